@@ -1,0 +1,1 @@
+"""The `provgate` command line, the process supervisor behind `provgate up`, and a client."""

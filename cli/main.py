@@ -1,0 +1,260 @@
+"""`provgate`: run the system, make keys, read facts and the journal, run the demo."""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from pydantic import TypeAdapter, ValidationError
+from rich.console import Console
+from rich.table import Table
+
+from contracts.common import Scope
+from contracts.subjects import Subjects
+
+from .runtime import SERVICES, Instance, System
+
+app = typer.Typer(help="provgate: the provenance gate in front of agent memory.", no_args_is_help=True,
+                  add_completion=False)
+keys_app = typer.Typer(help="Make and list keys (roles: agent, channel, reviewer).", no_args_is_help=True)
+app.add_typer(keys_app, name="keys")
+console = Console(width=None if sys.stdout.isatty() else 120)
+
+
+def home() -> Path:
+    return Path(os.environ.get("PROVGATE_HOME", ".provgate")).resolve()
+
+
+def target() -> Instance:
+    """The running instance in this folder, else the servers named by the environment."""
+    inst = Instance.find(home())
+    if inst:
+        return inst
+    nats_url, db_url = os.environ.get("PROVGATE_NATS_URL"), os.environ.get("PROVGATE_DATABASE_URL")
+    if nats_url and db_url:
+        return Instance(nats_url, db_url, os.environ.get("PROVGATE_PREFIX", "provgate"))
+    console.print("[red]No running provgate here.[/red] Start one with `provgate up`, or set "
+                  "PROVGATE_NATS_URL and PROVGATE_DATABASE_URL.")
+    raise typer.Exit(2)
+
+
+@app.command()
+def up(gates: Annotated[int, typer.Option(help="gate instances")] = 1) -> None:
+    """Start everything in the foreground; Ctrl-C stops it all."""
+    if Instance.find(home()):
+        console.print(f"[red]provgate is already running from {home()}[/red]")
+        raise typer.Exit(1)
+    system = System.from_env(home(), prefix=os.environ.get("PROVGATE_PREFIX", "provgate"))
+    system.replicas["gate"] = gates
+    stopping = False
+
+    def on_signal(*_: Any) -> None:
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    system.start()
+    inst = system.instance()
+    inst.save(home())
+    print(f"provgate ready nats={inst.nats_url} db={inst.database_url}", flush=True)
+    try:
+        while not stopping:
+            for name in system.supervise_once():
+                print(f"restarted {name}", flush=True)
+            time.sleep(0.5)
+    finally:
+        (home() / "instance.json").unlink(missing_ok=True)
+        system.stop()
+        print("provgate stopped", flush=True)
+
+
+@app.command()
+def demo() -> None:
+    """Run the seeds' story through the real services (starting them if none is running)."""
+    from .demo import run_demo
+
+    inst = Instance.find(home())
+    system = None
+    if inst is None:
+        console.print("starting provgate (embedded NATS and PostgreSQL unless PROVGATE_*_URL are set) ...")
+        system = System.from_env(home() / "demo", prefix=os.environ.get("PROVGATE_PREFIX", "provgate")).start()
+        inst = system.instance()
+    try:
+        asyncio.run(run_demo(inst.nats_url, inst.prefix, console))
+    finally:
+        if system:
+            system.stop()
+
+
+@keys_app.command("create")
+def keys_create(
+    role: Annotated[str, typer.Option(help="agent | channel | reviewer")],
+    name: Annotated[str, typer.Option(help="who holds the key")],
+    scope: Annotated[list[str], typer.Option(help="a scope the key may use (repeat for more)")],
+) -> None:
+    """Make a key. The secret is printed once, alone on the last line; only its hash is stored."""
+    from shared.bus import Bus
+
+    from .keys import create_key
+
+    if role not in ("agent", "channel", "reviewer"):
+        console.print("[red]--role must be agent, channel or reviewer[/red]")
+        raise typer.Exit(2)
+    try:
+        scopes = [TypeAdapter(Scope).validate_python(s) for s in scope]
+    except ValidationError:
+        console.print("[red]a scope is letters, digits and _.:- in /-separated parts, e.g. acme/fleet[/red]")
+        raise typer.Exit(2) from None
+    inst = target()
+
+    async def go() -> Any:
+        bus = await Bus.connect(inst.nats_url, Subjects(inst.prefix))
+        try:
+            return await create_key(bus, role=role, name=name, scopes=scopes)
+        finally:
+            await bus.close()
+
+    evt, secret = asyncio.run(go())
+    print(f"key {evt.key_id} role={evt.role} name={evt.name} scopes={','.join(evt.scopes)}")
+    print(secret)
+
+
+@keys_app.command("list")
+def keys_list() -> None:
+    """List keys (never their secrets)."""
+    import psycopg
+
+    inst = target()
+    t = Table("key", "name", "role", "scopes", "created")
+    with psycopg.connect(inst.database_url) as conn:
+        for r in conn.execute("SELECT key_id, name, role, scopes, created_at FROM keys ORDER BY created_at"):
+            t.add_row(r[0], r[1], r[2], ", ".join(r[3]), r[4].isoformat(timespec="seconds"))
+    console.print(t)
+
+
+@app.command()
+def facts(
+    scope: str, subject: str,
+    predicate: Annotated[str | None, typer.Option(help="one predicate only")] = None,
+    as_of: Annotated[str | None, typer.Option("--as-of", help="valid time (ISO 8601)")] = None,
+    known_at: Annotated[str | None, typer.Option("--known-at", help="transaction time (ISO 8601)")] = None,
+    history: Annotated[bool, typer.Option("--history", help="every version of --predicate")] = False,
+) -> None:
+    """Print the facts of a subject (current, as of a time, or the whole history)."""
+    from datetime import datetime
+
+    import psycopg
+    from psycopg.rows import dict_row
+
+    from domain.canon import canon_text
+
+    inst = target()
+    parse = (lambda s: datetime.fromisoformat(s.replace("Z", "+00:00")) if s else None)
+
+    async def go() -> list[dict[str, Any]]:
+        from services.intake import store
+
+        async with await psycopg.AsyncConnection.connect(inst.database_url, row_factory=dict_row) as conn:
+            if history:
+                if not predicate:
+                    raise typer.BadParameter("--history needs --predicate")
+                return await store.history(conn, scope, canon_text(subject), canon_text(predicate))
+            return await store.facts(conn, scope, canon_text(subject), canon_text(predicate) if predicate else None,
+                                     parse(as_of), parse(known_at))
+
+    rows = asyncio.run(go())
+    t = Table("predicate", "value", "valid from", "valid to", "recorded", "fact", "proposed by", "superseded by")
+    for r in rows:
+        t.add_row(r["predicate"], str(r["value"]), r["valid_from"].isoformat(timespec="seconds"),
+                  r["valid_to"].isoformat(timespec="seconds") if r["valid_to"] else "",
+                  r["recorded_at"].isoformat(timespec="seconds"), r["fact_id"], r["proposed_by"], r["superseded_by"] or "")
+    console.print(t)
+
+
+@app.command()
+def journal(
+    scope: str,
+    subject: Annotated[str | None, typer.Option(help="one subject only")] = None,
+    limit: int = 50,
+) -> None:
+    """Print the journal: every proposal attempted, refusals first, then newest first."""
+    import psycopg
+    from psycopg.rows import dict_row
+
+    from domain.canon import canon_text
+
+    inst = target()
+
+    async def go() -> list[dict[str, Any]]:
+        from services.intake import store
+
+        async with await psycopg.AsyncConnection.connect(inst.database_url, row_factory=dict_row) as conn:
+            return await store.journal(conn, scope, canon_text(subject) if subject else None, limit)
+
+    t = Table("status", "subject", "predicate", "value", "by", "reasons", "verdict", "received")
+    for r in asyncio.run(go()):
+        t.add_row(r["status"], r["subject"], r["predicate"], str(r["value"]), r["proposed_by"], ", ".join(r["reasons"]),
+                  f"{r['verdict_by']}: {r['verdict_reason']}" if r["verdict_outcome"] else "",
+                  r["received_at"].isoformat(timespec="seconds"))
+    console.print(t)
+
+
+@app.command("migrate")
+def migrate_cmd() -> None:
+    """Apply the SQL migrations in deploy/sql to the database."""
+    from shared.db import migrate
+
+    url = os.environ.get("PROVGATE_DATABASE_URL") or target().database_url
+    done = migrate(url)
+    console.print(f"applied: {', '.join(done) if done else 'nothing (up to date)'}")
+
+
+@app.command()
+def status() -> None:
+    """Ask every service instance for its health."""
+    import nats
+    import orjson
+
+    inst = target()
+
+    async def go() -> list[dict[str, Any]]:
+        nc = await nats.connect(inst.nats_url)
+        subjects = Subjects(inst.prefix)
+        out = []
+        try:
+            for s in SERVICES:
+                inbox = nc.new_inbox()
+                sub = await nc.subscribe(inbox)
+                await nc.publish(subjects.health(s), b"", reply=inbox)
+                deadline = time.monotonic() + 0.5
+                while (left := deadline - time.monotonic()) > 0:
+                    try:
+                        m = await sub.next_msg(timeout=left)
+                    except Exception:  # noqa: BLE001
+                        break
+                    out.append(orjson.loads(m.data))
+                await sub.unsubscribe()
+        finally:
+            await nc.close()
+        return out
+
+    rows = asyncio.run(go())
+    t = Table("service", "instance", "pid", "uptime s", "details")
+    for r in rows:
+        extra = {k: v for k, v in r.items() if k not in ("ok", "service", "instance", "pid", "uptime_s")}
+        t.add_row(r["service"], r["instance"], str(r["pid"]), str(r["uptime_s"]), str(extra or ""))
+    console.print(t)
+    missing = set(SERVICES) - {r["service"] for r in rows}
+    if missing:
+        console.print(f"[red]not answering: {', '.join(sorted(missing))}[/red]")
+        raise typer.Exit(1)
+
+
+def main() -> None:
+    sys.exit(app())

@@ -1,0 +1,197 @@
+"""Start and supervise a whole provgate: servers (embedded or given), migrations, the stream, services.
+
+`System` is what `provgate up`, `provgate demo` and the test fixtures all use, so the tests run
+the same processes a user runs. Each service runs as its own process and is restarted if it
+dies; stopping sends SIGTERM to all of them, then stops the embedded servers.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import nats
+
+from contracts.subjects import Subjects
+from shared.bus import Bus
+from shared.db import migrate
+from shared.embedded import EmbeddedNats, EmbeddedPostgres
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVICES = ("intake", "gate", "verifier", "projector")
+INSTANCE_FILE = "instance.json"
+
+
+@dataclass
+class Instance:
+    nats_url: str
+    database_url: str
+    prefix: str = "provgate"
+    pid: int = 0
+
+    def save(self, home: Path) -> None:
+        home.mkdir(parents=True, exist_ok=True)
+        (home / INSTANCE_FILE).write_text(json.dumps(self.__dict__))
+
+    @classmethod
+    def find(cls, home: Path) -> Instance | None:
+        """The running instance started by `provgate up` in this folder, if it is still alive."""
+        f = home / INSTANCE_FILE
+        if not f.exists():
+            return None
+        inst = cls(**json.loads(f.read_text()))
+        try:
+            os.kill(inst.pid, 0)
+        except OSError:
+            return None
+        return inst
+
+
+@dataclass
+class Proc:
+    service: str
+    index: int
+    popen: subprocess.Popen[bytes]
+    restarts: int = 0
+
+
+@dataclass
+class System:
+    home: Path
+    nats_url: str | None = None
+    database_url: str | None = None
+    prefix: str = "provgate"
+    replicas: dict[str, int] = field(default_factory=lambda: {s: 1 for s in SERVICES})
+    extra_env: dict[str, str] = field(default_factory=dict)
+    procs: list[Proc] = field(default_factory=list)
+    _nats: EmbeddedNats | None = None
+    _pg: EmbeddedPostgres | None = None
+
+    @classmethod
+    def from_env(cls, home: Path, **kw: Any) -> System:
+        return cls(home=home, nats_url=os.environ.get("PROVGATE_NATS_URL") or None,
+                   database_url=os.environ.get("PROVGATE_DATABASE_URL") or None, **kw)
+
+    # ---------------------------------------------------------------- servers
+    def start_servers(self) -> None:
+        if not self.nats_url:
+            self._nats = EmbeddedNats(self.home / "nats").start()
+            self.nats_url = self._nats.url
+        if not self.database_url:
+            self._pg = EmbeddedPostgres(self.home / "pg").start()
+            self.database_url = self._pg.url
+        migrate(self.database_url)
+        asyncio.run(self._ensure_stream())
+
+    async def _ensure_stream(self) -> None:
+        assert self.nats_url
+        bus = await Bus.connect(self.nats_url, Subjects(self.prefix))
+        try:
+            await bus.ensure_stream()
+        finally:
+            await bus.close()
+
+    # ---------------------------------------------------------------- services
+    def env(self, service: str, index: int) -> dict[str, str]:
+        assert self.nats_url and self.database_url
+        env = dict(os.environ)
+        env.update({
+            "PROVGATE_NATS_URL": self.nats_url, "PROVGATE_DATABASE_URL": self.database_url,
+            "PROVGATE_PREFIX": self.prefix, "PROVGATE_INSTANCE": f"{service}-{index}",
+            "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+        })
+        env.setdefault("PROVGATE_LOG_FORMAT", "json")
+        env.update(self.extra_env)
+        return env
+
+    def spawn(self, service: str, index: int) -> subprocess.Popen[bytes]:
+        logs = self.home / "logs"
+        logs.mkdir(parents=True, exist_ok=True)
+        out = open(logs / f"{service}-{index}.log", "ab")  # noqa: SIM115 - owned by the child
+        return subprocess.Popen([sys.executable, "-m", f"services.{service}"], cwd=ROOT, env=self.env(service, index),
+                                stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def start_services(self) -> None:
+        for service in SERVICES:
+            for i in range(self.replicas.get(service, 1)):
+                self.procs.append(Proc(service, i, self.spawn(service, i)))
+
+    def wait_ready(self, timeout: float = 60.0) -> None:
+        asyncio.run(self._wait_ready(timeout))
+
+    async def _wait_ready(self, timeout: float) -> None:
+        assert self.nats_url
+        subjects = Subjects(self.prefix)
+        nc = await nats.connect(self.nats_url)
+        deadline = time.monotonic() + timeout
+        try:
+            for service in SERVICES:
+                while True:
+                    dead = [p for p in self.procs if p.popen.poll() is not None]
+                    if dead:
+                        d = dead[0]
+                        raise RuntimeError(f"{d.service} exited with {d.popen.returncode}; see "
+                                           f"{self.home / 'logs' / f'{d.service}-{d.index}.log'}")
+                    try:
+                        await nc.request(subjects.health(service), b"", timeout=0.5)
+                        break
+                    except Exception:  # noqa: BLE001 - not up yet
+                        if time.monotonic() > deadline:
+                            raise TimeoutError(f"{service} did not become healthy") from None
+                        await asyncio.sleep(0.05)
+        finally:
+            await nc.close()
+
+    def supervise_once(self) -> list[str]:
+        """Restart services that died; returns what was restarted."""
+        restarted = []
+        for p in self.procs:
+            if p.popen.poll() is not None:
+                p.restarts += 1
+                p.popen = self.spawn(p.service, p.index)
+                restarted.append(f"{p.service}-{p.index}")
+        return restarted
+
+    def stop_services(self, procs: list[Proc] | None = None) -> None:
+        procs = self.procs if procs is None else procs
+        for p in procs:
+            if p.popen.poll() is None:
+                p.popen.send_signal(signal.SIGTERM)
+        deadline = time.monotonic() + 10
+        for p in procs:
+            try:
+                p.popen.wait(max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                p.popen.kill()
+                p.popen.wait()
+
+    def start(self, timeout: float = 60.0) -> System:
+        self.start_servers()
+        self.start_services()
+        try:
+            self.wait_ready(timeout)
+        except Exception:
+            self.stop()
+            raise
+        return self
+
+    def stop(self) -> None:
+        self.stop_services()
+        if self._nats:
+            self._nats.stop()
+        if self._pg:
+            self._pg.stop()
+
+    def instance(self) -> Instance:
+        assert self.nats_url and self.database_url
+        return Instance(self.nats_url, self.database_url, self.prefix, os.getpid())
+
+    def proc(self, service: str, index: int = 0) -> Proc:
+        return next(p for p in self.procs if p.service == service and p.index == index)

@@ -1,0 +1,168 @@
+"""The public `provgate.v1.*` requests and replies (shared/CONTRACT.md). Extend, never break."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, Strict, StringConstraints
+
+from .common import ClientRef, FactValue, OpaqueId, Scope, SourceKind, Timestamp
+from .envelope import Reply, Request
+from .proposals import Status
+
+Text = Annotated[str, StringConstraints(min_length=1, max_length=65536)]
+Speaker = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+Subject = Annotated[str, StringConstraints(min_length=1, max_length=512)]
+Predicate = Annotated[str, StringConstraints(min_length=1, max_length=256)]
+Confidence = Annotated[float, Strict(), Field(ge=0.0, le=1.0, allow_inf_nan=False)]
+
+MAX_EVIDENCE = 64
+
+
+# ---------------------------------------------------------------- sources.record
+class RecordSource(Request):
+    scope: Scope
+    kind: SourceKind
+    speaker: Speaker | None = None
+    text: Text
+    captured_at: Timestamp | None = None
+    client_ref: ClientRef | None = None
+
+
+class SourceRecordedReply(Reply):
+    ok: Literal[True] = True
+    source_id: str
+    authority: str
+    duplicate: bool = False
+
+
+# ---------------------------------------------------------------- proposals.submit / get
+class SubmitProposal(Request):
+    scope: Scope
+    subject: Subject
+    predicate: Predicate
+    value: FactValue
+    confidence: Confidence
+    evidence: Annotated[list[OpaqueId], Field(max_length=MAX_EVIDENCE)] = []
+    valid_from: Timestamp | None = None
+    client_ref: ClientRef | None = None
+    wait: bool = False
+
+
+class Verdict(Reply):
+    outcome: Literal["approved", "rejected"]
+    reason: str
+    by: str
+
+
+class ProposalReceivedReply(Reply):
+    ok: Literal[True] = True
+    proposal_id: str
+    status: Literal["received"] = "received"
+    duplicate: bool = False
+
+
+class ProposalStatusReply(Reply):
+    ok: Literal[True] = True
+    proposal_id: str
+    status: Status
+    final: bool
+    reasons: list[str] = []
+    verdict: Verdict | None = None
+    fact_id: str | None = None
+    duplicate: bool = False
+
+
+class GetProposal(Request):
+    proposal_id: OpaqueId
+
+
+# ---------------------------------------------------------------- facts
+class GetFacts(Request):
+    scope: Scope
+    subject: Subject
+    predicate: Predicate | None = None
+    as_of: Timestamp | None = None
+    known_at: Timestamp | None = None
+
+
+class FactsHistory(Request):
+    scope: Scope
+    subject: Subject
+    predicate: Predicate
+
+
+class SourceView(Reply):
+    source_id: str
+    kind: str
+    speaker: str | None
+    authority: str
+    text: str
+    captured_at: datetime
+
+
+class Provenance(Reply):
+    sources: list[SourceView]
+    proposed_by: str
+    proposal_id: str
+    decision_id: str | None
+    verdict_id: str | None
+
+
+class FactView(Reply):
+    fact_id: str
+    subject: str
+    predicate: str
+    value: Any
+    valid_from: datetime
+    valid_to: datetime | None
+    recorded_at: datetime
+    status: Literal["current", "superseded"]
+    superseded_by: str | None
+    provenance: Provenance
+
+
+class FactsReply(Reply):
+    ok: Literal[True] = True
+    facts: list[FactView]
+
+
+# ---------------------------------------------------------------- journal
+class ListJournal(Request):
+    scope: Scope
+    subject: Subject | None = None
+    limit: Annotated[int, Strict(), Field(ge=1, le=500)] = 50
+
+
+class JournalEntry(Reply):
+    proposal_id: str
+    subject: str
+    predicate: str
+    value: Any
+    confidence: float
+    evidence: list[str]
+    proposed_by: str
+    status: Status
+    final: bool
+    reasons: list[str]
+    verdict: Verdict | None
+    fact_id: str | None
+    received_at: datetime
+    decided_at: datetime | None
+    latency_ms: float | None
+
+
+class JournalReply(Reply):
+    ok: Literal[True] = True
+    entries: list[JournalEntry]
+
+
+# ---------------------------------------------------------------- errors
+class ErrorBody(Reply):
+    code: str
+    message: str
+
+
+class ErrorReply(Reply):
+    ok: Literal[False] = False
+    error: ErrorBody

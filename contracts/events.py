@@ -1,0 +1,28 @@
+"""The union of every event in the log, discriminated on `type`, and the one decoder."""
+from __future__ import annotations
+
+from typing import Annotated
+
+import orjson
+from pydantic import Field, TypeAdapter
+
+from .keys import KeyCreated
+from .proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from .sources import SourceRecorded
+from .upcast import upcast
+
+Event = Annotated[
+    KeyCreated | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered,
+    Field(discriminator="type"),
+]
+SlotEvent = Annotated[ProposalDecided | VerdictRendered, Field(discriminator="type")]
+_adapter: TypeAdapter[Event] = TypeAdapter(Event)
+
+
+def decode_event(data: bytes | str) -> Event:
+    """Bytes from the log to the latest version of the event (raises on anything else)."""
+    return _adapter.validate_python(upcast(orjson.loads(data)))
+
+
+def encode_event(evt: object) -> bytes:
+    return evt.model_dump_json().encode()  # type: ignore[attr-defined]

@@ -1,0 +1,84 @@
+"""Proposal events: what an agent proposed, what the gate decided, what the verifier ruled."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from .common import Role
+from .envelope import EventBase
+from .reasons import ReasonCode
+from .slot import Point, SlotState
+
+Status = Literal["received", "accepted", "confirmed", "quarantined", "approved", "rejected"]
+FINAL_STATUSES = frozenset({"accepted", "confirmed", "approved", "rejected"})
+
+
+class ProposalSubmitted(EventBase):
+    type: Literal["proposal.submitted"] = "proposal.submitted"
+    version: Literal[1] = 1
+    proposal_id: str
+    slot_id: str
+    subject: str
+    predicate: str
+    subject_key: str
+    predicate_key: str
+    value: Any
+    confidence: float
+    evidence: tuple[str, ...] = ()
+    valid_from: datetime | None = None
+    client_ref: str | None = None
+    proposed_by: str
+    key_id: str
+    role: Role
+
+
+class EvidenceUse(BaseModel):
+    """How one evidence id was judged; never reveals anything about foreign ids."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    source_id: str
+    authority: Role | None = None
+    states_value: bool = False
+
+
+class ProposalDecided(EventBase):
+    """The gate's decision on a proposal, appended to the slot's subject with the state after it."""
+
+    type: Literal["proposal.decided"] = "proposal.decided"
+    version: Literal[1] = 1
+    decision_id: str
+    proposal_id: str
+    slot_id: str
+    outcome: Literal["accepted", "confirmed", "quarantined", "rejected"]
+    reasons: tuple[ReasonCode, ...]
+    fact_id: str | None = None
+    value_key: str
+    valid_from: datetime
+    authority: int = -1
+    evidence: tuple[EvidenceUse, ...] = ()
+    latency_us: int = 0
+    point: Point | None = None  # the point this decision adds to the slot's time line
+    slot: SlotState
+
+
+class VerdictRendered(EventBase):
+    """A verdict on a quarantined proposal, by the verifier or a reviewer (`by`)."""
+
+    type: Literal["verdict.rendered"] = "verdict.rendered"
+    version: Literal[1] = 1
+    verdict_id: str
+    proposal_id: str
+    slot_id: str
+    outcome: Literal["approved", "rejected"]
+    reasons: tuple[ReasonCode, ...]
+    reason: str
+    by: str
+    reviewer: str | None = None
+    fact_id: str | None = None
+    current: bool = False
+    latency_us: int = 0
+    point: Point | None = None
+    slot: SlotState

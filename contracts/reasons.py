@@ -1,0 +1,35 @@
+"""The closed set of reason codes, shared by the gate, the verifier, the journal and replies."""
+from enum import StrEnum
+
+
+class ReasonCode(StrEnum):
+    """Why a proposal ended where it did. Values are stable: they are stored in the log."""
+
+    # cheap checks, in the order the gate runs them (domain/rules.py documents the order)
+    EMPTY = "empty"
+    OVERSIZED = "oversized"
+    TOO_MANY_PREDICATES = "too_many_predicates"
+    BELOW_CONFIDENCE_FLOOR = "below_confidence_floor"
+    INVISIBLE_CHARACTERS = "invisible_characters"
+    CONFUSABLE_IDENTIFIER = "confusable_identifier"
+    INSTRUCTION_LIKE = "instruction_like"
+    PROTECTED_PREDICATE = "protected_predicate"
+    # evidence
+    UNKNOWN_EVIDENCE = "unknown_evidence"
+    SELF_EVIDENCE = "self_evidence"
+    NEEDS_PROVENANCE = "needs_provenance"
+    NOT_GROUNDED = "not_grounded"
+    # slot
+    CONTRADICTS_CURRENT = "contradicts_current"
+    SUPERSEDES_CURRENT = "supersedes_current"
+    OLDER_THAN_CURRENT = "older_than_current"
+    RESTATES_CURRENT = "restates_current"
+    NEW_VALUE = "new_value"
+    # verifier and reviewer
+    VERIFIER_APPROVED = "verifier_approved"
+    VERIFIER_REJECTED = "verifier_rejected"
+    VERIFIER_TIMEOUT = "verifier_timeout"
+    VERIFIER_ERROR = "verifier_error"
+    VERIFIER_UNPARSEABLE = "verifier_unparseable"
+    REVIEWER_APPROVED = "reviewer_approved"
+    REVIEWER_REJECTED = "reviewer_rejected"

@@ -1,0 +1,103 @@
+"""Every subject and the stream config, in one place. The prefix is configurable (CONTRACT.md).
+
+Public subjects are `<prefix>.v1.*` as the contract fixes them. Internal event subjects are
+`<prefix>.evt.<family>.<id>`: one subject per key, source, proposal and fact slot, so a
+service can read the latest state of any of them with one direct get, and can append to a
+slot with an expected-last-subject-sequence check (optimistic concurrency per slot).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+DEFAULT_PREFIX = "provgate"
+DUPLICATE_WINDOW_S = 120.0
+
+
+@dataclass(frozen=True)
+class Subjects:
+    prefix: str = DEFAULT_PREFIX
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*", self.prefix):
+            raise ValueError(f"invalid subject prefix {self.prefix!r}")
+
+    # public request-reply subjects
+    @property
+    def sources_record(self) -> str:
+        return f"{self.prefix}.v1.sources.record"
+
+    @property
+    def proposals_submit(self) -> str:
+        return f"{self.prefix}.v1.proposals.submit"
+
+    @property
+    def proposals_get(self) -> str:
+        return f"{self.prefix}.v1.proposals.get"
+
+    @property
+    def facts_get(self) -> str:
+        return f"{self.prefix}.v1.facts.get"
+
+    @property
+    def facts_history(self) -> str:
+        return f"{self.prefix}.v1.facts.history"
+
+    @property
+    def journal_list(self) -> str:
+        return f"{self.prefix}.v1.journal.list"
+
+    @property
+    def reviews_decide(self) -> str:
+        return f"{self.prefix}.v1.reviews.decide"
+
+    # the event log
+    @property
+    def stream(self) -> str:
+        return re.sub(r"[^A-Za-z0-9_-]", "_", self.prefix).upper()
+
+    @property
+    def events(self) -> str:
+        return f"{self.prefix}.evt.>"
+
+    def key(self, secret_hash: str) -> str:
+        return f"{self.prefix}.evt.key.{secret_hash}"
+
+    def source(self, source_id: str) -> str:
+        return f"{self.prefix}.evt.src.{source_id}"
+
+    def proposal(self, proposal_id: str) -> str:
+        return f"{self.prefix}.evt.prop.{proposal_id}"
+
+    def slot(self, slot_id: str) -> str:
+        return f"{self.prefix}.evt.slot.{slot_id}"
+
+    @property
+    def all_proposals(self) -> str:
+        return f"{self.prefix}.evt.prop.*"
+
+    @property
+    def all_slots(self) -> str:
+        return f"{self.prefix}.evt.slot.*"
+
+    # internal, core NATS (not stored)
+    def health(self, service: str) -> str:
+        return f"{self.prefix}.int.health.{service}"
+
+    @property
+    def projected(self) -> str:
+        """The projector announces the last stream sequence it committed (core NATS)."""
+        return f"{self.prefix}.int.projected"
+
+    def for_event(self, evt: object) -> str:
+        """The subject an event is published on."""
+        t = getattr(evt, "type")
+        if t == "key.created":
+            return self.key(evt.secret_hash)  # type: ignore[attr-defined]
+        if t == "source.recorded":
+            return self.source(evt.source_id)  # type: ignore[attr-defined]
+        if t == "proposal.submitted":
+            return self.proposal(evt.proposal_id)  # type: ignore[attr-defined]
+        if t in ("proposal.decided", "verdict.rendered"):
+            return self.slot(evt.slot_id)  # type: ignore[attr-defined]
+        raise ValueError(f"no subject for event type {t!r}")

@@ -1,0 +1,103 @@
+"""Canonical keys (BRIEF rule 7, issue 3): a look-alike never opens a second slot or value.
+
+Subjects, predicates and string values are compared after Unicode NFKC, case folding and
+whitespace collapsing; numbers, whether sent as JSON numbers or as "$18,000"-style strings,
+compare as exact decimals.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import unicodedata
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+_WS = re.compile(r"\s+")
+_CURRENCY = "$€£¥"
+_NUMBER_STRING = re.compile(
+    r"^(?P<sign>[+-])?\s*[" + _CURRENCY + r"]?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"\s*(?P<mult>k|m|thousand|million)?\s*(?:usd|eur|gbp|dollars?|euros?)?$",
+    re.IGNORECASE,
+)
+_MULT = {"k": 1000, "thousand": 1000, "m": 1_000_000, "million": 1_000_000}
+
+
+def canon_text(s: str) -> str:
+    """NFKC, case-folded, whitespace collapsed and trimmed."""
+    return _WS.sub(" ", unicodedata.normalize("NFKC", s).casefold()).strip()
+
+
+def slot_id(scope: str, subject_key: str, predicate_key: str) -> str:
+    raw = "\x1f".join((scope, subject_key, predicate_key)).encode()
+    return hashlib.sha256(raw).hexdigest()[:32]
+
+
+def _decimal_text(d: Decimal) -> str:
+    d = d.normalize()
+    text = format(d, "f")
+    return "0" if text in ("-0", "+0") else text
+
+
+def parse_number(s: str) -> Decimal | None:
+    """'18000', '$18,000', '18k', '18,000 USD' -> Decimal; anything else -> None."""
+    m = _NUMBER_STRING.match(canon_text(s))
+    if not m:
+        return None
+    try:
+        d = Decimal(m.group("num").replace(",", ""))
+    except InvalidOperation:
+        return None
+    if m.group("mult"):
+        d *= _MULT[m.group("mult").lower()]
+    if m.group("sign") == "-":
+        d = -d
+    return d
+
+
+def value_number(value: Any) -> Decimal | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return Decimal(str(value))
+    if isinstance(value, str):
+        return parse_number(value)
+    return None
+
+
+def value_key(value: Any) -> str:
+    """The comparison key of a fact value: equal keys mean the same value."""
+    if isinstance(value, bool):
+        return "b:" + ("true" if value else "false")
+    n = value_number(value)
+    if n is not None:
+        return "n:" + _decimal_text(n)
+    if isinstance(value, str):
+        return "s:" + canon_text(value)
+    return "o:" + json.dumps(_canon_obj(value), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _canon_obj(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {canon_text(k): _canon_obj(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_canon_obj(x) for x in v]
+    if isinstance(v, str):
+        return canon_text(v)
+    return v
+
+
+def value_size(value: Any) -> int:
+    """Bytes of the value as UTF-8 JSON, the unit of the 4096-byte limit."""
+    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def is_empty(value: Any) -> bool:
+    """Blank strings, empty objects and objects whose leaves are all blank carry nothing."""
+    if isinstance(value, str):
+        return canon_text(value) == ""
+    if isinstance(value, dict):
+        return all(is_empty(v) for v in value.values())
+    if isinstance(value, list):
+        return all(is_empty(v) for v in value)
+    return False

@@ -1,0 +1,84 @@
+"""Plain values the rules work on: a resolved source, a policy, a decision."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from contracts.common import AUTHORITY_RANK
+from contracts.reasons import ReasonCode
+
+
+@dataclass(frozen=True)
+class Source:
+    """A source as the log recorded it; `authority` is the recording key's role."""
+
+    source_id: str
+    scope: str
+    kind: str
+    speaker: str | None
+    text: str
+    captured_at: datetime
+    authority: str
+    key_id: str
+
+    @property
+    def rank(self) -> int:
+        return AUTHORITY_RANK[self.authority]
+
+
+@dataclass(frozen=True)
+class PredicatePolicy:
+    cardinality: str = "one"
+    # source kinds from strongest to weakest; a kind not listed ranks below all listed ones
+    precedence: tuple[str, ...] = ()
+    protected: bool = False  # only a reviewer may set it
+
+
+@dataclass(frozen=True)
+class Policy:
+    confidence_floor: float = 0.5
+    max_value_bytes: int = 4096
+    max_predicates_per_subject: int = 64
+    predicates: dict[str, PredicatePolicy] = field(default_factory=dict)
+
+    def for_predicate(self, predicate_key: str) -> PredicatePolicy:
+        return self.predicates.get(predicate_key, PredicatePolicy())
+
+
+@dataclass(frozen=True)
+class Decision:
+    outcome: str  # accepted | confirmed | quarantined | rejected
+    reasons: tuple[ReasonCode, ...]
+    value_key: str
+    valid_from: datetime
+    authority: int = -1
+    fact_id: str | None = None
+    current: bool = False
+    grounded_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Judgement:
+    outcome: str  # approved | rejected
+    reasons: tuple[ReasonCode, ...]
+    reason: str
+
+
+def policy_from_dict(raw: dict) -> Policy:  # type: ignore[type-arg]
+    """Build the policy from the parsed `provgate.toml` (see that file for the fields)."""
+    from .canon import canon_text
+
+    limits = raw.get("limits", {})
+    preds = {}
+    for name, cfg in (raw.get("predicates") or {}).items():
+        preds[canon_text(name)] = PredicatePolicy(
+            cardinality=cfg.get("cardinality", "one"),
+            precedence=tuple(cfg.get("precedence", ())),
+            protected=bool(cfg.get("protected", False)),
+        )
+    return Policy(
+        confidence_floor=float(limits.get("confidence_floor", 0.5)),
+        max_value_bytes=int(limits.get("max_value_bytes", 4096)),
+        max_predicates_per_subject=int(limits.get("max_predicates_per_subject", 64)),
+        predicates=preds,
+    )

@@ -1,0 +1,129 @@
+"""The valid-time line of a fact slot (BRIEF rules 5-7).
+
+A slot's points are its accepted, confirmed and approved proposals. Sorted by valid time,
+consecutive points with the same value form one *version* (a fact): its first point names it,
+the later ones are confirmations. The current value is the last version: the newest valid
+time wins, never the last decision made, so out-of-order arrivals and late approvals land in
+history at their valid times instead of overwriting a newer value.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Generic, Protocol, TypeVar
+
+from contracts.slot import Pending, Point, SlotState
+
+MAX_POINTS = 64  # points kept in the snapshot; older ones only matter to history (projector)
+MAX_RING = 256  # recent proposal ids remembered for redelivery checks
+
+
+class PointLike(Protocol):
+    @property
+    def fact_id(self) -> str: ...
+    @property
+    def value_key(self) -> str: ...
+    @property
+    def valid_from(self) -> datetime: ...
+    @property
+    def seq_hint(self) -> int: ...
+
+
+P = TypeVar("P", bound=PointLike)
+
+
+@dataclass(frozen=True)
+class Version(Generic[P]):
+    first: P
+    points: tuple[P, ...]
+    valid_to: datetime | None
+    superseded_by: str | None
+
+    @property
+    def fact_id(self) -> str:
+        """A version is named by its earliest-decided point, so ids stay stable when an
+        earlier-valid restatement merges into it later."""
+        return min(self.points, key=lambda p: p.seq_hint).fact_id
+
+
+def ordered(points: list[P] | tuple[P, ...]) -> list[P]:
+    return sorted(points, key=lambda p: (p.valid_from, p.seq_hint))
+
+
+def versions(points: list[P] | tuple[P, ...]) -> list[Version[P]]:
+    """Group time-ordered points into versions; each version ends where the next begins."""
+    runs: list[list[P]] = []
+    for p in ordered(points):
+        if runs and runs[-1][-1].value_key == p.value_key:
+            runs[-1].append(p)
+        else:
+            runs.append([p])
+    def name(run: list[P]) -> str:
+        return min(run, key=lambda p: p.seq_hint).fact_id
+
+    out: list[Version[P]] = []
+    for i, run in enumerate(runs):
+        nxt = runs[i + 1] if i + 1 < len(runs) else None
+        out.append(
+            Version(
+                first=run[0],
+                points=tuple(run),
+                valid_to=nxt[0].valid_from if nxt else None,
+                superseded_by=name(nxt) if nxt else None,
+            )
+        )
+    return out
+
+
+def head(state: SlotState) -> Point | None:
+    """The newest point by valid time: its value is the slot's current value."""
+    pts = ordered(state.points)
+    return pts[-1] if pts else None
+
+
+def current_fact_id(state: SlotState) -> str | None:
+    vs = versions(state.points)
+    return vs[-1].fact_id if vs else None
+
+
+def placement(state: SlotState, point: Point) -> tuple[str | None, bool]:
+    """Where a new point would land: (fact id of its version, whether that version is current)."""
+    vs = versions(list(state.points) + [point])
+    for i, v in enumerate(vs):
+        if any(p.proposal_id == point.proposal_id for p in v.points):
+            return v.fact_id, i == len(vs) - 1
+    raise AssertionError("point not placed")
+
+
+def neighbour_before(state: SlotState, point: Point) -> Point | None:
+    earlier = [p for p in ordered(state.points) if (p.valid_from, p.seq_hint) < (point.valid_from, point.seq_hint)]
+    return earlier[-1] if earlier else None
+
+
+def _ring(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    return (items + (item,))[-MAX_RING:]
+
+
+def with_point(state: SlotState, point: Point) -> SlotState:
+    pts = ordered(list(state.points) + [point])[-MAX_POINTS:]
+    return state.model_copy(update={"points": tuple(pts)})
+
+
+def with_pending(state: SlotState, pending: Pending) -> SlotState:
+    return state.model_copy(update={"pending": state.pending + (pending,)})
+
+
+def without_pending(state: SlotState, proposal_id: str) -> SlotState:
+    return state.model_copy(update={"pending": tuple(p for p in state.pending if p.proposal_id != proposal_id)})
+
+
+def decided(state: SlotState, proposal_id: str) -> SlotState:
+    return state.model_copy(update={"decided": _ring(state.decided, proposal_id), "counter": state.counter + 1})
+
+
+def judged(state: SlotState, proposal_id: str) -> SlotState:
+    return state.model_copy(update={"verdicts": _ring(state.verdicts, proposal_id), "counter": state.counter + 1})
+
+
+def pending_of(state: SlotState, proposal_id: str) -> Pending | None:
+    return next((p for p in state.pending if p.proposal_id == proposal_id), None)

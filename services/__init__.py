@@ -1,0 +1,1 @@
+"""The four provgate services: intake -> gate -> verifier -> projector."""

@@ -1,0 +1,1 @@
+"""The gate: decides every proposal (accept / confirm / quarantine / reject) with reason codes."""

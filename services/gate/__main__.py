@@ -1,0 +1,12 @@
+"""Run the gate: `python -m services.gate`."""
+import asyncio
+
+from shared.telemetry import configure
+
+from .app import build_app
+from .settings import GateSettings
+
+if __name__ == "__main__":
+    settings = GateSettings()
+    configure("gate", settings)
+    asyncio.run(build_app(settings).run())

@@ -1,0 +1,81 @@
+"""The gate as a FastStream app: one durable pull consumer on proposals, any number of instances.
+
+Decisions on one slot serialise through the log itself: the decision is appended to the slot's
+subject only if that subject's last sequence is still the one the state was read at. Two
+instances deciding on one slot at once: one wins, the other re-reads and decides again.
+"""
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+
+from faststream import AckPolicy, FastStream
+from faststream.exceptions import NackMessage
+from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
+
+from contracts.proposals import ProposalSubmitted
+from shared import logreader
+from shared.bus import Bus, Conflict
+from shared.consumers import event_decoder, reject_invalid_events
+from shared.health import add_health
+from shared.telemetry import logger
+
+from . import core, store
+from .settings import GateSettings
+
+log = logger("provgate.gate")
+
+
+def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
+    subjects = settings.subjects
+    policy = settings.policy()
+    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[reject_invalid_events()])
+    app = FastStream(broker, logger=None)
+    state: dict[str, object] = {}
+
+    @app.on_startup
+    async def connect() -> None:
+        b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-gate")
+        await b.ensure_stream()
+        state["bus"] = b
+        state["sources"] = logreader.SourceCache(b)
+
+    add_health(broker, subjects, "gate", settings.instance)
+
+    @app.on_shutdown
+    async def close() -> None:
+        if bus is None and "bus" in state:
+            await state["bus"].close()  # type: ignore[attr-defined]
+
+    @broker.subscriber(
+        subjects.all_proposals,
+        stream=JStream(subjects.stream, declare=False),
+        durable=settings.durable,
+        pull_sub=PullSub(batch_size=settings.batch_size, timeout=1.0),
+        config=ConsumerConfig(ack_wait=settings.ack_wait_s, max_deliver=settings.max_deliver, max_ack_pending=5000),
+        ack_policy=AckPolicy.NACK_ON_ERROR,
+        decoder=event_decoder,
+        title="gate/proposal.submitted",
+        description="Decides each submitted proposal and appends the decision to its slot.",
+    )
+    async def on_proposal_submitted(p: ProposalSubmitted) -> None:
+        b: Bus = state["bus"]  # type: ignore[assignment]
+        sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
+        t0 = time.perf_counter_ns()
+        evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
+        for _ in range(settings.occ_attempts):
+            slot, version = await logreader.slot_state(b, p.slot_id)
+            if p.proposal_id in slot.decided:
+                return  # a redelivery of a proposal already decided
+            evt = core.decision_event(p, evidence, slot, policy, now=datetime.now(UTC),
+                                      latency_us=(time.perf_counter_ns() - t0) // 1000)
+            try:
+                await b.append(evt, expect_last_subject_seq=version)
+            except Conflict:
+                continue
+            log.info("decision_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
+                     reasons=[r.value for r in evt.reasons], latency_us=evt.latency_us)
+            return
+        raise NackMessage(delay=0.2)
+
+    return app

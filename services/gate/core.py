@@ -1,0 +1,57 @@
+"""The gate's pure core: a proposal, its resolved evidence and its slot -> the decision event."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from contracts.proposals import EvidenceUse, ProposalDecided, ProposalSubmitted
+from contracts.slot import SlotState
+from domain.model import Policy, Source
+from domain.rules import after_decision, decide
+
+
+def decision_id_for(proposal_id: str) -> str:
+    return "d_" + proposal_id.removeprefix("p_")
+
+
+def decision_event(
+    p: ProposalSubmitted,
+    evidence: Sequence[Source | None],
+    state: SlotState,
+    policy: Policy,
+    *,
+    now: datetime,
+    latency_us: int,
+) -> ProposalDecided:
+    """BRIEF rules 1-5 applied to one proposal; the event carries the slot's state after it."""
+    d = decide(p, evidence, state, policy)
+    after, point = after_decision(state, p, d)
+    uses = tuple(
+        EvidenceUse(
+            source_id=sid,
+            authority=s.authority if s is not None and s.scope == p.scope else None,
+            states_value=sid in d.grounded_by,
+        )
+        for sid, s in zip(p.evidence, evidence, strict=True)
+    )
+    did = decision_id_for(p.proposal_id)
+    return ProposalDecided(
+        event_id=did,
+        occurred_at=now,
+        correlation_id=p.correlation_id,
+        causation_id=p.event_id,
+        scope=p.scope,
+        decision_id=did,
+        proposal_id=p.proposal_id,
+        slot_id=p.slot_id,
+        outcome=d.outcome,  # type: ignore[arg-type]
+        reasons=d.reasons,
+        fact_id=d.fact_id,
+        value_key=d.value_key,
+        valid_from=d.valid_from,
+        authority=d.authority,
+        evidence=uses,
+        latency_us=latency_us,
+        point=point,
+        slot=after,
+    )

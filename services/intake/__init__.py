@@ -1,0 +1,1 @@
+"""Intake: the public request-reply surface (`provgate.v1.*`), authenticated by key."""

@@ -1,0 +1,241 @@
+"""Intake as a FastStream app: the `provgate.v1.*` request-reply handlers (queue group "intake").
+
+Writes become events on the log (sources, proposals); reads come from the views. A submit with
+`wait` listens on the proposal's slot subject (subscribed before the proposal is published, so
+nothing is missed) until the decision is final, then until the projector has applied it, so a
+read right after the reply sees the fact. Both waits share one deadline.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+from faststream import FastStream
+from faststream.nats import NatsBroker, NatsMessage
+
+from contracts.api import (
+    FactsHistory,
+    FactsReply,
+    GetFacts,
+    GetProposal,
+    JournalReply,
+    ListJournal,
+    ProposalReceivedReply,
+    ProposalStatusReply,
+    RecordSource,
+    SourceRecordedReply,
+    SubmitProposal,
+    Verdict,
+)
+from contracts.errors import InvalidRequest
+from contracts.events import decode_event
+from contracts.keys import KeyCreated
+from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
+from domain.canon import canon_text
+from shared import logreader
+from shared.bus import Bus
+from shared.db import open_pool
+from shared.errors import error_middleware
+from shared.health import add_health
+from shared.telemetry import logger
+
+from . import core, store
+from .settings import IntakeSettings
+
+log = logger("provgate.intake")
+
+
+class Projected:
+    """The last stream sequence the projector announced as committed."""
+
+    def __init__(self) -> None:
+        self.seq = 0
+        self._changed = asyncio.Event()
+
+    def update(self, seq: int) -> None:
+        if seq > self.seq:
+            self.seq = seq
+            self._changed.set()
+            self._changed = asyncio.Event()
+
+    async def reach(self, seq: int, deadline: float) -> bool:
+        while self.seq < seq:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            try:
+                await asyncio.wait_for(self._changed.wait(), left)
+            except TimeoutError:
+                return False
+        return True
+
+
+def build_app(settings: IntakeSettings) -> FastStream:
+    subjects = settings.subjects
+    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[error_middleware()])
+    app = FastStream(broker, logger=None)
+    st: dict[str, Any] = {"keys": {}, "projected": Projected()}
+    add_health(broker, subjects, "intake", settings.instance)
+
+    async def authenticate(msg: NatsMessage) -> KeyCreated:
+        if len(msg.body) > settings.max_body_bytes:
+            raise InvalidRequest(f"request body larger than {settings.max_body_bytes} bytes")
+        secret = (msg.headers or {}).get(core.KEY_HEADER)
+        if not secret:
+            return core.require_key(None)
+        h = core.secret_hash(secret)
+        cached = st["keys"].get(h)
+        if cached and cached[1] > time.monotonic():
+            return cached[0]  # type: ignore[no-any-return]
+        key = core.require_key(await logreader.key(st["bus"], h))
+        st["keys"][h] = (key, time.monotonic() + settings.key_cache_s)
+        return key
+
+    def now() -> datetime:
+        return datetime.now(UTC)
+
+    @app.on_startup
+    async def connect() -> None:
+        st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-intake")
+        await st["bus"].ensure_stream()
+        st["pool"] = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size)
+
+        async def on_projected(m: Any) -> None:
+            st["projected"].update(int(orjson.loads(m.data)["seq"]))
+
+        st["projected_sub"] = await st["bus"].nc.subscribe(subjects.projected, cb=on_projected)
+
+    @app.on_shutdown
+    async def close() -> None:
+        await st["pool"].close()
+        await st["bus"].close()
+
+    # ------------------------------------------------------------ sources.record
+    @broker.subscriber(subjects.sources_record, queue=settings.queue, title="provgate.v1.sources.record")
+    async def on_record_source(body: RecordSource, msg: NatsMessage) -> SourceRecordedReply:
+        key = await authenticate(msg)
+        core.may_record(key, body)
+        bus: Bus = st["bus"]
+        source_id = core.source_id_for(key, body.client_ref, uuid.uuid4().hex)
+        if body.client_ref and await bus.last(subjects.source(source_id)) is not None:
+            return SourceRecordedReply(source_id=source_id, authority=key.role, duplicate=True)
+        evt = core.source_event(body, key, source_id, now(), correlation_id=uuid.uuid4().hex)
+        await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None)
+        log.info("source_recorded", source_id=source_id, scope=body.scope, kind=body.kind, authority=key.role)
+        return SourceRecordedReply(source_id=source_id, authority=key.role)
+
+    # ------------------------------------------------------------ proposals.submit
+    @broker.subscriber(subjects.proposals_submit, queue=settings.queue, title="provgate.v1.proposals.submit")
+    async def on_submit_proposal(body: SubmitProposal, msg: NatsMessage) -> ProposalReceivedReply | ProposalStatusReply:
+        key = await authenticate(msg)
+        core.require_scope(key, body.scope)
+        bus: Bus = st["bus"]
+        pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
+        evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex)
+        existing = await logreader.proposal(bus, pid) if body.client_ref else None
+        deadline = time.monotonic() + settings.wait_timeout_s
+        sub = await bus.nc.subscribe(subjects.slot((existing or evt).slot_id)) if body.wait else None
+        try:
+            if existing is None:
+                await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None)
+                log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id)
+            if sub is None:
+                return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
+            await bus.nc.flush()
+            return await wait_final(existing or evt, sub, deadline, duplicate=existing is not None)
+        finally:
+            if sub is not None:
+                await sub.unsubscribe()
+
+    async def wait_final(p: ProposalSubmitted, sub: Any, deadline: float, duplicate: bool) -> ProposalStatusReply:
+        """Follow the slot's events until this proposal's status is final, then its projection."""
+        reply = await from_views(p.proposal_id, duplicate)
+        if reply is not None and reply.final:
+            return reply
+        reply = ProposalStatusReply(proposal_id=p.proposal_id, status="received", final=False, duplicate=duplicate)
+        while not reply.final:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return reply
+            try:
+                m = await sub.next_msg(timeout=left)
+            except (TimeoutError, asyncio.TimeoutError):
+                return reply
+            evt = decode_event(m.data)
+            if getattr(evt, "proposal_id", None) != p.proposal_id:
+                continue
+            reply = merge(reply, evt)
+        last = await st["bus"].last(subjects.slot(p.slot_id))
+        if last is not None:
+            await st["projected"].reach(last.seq, deadline)
+        return reply
+
+    def merge(reply: ProposalStatusReply, evt: Any) -> ProposalStatusReply:
+        if isinstance(evt, ProposalDecided):
+            return reply.model_copy(update={
+                "status": evt.outcome, "final": evt.outcome in FINAL_STATUSES,
+                "reasons": [r.value for r in evt.reasons], "fact_id": evt.fact_id})
+        if isinstance(evt, VerdictRendered):
+            return reply.model_copy(update={
+                "status": evt.outcome, "final": True,
+                "reasons": reply.reasons + [r.value for r in evt.reasons if r.value not in reply.reasons],
+                "verdict": Verdict(outcome=evt.outcome, reason=evt.reason,
+                                   by=evt.by if evt.reviewer is None else f"{evt.by}:{evt.reviewer}"),
+                "fact_id": evt.fact_id or reply.fact_id})
+        return reply
+
+    async def from_views(proposal_id: str, duplicate: bool = False) -> ProposalStatusReply | None:
+        async with st["pool"].connection() as conn:
+            row = await store.proposal(conn, proposal_id)
+        return core.status_reply(row, duplicate) if row else None
+
+    # ------------------------------------------------------------ proposals.get
+    @broker.subscriber(subjects.proposals_get, queue=settings.queue, title="provgate.v1.proposals.get")
+    async def on_get_proposal(body: GetProposal, msg: NatsMessage) -> ProposalStatusReply:
+        key = await authenticate(msg)
+        async with st["pool"].connection() as conn:
+            row = await store.proposal(conn, body.proposal_id)
+        if row is not None:
+            core.may_read_proposal(key, row["scope"])
+            return core.status_reply(row)
+        p = await logreader.proposal(st["bus"], body.proposal_id)  # in the log, not yet projected
+        core.may_read_proposal(key, p.scope if p else None)
+        return ProposalStatusReply(proposal_id=body.proposal_id, status="received", final=False)
+
+    # ------------------------------------------------------------ facts
+    async def with_sources(conn: Any, scope: str, rows: list[dict[str, Any]]) -> FactsReply:
+        ids = sorted({s for r in rows for s in r["evidence"]})
+        srcs = await store.sources(conn, scope, ids)
+        return FactsReply(facts=[core.fact_view(r, srcs) for r in rows])
+
+    @broker.subscriber(subjects.facts_get, queue=settings.queue, title="provgate.v1.facts.get")
+    async def on_get_facts(body: GetFacts, msg: NatsMessage) -> FactsReply:
+        key = await authenticate(msg)
+        core.require_scope(key, body.scope)
+        async with st["pool"].connection() as conn:
+            rows = await store.facts(conn, body.scope, canon_text(body.subject),
+                                     canon_text(body.predicate) if body.predicate else None, body.as_of, body.known_at)
+            return await with_sources(conn, body.scope, rows)
+
+    @broker.subscriber(subjects.facts_history, queue=settings.queue, title="provgate.v1.facts.history")
+    async def on_facts_history(body: FactsHistory, msg: NatsMessage) -> FactsReply:
+        key = await authenticate(msg)
+        core.require_scope(key, body.scope)
+        async with st["pool"].connection() as conn:
+            rows = await store.history(conn, body.scope, canon_text(body.subject), canon_text(body.predicate))
+            return await with_sources(conn, body.scope, rows)
+
+    # ------------------------------------------------------------ journal
+    @broker.subscriber(subjects.journal_list, queue=settings.queue, title="provgate.v1.journal.list")
+    async def on_list_journal(body: ListJournal, msg: NatsMessage) -> JournalReply:
+        key = await authenticate(msg)
+        core.require_scope(key, body.scope)
+        async with st["pool"].connection() as conn:
+            rows = await store.journal(conn, body.scope, canon_text(body.subject) if body.subject else None, body.limit)
+        return JournalReply(entries=[core.journal_entry(r) for r in rows])
+
+    return app

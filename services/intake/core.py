@@ -1,0 +1,152 @@
+"""Intake's pure core: who may do what (CONTRACT.md, "Identity"), and requests -> events.
+
+Authority always comes from the key's role, never from the payload: a `speaker` of
+"customer" recorded with an agent key is an agent-authority source.
+"""
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime
+
+from contracts.api import RecordSource, SubmitProposal
+from contracts.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
+from contracts.keys import KeyCreated
+from contracts.proposals import ProposalSubmitted
+from contracts.sources import SourceRecorded
+from domain.canon import canon_text, slot_id
+
+KEY_HEADER = "Provgate-Key"
+
+
+def secret_hash(secret: str) -> str:
+    """Keys are 256-bit random secrets, so a plain SHA-256 is a safe stored form."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def require_key(key: KeyCreated | None) -> KeyCreated:
+    if key is None:
+        raise Unauthenticated("missing or unknown Provgate-Key")
+    return key
+
+
+def require_scope(key: KeyCreated, scope: str) -> None:
+    """Scopes match exactly: no inheritance, no prefixes, no wildcards."""
+    if scope not in key.scopes:
+        raise Forbidden("scope not granted to this key")
+
+
+def may_record(key: KeyCreated, req: RecordSource) -> None:
+    require_scope(key, req.scope)
+    if key.role == "agent" and req.kind != "note":
+        raise Forbidden("an agent key may record only sources of kind 'note'")
+
+
+def may_read_proposal(key: KeyCreated, scope: str | None) -> None:
+    if scope is None or scope not in key.scopes:
+        raise NotFound("no such proposal")  # never reveal a proposal of another scope
+
+
+def may_review(key: KeyCreated) -> None:
+    if key.role != "reviewer":
+        raise Forbidden("only a reviewer key may decide reviews")
+
+
+def _derived(prefix: str, key_id: str, client_ref: str) -> str:
+    return prefix + hashlib.sha256(f"{key_id}\x1f{client_ref}".encode()).hexdigest()[:32]
+
+
+def source_id_for(key: KeyCreated, client_ref: str | None, fresh: str) -> str:
+    """Idempotent ids: the same client_ref from the same key always names the same source."""
+    return _derived("s_", key.key_id, client_ref) if client_ref else "s_" + fresh
+
+
+def proposal_id_for(key: KeyCreated, client_ref: str | None, fresh: str) -> str:
+    return _derived("p_", key.key_id, client_ref) if client_ref else "p_" + fresh
+
+
+def source_event(req: RecordSource, key: KeyCreated, source_id: str, now: datetime, correlation_id: str) -> SourceRecorded:
+    return SourceRecorded(
+        event_id="e" + source_id,
+        occurred_at=now,
+        correlation_id=correlation_id,
+        scope=req.scope,
+        source_id=source_id,
+        kind=req.kind,
+        speaker=req.speaker,
+        text=req.text,
+        captured_at=req.captured_at or now,
+        authority=key.role,
+        recorded_by=key.name,
+        key_id=key.key_id,
+        client_ref=req.client_ref,
+    )
+
+
+def proposal_event(
+    req: SubmitProposal, key: KeyCreated, proposal_id: str, now: datetime, correlation_id: str
+) -> ProposalSubmitted:
+    subject_key, predicate_key = canon_text(req.subject), canon_text(req.predicate)
+    if not subject_key or not predicate_key:
+        raise InvalidRequest("subject and predicate must not be blank")
+    return ProposalSubmitted(
+        event_id="e" + proposal_id,
+        occurred_at=now,
+        correlation_id=correlation_id,
+        scope=req.scope,
+        proposal_id=proposal_id,
+        slot_id=slot_id(req.scope, subject_key, predicate_key),
+        subject=req.subject,
+        predicate=req.predicate,
+        subject_key=subject_key,
+        predicate_key=predicate_key,
+        value=req.value,
+        confidence=req.confidence,
+        evidence=tuple(req.evidence),
+        valid_from=req.valid_from,
+        client_ref=req.client_ref,
+        proposed_by=key.name,
+        key_id=key.key_id,
+        role=key.role,
+    )
+
+
+# ---------------------------------------------------------------- replies from view rows
+def status_reply(row: dict, duplicate: bool = False):  # type: ignore[no-untyped-def,type-arg]
+    from contracts.api import ProposalStatusReply, Verdict
+
+    verdict = None
+    if row.get("verdict_outcome"):
+        verdict = Verdict(outcome=row["verdict_outcome"], reason=row["verdict_reason"] or "", by=row["verdict_by"] or "")
+    return ProposalStatusReply(
+        proposal_id=row["proposal_id"], status=row["status"], final=bool(row["final"]),
+        reasons=list(row["reasons"] or []), verdict=verdict, fact_id=row.get("fact_id"), duplicate=duplicate,
+    )
+
+
+def journal_entry(row: dict):  # type: ignore[no-untyped-def,type-arg]
+    from contracts.api import JournalEntry
+
+    s = status_reply(row)
+    decided = row.get("verdict_at") or row.get("decided_at")
+    latency = (decided - row["received_at"]).total_seconds() * 1000 if decided else None
+    return JournalEntry(
+        proposal_id=row["proposal_id"], subject=row["subject"], predicate=row["predicate"], value=row["value"],
+        confidence=row["confidence"], evidence=list(row["evidence"]), proposed_by=row["proposed_by"],
+        status=s.status, final=s.final, reasons=s.reasons, verdict=s.verdict, fact_id=s.fact_id,
+        received_at=row["received_at"], decided_at=decided, latency_ms=None if latency is None else round(latency, 3),
+    )
+
+
+def fact_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg]
+    from contracts.api import FactView, Provenance, SourceView
+
+    return FactView(
+        fact_id=row["fact_id"], subject=row["subject"], predicate=row["predicate"], value=row["value"],
+        valid_from=row["valid_from"], valid_to=row["valid_to"], recorded_at=row["recorded_at"],
+        status="current" if row["valid_to"] is None else "superseded", superseded_by=row["superseded_by"],
+        provenance=Provenance(
+            sources=[SourceView(**sources[s]) for s in row["evidence"] if s in sources],
+            proposed_by=row["proposed_by"], proposal_id=row["proposal_id"],
+            decision_id=row["decision_id"], verdict_id=row["verdict_id"],
+        ),
+    )

@@ -1,0 +1,67 @@
+"""Intake's reads of the views (the read side of the contract). Plain, parameterised SQL."""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from psycopg import AsyncConnection
+
+JOURNAL_COLUMNS = (
+    "proposal_id, scope, subject, predicate, value, confidence, evidence, proposed_by, status, final, reasons,"
+    " verdict_id, verdict_outcome, verdict_reason, verdict_by, fact_id, received_at, decided_at, verdict_at,"
+    " gate_latency_us, decision_id"
+)
+FACT_COLUMNS = (
+    "f.fact_id, f.subject, f.predicate, f.value, f.valid_from, f.valid_to, f.recorded_at, f.retired_at,"
+    " f.superseded_by, f.proposal_id, p.proposed_by, p.decision_id, p.verdict_id, p.evidence"
+)
+
+
+async def proposal(conn: AsyncConnection, proposal_id: str) -> dict[str, Any] | None:
+    cur = await conn.execute(f"SELECT {JOURNAL_COLUMNS} FROM proposals WHERE proposal_id = %s", (proposal_id,))
+    return await cur.fetchone()  # type: ignore[return-value]
+
+
+async def journal(conn: AsyncConnection, scope: str, subject_key: str | None, limit: int) -> list[dict[str, Any]]:
+    """Every attempt, refusals first, then newest first."""
+    cur = await conn.execute(
+        f"SELECT {JOURNAL_COLUMNS} FROM proposals WHERE scope = %s AND (%s::text IS NULL OR subject_key = %s)"
+        " ORDER BY (status = 'rejected') DESC, received_at DESC, proposal_id LIMIT %s",
+        (scope, subject_key, subject_key, limit))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def facts(
+    conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str | None,
+    as_of: datetime | None, known_at: datetime | None,
+) -> list[dict[str, Any]]:
+    """Facts valid at `as_of` (default: now, i.e. current) as recorded by `known_at` (default: now)."""
+    cur = await conn.execute(
+        f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
+        " WHERE f.scope = %(scope)s AND f.subject_key = %(subject)s"
+        " AND (%(pred)s::text IS NULL OR f.predicate_key = %(pred)s)"
+        " AND (CASE WHEN %(known)s::timestamptz IS NULL THEN f.retired_at IS NULL"
+        "      ELSE f.recorded_at <= %(known)s AND (f.retired_at IS NULL OR f.retired_at > %(known)s) END)"
+        " AND (CASE WHEN %(asof)s::timestamptz IS NULL THEN f.valid_to IS NULL"
+        "      ELSE f.valid_from <= %(asof)s AND (f.valid_to IS NULL OR f.valid_to > %(asof)s) END)"
+        " ORDER BY f.predicate_key, f.valid_from",
+        {"scope": scope, "subject": subject_key, "pred": predicate_key, "asof": as_of, "known": known_at})
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def history(conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str) -> list[dict[str, Any]]:
+    cur = await conn.execute(
+        f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
+        " WHERE f.scope = %s AND f.subject_key = %s AND f.predicate_key = %s AND f.retired_at IS NULL"
+        " ORDER BY f.valid_from, f.row_id",
+        (scope, subject_key, predicate_key))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def sources(conn: AsyncConnection, scope: str, ids: list[str]) -> dict[str, dict[str, Any]]:
+    if not ids:
+        return {}
+    cur = await conn.execute(
+        "SELECT source_id, kind, speaker, authority, text, captured_at FROM sources"
+        " WHERE scope = %s AND source_id = ANY(%s)", (scope, ids))
+    return {r["source_id"]: r for r in await cur.fetchall()}  # type: ignore[index]

@@ -1,0 +1,141 @@
+"""The projector as a FastStream app around one ordered batch loop.
+
+The loop uses nats-py's pull `fetch` directly: FastStream's per-message pull subscriber runs
+the messages of a batch concurrently (no order), and its batch subscriber waits for a full
+batch or the timeout (seconds of latency at low rates; see research/limits.md pitfalls 7-8).
+Each batch is applied in one transaction that also stores the last applied stream sequence;
+messages are acked only after the commit, and a sequence at or below the stored one is
+skipped, so a redelivery or a restart writes nothing twice. Only one projector applies at a
+time (a PostgreSQL advisory lock); others wait as standbys.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+import orjson
+from faststream import FastStream
+from faststream.nats import NatsBroker
+from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
+from pydantic import ValidationError
+
+from contracts.events import decode_event
+from contracts.keys import KeyCreated
+from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.sources import SourceRecorded
+from shared.bus import Bus
+from shared.db import open_pool
+from shared.health import add_health
+from shared.telemetry import logger
+
+from . import store
+from .settings import ProjectorSettings
+
+log = logger("provgate.projector")
+LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
+
+
+async def apply(conn: Any, evt: Any, seq: int) -> None:
+    if isinstance(evt, KeyCreated):
+        await store.insert_key(conn, evt)
+    elif isinstance(evt, SourceRecorded):
+        await store.insert_source(conn, evt, seq)
+    elif isinstance(evt, ProposalSubmitted):
+        await store.insert_proposal(conn, evt, seq)
+    elif isinstance(evt, ProposalDecided):
+        await store.record_decision(conn, evt)
+    elif isinstance(evt, VerdictRendered):
+        await store.record_verdict(conn, evt)
+
+
+def build_app(settings: ProjectorSettings) -> FastStream:
+    subjects = settings.subjects
+    broker = NatsBroker(settings.nats_url, logger=None)
+    app = FastStream(broker, logger=None)
+    st: dict[str, Any] = {"applied": 0, "leader": False}
+
+    async def probe() -> dict[str, Any]:
+        return {"applied_seq": st["applied"], "leader": st["leader"]}
+
+    add_health(broker, subjects, "projector", settings.instance, probe)
+
+    async def run() -> None:
+        bus: Bus = st["bus"]
+        pool = st["pool"]
+        async with pool.connection() as lock_conn:
+            await lock_conn.set_autocommit(True)
+            while not (await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (LEADER_LOCK,))).fetchone())["ok"]:
+                await asyncio.sleep(1.0)
+            st["leader"] = True
+            sub = await bus.js.pull_subscribe(
+                subjects.events, durable=settings.durable, stream=subjects.stream,
+                config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=settings.ack_wait_s,
+                                      deliver_policy=DeliverPolicy.ALL, max_ack_pending=20_000, max_deliver=-1),
+            )
+            while True:
+                try:
+                    msgs = await sub.fetch(settings.batch_size, timeout=1.0)
+                except TimeoutError:
+                    continue
+                except Exception as e:  # noqa: BLE001 - reconnects are nats-py's; keep pulling
+                    log.warning("fetch_failed", error=repr(e))
+                    await asyncio.sleep(0.5)
+                    continue
+                await apply_batch(msgs)
+
+    async def apply_batch(msgs: list[Any]) -> None:
+        pool = st["pool"]
+        applied: list[Any] = []
+        try:
+            async with pool.connection() as conn, conn.transaction():
+                pos = await store.position(conn, settings.durable)
+                for m in msgs:
+                    seq = m.metadata.sequence.stream
+                    if seq <= pos:
+                        applied.append(m)  # already applied: a redelivery
+                        continue
+                    if seq != pos + 1:
+                        break  # a gap: an earlier message is being redelivered; keep log order
+                    try:
+                        evt = decode_event(m.data)
+                    except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
+                        await store.dead_letter(conn, seq, m.subject, str(e), m.data)
+                    else:
+                        await apply(conn, evt, seq)
+                    pos = seq
+                    applied.append(m)
+                await store.set_position(conn, settings.durable, pos)
+        except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
+            log.error("batch_failed", error=repr(e))
+            for m in msgs:
+                await m.nak(delay=0.5)
+            return
+        for m in applied:
+            await m.ack()
+        for m in msgs[len(applied):]:
+            await m.nak(delay=0.05)
+        st["applied"] = pos
+        await st["bus"].nc.publish(subjects.projected, orjson.dumps({"seq": pos}))
+
+    @app.on_startup
+    async def connect() -> None:
+        st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-projector")
+        await st["bus"].ensure_stream()
+        st["pool"] = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
+
+    @app.after_startup
+    async def start_loop() -> None:
+        st["task"] = asyncio.create_task(run())
+
+    @app.on_shutdown
+    async def stop() -> None:
+        task = st.get("task")
+        if task:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        await st["pool"].close()
+        await st["bus"].close()
+
+    return app

@@ -1,0 +1,66 @@
+"""The projector's pure core: which fact-version rows a slot's points call for.
+
+A slot's versions are a function of its points (domain/slot.py). Given the rows that are
+live now, `plan` says which to retire and which to record, so a version whose valid interval
+changed keeps its old row (retired, transaction time ends) beside the new one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from domain.slot import versions
+
+
+@dataclass(frozen=True)
+class PointRow:
+    proposal_id: str
+    fact_id: str
+    value_key: str
+    valid_from: datetime
+    seq_hint: int
+
+
+@dataclass(frozen=True)
+class VersionRow:
+    fact_id: str
+    proposal_id: str  # the point that names the version
+    valid_from: datetime
+    valid_to: datetime | None
+    superseded_by: str | None
+    confirmations: tuple[str, ...]
+
+
+def desired_versions(points: list[PointRow]) -> list[VersionRow]:
+    out = []
+    for v in versions(points):
+        named = min(v.points, key=lambda p: p.seq_hint)
+        out.append(VersionRow(
+            fact_id=v.fact_id,
+            proposal_id=named.proposal_id,
+            valid_from=v.first.valid_from,
+            valid_to=v.valid_to,
+            superseded_by=v.superseded_by,
+            confirmations=tuple(p.proposal_id for p in v.points if p.proposal_id != named.proposal_id),
+        ))
+    return out
+
+
+def plan(points: list[PointRow], live: list[dict[str, Any]]) -> tuple[list[int], list[VersionRow]]:
+    """(row ids to retire, versions to record) so the live rows equal the desired versions."""
+    want = {v.fact_id: v for v in desired_versions(points)}
+    keep: set[str] = set()
+    retire: list[int] = []
+    for row in live:
+        v = want.get(row["fact_id"])
+        same = v is not None and (
+            row["valid_from"] == v.valid_from and row["valid_to"] == v.valid_to
+            and row["superseded_by"] == v.superseded_by and tuple(row["confirmations"]) == v.confirmations
+            and row["proposal_id"] == v.proposal_id
+        )
+        if same:
+            keep.add(row["fact_id"])
+        else:
+            retire.append(row["row_id"])
+    return retire, [v for fid, v in want.items() if fid not in keep]

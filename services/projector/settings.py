@@ -1,0 +1,11 @@
+"""Projector settings."""
+from __future__ import annotations
+
+from shared.settings import Settings
+
+
+class ProjectorSettings(Settings):
+    durable: str = "projector"
+    batch_size: int = 100
+    ack_wait_s: float = 60.0
+    pool_size: int = 4

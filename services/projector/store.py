@@ -1,0 +1,111 @@
+"""The projector's SQL: one named statement per change, all inside the caller's transaction."""
+from __future__ import annotations
+
+from datetime import datetime
+
+from psycopg import AsyncConnection
+from psycopg.types.json import Jsonb
+
+from contracts.keys import KeyCreated
+from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.slot import Point
+from contracts.sources import SourceRecorded
+
+from .core import PointRow, plan
+
+
+async def position(conn: AsyncConnection, consumer: str) -> int:
+    """The last stream sequence applied, locked for this transaction."""
+    await conn.execute(
+        "INSERT INTO projector_position (consumer, stream_seq) VALUES (%s, 0) ON CONFLICT DO NOTHING", (consumer,))
+    cur = await conn.execute("SELECT stream_seq FROM projector_position WHERE consumer = %s FOR UPDATE", (consumer,))
+    row = await cur.fetchone()
+    return int(row["stream_seq"])  # type: ignore[index]
+
+
+async def set_position(conn: AsyncConnection, consumer: str, seq: int) -> None:
+    await conn.execute("UPDATE projector_position SET stream_seq = %s WHERE consumer = %s", (seq, consumer))
+
+
+async def dead_letter(conn: AsyncConnection, seq: int, subject: str, reason: str, data: bytes) -> None:
+    await conn.execute(
+        "INSERT INTO dead_letters (stream_seq, subject, reason, data) VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        (seq, subject, reason[:2000], data))
+
+
+async def insert_key(conn: AsyncConnection, e: KeyCreated) -> None:
+    await conn.execute(
+        "INSERT INTO keys (key_id, name, role, scopes, secret_hash, created_at) VALUES (%s, %s, %s, %s, %s, %s)"
+        " ON CONFLICT DO NOTHING",
+        (e.key_id, e.name, e.role, list(e.scopes), e.secret_hash, e.occurred_at))
+
+
+async def insert_source(conn: AsyncConnection, e: SourceRecorded, seq: int) -> None:
+    await conn.execute(
+        "INSERT INTO sources (source_id, scope, kind, speaker, text, captured_at, authority, recorded_by, key_id,"
+        " client_ref, recorded_at, stream_seq) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+        " ON CONFLICT DO NOTHING",
+        (e.source_id, e.scope, e.kind, e.speaker, e.text, e.captured_at, e.authority, e.recorded_by, e.key_id,
+         e.client_ref, e.occurred_at, seq))
+
+
+async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int) -> None:
+    await conn.execute(
+        "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
+        " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq)"
+        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        (e.proposal_id, e.scope, e.slot_id, e.subject, e.predicate, e.subject_key, e.predicate_key, Jsonb(e.value),
+         e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq))
+
+
+async def record_decision(conn: AsyncConnection, e: ProposalDecided) -> None:
+    await conn.execute(
+        "UPDATE proposals SET status = %s, final = %s, reasons = %s, decision_id = %s, decided_at = %s,"
+        " gate_latency_us = %s, fact_id = %s WHERE proposal_id = %s AND decision_id IS NULL",
+        (e.outcome, e.outcome != "quarantined", [r.value for r in e.reasons], e.decision_id, e.occurred_at,
+         e.latency_us, e.fact_id, e.proposal_id))
+    if e.point is not None:
+        await add_point(conn, e.slot_id, e.point, e.occurred_at)
+
+
+async def record_verdict(conn: AsyncConnection, e: VerdictRendered) -> None:
+    cur = await conn.execute(
+        "UPDATE proposals SET status = %s, final = true, verdict_id = %s,"
+        " reasons = reasons || ARRAY(SELECT r FROM unnest(%s::text[]) WITH ORDINALITY AS t(r, i)"
+        "                            WHERE NOT r = ANY(reasons) ORDER BY i),"
+        " verdict_outcome = %s, verdict_reason = %s, verdict_by = %s, verdict_at = %s,"
+        " fact_id = COALESCE(%s, fact_id) WHERE proposal_id = %s AND verdict_id IS NULL",
+        (e.outcome, e.verdict_id, [r.value for r in e.reasons], e.outcome, e.reason,
+         e.by if e.reviewer is None else f"{e.by}:{e.reviewer}", e.occurred_at, e.fact_id, e.proposal_id))
+    if cur.rowcount and e.point is not None:
+        await add_point(conn, e.slot_id, e.point, e.occurred_at)
+
+
+async def add_point(conn: AsyncConnection, slot_id: str, p: Point, at: datetime) -> None:
+    cur = await conn.execute(
+        "INSERT INTO fact_points (proposal_id, fact_id, slot_id, value_key, valid_from, authority, seq_hint,"
+        " recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        (p.proposal_id, p.fact_id, slot_id, p.value_key, p.valid_from, p.authority, p.seq_hint, at))
+    if cur.rowcount:
+        await rebuild_versions(conn, slot_id, at)
+
+
+async def rebuild_versions(conn: AsyncConnection, slot_id: str, at: datetime) -> None:
+    """Bring the slot's live fact rows in line with its points; changed rows are retired, not deleted."""
+    cur = await conn.execute(
+        "SELECT proposal_id, fact_id, value_key, valid_from, seq_hint FROM fact_points WHERE slot_id = %s", (slot_id,))
+    points = [PointRow(**r) for r in await cur.fetchall()]
+    cur = await conn.execute(
+        "SELECT row_id, fact_id, proposal_id, valid_from, valid_to, superseded_by, confirmations FROM facts"
+        " WHERE slot_id = %s AND retired_at IS NULL", (slot_id,))
+    retire, record = plan(points, list(await cur.fetchall()))
+    if retire:
+        await conn.execute("UPDATE facts SET retired_at = %s WHERE row_id = ANY(%s)", (at, retire))
+    for v in record:
+        await conn.execute(
+            "INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key, value,"
+            " value_key, valid_from, valid_to, superseded_by, recorded_at, proposal_id, confirmations)"
+            " SELECT %s, slot_id, scope, subject, predicate, subject_key, predicate_key, value, %s, %s, %s, %s, %s,"
+            " proposal_id, %s FROM proposals WHERE proposal_id = %s",
+            (v.fact_id, next(p.value_key for p in points if p.proposal_id == v.proposal_id), v.valid_from,
+             v.valid_to, v.superseded_by, at, list(v.confirmations), v.proposal_id))

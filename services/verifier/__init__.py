@@ -1,0 +1,1 @@
+"""The verifier: renders one verdict on each quarantined proposal. Defaults to reject."""

@@ -1,0 +1,12 @@
+"""Run the verifier: `python -m services.verifier`."""
+import asyncio
+
+from shared.telemetry import configure
+
+from .app import build_app
+from .settings import VerifierSettings
+
+if __name__ == "__main__":
+    settings = VerifierSettings()
+    configure("verifier", settings)
+    asyncio.run(build_app(settings).run())

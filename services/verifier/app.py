@@ -1,0 +1,114 @@
+"""The verifier as a FastStream app: a durable consumer of slot events that judges quarantines.
+
+No lock is held while judging. The verdict is appended to the slot only if the slot has not
+moved since it was read (compare-and-set on the subject's sequence); if it has, the proposal
+is judged again against the new state. A proposal that no longer waits is never judged twice.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import UTC, datetime
+
+from faststream import AckPolicy, FastStream
+from faststream.exceptions import NackMessage
+from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
+
+from contracts.common import AUTHORITY_RANK
+from contracts.events import SlotEvent
+from contracts.proposals import ProposalDecided
+from contracts.reasons import ReasonCode
+from domain.model import Judgement
+from domain.rules import judge
+from domain.slot import pending_of
+from shared import logreader
+from shared.bus import Bus, Conflict
+from shared.consumers import event_decoder, reject_invalid_events
+from shared.health import add_health
+from shared.telemetry import logger
+
+from . import core, store
+from .settings import VerifierSettings
+
+log = logger("provgate.verifier")
+
+
+def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStream:
+    subjects = settings.subjects
+    policy = settings.policy()
+    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[reject_invalid_events()])
+    app = FastStream(broker, logger=None)
+    state: dict[str, object] = {}
+
+    @app.on_startup
+    async def connect() -> None:
+        b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-verifier")
+        await b.ensure_stream()
+        state["bus"] = b
+        state["sources"] = logreader.SourceCache(b)
+
+    @app.on_shutdown
+    async def close() -> None:
+        if bus is None and "bus" in state:
+            await state["bus"].close()  # type: ignore[attr-defined]
+
+    add_health(broker, subjects, "verifier", settings.instance)
+
+    async def rules_backend(p, evidence, slot) -> Judgement:  # type: ignore[no-untyped-def]
+        return judge(p, evidence, slot, policy)
+
+    async def judged(p, evidence, slot) -> Judgement:  # type: ignore[no-untyped-def]
+        """Fail closed: an error or a timeout of the backend is a rejection with its own code."""
+        try:
+            return await asyncio.wait_for(rules_backend(p, evidence, slot), settings.verdict_timeout_s)
+        except TimeoutError:
+            return Judgement("rejected", (ReasonCode.VERIFIER_TIMEOUT,), "The verifier did not answer in time.")
+        except Exception as e:  # noqa: BLE001 - any failure of the judge is a rejection
+            log.error("verifier_failed", error=repr(e))
+            return Judgement("rejected", (ReasonCode.VERIFIER_ERROR,), "The verifier failed; rejected by default.")
+
+    @broker.subscriber(
+        subjects.all_slots,
+        stream=JStream(subjects.stream, declare=False),
+        durable=settings.durable,
+        pull_sub=PullSub(batch_size=settings.batch_size, timeout=1.0),
+        config=ConsumerConfig(ack_wait=settings.ack_wait_s, max_deliver=settings.max_deliver, max_ack_pending=5000),
+        ack_policy=AckPolicy.NACK_ON_ERROR,
+        decoder=event_decoder,
+        title="verifier/slot events",
+        description="Judges every quarantined proposal and appends one verdict to its slot.",
+    )
+    async def on_slot_event(evt: SlotEvent) -> None:
+        if not isinstance(evt, ProposalDecided) or evt.outcome != "quarantined":
+            return
+        b: Bus = state["bus"]  # type: ignore[assignment]
+        sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
+        p = await logreader.proposal(b, evt.proposal_id)
+        if p is None:
+            raise NackMessage(delay=1.0)  # the log holds the proposal before its decision
+        evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
+        for _ in range(settings.occ_attempts):
+            slot, version = await logreader.slot_state(b, evt.slot_id)
+            if pending_of(slot, p.proposal_id) is None:
+                return  # already judged (a redelivery) or decided by a reviewer
+            t0 = time.perf_counter_ns()
+            j = await judged(p, evidence, slot)
+            grounded = [s.rank for s in evidence if s is not None and s.scope == p.scope]
+            verdict = core.verdict_event(
+                proposal_id=p.proposal_id, slot_id=p.slot_id, scope=p.scope, correlation_id=p.correlation_id,
+                causation_id=evt.event_id, state=slot, judgement=j,
+                authority=max(grounded, default=AUTHORITY_RANK["agent"]), by=settings.backend, reviewer=None,
+                now=datetime.now(UTC), latency_us=(time.perf_counter_ns() - t0) // 1000,
+            )
+            if verdict is None:
+                return
+            try:
+                await b.append(verdict, expect_last_subject_seq=version)
+            except Conflict:
+                continue
+            log.info("verdict_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=verdict.outcome,
+                     reason=verdict.reason, latency_us=verdict.latency_us)
+            return
+        raise NackMessage(delay=0.2)
+
+    return app

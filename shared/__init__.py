@@ -1,0 +1,1 @@
+"""Infrastructure the services share: settings, bus, database, telemetry, embedded servers."""

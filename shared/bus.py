@@ -1,0 +1,110 @@
+"""The event log on NATS JetStream: idempotent appends, per-subject compare-and-set, direct gets.
+
+Every append sets `Nats-Msg-Id` to the event id, so a repeated publish inside the stream's
+`duplicate_window` is stored once. An append may also require the subject's last sequence
+to be a given value (`Nats-Expected-Last-Subject-Sequence`); that is how deciders on one
+fact slot serialise without any lock service.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import nats
+from nats.aio.client import Client
+from nats.js import JetStreamContext
+from nats.js.api import DiscardPolicy, RetentionPolicy, StorageType, StreamConfig
+from nats.js.errors import APIError, NotFoundError
+from opentelemetry import propagate
+
+from contracts.events import encode_event
+from contracts.subjects import DUPLICATE_WINDOW_S, Subjects
+
+WRONG_LAST_SEQUENCE = 10071
+
+
+class Conflict(Exception):
+    """The subject moved on since it was read: re-read the state and decide again."""
+
+
+@dataclass(frozen=True)
+class Stored:
+    data: bytes
+    seq: int
+    headers: dict[str, str] | None
+
+
+def stream_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
+    return StreamConfig(
+        name=subjects.stream,
+        subjects=[subjects.events],
+        storage=StorageType.FILE,
+        retention=RetentionPolicy.LIMITS,
+        discard=DiscardPolicy.OLD,
+        max_age=0,  # no age limit: the log is the source of truth
+        duplicate_window=DUPLICATE_WINDOW_S,
+        allow_direct=True,
+        deny_delete=True,
+        deny_purge=True,
+        num_replicas=replicas,
+    )
+
+
+class Bus:
+    def __init__(self, nc: Client, subjects: Subjects) -> None:
+        self.nc = nc
+        self.js: JetStreamContext = nc.jetstream()
+        self.subjects = subjects
+
+    @classmethod
+    async def connect(cls, url: str, subjects: Subjects, name: str = "provgate") -> Bus:
+        nc = await nats.connect(url, name=name, max_reconnect_attempts=-1, reconnect_time_wait=0.5)
+        return cls(nc, subjects)
+
+    async def close(self) -> None:
+        if not self.nc.is_closed:
+            await self.nc.drain()
+
+    async def ensure_stream(self, replicas: int = 1) -> None:
+        """Create the event stream, or bring its config up to date; safe to call at every start."""
+        cfg = stream_config(self.subjects, replicas)
+        try:
+            await self.js.stream_info(cfg.name)
+        except NotFoundError:
+            try:
+                await self.js.add_stream(cfg)
+                return
+            except APIError as e:  # another process created it first
+                if e.err_code != 10058:
+                    raise
+        await self.js.update_stream(cfg)
+
+    async def append(self, evt: Any, *, expect_last_subject_seq: int | None = None,
+                     headers: dict[str, str] | None = None) -> int:
+        """Publish one event to its subject; returns its stream sequence.
+
+        Raises `Conflict` when `expect_last_subject_seq` no longer holds. A duplicate
+        (same event id inside the dedupe window) returns the first copy's sequence.
+        """
+        h = {"Nats-Msg-Id": evt.event_id, "Provgate-Type": evt.type}
+        propagate.inject(h)
+        if headers:
+            h.update(headers)
+        if expect_last_subject_seq is not None:
+            h["Nats-Expected-Last-Subject-Sequence"] = str(expect_last_subject_seq)
+        try:
+            ack = await self.js.publish(self.subjects.for_event(evt), encode_event(evt), headers=h,
+                                        stream=self.subjects.stream, timeout=5)
+        except APIError as e:
+            if e.err_code == WRONG_LAST_SEQUENCE:
+                raise Conflict(str(e)) from e
+            raise
+        return int(ack.seq)
+
+    async def last(self, subject: str) -> Stored | None:
+        """The last message on one subject (a direct get: served by any replica, no consumer)."""
+        try:
+            m = await self.js.get_last_msg(self.subjects.stream, subject, direct=True)
+        except NotFoundError:
+            return None
+        return Stored(m.data or b"", int(m.seq or 0), dict(m.headers) if m.headers else None)

@@ -1,0 +1,49 @@
+"""The one place where exceptions become `{"ok": false, "error": ...}` replies (CONTRACT.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from faststream import ExceptionMiddleware
+from pydantic import ValidationError
+
+from contracts.errors import ProvgateError
+
+from .telemetry import logger
+
+log = logger("provgate.errors")
+
+
+def _body(code: str, message: str) -> dict[str, Any]:
+    return {"ok": False, "error": {"code": code, "message": message}}
+
+
+def _describe(e: ValidationError) -> str:
+    parts = []
+    for err in e.errors()[:3]:
+        loc = ".".join(str(x) for x in err.get("loc", ()) if x != "body") or "body"
+        parts.append(f"{loc}: {err.get('msg', 'invalid')}")
+    return "; ".join(parts) + "."
+
+
+def error_middleware() -> ExceptionMiddleware:
+    mw = ExceptionMiddleware()
+
+    @mw.add_handler(ProvgateError, publish=True)
+    def provgate_error(exc: ProvgateError) -> dict[str, Any]:
+        return _body(exc.code, exc.message)
+
+    @mw.add_handler(ValidationError, publish=True)
+    def validation_error(exc: ValidationError) -> dict[str, Any]:
+        return _body("invalid_request", _describe(exc))
+
+    @mw.add_handler(orjson.JSONDecodeError, publish=True)
+    def json_error(exc: orjson.JSONDecodeError) -> dict[str, Any]:
+        return _body("invalid_request", "The body is not valid JSON.")
+
+    @mw.add_handler(Exception, publish=True)
+    def unexpected(exc: Exception) -> dict[str, Any]:
+        log.error("request_failed", error=repr(exc))
+        return _body("unavailable", "The request could not be completed; it changed nothing, try again.")
+
+    return mw

@@ -1,0 +1,72 @@
+"""Reads of the latest state straight from the log, by direct get on one subject.
+
+Keys, sources and proposals each have their own subject, and every slot event carries the
+slot's state after it, so none of these reads waits for the projector.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from contracts.events import decode_event
+from contracts.keys import KeyCreated
+from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.slot import SlotState
+from contracts.sources import SourceRecorded
+
+from .bus import Bus
+
+
+async def slot_state(bus: Bus, slot_id: str) -> tuple[SlotState, int]:
+    """The slot's state and the stream sequence it was read at (0: nothing decided yet)."""
+    last = await bus.last(bus.subjects.slot(slot_id))
+    if last is None:
+        return SlotState(), 0
+    evt = decode_event(last.data)
+    assert isinstance(evt, ProposalDecided | VerdictRendered)
+    return evt.slot, last.seq
+
+
+async def proposal(bus: Bus, proposal_id: str) -> ProposalSubmitted | None:
+    last = await bus.last(bus.subjects.proposal(proposal_id))
+    if last is None:
+        return None
+    evt = decode_event(last.data)
+    assert isinstance(evt, ProposalSubmitted)
+    return evt
+
+
+async def key(bus: Bus, secret_hash: str) -> KeyCreated | None:
+    last = await bus.last(bus.subjects.key(secret_hash))
+    if last is None:
+        return None
+    evt = decode_event(last.data)
+    assert isinstance(evt, KeyCreated)
+    return evt
+
+
+class SourceCache:
+    """Sources are immutable, so a source once read is kept (bounded LRU)."""
+
+    def __init__(self, bus: Bus, size: int = 50_000) -> None:
+        self.bus = bus
+        self.size = size
+        self._cache: OrderedDict[str, SourceRecorded] = OrderedDict()
+
+    async def get(self, source_id: str) -> SourceRecorded | None:
+        hit = self._cache.get(source_id)
+        if hit is not None:
+            self._cache.move_to_end(source_id)
+            return hit
+        last = await self.bus.last(self.bus.subjects.source(source_id))
+        if last is None:
+            return None
+        evt = decode_event(last.data)
+        if not isinstance(evt, SourceRecorded):
+            return None
+        self._cache[source_id] = evt
+        if len(self._cache) > self.size:
+            self._cache.popitem(last=False)
+        return evt
+
+    async def many(self, ids: tuple[str, ...] | list[str]) -> list[SourceRecorded | None]:
+        return [await self.get(i) for i in ids]

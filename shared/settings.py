@@ -1,0 +1,42 @@
+"""Base settings for every service and the CLI: `PROVGATE_` environment variables.
+
+Built once, in each `__main__` (or by a test), and passed down; never read at import time.
+"""
+from __future__ import annotations
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from contracts.subjects import Subjects
+
+DEV_NATS = "nats://127.0.0.1:4222"
+DEV_DB = "postgresql://postgres@127.0.0.1:5432/provgate"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="PROVGATE_", extra="ignore")
+
+    env: str = "development"
+    nats_url: str = DEV_NATS
+    database_url: str = DEV_DB
+    prefix: str = "provgate"
+    policy_file: str | None = None  # provgate.toml: per-predicate policy and limits
+
+    # limits (CONTRACT.md, "Limits"); the policy file may override the gate's
+    max_body_bytes: int = 65536
+    wait_timeout_s: float = 5.0
+
+    log_level: str = "info"
+    log_format: str = Field(default="auto", pattern="^(auto|json|console)$")
+    instance: str = ""  # set by the supervisor: which copy of a service this is
+
+    @field_validator("nats_url", "database_url")
+    @classmethod
+    def _no_placeholder(cls, v: str) -> str:
+        if "CHANGE_ME" in v:
+            raise ValueError("placeholder value in a connection URL")
+        return v
+
+    @property
+    def subjects(self) -> Subjects:
+        return Subjects(self.prefix)

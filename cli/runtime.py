@@ -21,7 +21,7 @@ import nats
 
 from contracts.subjects import Subjects
 from shared.bus import Bus
-from shared.db import migrate
+from shared.db import create_database, migrate
 from shared.embedded import EmbeddedNats, EmbeddedPostgres
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,14 +81,17 @@ class System:
 
     # ---------------------------------------------------------------- servers
     def start_servers(self) -> None:
+        asyncio.run(self.astart_servers())
+
+    async def astart_servers(self) -> None:
         if not self.nats_url:
             self._nats = EmbeddedNats(self.home / "nats").start()
             self.nats_url = self._nats.url
         if not self.database_url:
             self._pg = EmbeddedPostgres(self.home / "pg").start()
-            self.database_url = self._pg.url
+            self.database_url = create_database(self._pg.url, "provgate")
         migrate(self.database_url)
-        asyncio.run(self._ensure_stream())
+        await self._ensure_stream()
 
     async def _ensure_stream(self) -> None:
         assert self.nats_url
@@ -124,15 +127,15 @@ class System:
                 self.procs.append(Proc(service, i, self.spawn(service, i)))
 
     def wait_ready(self, timeout: float = 60.0) -> None:
-        asyncio.run(self._wait_ready(timeout))
+        asyncio.run(self.await_ready(timeout))
 
-    async def _wait_ready(self, timeout: float) -> None:
+    async def await_ready(self, timeout: float = 60.0) -> None:
         assert self.nats_url
         subjects = Subjects(self.prefix)
         nc = await nats.connect(self.nats_url)
         deadline = time.monotonic() + timeout
         try:
-            for service in SERVICES:
+            for service in (s for s in SERVICES if self.replicas.get(s, 1) > 0):
                 while True:
                     dead = [p for p in self.procs if p.popen.poll() is not None]
                     if dead:
@@ -173,11 +176,15 @@ class System:
                 p.popen.wait()
 
     def start(self, timeout: float = 60.0) -> System:
-        self.start_servers()
-        self.start_services()
+        return asyncio.run(self.astart(timeout))
+
+    async def astart(self, timeout: float = 60.0) -> System:
+        """Servers, migrations, the stream, then every service, ready when this returns."""
         try:
-            self.wait_ready(timeout)
-        except Exception:
+            await self.astart_servers()
+            self.start_services()
+            await self.await_ready(timeout)
+        except BaseException:
             self.stop()
             raise
         return self

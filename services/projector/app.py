@@ -5,7 +5,9 @@ the messages of a batch concurrently (no order), and its batch subscriber waits 
 batch or the timeout (seconds of latency at low rates; see research/limits.md pitfalls 7-8).
 Each batch is applied in one transaction that also stores the last applied stream sequence;
 messages are acked only after the commit, and a sequence at or below the stored one is
-skipped, so a redelivery or a restart writes nothing twice. Only one projector applies at a
+skipped, so a redelivery or a restart writes nothing twice. Events are applied strictly in
+log order: a gap before a fetched message (left by a projector that died holding unacked
+messages) is filled by reading those sequences from the stream directly. Only one projector applies at a
 time (a PostgreSQL advisory lock); others wait as standbys.
 """
 from __future__ import annotations
@@ -73,10 +75,14 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=settings.ack_wait_s,
                                       deliver_policy=DeliverPolicy.ALL, max_ack_pending=20_000, max_deliver=-1),
             )
+            async with pool.connection() as conn, conn.transaction():
+                st["applied"] = await store.position(conn, settings.durable)
             while True:
                 try:
                     msgs = await sub.fetch(settings.batch_size, timeout=1.0)
                 except TimeoutError:
+                    # idle: say where we are, so waiters that joined late are not left hanging
+                    await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
                     continue
                 except Exception as e:  # noqa: BLE001 - reconnects are nats-py's; keep pulling
                     log.warning("fetch_failed", error=repr(e))
@@ -84,39 +90,47 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                     continue
                 await apply_batch(msgs)
 
+    async def missing(first: int, last: int) -> list[tuple[int, str, bytes]]:
+        """Messages first..last read straight from the stream: the gap left by messages a dead
+        projector had fetched and never acked (JetStream would redeliver them only after ack_wait)."""
+        bus: Bus = st["bus"]
+        out = []
+        for seq in range(first, last + 1):
+            m = await bus.js.get_msg(subjects.stream, seq, direct=True)
+            out.append((seq, m.subject, m.data or b""))
+        return out
+
     async def apply_batch(msgs: list[Any]) -> None:
         pool = st["pool"]
-        applied: list[Any] = []
         try:
             async with pool.connection() as conn, conn.transaction():
                 pos = await store.position(conn, settings.durable)
                 for m in msgs:
                     seq = m.metadata.sequence.stream
                     if seq <= pos:
-                        applied.append(m)  # already applied: a redelivery
-                        continue
-                    if seq != pos + 1:
-                        break  # a gap: an earlier message is being redelivered; keep log order
-                    try:
-                        evt = decode_event(m.data)
-                    except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
-                        await store.dead_letter(conn, seq, m.subject, str(e), m.data)
-                    else:
-                        await apply(conn, evt, seq)
-                    pos = seq
-                    applied.append(m)
+                        continue  # already applied: a redelivery
+                    todo = await missing(pos + 1, seq - 1) if seq > pos + 1 else []
+                    for s_seq, subject, data in todo + [(seq, m.subject, m.data)]:
+                        await apply_one(conn, s_seq, subject, data)
+                        pos = s_seq
                 await store.set_position(conn, settings.durable, pos)
         except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
             log.error("batch_failed", error=repr(e))
             for m in msgs:
                 await m.nak(delay=0.5)
             return
-        for m in applied:
+        for m in msgs:
             await m.ack()
-        for m in msgs[len(applied):]:
-            await m.nak(delay=0.05)
         st["applied"] = pos
         await st["bus"].nc.publish(subjects.projected, orjson.dumps({"seq": pos}))
+
+    async def apply_one(conn: Any, seq: int, subject: str, data: bytes) -> None:
+        try:
+            evt = decode_event(data)
+        except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
+            await store.dead_letter(conn, seq, subject, str(e), data)
+        else:
+            await apply(conn, evt, seq)
 
     @app.on_startup
     async def connect() -> None:

@@ -1,0 +1,151 @@
+"""Exactly-once effects: redelivered messages and a projector killed mid-stream change nothing."""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+
+import psycopg
+import pytest
+
+from cli.client import Client
+from cli.keys import create_key
+from cli.runtime import ROOT, System
+from contracts.subjects import Subjects
+from shared.bus import Bus
+from shared.checksum import view_checksums
+from shared.db import create_database, migrate
+
+from ..conftest import new_system
+from ..helpers import eventually, rand
+
+pytestmark = pytest.mark.e2e
+
+
+def projected_seq(url: str, consumer: str = "projector") -> int:
+    with psycopg.connect(url) as c:
+        row = c.execute("SELECT stream_seq FROM projector_position WHERE consumer = %s", (consumer,)).fetchone()
+    return int(row[0]) if row else 0
+
+
+async def last_seq(bus: Bus) -> int:
+    return int((await bus.js.stream_info(bus.subjects.stream)).state.last_seq)
+
+
+async def caught_up(system: System, bus: Bus) -> None:
+    assert system.database_url
+    target = await last_seq(bus)
+
+    async def seq() -> int:
+        return projected_seq(system.database_url)  # type: ignore[arg-type]
+
+    await eventually(seq, lambda s: s >= target, timeout=30)
+
+
+async def consumer_drained(bus: Bus, durable: str) -> None:
+    async def info():  # type: ignore[no-untyped-def]
+        return await bus.js.consumer_info(bus.subjects.stream, durable)
+
+    await eventually(info, lambda i: i.num_pending == 0 and i.num_ack_pending == 0, timeout=60)
+
+
+async def some_traffic(api, scope: str) -> None:  # type: ignore[no-untyped-def]
+    chat, alex = await api("channel"), await api("agent")
+    s = await chat.record_source(scope=scope, kind="utterance", text="Budget is $18,000.", captured_at="2026-01-01T00:00:00Z")
+    await alex.submit(scope=scope, subject="c", predicate="budget", value=18000, confidence=0.9,
+                      evidence=[s["source_id"]], wait=True)
+    await alex.submit(scope=scope, subject="c", predicate="budget", value=1800, confidence=0.9, wait=True)
+    await alex.submit(scope=scope, subject="c", predicate="stage", value="won", confidence=0.9, wait=True)
+
+
+async def test_redelivering_every_event_to_every_consumer_changes_nothing(system: System, bus: Bus, api, scope: str) -> None:  # type: ignore[no-untyped-def]
+    await some_traffic(api, scope)
+    await caught_up(system, bus)
+    assert system.database_url
+    before_views = view_checksums(system.database_url)
+    before_msgs = await last_seq(bus)
+
+    # restart each consumer with its durable gone: JetStream delivers the whole log again
+    for service in ("gate", "verifier", "projector"):
+        proc = system.proc(service)
+        system.stop_services([proc])
+        await bus.js.delete_consumer(bus.subjects.stream, service)
+        proc.popen = system.spawn(service, 0)
+    await system.await_ready()
+    for service in ("gate", "verifier", "projector"):
+        await eventually(lambda s=service: _has_consumer(bus, s), lambda ok: ok, timeout=30)
+        await consumer_drained(bus, service)
+
+    assert await last_seq(bus) == before_msgs, "a redelivered message produced a new event"
+    assert view_checksums(system.database_url) == before_views
+
+
+async def _has_consumer(bus: Bus, durable: str) -> bool:
+    try:
+        await bus.js.consumer_info(bus.subjects.stream, durable)
+        return True
+    except Exception:  # noqa: BLE001
+        return False
+
+
+async def test_a_projector_killed_mid_stream_ends_with_the_views_of_a_clean_build() -> None:
+    s = await new_system().astart()
+    checker: subprocess.Popen[bytes] | None = None
+    try:
+        assert s.nats_url and s.database_url
+        subjects = Subjects(s.prefix)
+        bus = await Bus.connect(s.nats_url, subjects)
+        scope = "acme/kill"
+        _, chat_key = await create_key(bus, role="channel", name="chat", scopes=[scope])
+        _, alex_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
+        chat = await Client.connect(s.nats_url, chat_key, s.prefix)
+        alex = chat.as_key(alex_key)
+
+        async def load() -> int:
+            n = 0
+            for batch in range(12):
+                srcs = await asyncio.gather(*[chat.record_source(
+                    scope=scope, kind="utterance", text=f"The value of item {batch}-{i} is {batch * 100 + i}.",
+                    captured_at=f"2026-01-{1 + batch:02d}T00:00:00Z") for i in range(20)])
+                await asyncio.gather(*[alex.submit(
+                    scope=scope, subject=f"item:{i % 7}", predicate=f"p{i % 3}", value=batch * 100 + i, confidence=0.9,
+                    evidence=[srcs[i]["source_id"]] if i % 4 else []) for i in range(20)])
+                n += 20
+            return n
+
+        async def killer() -> None:
+            for round_ in range(4):
+                floor = projected_seq(s.database_url) + 30  # type: ignore[arg-type]
+                await eventually(lambda: asyncio.sleep(0, projected_seq(s.database_url)), lambda q: q >= floor, timeout=60)  # type: ignore[arg-type]
+                p = s.proc("projector")
+                p.popen.send_signal(signal.SIGKILL)
+                p.popen.wait()
+                p.popen = s.spawn("projector", 0)
+
+        submitted, _ = await asyncio.gather(load(), killer())
+        await eventually(lambda: alex.journal(scope=scope, limit=500),
+                         lambda j: len(j) == submitted and all(e["final"] for e in j), timeout=60)
+        await caught_up(s, bus)
+
+        # a clean build of the same log into a fresh database, by a second projector
+        clean = create_database(s.database_url, rand("provgate_clean_"))
+        migrate(clean)
+        env = s.env("projector", 9) | {"PROVGATE_DATABASE_URL": clean, "PROVGATE_DURABLE": "projector_check"}
+        checker = subprocess.Popen([sys.executable, "-m", "services.projector"], cwd=ROOT, env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        target = await last_seq(bus)
+        await eventually(lambda: asyncio.sleep(0, projected_seq(clean, "projector_check")), lambda q: q >= target,
+                         timeout=60)
+        live, fresh = view_checksums(s.database_url), view_checksums(clean)
+        assert live["proposals"][0] == submitted
+        assert live == fresh
+        await chat.close()
+        await bus.close()
+    finally:
+        if checker:
+            checker.send_signal(signal.SIGTERM)
+            checker.wait(10)
+        s.stop()
+        os.environ.pop("PROVGATE_DURABLE", None)

@@ -155,7 +155,9 @@ def facts(
     from domain.canon import canon_text
 
     inst = target()
-    parse = (lambda s: datetime.fromisoformat(s.replace("Z", "+00:00")) if s else None)
+
+    def parse(s: str | None) -> datetime | None:
+        return datetime.fromisoformat(s.replace("Z", "+00:00")) if s else None
 
     async def go() -> list[dict[str, Any]]:
         from services.intake import store

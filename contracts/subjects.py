@@ -91,7 +91,7 @@ class Subjects:
 
     def for_event(self, evt: object) -> str:
         """The subject an event is published on."""
-        t = getattr(evt, "type")
+        t = evt.type
         if t == "key.created":
             return self.key(evt.secret_hash)  # type: ignore[attr-defined]
         if t == "source.recorded":

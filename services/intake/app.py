@@ -163,7 +163,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
                 return reply
             try:
                 m = await sub.next_msg(timeout=left)
-            except (TimeoutError, asyncio.TimeoutError):
+            except TimeoutError:
                 return reply
             evt = decode_event(m.data)
             if getattr(evt, "proposal_id", None) != p.proposal_id:

@@ -116,9 +116,10 @@ async def test_a_projector_killed_mid_stream_ends_with_the_views_of_a_clean_buil
             return n
 
         async def killer() -> None:
-            for round_ in range(4):
+            for _ in range(4):
                 floor = projected_seq(s.database_url) + 30  # type: ignore[arg-type]
-                await eventually(lambda: asyncio.sleep(0, projected_seq(s.database_url)), lambda q: q >= floor, timeout=60)  # type: ignore[arg-type]
+                await eventually(lambda: asyncio.sleep(0, projected_seq(s.database_url)),  # type: ignore[arg-type]
+                                 lambda q, floor=floor: q >= floor, timeout=60)
                 p = s.proc("projector")
                 p.popen.send_signal(signal.SIGKILL)
                 p.popen.wait()

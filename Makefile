@@ -1,0 +1,52 @@
+# provgate: the front door. `make demo` and `make test` need nothing installed by hand.
+PY      ?= python3
+VENV    := .venv
+BIN     := $(VENV)/bin
+STAMP   := $(VENV)/.installed
+
+.DEFAULT_GOAL := help
+.PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean
+
+help:  ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e ".[dev]"
+	@touch $(STAMP)
+
+install: $(STAMP)  ## make .venv/ with the provgate CLI at .venv/bin/provgate
+setup: install  ## same as install
+
+demo: install  ## start everything (embedded unless PROVGATE_*_URL are set), run the demo, stop
+	$(BIN)/provgate demo
+
+test: install  ## the whole suite against real servers (embedded unless PROVGATE_*_URL are set)
+	$(BIN)/pytest tests/unit -q
+	$(BIN)/pytest tests/integration tests/e2e -q
+
+test-unit: install  ## pure tests only, no servers
+	$(BIN)/pytest tests/unit -q
+
+test-e2e: install  ## all four services through the public subjects
+	$(BIN)/pytest tests/e2e -q
+
+lint: install  ## ruff, import-linter (layering), the AsyncAPI document is fresh
+	$(BIN)/ruff check .
+	$(BIN)/lint-imports
+	$(BIN)/python -m cli.asyncapi --check
+
+asyncapi: install  ## regenerate contracts/asyncapi.yaml from the services
+	$(BIN)/python -m cli.asyncapi
+
+migrate: install  ## apply deploy/sql to PROVGATE_DATABASE_URL (or the running instance)
+	$(BIN)/provgate migrate
+
+up: install  ## run provgate in the foreground (Ctrl-C stops it)
+	$(BIN)/provgate up
+run: up
+services: up
+
+clean:  ## remove the venv and all local data
+	rm -rf $(VENV) .provgate .provgate-test

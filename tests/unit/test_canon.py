@@ -1,0 +1,43 @@
+"""Canonical keys: look-alikes share a slot; numbers compare as numbers."""
+from __future__ import annotations
+
+import pytest
+
+from domain.canon import canon_text, is_empty, slot_id, value_key, value_size
+
+
+@pytest.mark.parametrize("a,b", [
+    ("customer:acme", "Customer:ACME"),
+    ("customer:acme", "  customer:acme  "),
+    ("customer:acme", "customer:\uff41cme"),  # fullwidth a, folded by NFKC
+    ("preferred channel", "preferred\u00a0channel"),  # no-break space
+])
+def test_look_alike_subjects_share_one_slot(a: str, b: str) -> None:
+    assert slot_id("acme/fleet", canon_text(a), "budget") == slot_id("acme/fleet", canon_text(b), "budget")
+
+
+def test_the_same_subject_in_another_scope_is_another_slot() -> None:
+    assert slot_id("acme/fleet", "c", "budget") != slot_id("acme/fleet2", "c", "budget")
+
+
+@pytest.mark.parametrize("a,b", [
+    ("18000", 18000), ("$18,000", 18000), ("18,000 USD", "18000"), ("18k", 18000), (18000.0, 18000),
+    ("Slack", "slack"), ({"a": "X"}, {"A": "x"}), (True, True),
+])
+def test_equal_values_have_equal_keys(a: object, b: object) -> None:
+    assert value_key(a) == value_key(b)
+
+
+@pytest.mark.parametrize("a,b", [("1800", 18000), ("Slack", "Slack2"), (True, "true"), (1, True), ("Q4", "Q3")])
+def test_different_values_have_different_keys(a: object, b: object) -> None:
+    assert value_key(a) != value_key(b)
+
+
+def test_size_is_counted_in_utf8_bytes_of_the_json() -> None:
+    assert value_size("é" * 10) == 22  # two quotes + 10 two-byte characters
+
+
+@pytest.mark.parametrize("v,empty", [("", True), ("   ", True), ({}, True), ({"value": " "}, True),
+                                     ("x", False), (0, False), (False, False), ({"a": "b"}, False)])
+def test_blank_values_are_empty(v: object, empty: bool) -> None:
+    assert is_empty(v) is empty

@@ -1,0 +1,60 @@
+"""Properties of the pure rules, over generated proposals and time lines (hypothesis)."""
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from contracts.proposals import ProposalSubmitted
+from contracts.slot import Point, SlotState
+from domain.model import Policy, Source
+from domain.rules import after_decision, decide
+from domain.slot import head, versions
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+values = st.one_of(st.integers(-10**6, 10**6), st.text(max_size=20), st.booleans())
+authorities = st.sampled_from(["agent", "channel", "reviewer"])
+
+
+def prop(i: int, value: object, evidence: tuple[str, ...], confidence: float) -> ProposalSubmitted:
+    return ProposalSubmitted(
+        event_id=f"e{i}", occurred_at=T0, correlation_id="c", scope="a/b", proposal_id=f"p_{i}", slot_id="s",
+        subject="s", predicate="p", subject_key="s", predicate_key="p", value=value, confidence=confidence,
+        evidence=evidence, proposed_by="x", key_id="k", role="agent")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(values, st.lists(st.tuples(authorities, st.text(max_size=40)), max_size=3),
+                          st.floats(0, 1), st.integers(0, 100)), min_size=1, max_size=12))
+def test_nothing_is_accepted_without_channel_evidence_that_states_it(seq) -> None:  # type: ignore[no-untyped-def]
+    from domain.grounding import states
+
+    state = SlotState()
+    for i, (value, evs, conf, day) in enumerate(seq):
+        sources = [Source(f"s{i}_{j}", "a/b", "utterance", None, text, T0 + timedelta(days=day), auth, "k")
+                   for j, (auth, text) in enumerate(evs)]
+        p = prop(i, value, tuple(s.source_id for s in sources), conf)
+        d = decide(p, sources, state, Policy())
+        if d.outcome in ("accepted", "confirmed"):
+            assert any(s.authority != "agent" and states(s.text, value) for s in sources)
+            assert conf >= 0.5
+        state, _ = after_decision(state, p, d)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a", "b", "c"]), st.integers(0, 30)), min_size=1, max_size=15),
+       st.randoms())
+def test_the_newest_valid_time_is_current_whatever_the_arrival_order(points, rnd) -> None:  # type: ignore[no-untyped-def]
+    pts = [Point(proposal_id=f"p{i}", fact_id=f"f{i}", value_key=v, valid_from=T0 + timedelta(days=d), authority=1,
+                 seq_hint=i) for i, (v, d) in enumerate(points)]
+    shuffled = pts[:]
+    rnd.shuffle(shuffled)
+    vs = versions(shuffled)
+    assert sum(1 for v in vs if v.valid_to is None) == 1  # exactly one current version
+    newest = max(pts, key=lambda p: (p.valid_from, p.seq_hint))
+    assert vs[-1].first.value_key == newest.value_key
+    assert head(SlotState(points=tuple(shuffled))) == newest
+    for a, b in zip(vs, vs[1:], strict=False):  # versions tile the time line, each ends where the next begins
+        assert a.valid_to == b.first.valid_from and a.superseded_by == b.fact_id
+        assert a.first.value_key != b.first.value_key

@@ -97,7 +97,7 @@ class System:
         assert self.nats_url
         bus = await Bus.connect(self.nats_url, Subjects(self.prefix))
         try:
-            await bus.ensure_stream()
+            await bus.ensure_stream(int(self.extra_env.get("PROVGATE_STREAM_REPLICAS", os.environ.get("PROVGATE_STREAM_REPLICAS", "1"))))
         finally:
             await bus.close()
 

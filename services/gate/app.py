@@ -36,7 +36,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
     @app.on_startup
     async def connect() -> None:
         b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-gate")
-        await b.ensure_stream()
+        await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
         state["sources"] = logreader.SourceCache(b)
 

@@ -101,7 +101,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
     @app.on_startup
     async def connect() -> None:
         st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-intake")
-        await st["bus"].ensure_stream()
+        await st["bus"].ensure_stream(settings.stream_replicas)
         st["pool"] = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size)
 
         async def on_projected(m: Any) -> None:

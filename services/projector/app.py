@@ -135,7 +135,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
     @app.on_startup
     async def connect() -> None:
         st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-projector")
-        await st["bus"].ensure_stream()
+        await st["bus"].ensure_stream(settings.stream_replicas)
         st["pool"] = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
 
     @app.after_startup

@@ -43,7 +43,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
     @app.on_startup
     async def connect() -> None:
         b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-verifier")
-        await b.ensure_stream()
+        await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
         state["sources"] = logreader.SourceCache(b)
 

@@ -122,9 +122,24 @@ class FactView(Reply):
     provenance: Provenance
 
 
+class ClaimView(Reply):
+    """A statement a person made that was refused as a fact: shown attributed, never as the fact."""
+
+    proposal_id: str
+    subject: str
+    predicate: str
+    value: Any
+    status: Literal["refused"] = "refused"
+    reasons: list[str]
+    proposed_by: str
+    refused_at: datetime
+    sources: list[SourceView]
+
+
 class FactsReply(Reply):
     ok: Literal[True] = True
     facts: list[FactView]
+    claims: list[ClaimView] = []  # added in v1.1: refused statements people made about the subject
 
 
 # ---------------------------------------------------------------- journal

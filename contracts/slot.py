@@ -22,6 +22,7 @@ class Point(BaseModel):
     valid_from: datetime
     authority: int
     seq_hint: int = 0  # order of decision, breaks ties between equal valid times
+    precedence: int = 0  # rank of the strongest grounding source kind under the predicate's policy
 
 
 class Pending(BaseModel):
@@ -33,6 +34,7 @@ class Pending(BaseModel):
     value_key: str
     valid_from: datetime
     authority: int
+    precedence: int = 0
 
 
 class SlotState(BaseModel):

@@ -72,6 +72,9 @@ class Subjects:
     def slot(self, slot_id: str) -> str:
         return f"{self.prefix}.evt.slot.{slot_id}"
 
+    def subject(self, subject_id: str) -> str:
+        return f"{self.prefix}.evt.subj.{subject_id}"
+
     @property
     def all_proposals(self) -> str:
         return f"{self.prefix}.evt.prop.*"
@@ -100,4 +103,6 @@ class Subjects:
             return self.proposal(evt.proposal_id)  # type: ignore[attr-defined]
         if t in ("proposal.decided", "verdict.rendered"):
             return self.slot(evt.slot_id)  # type: ignore[attr-defined]
+        if t == "subject.predicate_opened":
+            return self.subject(evt.subject_id)  # type: ignore[attr-defined]
         raise ValueError(f"no subject for event type {t!r}")

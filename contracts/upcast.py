@@ -16,6 +16,7 @@ LATEST: dict[str, int] = {
     "proposal.submitted": 1,
     "proposal.decided": 1,
     "verdict.rendered": 1,
+    "subject.predicate_opened": 1,
 }
 
 

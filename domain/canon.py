@@ -33,6 +33,10 @@ def slot_id(scope: str, subject_key: str, predicate_key: str) -> str:
     return hashlib.sha256(raw).hexdigest()[:32]
 
 
+def subject_id(scope: str, subject_key: str) -> str:
+    return hashlib.sha256("\x1f".join((scope, subject_key)).encode()).hexdigest()[:32]
+
+
 def _decimal_text(d: Decimal) -> str:
     d = d.normalize()
     text = format(d, "f")

@@ -3,7 +3,9 @@
 Numbers match as whole numbers after normalising currency, thousands separators and
 multipliers, so "$18,000" states 18000 but not 1800. Strings match as normalised phrases on
 word boundaries. A statement preceded by a negation ("not", "no longer", "never") does not
-ground the value. Booleans are never grounded by text: they need a reviewer.
+ground the value. Dates match as dates, whatever their written form ("2026-05-12", "12 May
+2026", "May 12, 2026", "05/2004" for a month). Booleans are never grounded by text: they need
+a reviewer.
 """
 from __future__ import annotations
 
@@ -49,10 +51,61 @@ def _norm_phrase(s: str) -> str:
     return re.sub(r"\s+", " ", _PUNCT.sub(" ", canon_text(s))).strip()
 
 
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])}
+_MON = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DATE_FORMS = [
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?\b"),
+    re.compile(r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+" + _MON + r"\.?,?\s+(?P<y>\d{4})\b", re.I),
+    re.compile(r"\b" + _MON + r"\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b", re.I),
+    re.compile(r"\b" + _MON + r"\.?\s+(?P<y>\d{4})\b", re.I),
+    re.compile(r"\b(?P<m>\d{1,2})/(?P<y>\d{4})\b"),
+    re.compile(r"\b(?P<d>\d{1,2})[./](?P<m>\d{1,2})[./](?P<y>\d{4})\b"),
+]
+Date = tuple[int, int, int | None]
+
+
+def _date_of(m: re.Match[str]) -> Date | None:
+    g = m.groupdict()
+    month = _MONTHS[g["mon"][:3].lower()] if g.get("mon") else int(g["m"])
+    day = int(g["d"]) if g.get("d") else None
+    if not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
+        return None
+    return int(g["y"]), month, day
+
+
+def dates_in(text: str) -> list[tuple[Date, int]]:
+    """Every date written in a text, with its offset (a month alone has day None)."""
+    out: list[tuple[Date, int]] = []
+    taken: list[range] = []
+    for form in _DATE_FORMS:
+        for m in form.finditer(text):
+            if any(m.start() in r for r in taken):
+                continue
+            d = _date_of(m)
+            if d:
+                out.append((d, m.start()))
+                taken.append(range(m.start(), m.end()))
+    return out
+
+
+def as_date(value: Any) -> Date | None:
+    """A value that is a date (or a month), in any of the forms above, else None."""
+    if not isinstance(value, str):
+        return None
+    found = dates_in(value.strip())
+    if len(found) == 1 and found[0][1] == 0:
+        return found[0][0]
+    return None
+
+
 def states(text: str, value: Any) -> bool:
     """True when `text` states `value` (and does not negate it)."""
     if isinstance(value, bool):
         return False
+    d = as_date(value)
+    if d is not None:
+        return any(found == d and not _negated(text[:pos]) for found, pos in dates_in(text))
     if isinstance(value, dict):
         leaves = [v for v in _leaves(value)]
         return bool(leaves) and all(states(text, v) for v in leaves)

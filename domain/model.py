@@ -33,6 +33,10 @@ class PredicatePolicy:
     precedence: tuple[str, ...] = ()
     protected: bool = False  # only a reviewer may set it
 
+    def rank(self, kind: str) -> int:
+        """Higher is stronger; kinds not listed rank below every listed one."""
+        return len(self.precedence) - self.precedence.index(kind) if kind in self.precedence else 0
+
 
 @dataclass(frozen=True)
 class Policy:
@@ -55,6 +59,7 @@ class Decision:
     fact_id: str | None = None
     current: bool = False
     grounded_by: tuple[str, ...] = ()
+    precedence: int = 0
 
 
 @dataclass(frozen=True)

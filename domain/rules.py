@@ -1,22 +1,30 @@
 """The gate's decision and the rules verifier's judgement: pure functions with reason codes.
 
-Order of the checks (each has a stable reason code; the first that fails decides):
+Order of the checks (each has a stable reason code; the first that fails decides). The key and
+scope checks and the schema (malformed requests) come before, in intake, and refuse the request.
   1. empty value                              -> rejected  `empty`
   2. value larger than the byte limit         -> rejected  `oversized`
-  3. confidence below the floor               -> rejected  `below_confidence_floor`
-  4. evidence that does not resolve in scope  -> rejected  `unknown_evidence`
+  3. a new predicate on a subject at its cap  -> rejected  `too_many_predicates`
+  4. confidence below the floor               -> rejected  `below_confidence_floor`
+  5. invisible characters in subject, predicate or value -> rejected `invisible_characters`
+  6. mixed-script subject or predicate        -> rejected  `confusable_identifier`
+  7. instruction-like subject, predicate or value -> rejected `instruction_like`
+  8. a protected predicate from a non-reviewer -> rejected `protected_predicate`
+  9. evidence that does not resolve in scope  -> rejected  `unknown_evidence`
      (one code for unknown and foreign ids, so a reply never reveals that a foreign id exists)
-  5. no evidence of channel/reviewer authority -> quarantined `needs_provenance`
-  6. no such evidence states the value        -> quarantined `not_grounded`
-  7. the slot: where the value lands on the slot's valid-time line
+ 10. no evidence of channel/reviewer authority -> quarantined `needs_provenance`
+ 11. such evidence states the value only in text addressed to a model -> rejected `instruction_like`
+ 12. no such evidence states the value        -> quarantined `not_grounded`
+ 13. the slot: where the value lands on the slot's valid-time line
        newer than the current value, same value       -> confirmed `restates_current`
-       newer, different, authority >= current's       -> accepted  `supersedes_current`
-       newer, different, weaker authority             -> quarantined `contradicts_current`
+       newer, different, authority and precedence >= current's -> accepted `supersedes_current`
+       newer, different, weaker authority or precedence -> quarantined `contradicts_current`
        older than the current value (out of order)    -> accepted/confirmed into history
                                                          `older_than_current`, or quarantined
                                                          if weaker than the value it splits
        nothing there yet                              -> accepted  `new_value`
-Claimed confidence never raises authority: it only gates the floor (BRIEF rule 1).
+Claimed confidence never raises authority: it only gates the floor (BRIEF rule 1). Precedence
+ranks source kinds per predicate (policy file), e.g. a document outranks an utterance.
 """
 from __future__ import annotations
 
@@ -32,6 +40,7 @@ from . import slot as sl
 from .canon import is_empty, value_key, value_size
 from .grounding import states
 from .model import Decision, Judgement, Policy, Source
+from .screening import instruction_like, invisible, mixed_script, strings_in
 
 CHANNEL = AUTHORITY_RANK["channel"]
 
@@ -48,35 +57,73 @@ def _valid_from(p: ProposalSubmitted, evidence: Sequence[Source | None]) -> date
     return max(times) if times else p.occurred_at
 
 
-def decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: SlotState, policy: Policy) -> Decision:
-    """BRIEF rules 1-5 for one proposal against its slot's state (see the module docstring)."""
+def decide(
+    p: ProposalSubmitted,
+    evidence: Sequence[Source | None],
+    state: SlotState,
+    policy: Policy,
+    subject_predicates: frozenset[str] | None = None,
+) -> Decision:
+    """BRIEF rules 1-5 for one proposal against its slot's state (see the module docstring).
+
+    `subject_predicates` are the predicates the subject already holds facts for; None when
+    the slot already has a value (the predicate is then counted already).
+    """
     vk = value_key(p.value)
     valid_from = _valid_from(p, evidence)
+    pred_policy = policy.for_predicate(p.predicate_key)
 
     def out(outcome: str, *reasons: R, authority: int = -1) -> Decision:
         return Decision(outcome, tuple(reasons), vk, valid_from, authority)
 
+    texts = [p.subject, p.predicate, *strings_in(p.value)]
     if is_empty(p.value):
         return out("rejected", R.EMPTY)
     if value_size(p.value) > policy.max_value_bytes:
         return out("rejected", R.OVERSIZED)
+    if (subject_predicates is not None and p.predicate_key not in subject_predicates
+            and len(subject_predicates) >= policy.max_predicates_per_subject):
+        return out("rejected", R.TOO_MANY_PREDICATES)
     if p.confidence < policy.confidence_floor:
         return out("rejected", R.BELOW_CONFIDENCE_FLOOR)
+    if any(invisible(t) for t in texts):
+        return out("rejected", R.INVISIBLE_CHARACTERS)
+    if mixed_script(p.subject) or mixed_script(p.predicate):
+        return out("rejected", R.CONFUSABLE_IDENTIFIER)
+    if any(instruction_like(t) for t in texts):
+        return out("rejected", R.INSTRUCTION_LIKE)
+    if pred_policy.protected and p.role != "reviewer":
+        return out("rejected", R.PROTECTED_PREDICATE)
     if any(s is None or s.scope != p.scope for s in evidence):
         return out("rejected", R.UNKNOWN_EVIDENCE)
     sources = [s for s in evidence if s is not None]
     qualified = [s for s in sources if s.rank >= CHANNEL]
     if not qualified:
         return out("quarantined", R.NEEDS_PROVENANCE)
-    grounding = [s for s in qualified if states(s.text, p.value)]
+    stating = [s for s in qualified if states(s.text, p.value)]
+    grounding = [s for s in stating if not instruction_like(s.text)]
+    if stating and not grounding:
+        return out("rejected", R.INSTRUCTION_LIKE)
     if not grounding:
         return out("quarantined", R.NOT_GROUNDED)
     authority = max(s.rank for s in grounding)
-    return _place(p, state, vk, valid_from, authority, tuple(s.source_id for s in grounding))
+    precedence = max(pred_policy.rank(s.kind) for s in grounding)
+    return _place(p, state, vk, valid_from, authority, precedence, tuple(s.source_id for s in grounding))
+
+
+def predicate_admitted(predicates: frozenset[str], predicate_key: str, policy: Policy) -> bool:
+    """The predicate cap (BRIEF rule 4): a subject holds facts for at most N predicates."""
+    return predicate_key in predicates or len(predicates) < policy.max_predicates_per_subject
+
+
+def _outranks(authority: int, precedence: int, other: Point) -> bool:
+    """At least the same authority and the same source-kind precedence (BRIEF rule 5)."""
+    return authority >= other.authority and precedence >= other.precedence
 
 
 def _place(
-    p: ProposalSubmitted, state: SlotState, vk: str, valid_from: datetime, authority: int, grounded_by: tuple[str, ...]
+    p: ProposalSubmitted, state: SlotState, vk: str, valid_from: datetime, authority: int, precedence: int,
+    grounded_by: tuple[str, ...],
 ) -> Decision:
     point = Point(
         proposal_id=p.proposal_id,
@@ -85,27 +132,30 @@ def _place(
         valid_from=valid_from,
         authority=authority,
         seq_hint=state.counter + 1,
+        precedence=precedence,
     )
     h = sl.head(state)
 
     def out(outcome: str, reason: R) -> Decision:
         if outcome == "quarantined":
-            return Decision(outcome, (reason,), vk, valid_from, authority, grounded_by=grounded_by)
+            return Decision(outcome, (reason,), vk, valid_from, authority, grounded_by=grounded_by,
+                            precedence=precedence)
         fact_id, current = sl.placement(state, point)
-        return Decision(outcome, (reason,), vk, valid_from, authority, fact_id, current, grounded_by)
+        return Decision(outcome, (reason,), vk, valid_from, authority, fact_id, current, grounded_by, precedence)
 
     if h is None:
         return out("accepted", R.NEW_VALUE)
     if (valid_from, point.seq_hint) > (h.valid_from, h.seq_hint):
         if h.value_key == vk:
             return out("confirmed", R.RESTATES_CURRENT)
-        if authority >= h.authority:
+        if _outranks(authority, precedence, h):
             return out("accepted", R.SUPERSEDES_CURRENT)
         return out("quarantined", R.CONTRADICTS_CURRENT)
     before = sl.neighbour_before(state, point)
     if before is not None and before.value_key == vk:
         return out("confirmed", R.OLDER_THAN_CURRENT)
-    if before is None or authority >= before.authority:
+    after = next((q for q in sl.ordered(state.points) if (q.valid_from, q.seq_hint) > (valid_from, point.seq_hint)), None)
+    if (before is None or _outranks(authority, precedence, before)) and (after is None or _outranks(authority, precedence, after)):
         return out("accepted", R.OLDER_THAN_CURRENT)
     return out("quarantined", R.CONTRADICTS_CURRENT)
 
@@ -118,6 +168,7 @@ def point_of(p: ProposalSubmitted, d: Decision, state: SlotState) -> Point:
         valid_from=d.valid_from,
         authority=max(d.authority, 0),
         seq_hint=state.counter + 1,
+        precedence=d.precedence,
     )
 
 
@@ -128,8 +179,8 @@ def after_decision(state: SlotState, p: ProposalSubmitted, d: Decision) -> tuple
         point = point_of(p, d, state)
         state = sl.with_point(state, point)
     elif d.outcome == "quarantined":
-        state = sl.with_pending(state, Pending(
-            proposal_id=p.proposal_id, value_key=d.value_key, valid_from=d.valid_from, authority=d.authority))
+        state = sl.with_pending(state, Pending(proposal_id=p.proposal_id, value_key=d.value_key,
+                                               valid_from=d.valid_from, authority=d.authority, precedence=d.precedence))
     return sl.decided(state, p.proposal_id), point
 
 
@@ -152,6 +203,7 @@ def after_verdict(
             valid_from=pending.valid_from,
             authority=authority,
             seq_hint=state.counter + 1,
+            precedence=pending.precedence,
         )
         _, current = sl.placement(state, point)
         state = sl.with_point(state, point)
@@ -163,6 +215,11 @@ _SENTENCES = {
     R.NOT_GROUNDED: "None of the cited sources states the value {value}.",
     R.CONTRADICTS_CURRENT: "It contradicts the current value and its sources do not outrank those of the current value.",
     R.UNKNOWN_EVIDENCE: "Cited evidence does not resolve to a source in this scope.",
+    R.TOO_MANY_PREDICATES: "The subject already holds the most predicates the policy allows.",
+    R.INSTRUCTION_LIKE: "It contains text addressed to the verifier or to future readers, not a fact.",
+    R.INVISIBLE_CHARACTERS: "It contains invisible or control characters.",
+    R.CONFUSABLE_IDENTIFIER: "Its subject or predicate mixes scripts, like a look-alike of another.",
+    R.PROTECTED_PREDICATE: "Only a reviewer may set this predicate.",
 }
 
 

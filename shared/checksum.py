@@ -15,6 +15,7 @@ VIEWS: dict[str, tuple[str, ...]] = {
     "fact_points": ("proposal_id",),
     "facts": ("fact_id", "recorded_at", "valid_from"),
     "dead_letters": ("stream_seq",),
+    "claims": ("proposal_id",),
 }
 SKIP_COLUMNS = {"row_id"}
 

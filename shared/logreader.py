@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from contracts.events import decode_event
+from contracts.facts import PredicateOpened
 from contracts.keys import KeyCreated
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import SlotState
@@ -24,6 +25,16 @@ async def slot_state(bus: Bus, slot_id: str) -> tuple[SlotState, int]:
     evt = decode_event(last.data)
     assert isinstance(evt, ProposalDecided | VerdictRendered)
     return evt.slot, last.seq
+
+
+async def subject_predicates(bus: Bus, subject_id: str) -> tuple[frozenset[str], int]:
+    """The predicates a subject holds facts for, and the sequence they were read at."""
+    last = await bus.last(bus.subjects.subject(subject_id))
+    if last is None:
+        return frozenset(), 0
+    evt = decode_event(last.data)
+    assert isinstance(evt, PredicateOpened)
+    return frozenset(evt.predicates), last.seq
 
 
 async def proposal(bus: Bus, proposal_id: str) -> ProposalSubmitted | None:

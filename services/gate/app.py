@@ -14,10 +14,13 @@ from faststream.exceptions import NackMessage
 from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
 
 from contracts.proposals import ProposalSubmitted
+from domain.canon import subject_id
+from domain.rules import predicate_admitted
 from shared import logreader
 from shared.bus import Bus, Conflict
 from shared.consumers import event_decoder, reject_invalid_events
 from shared.health import add_health
+from shared.predicates import open_predicate
 from shared.telemetry import logger
 
 from . import core, store
@@ -63,12 +66,21 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
         t0 = time.perf_counter_ns()
         evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
+        subject = subject_id(p.scope, p.subject_key)
         for _ in range(settings.occ_attempts):
             slot, version = await logreader.slot_state(b, p.slot_id)
             if p.proposal_id in slot.decided:
                 return  # a redelivery of a proposal already decided
+            # a slot with no value yet may be a new predicate for its subject: count it (the cap)
+            preds = None if slot.points else (await logreader.subject_predicates(b, subject))[0]
             evt = core.decision_event(p, evidence, slot, policy, now=datetime.now(UTC),
-                                      latency_us=(time.perf_counter_ns() - t0) // 1000)
+                                      latency_us=(time.perf_counter_ns() - t0) // 1000, subject_predicates=preds)
+            if preds is not None and evt.point is not None and p.predicate_key not in preds:
+                if not await open_predicate(
+                        b, scope=p.scope, subject_id=subject, subject_key=p.subject_key,
+                        predicate_key=p.predicate_key, correlation_id=p.correlation_id,
+                        admit=lambda s: predicate_admitted(s, p.predicate_key, policy)):
+                    continue  # the cap filled meanwhile: decide again, against the new set
             try:
                 await b.append(evt, expect_last_subject_seq=version)
             except Conflict:

@@ -22,9 +22,10 @@ def decision_event(
     *,
     now: datetime,
     latency_us: int,
+    subject_predicates: frozenset[str] | None = None,
 ) -> ProposalDecided:
     """BRIEF rules 1-5 applied to one proposal; the event carries the slot's state after it."""
-    d = decide(p, evidence, state, policy)
+    d = decide(p, evidence, state, policy, subject_predicates)
     after, point = after_decision(state, p, d)
     uses = tuple(
         EvidenceUse(

@@ -79,6 +79,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
     broker = NatsBroker(settings.nats_url, logger=None, middlewares=[error_middleware()])
     app = FastStream(broker, logger=None)
     st: dict[str, Any] = {"keys": {}, "projected": Projected()}
+    policy = settings.policy()
     add_health(broker, subjects, "intake", settings.instance)
 
     async def authenticate(msg: NatsMessage) -> KeyCreated:
@@ -135,7 +136,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         core.require_scope(key, body.scope)
         bus: Bus = st["bus"]
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
-        evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex)
+        evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=policy)
         existing = await logreader.proposal(bus, pid) if body.client_ref else None
         deadline = time.monotonic() + settings.wait_timeout_s
         sub = await bus.nc.subscribe(subjects.slot((existing or evt).slot_id)) if body.wait else None
@@ -207,19 +208,21 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return ProposalStatusReply(proposal_id=body.proposal_id, status="received", final=False)
 
     # ------------------------------------------------------------ facts
-    async def with_sources(conn: Any, scope: str, rows: list[dict[str, Any]]) -> FactsReply:
-        ids = sorted({s for r in rows for s in r["evidence"]})
+    async def with_sources(conn: Any, scope: str, rows: list[dict[str, Any]],
+                           claims: list[dict[str, Any]] = ()) -> FactsReply:  # type: ignore[assignment]
+        ids = sorted({s for r in rows for s in r["evidence"]} | {s for c in claims for s in c["sources"]})
         srcs = await store.sources(conn, scope, ids)
-        return FactsReply(facts=[core.fact_view(r, srcs) for r in rows])
+        return FactsReply(facts=[core.fact_view(r, srcs) for r in rows], claims=[core.claim_view(c, srcs) for c in claims])
 
     @broker.subscriber(subjects.facts_get, queue=settings.queue, title="provgate.v1.facts.get")
     async def on_get_facts(body: GetFacts, msg: NatsMessage) -> FactsReply:
         key = await authenticate(msg)
         core.require_scope(key, body.scope)
         async with st["pool"].connection() as conn:
-            rows = await store.facts(conn, body.scope, canon_text(body.subject),
-                                     canon_text(body.predicate) if body.predicate else None, body.as_of, body.known_at)
-            return await with_sources(conn, body.scope, rows)
+            subject, predicate = canon_text(body.subject), canon_text(body.predicate) if body.predicate else None
+            rows = await store.facts(conn, body.scope, subject, predicate, body.as_of, body.known_at)
+            claims = await store.claims(conn, body.scope, subject, predicate)
+            return await with_sources(conn, body.scope, rows, claims)
 
     @broker.subscriber(subjects.facts_history, queue=settings.queue, title="provgate.v1.facts.history")
     async def on_facts_history(body: FactsHistory, msg: NatsMessage) -> FactsReply:

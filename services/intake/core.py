@@ -13,7 +13,8 @@ from contracts.errors import Forbidden, InvalidRequest, NotFound, Unauthenticate
 from contracts.keys import KeyCreated
 from contracts.proposals import ProposalSubmitted
 from contracts.sources import SourceRecorded
-from domain.canon import canon_text, slot_id
+from domain.canon import canon_text, slot_id, value_key
+from domain.model import Policy
 
 KEY_HEADER = "Provgate-Key"
 
@@ -83,18 +84,22 @@ def source_event(req: RecordSource, key: KeyCreated, source_id: str, now: dateti
 
 
 def proposal_event(
-    req: SubmitProposal, key: KeyCreated, proposal_id: str, now: datetime, correlation_id: str
+    req: SubmitProposal, key: KeyCreated, proposal_id: str, now: datetime, correlation_id: str, policy: Policy
 ) -> ProposalSubmitted:
+    """The proposal as an event. A predicate of cardinality "many" holds a set of values: each
+    value is then its own slot, so values never contradict one another."""
     subject_key, predicate_key = canon_text(req.subject), canon_text(req.predicate)
     if not subject_key or not predicate_key:
         raise InvalidRequest("subject and predicate must not be blank")
+    many = policy.for_predicate(predicate_key).cardinality == "many"
+    slot = slot_id(req.scope, subject_key, predicate_key + ("\x1f" + value_key(req.value) if many else ""))
     return ProposalSubmitted(
         event_id="e" + proposal_id,
         occurred_at=now,
         correlation_id=correlation_id,
         scope=req.scope,
         proposal_id=proposal_id,
-        slot_id=slot_id(req.scope, subject_key, predicate_key),
+        slot_id=slot,
         subject=req.subject,
         predicate=req.predicate,
         subject_key=subject_key,
@@ -149,4 +154,14 @@ def fact_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg
             proposed_by=row["proposed_by"], proposal_id=row["proposal_id"],
             decision_id=row["decision_id"], verdict_id=row["verdict_id"],
         ),
+    )
+
+
+def claim_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg]
+    from contracts.api import ClaimView, SourceView
+
+    return ClaimView(
+        proposal_id=row["proposal_id"], subject=row["subject"], predicate=row["predicate"], value=row["value"],
+        reasons=list(row["reasons"]), proposed_by=row["proposed_by"], refused_at=row["refused_at"],
+        sources=[SourceView(**sources[s]) for s in row["sources"] if s in sources],
     )

@@ -1,6 +1,8 @@
 """Intake settings."""
 from __future__ import annotations
 
+from domain.model import Policy, policy_from_dict
+from shared.policyfile import load_policy_mapping
 from shared.settings import Settings
 
 
@@ -8,3 +10,6 @@ class IntakeSettings(Settings):
     queue: str = "intake"
     pool_size: int = 8
     key_cache_s: float = 5.0
+
+    def policy(self) -> Policy:
+        return policy_from_dict(load_policy_mapping(self.policy_file))

@@ -65,3 +65,11 @@ async def sources(conn: AsyncConnection, scope: str, ids: list[str]) -> dict[str
         "SELECT source_id, kind, speaker, authority, text, captured_at FROM sources"
         " WHERE scope = %s AND source_id = ANY(%s)", (scope, ids))
     return {r["source_id"]: r for r in await cur.fetchall()}  # type: ignore[index]
+
+
+async def claims(conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str | None) -> list[dict[str, Any]]:
+    cur = await conn.execute(
+        "SELECT proposal_id, subject, predicate, value, reasons, proposed_by, refused_at, sources FROM claims"
+        " WHERE scope = %s AND subject_key = %s AND (%s::text IS NULL OR predicate_key = %s) ORDER BY refused_at",
+        (scope, subject_key, predicate_key, predicate_key))
+    return list(await cur.fetchall())  # type: ignore[arg-type]

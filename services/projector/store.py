@@ -59,13 +59,27 @@ async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int)
 
 
 async def record_decision(conn: AsyncConnection, e: ProposalDecided) -> None:
-    await conn.execute(
+    grounded = [u.source_id for u in e.evidence if u.states_value]
+    cur = await conn.execute(
         "UPDATE proposals SET status = %s, final = %s, reasons = %s, decision_id = %s, decided_at = %s,"
-        " gate_latency_us = %s, fact_id = %s WHERE proposal_id = %s AND decision_id IS NULL",
+        " gate_latency_us = %s, fact_id = %s, grounded_by = %s WHERE proposal_id = %s AND decision_id IS NULL",
         (e.outcome, e.outcome != "quarantined", [r.value for r in e.reasons], e.decision_id, e.occurred_at,
-         e.latency_us, e.fact_id, e.proposal_id))
+         e.latency_us, e.fact_id, grounded, e.proposal_id))
+    if not cur.rowcount:
+        return
     if e.point is not None:
         await add_point(conn, e.slot_id, e.point, e.occurred_at)
+    if e.outcome == "rejected":
+        await keep_claim(conn, e.proposal_id, e.occurred_at)
+
+
+async def keep_claim(conn: AsyncConnection, proposal_id: str, at: datetime) -> None:
+    """A refused proposal that a person's statement supports is kept as that person's claim."""
+    await conn.execute(
+        "INSERT INTO claims (proposal_id, scope, subject, predicate, subject_key, predicate_key, value, sources,"
+        " proposed_by, reasons, refused_at) SELECT proposal_id, scope, subject, predicate, subject_key, predicate_key,"
+        " value, grounded_by, proposed_by, reasons, %s FROM proposals"
+        " WHERE proposal_id = %s AND cardinality(grounded_by) > 0 ON CONFLICT DO NOTHING", (at, proposal_id))
 
 
 async def record_verdict(conn: AsyncConnection, e: VerdictRendered) -> None:
@@ -79,6 +93,8 @@ async def record_verdict(conn: AsyncConnection, e: VerdictRendered) -> None:
          e.by if e.reviewer is None else f"{e.by}:{e.reviewer}", e.occurred_at, e.fact_id, e.proposal_id))
     if cur.rowcount and e.point is not None:
         await add_point(conn, e.slot_id, e.point, e.occurred_at)
+    if cur.rowcount and e.outcome == "rejected":
+        await keep_claim(conn, e.proposal_id, e.occurred_at)
 
 
 async def add_point(conn: AsyncConnection, slot_id: str, p: Point, at: datetime) -> None:

@@ -18,13 +18,15 @@ from contracts.common import AUTHORITY_RANK
 from contracts.events import SlotEvent
 from contracts.proposals import ProposalDecided
 from contracts.reasons import ReasonCode
+from domain.canon import subject_id
 from domain.model import Judgement
-from domain.rules import judge
+from domain.rules import judge, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
 from shared.bus import Bus, Conflict
 from shared.consumers import event_decoder, reject_invalid_events
 from shared.health import add_health
+from shared.predicates import open_predicate
 from shared.telemetry import logger
 
 from . import core, store
@@ -93,6 +95,12 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                 return  # already judged (a redelivery) or decided by a reviewer
             t0 = time.perf_counter_ns()
             j = await judged(p, evidence, slot)
+            if j.outcome == "approved" and not slot.points and not await open_predicate(
+                    b, scope=p.scope, subject_id=subject_id(p.scope, p.subject_key), subject_key=p.subject_key,
+                    predicate_key=p.predicate_key, correlation_id=p.correlation_id,
+                    admit=lambda s: predicate_admitted(s, p.predicate_key, policy)):
+                j = Judgement("rejected", (ReasonCode.VERIFIER_REJECTED, ReasonCode.TOO_MANY_PREDICATES),
+                              "The subject already holds the most predicates the policy allows.")
             grounded = [s.rank for s in evidence if s is not None and s.scope == p.scope]
             verdict = core.verdict_event(
                 proposal_id=p.proposal_id, slot_id=p.slot_id, scope=p.scope, correlation_id=p.correlation_id,

@@ -26,3 +26,16 @@ from domain.grounding import states
 ])
 def test_a_source_states_a_value_only_when_it_says_it(text: str, value: object, expected: bool) -> None:
     assert states(text, value) is expected
+
+
+@pytest.mark.parametrize("text,value,expected", [
+    ("I'm flying to Lisbon on 12 May 2026.", "2026-05-12", True),
+    ("I'm flying to Lisbon on 12 May 2026.", "2026-05-21", False),
+    ("Meeting on May 12, 2026 at noon", "12 May 2026", True),
+    ("Nameplate: MFD 05/2004, model 82V40-2", "2004-05", True),
+    ("Nameplate: MFD 05/2004, model 82V40-2", "05/2004", True),
+    ("Nameplate: MFD 05/2004", "2022-05", False),
+    ("We are not leaving on 2026-05-12.", "2026-05-12", False),
+])
+def test_dates_match_as_dates(text: str, value: object, expected: bool) -> None:
+    assert states(text, value) is expected

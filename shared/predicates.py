@@ -1,0 +1,40 @@
+"""Opening a predicate on a subject, on the log, with compare-and-set (the predicate cap).
+
+The cap itself is the caller's rule (`admit`); this only makes the read-check-append atomic
+against other deciders: the subject's predicate set is appended only if no one else changed
+it since it was read.
+"""
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from contracts.facts import PredicateOpened
+
+from . import logreader
+from .bus import Bus, Conflict
+
+
+async def open_predicate(
+    bus: Bus, *, scope: str, subject_id: str, subject_key: str, predicate_key: str,
+    admit: Callable[[frozenset[str]], bool], correlation_id: str, attempts: int = 50,
+) -> bool:
+    """True when the subject holds (or now holds) the predicate; False when `admit` refuses."""
+    for _ in range(attempts):
+        preds, seq = await logreader.subject_predicates(bus, subject_id)
+        if predicate_key in preds:
+            return True
+        if not admit(preds):
+            return False
+        evt = PredicateOpened(
+            event_id="po_" + uuid.uuid5(uuid.NAMESPACE_URL, f"{subject_id}/{predicate_key}").hex,
+            occurred_at=datetime.now(UTC), correlation_id=correlation_id, scope=scope, subject_id=subject_id,
+            subject_key=subject_key, predicate_key=predicate_key, predicates=tuple(sorted(preds | {predicate_key})),
+        )
+        try:
+            await bus.append(evt, expect_last_subject_seq=seq)
+            return True
+        except Conflict:
+            continue
+    raise Conflict(f"subject {subject_id} kept moving")

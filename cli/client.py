@@ -66,3 +66,6 @@ class Client:
 
     async def journal(self, **body: Any) -> list[dict[str, Any]]:
         return (await self.call(self.subjects.journal_list, body))["entries"]  # type: ignore[no-any-return]
+
+    async def decide(self, **body: Any) -> dict[str, Any]:
+        return await self.call(self.subjects.reviews_decide, body)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, Strict, StringConstraints
+from pydantic import Field, Strict, StringConstraints, model_validator
 
 from .common import ClientRef, FactValue, OpaqueId, Scope, SourceKind, Timestamp
 from .envelope import Reply, Request
@@ -170,6 +170,31 @@ class JournalEntry(Reply):
 class JournalReply(Reply):
     ok: Literal[True] = True
     entries: list[JournalEntry]
+
+
+# ---------------------------------------------------------------- reviews.decide
+Reason = Annotated[str, StringConstraints(min_length=1, max_length=1000)]
+
+
+class DecideReview(Request):
+    """Either a quarantined proposal (`proposal_id`, `decision`) or a conflict case (`case_id`, `resolution`)."""
+
+    proposal_id: OpaqueId | None = None
+    decision: Literal["approve", "reject"] | None = None
+    case_id: OpaqueId | None = None
+    resolution: Literal["contradiction", "temporal_change", "dismissed"] | None = None
+    winner: OpaqueId | None = None
+    reason: Reason
+
+    @model_validator(mode="after")
+    def _one_form(self) -> DecideReview:
+        proposal_form = self.proposal_id is not None and self.decision is not None
+        case_form = self.case_id is not None and self.resolution is not None
+        if proposal_form == case_form:
+            raise ValueError("give either proposal_id and decision, or case_id and resolution")
+        if case_form and self.resolution != "dismissed" and self.winner is None:
+            raise ValueError("a contradiction or temporal_change needs a winner")
+        return self
 
 
 # ---------------------------------------------------------------- errors

@@ -18,6 +18,7 @@ from faststream import FastStream
 from faststream.nats import NatsBroker, NatsMessage
 
 from contracts.api import (
+    DecideReview,
     FactsHistory,
     FactsReply,
     GetFacts,
@@ -31,16 +32,21 @@ from contracts.api import (
     SubmitProposal,
     Verdict,
 )
-from contracts.errors import InvalidRequest
+from contracts.common import AUTHORITY_RANK
+from contracts.errors import Conflict, InvalidRequest, NotFound, Unavailable
 from contracts.events import decode_event
 from contracts.keys import KeyCreated
 from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
-from domain.canon import canon_text
+from domain.canon import canon_text, subject_id
+from domain.rules import predicate_admitted
+from domain.verdicts import verdict_event
 from shared import logreader
 from shared.bus import Bus
+from shared.bus import Conflict as BusConflict
 from shared.db import open_pool
 from shared.errors import error_middleware
 from shared.health import add_health
+from shared.predicates import open_predicate
 from shared.telemetry import logger
 
 from . import core, store
@@ -170,6 +176,8 @@ def build_app(settings: IntakeSettings) -> FastStream:
             if getattr(evt, "proposal_id", None) != p.proposal_id:
                 continue
             reply = merge(reply, evt)
+            if reply.status == "quarantined" and "contradicts_current" in reply.reasons:
+                break  # waits for a reviewer: no point holding the caller
         last = await st["bus"].last(subjects.slot(p.slot_id))
         if last is not None:
             await st["projected"].reach(last.seq, deadline)
@@ -231,6 +239,46 @@ def build_app(settings: IntakeSettings) -> FastStream:
         async with st["pool"].connection() as conn:
             rows = await store.history(conn, body.scope, canon_text(body.subject), canon_text(body.predicate))
             return await with_sources(conn, body.scope, rows)
+
+    # ------------------------------------------------------------ reviews.decide
+    @broker.subscriber(subjects.reviews_decide, queue=settings.queue, title="provgate.v1.reviews.decide")
+    async def on_decide_review(body: DecideReview, msg: NatsMessage) -> ProposalStatusReply:
+        key = await authenticate(msg)
+        core.may_review(key)
+        bus: Bus = st["bus"]
+        if body.case_id is not None:
+            raise NotFound("no such conflict case")  # conflict cases: not built yet (issue 4)
+        assert body.proposal_id is not None and body.decision is not None
+        p = await logreader.proposal(bus, body.proposal_id)
+        core.may_read_proposal(key, p.scope if p else None)
+        assert p is not None
+        core.require_scope(key, p.scope)
+        judgement = core.review_judgement(body.decision, body.reason)
+        deadline = time.monotonic() + settings.wait_timeout_s
+        for _ in range(50):
+            slot, version = await logreader.slot_state(bus, p.slot_id)
+            if judgement.outcome == "approved" and not slot.points and not await open_predicate(
+                    bus, scope=p.scope, subject_id=subject_id(p.scope, p.subject_key), subject_key=p.subject_key,
+                    predicate_key=p.predicate_key, correlation_id=p.correlation_id,
+                    admit=lambda s: predicate_admitted(s, p.predicate_key, policy)):
+                raise Conflict("the subject already holds the most predicates the policy allows")
+            evt = verdict_event(
+                proposal_id=p.proposal_id, slot_id=p.slot_id, scope=p.scope, correlation_id=p.correlation_id,
+                causation_id=p.event_id, state=slot, judgement=judgement, authority=AUTHORITY_RANK["reviewer"],
+                by="reviewer", reviewer=key.name, now=now(), latency_us=0)
+            if evt is None:
+                raise Conflict("this proposal is not waiting for a decision: it was already decided")
+            try:
+                await bus.append(evt, expect_last_subject_seq=version)
+            except BusConflict:
+                continue
+            log.info("review_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome, reviewer=key.name)
+            last = await bus.last(subjects.slot(p.slot_id))
+            if last is not None:
+                await st["projected"].reach(last.seq, deadline)
+            reply = await from_views(p.proposal_id)
+            return reply or merge(ProposalStatusReply(proposal_id=p.proposal_id, status="quarantined", final=False), evt)
+        raise Unavailable("the slot kept changing; try again")
 
     # ------------------------------------------------------------ journal
     @broker.subscriber(subjects.journal_list, queue=settings.queue, title="provgate.v1.journal.list")

@@ -165,3 +165,13 @@ def claim_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-ar
         reasons=list(row["reasons"]), proposed_by=row["proposed_by"], refused_at=row["refused_at"],
         sources=[SourceView(**sources[s]) for s in row["sources"] if s in sources],
     )
+
+
+def review_judgement(decision: str, reason: str):  # type: ignore[no-untyped-def]
+    """A reviewer's decision on a quarantined proposal, as a judgement (the reviewer's own words)."""
+    from contracts.reasons import ReasonCode
+    from domain.model import Judgement
+
+    if decision == "approve":
+        return Judgement("approved", (ReasonCode.REVIEWER_APPROVED,), reason)
+    return Judgement("rejected", (ReasonCode.REVIEWER_REJECTED,), reason)

@@ -1,5 +1,9 @@
 """The verifier as a FastStream app: a durable consumer of slot events that judges quarantines.
 
+It judges proposals held for want of provenance or grounding. A contradiction between two
+sourced statements (`contradicts_current`) is left to a reviewer: no rule can say which
+person was right, or whether both were, at different times.
+
 No lock is held while judging. The verdict is appended to the slot only if the slot has not
 moved since it was read (compare-and-set on the subject's sequence); if it has, the proposal
 is judged again against the new state. A proposal that no longer waits is never judged twice.
@@ -83,6 +87,8 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
     async def on_slot_event(evt: SlotEvent) -> None:
         if not isinstance(evt, ProposalDecided) or evt.outcome != "quarantined":
             return
+        if settings.reviewer_reasons.intersection(evt.reasons):
+            return  # two sourced statements disagree: a reviewer decides (reviews.decide)
         b: Bus = state["bus"]  # type: ignore[assignment]
         sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
         p = await logreader.proposal(b, evt.proposal_id)

@@ -16,6 +16,8 @@ class VerifierSettings(Settings):
     ack_wait_s: float = 60.0
     max_deliver: int = 20
     occ_attempts: int = 50
+    # quarantines a reviewer decides, not the verifier: contradictions between sourced statements
+    reviewer_reasons: frozenset[str] = frozenset({"contradicts_current"})
 
     def policy(self) -> Policy:
         return policy_from_dict(load_policy_mapping(self.policy_file))

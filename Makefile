@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean
+.PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean redteam
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -36,6 +36,9 @@ lint: install  ## ruff, import-linter (layering), the AsyncAPI document is fresh
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
 	$(BIN)/python -m cli.asyncapi --check
+
+redteam: install  ## the adversarial suite against the running instance (or a temporary one in tests)
+	$(BIN)/provgate redteam
 
 asyncapi: install  ## regenerate contracts/asyncapi.yaml from the services
 	$(BIN)/python -m cli.asyncapi

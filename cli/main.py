@@ -92,6 +92,30 @@ def demo() -> None:
             system.stop()
 
 
+@app.command()
+def redteam() -> None:
+    """Run the adversarial suite through the bus; exits non-zero on any miss."""
+    from .redteam.runner import run_suite
+
+    inst = target()
+    report = asyncio.run(run_suite(inst.nats_url, inst.prefix))
+    t = Table(title=f"red team, scope {report.scope}")
+    for c in ("class", "cases", "blocked", "passed", "held for review"):
+        t.add_column(c)
+    for r in report.table():
+        t.add_row(r["class"], str(r["cases"]), "" if r["legit"] else f"{r['ok']}/{r['cases']}",
+                  f"{r['ok']}/{r['cases']}" if r["legit"] else "", str(r["held"]) if r["held"] else "")
+    attacks = [o for o in report.counted if o.cls != "legitimate_update"]
+    legit = [o for o in report.counted if o.cls == "legitimate_update"]
+    t.add_row("[bold]all attacks[/bold]", str(len(attacks)), f"{sum(o.ok for o in attacks)}/{len(attacks)}", "", "")
+    t.add_row("[bold]all legitimate[/bold]", str(len(legit)), "", f"{sum(o.ok for o in legit)}/{len(legit)}", "")
+    console.print(t)
+    for o in report.misses:
+        console.print(f"[red]MISS[/red] {o.case_id} ({o.cls}): expected {o.expect}, got {o.got} {o.note}")
+    if report.misses:
+        raise typer.Exit(1)
+
+
 @keys_app.command("create")
 def keys_create(
     role: Annotated[str, typer.Option(help="agent | channel | reviewer")],

@@ -99,28 +99,42 @@ def as_date(value: Any) -> Date | None:
     return None
 
 
-def states(text: str, value: Any) -> bool:
-    """True when `text` states `value` (and does not negate it)."""
+def statements(text: str, value: Any) -> list[str]:
+    """The sentences of `text` that state `value` (not negated); empty when none does."""
     if isinstance(value, bool):
-        return False
+        return []
+    if isinstance(value, dict):
+        leaves = _leaves(value)
+        found = [statements(text, v) for v in leaves]
+        return [s for f in found for s in f] if leaves and all(found) else []
     d = as_date(value)
     if d is not None:
-        return any(found == d and not _negated(text[:pos]) for found, pos in dates_in(text))
-    if isinstance(value, dict):
-        leaves = [v for v in _leaves(value)]
-        return bool(leaves) and all(states(text, v) for v in leaves)
+        return [_sentence(text, pos) for found, pos in dates_in(text) if found == d and not _negated(text[:pos])]
     n = value_number(value)
     if n is not None:
-        return any(d == n and not _negated(text[:pos]) for d, pos in numbers_in(text))
+        return [_sentence(text, pos) for x, pos in numbers_in(text) if x == n and not _negated(text[:pos])]
     if isinstance(value, str):
         phrase = _norm_phrase(value)
         if not phrase:
-            return False
+            return []
         hay = _norm_phrase(text)
-        for m in re.finditer(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", hay):
-            if not _negated(hay[: m.start()]):
-                return True
-    return False
+        return [_sentence(hay, m.start()) for m in re.finditer(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", hay)
+                if not _negated(hay[: m.start()])]
+    return []
+
+
+def _sentence(text: str, pos: int) -> str:
+    """The sentence around offset `pos` (split on . ! ? and line breaks; decimals stay whole)."""
+    starts = [m.end() for m in re.finditer(r"[!?\n]|\.(?!\d)", text[:pos])]
+    start = starts[-1] if starts else 0
+    m = re.search(r"[!?\n]|\.(?!\d)", text[pos:])
+    end = pos + m.end() if m else len(text)
+    return text[start:end].strip()
+
+
+def states(text: str, value: Any) -> bool:
+    """True when `text` states `value` (and does not negate it)."""
+    return bool(statements(text, value))
 
 
 def _leaves(v: Any) -> list[Any]:

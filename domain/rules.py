@@ -13,7 +13,8 @@ scope checks and the schema (malformed requests) come before, in intake, and ref
   9. evidence that does not resolve in scope  -> rejected  `unknown_evidence`
      (one code for unknown and foreign ids, so a reply never reveals that a foreign id exists)
  10. no evidence of channel/reviewer authority -> quarantined `needs_provenance`
- 11. such evidence states the value only in text addressed to a model -> rejected `instruction_like`
+ 11. such evidence states the value only in a sentence addressed to a model (an injection
+     laundered through a genuine source)    -> rejected `instruction_like`
  12. no such evidence states the value        -> quarantined `not_grounded`
  13. the slot: where the value lands on the slot's valid-time line
        newer than the current value, same value       -> confirmed `restates_current`
@@ -38,7 +39,7 @@ from contracts.slot import Pending, Point, SlotState
 
 from . import slot as sl
 from .canon import is_empty, value_key, value_size
-from .grounding import states
+from .grounding import statements
 from .model import Decision, Judgement, Policy, Source
 from .screening import instruction_like, invisible, mixed_script, strings_in
 
@@ -100,8 +101,10 @@ def decide(
     qualified = [s for s in sources if s.rank >= CHANNEL]
     if not qualified:
         return out("quarantined", R.NEEDS_PROVENANCE)
-    stating = [s for s in qualified if states(s.text, p.value)]
-    grounding = [s for s in stating if not instruction_like(s.text)]
+    said = {s.source_id: statements(s.text, p.value) for s in qualified}
+    stating = [s for s in qualified if said[s.source_id]]
+    # a source counts only where it states the value in a sentence not addressed to a model
+    grounding = [s for s in stating if any(not instruction_like(x) for x in said[s.source_id])]
     if stating and not grounding:
         return out("rejected", R.INSTRUCTION_LIKE)
     if not grounding:

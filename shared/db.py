@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import psycopg.conninfo
@@ -56,6 +57,7 @@ def create_database(admin_url: str, name: str) -> str:
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
         if not exists:
             conn.execute(psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(name)))
-    info = psycopg.conninfo.conninfo_to_dict(admin_url)
-    info["dbname"] = name
-    return psycopg.conninfo.make_conninfo(**info)
+    if "://" in admin_url:  # keep the URL form, so it reads the same everywhere it is printed
+        parts = urlsplit(admin_url)
+        return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
+    return psycopg.conninfo.make_conninfo(admin_url, dbname=name)

@@ -66,3 +66,15 @@ async def test_restating_the_current_value_is_a_confirmation(api, scope: str) ->
     assert r2["fact_id"] == r1["fact_id"]
     history = await alex.history(scope=scope, subject="c", predicate="channel")
     assert len(history) == 1 and history[0]["status"] == "current"
+
+
+async def test_a_predicate_of_cardinality_many_holds_several_current_values(api, scope: str) -> None:  # type: ignore[no-untyped-def]
+    """provgate.toml sets `languages` to cardinality many: values never contradict each other."""
+    chat, alex = await api("channel"), await api("agent")
+    s = await chat.record_source(scope=scope, kind="utterance", text="We speak English and Portuguese.")
+    for lang in ("English", "Portuguese"):
+        r = await alex.submit(scope=scope, subject="c", predicate="languages", value=lang, confidence=0.9,
+                              evidence=[s["source_id"]], wait=True)
+        assert r["status"] == "accepted", r
+    facts = await alex.facts(scope=scope, subject="c", predicate="languages")
+    assert sorted(f["value"] for f in facts) == ["English", "Portuguese"]

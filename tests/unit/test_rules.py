@@ -144,3 +144,40 @@ def test_the_rules_verifier_rejects_an_unsourced_claim_with_a_sentence() -> None
     j = judge(held.p, held.evidence, g.state, POLICY)
     assert j.outcome == "rejected" and j.reason.endswith(".")
     assert [r.value for r in j.reasons] == ["verifier_rejected", "needs_provenance"]
+
+
+def test_a_document_outranks_an_utterance_where_the_policy_says_so() -> None:
+    from domain.model import PredicatePolicy
+
+    policy = Policy(predicates={"budget": PredicatePolicy(precedence=("document", "utterance"))})
+    doc = Source("s_doc", "acme/fleet", "document", "nameplate", "MFD 05/2004", T0, "channel", "k")
+    said = Source("s_said", "acme/fleet", "utterance", "homeowner", "it is from 2022-05", T0 + timedelta(days=1), "channel", "k")
+    state = SlotState()
+    p1, _ = proposal("2004-05", [doc])
+    d1 = decide(p1, [doc], state, policy)
+    state, _ = after_decision(state, p1, d1)
+    p2, _ = proposal("2022-05", [said])
+    d2 = decide(p2, [said], state, policy)
+    assert (d1.outcome, d2.outcome, d2.reasons[0].value) == ("accepted", "quarantined", "contradicts_current")
+    # without the precedence rule, the newer utterance of equal authority would supersede
+    plain, _ = after_decision(SlotState(), p1, decide(p1, [doc], SlotState(), Policy()))
+    assert decide(p2, [said], plain, Policy()).outcome == "accepted"
+
+
+def test_a_protected_predicate_needs_a_reviewer() -> None:
+    from domain.model import PredicatePolicy
+
+    policy = Policy(predicates={"role": PredicatePolicy(protected=True)})
+    s = source("Alice is an admin now.")
+    p, ev = proposal("admin", [s])
+    p = p.model_copy(update={"predicate": "role", "predicate_key": "role"})
+    assert decide(p, ev, SlotState(), policy).reasons[0].value == "protected_predicate"
+    reviewer_p = p.model_copy(update={"role": "reviewer"})
+    assert decide(reviewer_p, ev, SlotState(), policy).outcome == "accepted"
+
+
+def test_the_predicate_cap_refuses_only_new_predicates() -> None:
+    full = frozenset(f"p{i}" for i in range(64))
+    p, ev = proposal(18000, [source("Budget is $18,000")])
+    assert decide(p, ev, SlotState(), POLICY, full).reasons[0].value == "too_many_predicates"
+    assert decide(p, ev, SlotState(), POLICY, full | {"budget"}).outcome == "accepted"

@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean redteam
+.PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean redteam rebuild-projections verify
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -39,6 +39,12 @@ lint: install  ## ruff, import-linter (layering), the AsyncAPI document is fresh
 
 redteam: install  ## the adversarial suite against the running instance (or a temporary one in tests)
 	$(BIN)/provgate redteam
+
+rebuild-projections: install  ## replay the whole log into fresh views and swap them in
+	$(BIN)/provgate replay
+
+verify: install  ## the live views against a fresh replay, table by table
+	$(BIN)/provgate verify
 
 asyncapi: install  ## regenerate contracts/asyncapi.yaml from the services
 	$(BIN)/python -m cli.asyncapi

@@ -20,20 +20,22 @@ VIEWS: dict[str, tuple[str, ...]] = {
 SKIP_COLUMNS = {"row_id"}
 
 
-def view_checksums(url: str, schema: str = "public") -> dict[str, tuple[int, str]]:
-    """{table: (row count, md5 of its rows in key order)}."""
-    out: dict[str, tuple[int, str]] = {}
-    with psycopg.connect(url) as conn:
-        for table, order in VIEWS.items():
-            cols = [r[0] for r in conn.execute(
-                "SELECT column_name FROM information_schema.columns WHERE table_schema = %s AND table_name = %s"
-                " ORDER BY ordinal_position", (schema, table)) if r[0] not in SKIP_COLUMNS]
-            q = sql.SQL("SELECT count(*), coalesce(md5(string_agg(row_text, E'\\n' ORDER BY {order})), '') FROM ("
-                        "SELECT ({cols})::text AS row_text, {order_cols} FROM {schema}.{table}) t").format(
-                order=sql.SQL(", ").join(sql.Identifier(c) for c in order),
-                cols=sql.SQL(", ").join(sql.Identifier(c) for c in cols),
-                order_cols=sql.SQL(", ").join(sql.Identifier(c) for c in order),
-                schema=sql.Identifier(schema), table=sql.Identifier(table))
-            n, digest = conn.execute(q).fetchone()  # type: ignore[misc]
-            out[table] = (int(n), str(digest))
-    return out
+def view_checksums(url: str, schema: str = "public", conn: psycopg.Connection | None = None) -> dict[str, tuple[int, str]]:
+    """{table: (row count, md5 of its rows in key order)}; on `conn` when given (one snapshot)."""
+    if conn is None:
+        with psycopg.connect(url) as c:
+            return view_checksums(url, schema, c)
+    return {table: _table_checksum(conn, schema, table, order) for table, order in VIEWS.items()}
+
+
+def _table_checksum(conn: psycopg.Connection, schema: str, table: str, order: tuple[str, ...]) -> tuple[int, str]:
+    cols = [r[0] for r in conn.execute(
+        "SELECT column_name FROM information_schema.columns WHERE table_schema = %s AND table_name = %s"
+        " ORDER BY ordinal_position", (schema, table)) if r[0] not in SKIP_COLUMNS]
+    q = sql.SQL("SELECT count(*), coalesce(md5(string_agg(row_text, E'\\n' ORDER BY {order})), '') FROM ("
+                "SELECT ({cols})::text AS row_text, {order} FROM {schema}.{table}) t").format(
+        order=sql.SQL(", ").join(sql.Identifier(c) for c in order),
+        cols=sql.SQL(", ").join(sql.Identifier(c) for c in cols),
+        schema=sql.Identifier(schema), table=sql.Identifier(table))
+    n, digest = conn.execute(q).fetchone()  # type: ignore[misc]
+    return int(n), str(digest)

@@ -5,6 +5,7 @@ from datetime import datetime
 
 from contracts.proposals import VerdictRendered
 from contracts.slot import SlotState
+
 from .model import Judgement
 from .rules import after_verdict, fact_id_for
 from .slot import pending_of

@@ -40,8 +40,9 @@ from contracts.slot import Pending, Point, SlotState
 from . import slot as sl
 from .canon import is_empty, value_key, value_size
 from .grounding import statements
+from .injection import instruction_like, texts_in
 from .model import Decision, Judgement, Policy, Source
-from .screening import instruction_like, invisible, mixed_script, strings_in
+from .screening import invisible, mixed_script
 
 CHANNEL = AUTHORITY_RANK["channel"]
 
@@ -77,7 +78,7 @@ def decide(
     def out(outcome: str, *reasons: R, authority: int = -1) -> Decision:
         return Decision(outcome, tuple(reasons), vk, valid_from, authority)
 
-    texts = [p.subject, p.predicate, *strings_in(p.value)]
+    texts = [p.subject, p.predicate, *texts_in(p.value)]
     if is_empty(p.value):
         return out("rejected", R.EMPTY)
     if value_size(p.value) > policy.max_value_bytes:

@@ -20,6 +20,7 @@ from contracts.subjects import Subjects
 from shared.bus import Bus
 from shared.db import create_database
 
+from .fakellm import FakeModel
 from .helpers import rand
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -71,3 +72,11 @@ async def api(system: System, bus: Bus, scope: str) -> AsyncIterator[KeyMaker]:
 
     yield make
     await base.close()
+
+
+@pytest.fixture(scope="session")
+def fake_llm() -> Iterator[FakeModel]:
+    """A fake OpenAI-compatible model on a real local port; tests pick its answer by URL or marker."""
+    fake = FakeModel().start()
+    yield fake
+    fake.stop()

@@ -34,6 +34,7 @@ from shared.predicates import open_predicate
 from shared.telemetry import logger
 
 from . import core, store
+from .llm import LlmBackend
 from .settings import VerifierSettings
 
 log = logger("provgate.verifier")
@@ -52,9 +53,13 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
         state["sources"] = logreader.SourceCache(b)
+        if settings.backend == "llm":
+            state["llm"] = LlmBackend.from_settings(settings, policy)
 
     @app.on_shutdown
     async def close() -> None:
+        if "llm" in state:
+            await state["llm"].aclose()  # type: ignore[attr-defined]
         if bus is None and "bus" in state:
             await state["bus"].close()  # type: ignore[attr-defined]
 
@@ -65,13 +70,14 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
 
     async def judged(p, evidence, slot) -> Judgement:  # type: ignore[no-untyped-def]
         """Fail closed: an error or a timeout of the backend is a rejection with its own code."""
+        backend = state["llm"] if settings.backend == "llm" else rules_backend
         try:
-            return await asyncio.wait_for(rules_backend(p, evidence, slot), settings.verdict_timeout_s)
+            return await asyncio.wait_for(backend(p, evidence, slot), settings.verdict_timeout_s)  # type: ignore[operator]
         except TimeoutError:
-            return Judgement("rejected", (ReasonCode.VERIFIER_TIMEOUT,), "The verifier did not answer in time.")
+            return core.TIMEOUT
         except Exception as e:  # noqa: BLE001 - any failure of the judge is a rejection
             log.error("verifier_failed", error=repr(e))
-            return Judgement("rejected", (ReasonCode.VERIFIER_ERROR,), "The verifier failed; rejected by default.")
+            return core.ERROR
 
     @broker.subscriber(
         subjects.all_slots,

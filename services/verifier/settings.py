@@ -1,7 +1,7 @@
-"""Verifier settings: which backend judges, its time limit, and the consumer's tuning."""
+"""Verifier settings: which backend judges, its time limit, the model endpoint, and the consumer's tuning."""
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import Field, SecretStr, model_validator
 
 from domain.model import Policy, policy_from_dict
 from shared.policyfile import load_policy_mapping
@@ -10,7 +10,12 @@ from shared.settings import Settings
 
 class VerifierSettings(Settings):
     backend: str = Field(default="rules", pattern="^(rules|llm)$")
-    verdict_timeout_s: float = 10.0
+    verdict_timeout_s: float = Field(default=10.0, gt=0)
+    # the `llm` backend: any OpenAI-compatible chat endpoint (POST {llm_url}/chat/completions),
+    # e.g. a local Ollama at http://127.0.0.1:11434/v1 or vLLM at http://127.0.0.1:8000/v1
+    llm_url: str = "http://127.0.0.1:11434/v1"
+    llm_model: str = ""
+    llm_api_key: SecretStr | None = None  # sent as a Bearer token when set
     durable: str = "verifier"
     batch_size: int = 16
     ack_wait_s: float = 60.0
@@ -18,6 +23,18 @@ class VerifierSettings(Settings):
     occ_attempts: int = 50
     # quarantines a reviewer decides, not the verifier: contradictions between sourced statements
     reviewer_reasons: frozenset[str] = frozenset({"contradicts_current"})
+
+    @model_validator(mode="after")
+    def _llm_configured(self) -> VerifierSettings:
+        if self.backend == "llm":
+            if not self.llm_model.strip():
+                raise ValueError("PROVGATE_LLM_MODEL is required with PROVGATE_BACKEND=llm")
+            if not self.llm_url.startswith(("http://", "https://")):
+                raise ValueError("PROVGATE_LLM_URL must be an http(s) URL")
+        key = self.llm_api_key.get_secret_value() if self.llm_api_key else ""
+        if self.env != "development" and "CHANGE_ME" in key:
+            raise ValueError("placeholder value in PROVGATE_LLM_API_KEY")
+        return self
 
     def policy(self) -> Policy:
         return policy_from_dict(load_policy_mapping(self.policy_file))

@@ -1,0 +1,41 @@
+"""Builders for pure tests: a source, a proposal, and a slot state reached through the rules."""
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from contracts.proposals import ProposalSubmitted
+from contracts.slot import SlotState
+from domain.model import Policy, Source
+from domain.rules import after_decision, decide
+
+T0 = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
+SCOPE = "acme/fleet"
+
+
+def _id() -> str:
+    return uuid.uuid4().hex[:8]
+
+
+def source(text: str, authority: str = "channel", *, scope: str = SCOPE, at: datetime = T0, kind: str = "utterance",
+           speaker: str | None = "customer") -> Source:
+    return Source(f"s_{_id()}", scope, kind, speaker, text, at, authority, "k_1")
+
+
+def proposal(value: Any, evidence: list[Source | None] | tuple[Source | None, ...] = (), *, confidence: float = 0.9,
+             subject: str = "customer:acme", predicate: str = "budget", **kw: Any) -> ProposalSubmitted:
+    pid = _id()
+    return ProposalSubmitted(
+        event_id=f"e_{pid}", occurred_at=kw.pop("at", T0), correlation_id="c", scope=SCOPE, proposal_id=f"p_{pid}",
+        slot_id="slot", subject=subject, predicate=predicate, subject_key=subject.casefold(),
+        predicate_key=predicate.casefold(), value=value, confidence=confidence,
+        evidence=tuple(s.source_id if s else "s_missing" for s in evidence), proposed_by="alex", key_id="k",
+        role="agent", **kw)
+
+
+def decided(state: SlotState, p: ProposalSubmitted, evidence: list[Source | None], policy: Policy = Policy()) -> tuple[SlotState, str]:
+    """The slot's state after the gate decides `p`, and the gate's outcome."""
+    d = decide(p, evidence, state, policy)
+    state, _ = after_decision(state, p, d)
+    return state, d.outcome

@@ -69,3 +69,6 @@ class Client:
 
     async def decide(self, **body: Any) -> dict[str, Any]:
         return await self.call(self.subjects.reviews_decide, body)
+
+    async def reviews(self, **body: Any) -> list[dict[str, Any]]:
+        return (await self.call(self.subjects.reviews_list, body))["items"]  # type: ignore[no-any-return]

@@ -23,6 +23,10 @@ app = typer.Typer(help="provgate: the provenance gate in front of agent memory."
                   add_completion=False)
 keys_app = typer.Typer(help="Make and list keys (roles: agent, channel, reviewer).", no_args_is_help=True)
 app.add_typer(keys_app, name="keys")
+review_app = typer.Typer(help="What waits for a reviewer, and deciding it (needs a reviewer key).",
+                         no_args_is_help=True)
+app.add_typer(review_app, name="review")
+KeyOpt = Annotated[str, typer.Option("--key", envvar="PROVGATE_KEY", help="a reviewer key (or PROVGATE_KEY)")]
 console = Console(width=None if sys.stdout.isatty() else 120)
 
 
@@ -190,6 +194,72 @@ def verify() -> None:
         console.print(f"[red]differ: {', '.join(diff)}[/red]")
         raise typer.Exit(1)
     console.print("[green]identical[/green]")
+
+
+def _reviewer(key: str) -> Any:
+    from .client import Client
+
+    inst = target()
+    return inst, (lambda: Client.connect(inst.nats_url, key, inst.prefix))
+
+
+def _call(key: str, fn: Any) -> Any:
+    from .client import ApiError
+
+    _, connect = _reviewer(key)
+
+    async def go() -> Any:
+        c = await connect()
+        try:
+            return await fn(c)
+        finally:
+            await c.close()
+
+    try:
+        return asyncio.run(go())
+    except ApiError as e:
+        console.print(f"[red]{e.code}[/red]: {e.message}")
+        raise typer.Exit(1) from None
+
+
+def _sources(side: dict[str, Any]) -> str:
+    return "\n".join(f"{s['speaker'] or s['kind']} ({s['authority']}): \"{s['text']}\"" for s in side["sources"]) or "no source"
+
+
+@review_app.command("list")
+def review_list(scope: str, key: KeyOpt, limit: int = 50) -> None:
+    """What waits, oldest first: the proposed value beside the current one, each with its sources."""
+    items = _call(key, lambda c: c.reviews(scope=scope, limit=limit))
+    t = Table(title=f"waiting for a reviewer in {scope} (oldest first)")
+    t.add_column("proposal / case", no_wrap=True, min_width=36)  # ids are copied from here: never cut them
+    for col in ("slot", "proposed", "current", "why held"):
+        t.add_column(col, overflow="fold")
+    for i in items:
+        cur = "\n".join(f"{c['value']}\n{_sources(c)}" for c in i["current"]) or "-"
+        t.add_row(f"{i['proposal_id']}\n{i['case_id'] or ''}", f"{i['subject']}\n{i['predicate']}",
+                  f"{i['proposed']['value']} (by {i['proposed']['proposed_by']})\n{_sources(i['proposed'])}", cur,
+                  ", ".join(i["reasons"]))
+    console.print(t)
+    if not items:
+        console.print("nothing waits")
+
+
+@review_app.command("decide")
+def review_decide(proposal_id: str, decision: Annotated[str, typer.Argument(help="approve | reject")],
+                  reason: Annotated[str, typer.Option(help="one sentence, journaled with your name")], key: KeyOpt) -> None:
+    """Approve or reject a quarantined proposal."""
+    r = _call(key, lambda c: c.decide(proposal_id=proposal_id, decision=decision, reason=reason))
+    console.print(f"{r['proposal_id']}: {r['status']}" + (f" (fact {r['fact_id']})" if r.get("fact_id") else ""))
+
+
+@review_app.command("resolve")
+def review_resolve(case_id: str, resolution: Annotated[str, typer.Argument(help="contradiction | temporal_change | dismissed")],
+                   reason: Annotated[str, typer.Option(help="one sentence, journaled with your name")], key: KeyOpt,
+                   winner: Annotated[str | None, typer.Option(help="the proposal that wins")] = None) -> None:
+    """Resolve a conflict case."""
+    body = {"case_id": case_id, "resolution": resolution, "reason": reason} | ({"winner": winner} if winner else {})
+    r = _call(key, lambda c: c.decide(**body))
+    console.print(f"{case_id}: {resolution}; proposal {r['proposal_id']} {r['status']}")
 
 
 @keys_app.command("create")

@@ -136,10 +136,27 @@ class ClaimView(Reply):
     sources: list[SourceView]
 
 
+class CaseView(Reply):
+    """A conflict between a sourced statement and the current value, and how it was resolved."""
+
+    case_id: str
+    predicate: str
+    challenger: str
+    incumbent: str | None
+    status: Literal["open", "resolved"]
+    opened_at: datetime
+    resolution: str | None
+    winner: str | None
+    reviewer: str | None
+    reason: str | None
+    resolved_at: datetime | None
+
+
 class FactsReply(Reply):
     ok: Literal[True] = True
     facts: list[FactView]
     claims: list[ClaimView] = []  # added in v1.1: refused statements people made about the subject
+    cases: list[CaseView] = []  # added in v1.1: conflict cases on the subject, open and resolved
 
 
 # ---------------------------------------------------------------- journal
@@ -195,6 +212,37 @@ class DecideReview(Request):
         if case_form and self.resolution != "dismissed" and self.winner is None:
             raise ValueError("a contradiction or temporal_change needs a winner")
         return self
+
+
+class ListReviews(Request):
+    """`provgate.v1.reviews.list` (reviewer only): what waits for a decision, oldest first."""
+
+    scope: Scope
+    limit: Annotated[int, Strict(), Field(ge=1, le=500)] = 50
+
+
+class ReviewSide(Reply):
+    proposal_id: str
+    value: Any
+    proposed_by: str
+    valid_from: datetime | None
+    sources: list[SourceView]
+
+
+class ReviewItem(Reply):
+    proposal_id: str
+    case_id: str | None
+    subject: str
+    predicate: str
+    reasons: list[str]
+    received_at: datetime
+    proposed: ReviewSide
+    current: list[ReviewSide]
+
+
+class ReviewsReply(Reply):
+    ok: Literal[True] = True
+    items: list[ReviewItem]
 
 
 # ---------------------------------------------------------------- errors

@@ -61,6 +61,8 @@ class ProposalDecided(EventBase):
     evidence: tuple[EvidenceUse, ...] = ()
     latency_us: int = 0
     point: Point | None = None  # the point this decision adds to the slot's time line
+    case_id: str | None = None  # a conflict case opened for a reviewer (contradicts_current)
+    incumbent: str | None = None  # the proposal behind the current value it contradicts
     slot: SlotState
 
 
@@ -81,4 +83,7 @@ class VerdictRendered(EventBase):
     current: bool = False
     latency_us: int = 0
     point: Point | None = None
+    case_id: str | None = None  # set when a reviewer resolved a conflict case
+    resolution: Literal["contradiction", "temporal_change", "dismissed"] | None = None
+    winner: str | None = None
     slot: SlotState

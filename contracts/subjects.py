@@ -51,6 +51,11 @@ class Subjects:
     def reviews_decide(self) -> str:
         return f"{self.prefix}.v1.reviews.decide"
 
+    @property
+    def reviews_list(self) -> str:
+        """Added in v1.1: what waits for a reviewer."""
+        return f"{self.prefix}.v1.reviews.list"
+
     # the event log
     @property
     def stream(self) -> str:

@@ -51,6 +51,29 @@ def fact_id_for(proposal_id: str) -> str:
     return "f_" + proposal_id.removeprefix("p_")
 
 
+def case_id_for(proposal_id: str) -> str:
+    """A conflict case is named after the proposal that challenges the current value."""
+    return "c_" + proposal_id.removeprefix("p_")
+
+
+def proposal_id_of_case(case_id: str) -> str:
+    return "p_" + case_id.removeprefix("c_")
+
+
+def resolve_case(resolution: str, winner: str | None, challenger: str, reason: str) -> Judgement:
+    """A reviewer's resolution of a conflict case, as a judgement on the challenging proposal.
+
+    - contradiction: one side is wrong; the challenger becomes a fact only if it is the winner;
+    - temporal_change: both were true at different times; the challenger is recorded at its own
+      valid time, and the time line decides which one is current (the newer supersedes);
+    - dismissed: not a real conflict (e.g. two environments); the challenger is not recorded as
+      this slot's fact, and stays visible as an attributed claim.
+    """
+    wins = resolution == "temporal_change" or (resolution == "contradiction" and winner == challenger)
+    code = R.REVIEWER_APPROVED if wins else R.REVIEWER_REJECTED
+    return Judgement("approved" if wins else "rejected", (code,), reason)
+
+
 def _valid_from(p: ProposalSubmitted, evidence: Sequence[Source | None]) -> datetime:
     """The proposal's own valid time, else the newest evidence's capture time, else receipt."""
     if p.valid_from is not None:

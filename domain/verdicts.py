@@ -7,7 +7,7 @@ from contracts.proposals import VerdictRendered
 from contracts.slot import SlotState
 
 from .model import Judgement
-from .rules import after_verdict, fact_id_for
+from .rules import after_verdict, case_id_for, fact_id_for
 from .slot import pending_of
 
 
@@ -29,6 +29,8 @@ def verdict_event(
     reviewer: str | None,
     now: datetime,
     latency_us: int,
+    resolution: str | None = None,
+    winner: str | None = None,
 ) -> VerdictRendered | None:
     """The verdict, with the slot's state after it; None when the proposal no longer waits."""
     pending = pending_of(state, proposal_id)
@@ -55,5 +57,8 @@ def verdict_event(
         current=current,
         latency_us=latency_us,
         point=point,
+        case_id=case_id_for(proposal_id) if resolution else None,
+        resolution=resolution,  # type: ignore[arg-type]
+        winner=winner,
         slot=after,
     )

@@ -16,6 +16,7 @@ VIEWS: dict[str, tuple[str, ...]] = {
     "facts": ("fact_id", "recorded_at", "valid_from"),
     "dead_letters": ("stream_seq",),
     "claims": ("proposal_id",),
+    "cases": ("case_id",),
 }
 SKIP_COLUMNS = {"row_id"}
 

@@ -5,9 +5,11 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from contracts.proposals import EvidenceUse, ProposalDecided, ProposalSubmitted
+from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.model import Policy, Source
-from domain.rules import after_decision, decide
+from domain.rules import after_decision, case_id_for, decide
+from domain.slot import head
 
 
 def decision_id_for(proposal_id: str) -> str:
@@ -36,6 +38,8 @@ def decision_event(
         for sid, s in zip(p.evidence, evidence, strict=True)
     )
     did = decision_id_for(p.proposal_id)
+    conflict = d.outcome == "quarantined" and ReasonCode.CONTRADICTS_CURRENT in d.reasons
+    incumbent = head(state)
     return ProposalDecided(
         event_id=did,
         occurred_at=now,
@@ -54,5 +58,7 @@ def decision_event(
         evidence=uses,
         latency_us=latency_us,
         point=point,
+        case_id=case_id_for(p.proposal_id) if conflict else None,
+        incumbent=incumbent.proposal_id if conflict and incumbent else None,
         slot=after,
     )

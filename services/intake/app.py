@@ -18,6 +18,7 @@ from faststream import FastStream
 from faststream.nats import NatsBroker, NatsMessage
 
 from contracts.api import (
+    CaseView,
     DecideReview,
     FactsHistory,
     FactsReply,
@@ -25,9 +26,11 @@ from contracts.api import (
     GetProposal,
     JournalReply,
     ListJournal,
+    ListReviews,
     ProposalReceivedReply,
     ProposalStatusReply,
     RecordSource,
+    ReviewsReply,
     SourceRecordedReply,
     SubmitProposal,
     Verdict,
@@ -38,7 +41,7 @@ from contracts.events import decode_event
 from contracts.keys import KeyCreated
 from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
 from domain.canon import canon_text, subject_id
-from domain.rules import predicate_admitted
+from domain.rules import predicate_admitted, proposal_id_of_case, resolve_case
 from domain.verdicts import verdict_event
 from shared import logreader
 from shared.bus import Bus
@@ -216,11 +219,12 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return ProposalStatusReply(proposal_id=body.proposal_id, status="received", final=False)
 
     # ------------------------------------------------------------ facts
-    async def with_sources(conn: Any, scope: str, rows: list[dict[str, Any]],
-                           claims: list[dict[str, Any]] = ()) -> FactsReply:  # type: ignore[assignment]
+    async def with_sources(conn: Any, scope: str, rows: list[dict[str, Any]], claims: list[dict[str, Any]] = (),  # type: ignore[assignment]
+                           cases: list[dict[str, Any]] = ()) -> FactsReply:  # type: ignore[assignment]
         ids = sorted({s for r in rows for s in r["evidence"]} | {s for c in claims for s in c["sources"]})
         srcs = await store.sources(conn, scope, ids)
-        return FactsReply(facts=[core.fact_view(r, srcs) for r in rows], claims=[core.claim_view(c, srcs) for c in claims])
+        return FactsReply(facts=[core.fact_view(r, srcs) for r in rows], claims=[core.claim_view(c, srcs) for c in claims],
+                          cases=[CaseView(**c) for c in cases])
 
     @broker.subscriber(subjects.facts_get, queue=settings.queue, title="provgate.v1.facts.get")
     async def on_get_facts(body: GetFacts, msg: NatsMessage) -> FactsReply:
@@ -230,7 +234,8 @@ def build_app(settings: IntakeSettings) -> FastStream:
             subject, predicate = canon_text(body.subject), canon_text(body.predicate) if body.predicate else None
             rows = await store.facts(conn, body.scope, subject, predicate, body.as_of, body.known_at)
             claims = await store.claims(conn, body.scope, subject, predicate)
-            return await with_sources(conn, body.scope, rows, claims)
+            cases = await store.cases_of(conn, body.scope, subject, predicate)
+            return await with_sources(conn, body.scope, rows, claims, cases)
 
     @broker.subscriber(subjects.facts_history, queue=settings.queue, title="provgate.v1.facts.history")
     async def on_facts_history(body: FactsHistory, msg: NatsMessage) -> FactsReply:
@@ -240,20 +245,27 @@ def build_app(settings: IntakeSettings) -> FastStream:
             rows = await store.history(conn, body.scope, canon_text(body.subject), canon_text(body.predicate))
             return await with_sources(conn, body.scope, rows)
 
-    # ------------------------------------------------------------ reviews.decide
+    # ------------------------------------------------------------ reviews
     @broker.subscriber(subjects.reviews_decide, queue=settings.queue, title="provgate.v1.reviews.decide")
     async def on_decide_review(body: DecideReview, msg: NatsMessage) -> ProposalStatusReply:
         key = await authenticate(msg)
         core.may_review(key)
         bus: Bus = st["bus"]
-        if body.case_id is not None:
-            raise NotFound("no such conflict case")  # conflict cases: not built yet (issue 4)
-        assert body.proposal_id is not None and body.decision is not None
-        p = await logreader.proposal(bus, body.proposal_id)
+        pid = body.proposal_id or proposal_id_of_case(body.case_id or "")
+        p = await logreader.proposal(bus, pid)
         core.may_read_proposal(key, p.scope if p else None)
         assert p is not None
         core.require_scope(key, p.scope)
-        judgement = core.review_judgement(body.decision, body.reason)
+        if body.case_id is not None:
+            async with st["pool"].connection() as conn:
+                case = await store.case(conn, body.case_id)
+            if case is None or case["scope"] != p.scope:
+                raise NotFound("no such conflict case")
+            if body.winner is not None and body.winner not in (case["challenger"], case["incumbent"]):
+                raise InvalidRequest("the winner must be one of the two proposals of the case")
+            judgement = resolve_case(body.resolution or "", body.winner, pid, body.reason)
+        else:
+            judgement = core.review_judgement(body.decision or "", body.reason)
         deadline = time.monotonic() + settings.wait_timeout_s
         for _ in range(50):
             slot, version = await logreader.slot_state(bus, p.slot_id)
@@ -265,20 +277,35 @@ def build_app(settings: IntakeSettings) -> FastStream:
             evt = verdict_event(
                 proposal_id=p.proposal_id, slot_id=p.slot_id, scope=p.scope, correlation_id=p.correlation_id,
                 causation_id=p.event_id, state=slot, judgement=judgement, authority=AUTHORITY_RANK["reviewer"],
-                by="reviewer", reviewer=key.name, now=now(), latency_us=0)
+                by="reviewer", reviewer=key.name, now=now(), latency_us=0, resolution=body.resolution,
+                winner=body.winner)
             if evt is None:
                 raise Conflict("this proposal is not waiting for a decision: it was already decided")
             try:
                 await bus.append(evt, expect_last_subject_seq=version)
             except BusConflict:
                 continue
-            log.info("review_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome, reviewer=key.name)
+            log.info("review_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
+                     reviewer=key.name, resolution=body.resolution)
             last = await bus.last(subjects.slot(p.slot_id))
             if last is not None:
                 await st["projected"].reach(last.seq, deadline)
             reply = await from_views(p.proposal_id)
             return reply or merge(ProposalStatusReply(proposal_id=p.proposal_id, status="quarantined", final=False), evt)
         raise Unavailable("the slot kept changing; try again")
+
+    @broker.subscriber(subjects.reviews_list, queue=settings.queue, title="provgate.v1.reviews.list")
+    async def on_list_reviews(body: ListReviews, msg: NatsMessage) -> ReviewsReply:
+        key = await authenticate(msg)
+        core.may_review(key)
+        core.require_scope(key, body.scope)
+        async with st["pool"].connection() as conn:
+            rows = await store.waiting(conn, body.scope, body.limit)
+            currents = {r["slot_id"]: await store.current_of_slot(conn, r["slot_id"]) for r in rows}
+            ids = sorted({s for r in rows for s in r["evidence"]}
+                         | {s for cs in currents.values() for c in cs for s in c["evidence"]})
+            srcs = await store.sources(conn, body.scope, ids)
+        return ReviewsReply(items=[core.review_item(r, currents[r["slot_id"]], srcs) for r in rows])
 
     # ------------------------------------------------------------ journal
     @broker.subscriber(subjects.journal_list, queue=settings.queue, title="provgate.v1.journal.list")

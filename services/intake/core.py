@@ -175,3 +175,19 @@ def review_judgement(decision: str, reason: str):  # type: ignore[no-untyped-def
     if decision == "approve":
         return Judgement("approved", (ReasonCode.REVIEWER_APPROVED,), reason)
     return Judgement("rejected", (ReasonCode.REVIEWER_REJECTED,), reason)
+
+
+def review_item(row: dict, current: list, sources: dict):  # type: ignore[no-untyped-def,type-arg]
+    """One waiting proposal beside the slot's current value(s), each with its sources' text."""
+    from contracts.api import ReviewItem, ReviewSide, SourceView
+
+    def side(r: dict) -> ReviewSide:  # type: ignore[type-arg]
+        return ReviewSide(proposal_id=r["proposal_id"], value=r["value"], proposed_by=r["proposed_by"],
+                          valid_from=r.get("valid_from"),
+                          sources=[SourceView(**sources[s]) for s in r["evidence"] if s in sources])
+
+    return ReviewItem(
+        proposal_id=row["proposal_id"], case_id=row["case_id"], subject=row["subject"], predicate=row["predicate"],
+        reasons=list(row["reasons"]), received_at=row["received_at"], proposed=side(row),
+        current=[side(c) for c in current],
+    )

@@ -73,3 +73,36 @@ async def claims(conn: AsyncConnection, scope: str, subject_key: str, predicate_
         " WHERE scope = %s AND subject_key = %s AND (%s::text IS NULL OR predicate_key = %s) ORDER BY refused_at",
         (scope, subject_key, predicate_key, predicate_key))
     return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def waiting(conn: AsyncConnection, scope: str, limit: int) -> list[dict[str, Any]]:
+    """Proposals held for a decision (not final), oldest first, with their conflict case if any."""
+    cur = await conn.execute(
+        "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
+        " p.received_at, p.valid_from, c.case_id FROM proposals p LEFT JOIN cases c ON c.challenger = p.proposal_id"
+        " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id"
+        " LIMIT %s", (scope, limit))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def current_of_slot(conn: AsyncConnection, slot_id: str) -> list[dict[str, Any]]:
+    cur = await conn.execute(
+        "SELECT f.proposal_id, f.value, f.valid_from, p.proposed_by, p.evidence FROM facts f"
+        " JOIN proposals p ON p.proposal_id = f.proposal_id"
+        " WHERE f.slot_id = %s AND f.retired_at IS NULL AND f.valid_to IS NULL", (slot_id,))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def case(conn: AsyncConnection, case_id: str) -> dict[str, Any] | None:
+    cur = await conn.execute("SELECT case_id, scope, challenger, incumbent, status FROM cases WHERE case_id = %s",
+                             (case_id,))
+    return await cur.fetchone()  # type: ignore[return-value]
+
+
+async def cases_of(conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str | None) -> list[dict[str, Any]]:
+    cur = await conn.execute(
+        "SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
+        " c.reviewer, c.reason, c.resolved_at FROM cases c JOIN proposals p ON p.proposal_id = c.challenger"
+        " WHERE c.scope = %s AND p.subject_key = %s AND (%s::text IS NULL OR p.predicate_key = %s)"
+        " ORDER BY c.opened_at, c.case_id", (scope, subject_key, predicate_key, predicate_key))
+    return list(await cur.fetchall())  # type: ignore[arg-type]

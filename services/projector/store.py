@@ -71,6 +71,10 @@ async def record_decision(conn: AsyncConnection, e: ProposalDecided) -> None:
         await add_point(conn, e.slot_id, e.point, e.occurred_at)
     if e.outcome == "rejected":
         await keep_claim(conn, e.proposal_id, e.occurred_at)
+    if e.case_id is not None:
+        await conn.execute(
+            "INSERT INTO cases (case_id, scope, slot_id, challenger, incumbent, opened_at) VALUES (%s, %s, %s, %s, %s, %s)"
+            " ON CONFLICT DO NOTHING", (e.case_id, e.scope, e.slot_id, e.proposal_id, e.incumbent, e.occurred_at))
 
 
 async def keep_claim(conn: AsyncConnection, proposal_id: str, at: datetime) -> None:
@@ -95,6 +99,12 @@ async def record_verdict(conn: AsyncConnection, e: VerdictRendered) -> None:
         await add_point(conn, e.slot_id, e.point, e.occurred_at)
     if cur.rowcount and e.outcome == "rejected":
         await keep_claim(conn, e.proposal_id, e.occurred_at)
+    if cur.rowcount:  # any verdict closes the proposal's case, if it had one
+        await conn.execute(
+            "UPDATE cases SET status = 'resolved', resolution = %s, winner = %s, reviewer = %s, reason = %s,"
+            " resolved_at = %s WHERE challenger = %s AND status = 'open'",
+            (e.resolution or ("approved" if e.outcome == "approved" else "rejected"), e.winner, e.reviewer or e.by,
+             e.reason, e.occurred_at, e.proposal_id))
 
 
 async def add_point(conn: AsyncConnection, slot_id: str, p: Point, at: datetime) -> None:

@@ -1,0 +1,4 @@
+"""`python -m cli` is the `provgate` command."""
+from .main import main
+
+main()

@@ -73,12 +73,13 @@ async def replay(
             config=ConsumerConfig(ack_policy=AckPolicy.NONE, deliver_policy=DeliverPolicy.ALL,
                                   inactive_threshold=60.0, max_waiting=1))
         started = tick = time.monotonic()
+        cache = store.SlotCache()
         async with await psycopg.AsyncConnection.connect(
                 database_url, row_factory=dict_row, options=f"-c search_path={schema},public") as conn:
             done = False
             while not done:
                 msgs = await sub.fetch(BATCH, timeout=5.0)
-                async with conn.transaction():
+                async with conn.transaction(), conn.pipeline():
                     for m in msgs:
                         seq = m.metadata.sequence.stream
                         if seq > end or (until_time and m.metadata.timestamp > until_time):
@@ -89,7 +90,7 @@ async def replay(
                         except Exception as e:  # noqa: BLE001 - the same dead letter the projector keeps
                             await store.dead_letter(conn, seq, m.subject, str(e), m.data)
                         else:
-                            await apply(conn, evt, seq)
+                            await apply(conn, evt, seq, cache)
                         last = seq
                         if seq >= end:
                             done = True

@@ -38,7 +38,7 @@ log = logger("provgate.projector")
 LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
 
 
-async def apply(conn: Any, evt: Any, seq: int) -> None:
+async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache) -> None:
     if isinstance(evt, KeyCreated):
         await store.insert_key(conn, evt)
     elif isinstance(evt, SourceRecorded):
@@ -46,16 +46,16 @@ async def apply(conn: Any, evt: Any, seq: int) -> None:
     elif isinstance(evt, ProposalSubmitted):
         await store.insert_proposal(conn, evt, seq)
     elif isinstance(evt, ProposalDecided):
-        await store.record_decision(conn, evt)
+        await store.record_decision(conn, evt, cache)
     elif isinstance(evt, VerdictRendered):
-        await store.record_verdict(conn, evt)
+        await store.record_verdict(conn, evt, cache)
 
 
 def build_app(settings: ProjectorSettings) -> FastStream:
     subjects = settings.subjects
     broker = NatsBroker(settings.nats_url, logger=None)
     app = FastStream(broker, logger=None)
-    st: dict[str, Any] = {"applied": 0, "leader": False}
+    st: dict[str, Any] = {"applied": 0, "leader": False, "cache": store.SlotCache()}
 
     async def probe() -> dict[str, Any]:
         return {"applied_seq": st["applied"], "leader": st["leader"]}
@@ -103,7 +103,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
     async def apply_batch(msgs: list[Any]) -> None:
         pool = st["pool"]
         try:
-            async with pool.connection() as conn, conn.transaction():
+            async with pool.connection() as conn, conn.transaction(), conn.pipeline():
                 pos = await store.position(conn, settings.durable)
                 for m in msgs:
                     seq = m.metadata.sequence.stream
@@ -115,6 +115,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                         pos = s_seq
                 await store.set_position(conn, settings.durable, pos)
         except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
+            st["cache"].clear()  # it may hold rows of the transaction that did not commit
             log.error("batch_failed", error=repr(e))
             for m in msgs:
                 await m.nak(delay=0.5)
@@ -130,7 +131,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
             await store.dead_letter(conn, seq, subject, str(e), data)
         else:
-            await apply(conn, evt, seq)
+            await apply(conn, evt, seq, st["cache"])
 
     @app.on_startup
     async def connect() -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from domain.slot import versions
 
@@ -47,20 +46,9 @@ def desired_versions(points: list[PointRow]) -> list[VersionRow]:
     return out
 
 
-def plan(points: list[PointRow], live: list[dict[str, Any]]) -> tuple[list[int], list[VersionRow]]:
-    """(row ids to retire, versions to record) so the live rows equal the desired versions."""
+def plan(points: list[PointRow], live: dict[str, VersionRow]) -> tuple[list[str], list[VersionRow]]:
+    """(fact ids whose live row to retire, versions to record) so the live rows equal the desired ones."""
     want = {v.fact_id: v for v in desired_versions(points)}
-    keep: set[str] = set()
-    retire: list[int] = []
-    for row in live:
-        v = want.get(row["fact_id"])
-        same = v is not None and (
-            row["valid_from"] == v.valid_from and row["valid_to"] == v.valid_to
-            and row["superseded_by"] == v.superseded_by and tuple(row["confirmations"]) == v.confirmations
-            and row["proposal_id"] == v.proposal_id
-        )
-        if same:
-            keep.add(row["fact_id"])
-        else:
-            retire.append(row["row_id"])
-    return retire, [v for fid, v in want.items() if fid not in keep]
+    retire = [fid for fid, row in live.items() if want.get(fid) != row]
+    record = [v for fid, v in want.items() if live.get(fid) != v]
+    return retire, record

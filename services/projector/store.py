@@ -1,6 +1,14 @@
-"""The projector's SQL: one named statement per change, all inside the caller's transaction."""
+"""The projector's SQL: one named statement per change, all inside the caller's transaction.
+
+Apart from the position, nothing here reads from the database on the hot path: the projector
+is the only writer of the views, so it keeps each slot's points and live fact versions in a
+`SlotCache` and only writes, which lets a whole batch run in one pipelined round trip. The
+cache is dropped whenever a transaction fails, and refilled from the tables on a miss.
+"""
 from __future__ import annotations
 
+from collections import OrderedDict
+from dataclasses import dataclass
 from datetime import datetime
 
 from psycopg import AsyncConnection
@@ -8,10 +16,54 @@ from psycopg.types.json import Jsonb
 
 from contracts.keys import KeyCreated
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
-from contracts.slot import Point
+from contracts.slot import Point, SlotState
 from contracts.sources import SourceRecorded
+from domain.slot import MAX_POINTS
 
-from .core import PointRow, plan
+from .core import PointRow, VersionRow, desired_versions, plan
+
+
+@dataclass
+class SlotRows:
+    points: list[PointRow]
+    live: dict[str, VersionRow]
+
+
+class SlotCache:
+    """Each slot's points and live versions, as the tables hold them (bounded LRU)."""
+
+    def __init__(self, size: int = 100_000) -> None:
+        self.size = size
+        self._slots: OrderedDict[str, SlotRows] = OrderedDict()
+
+    def clear(self) -> None:
+        self._slots.clear()
+
+    async def get(self, conn: AsyncConnection, slot_id: str, snapshot: SlotState | None = None,
+                  adding: str | None = None) -> SlotRows:
+        """The slot's rows. On a miss, an event's snapshot that holds all of the slot's points
+        (fewer than the cap) rebuilds them without a read: the live versions are a pure function
+        of the points (the invariant every write here keeps)."""
+        rows = self._slots.get(slot_id)
+        if rows is None and snapshot is not None and len(snapshot.points) < MAX_POINTS:
+            points = [PointRow(p.proposal_id, p.fact_id, p.value_key, p.valid_from, p.seq_hint)
+                      for p in snapshot.points if p.proposal_id != adding]
+            rows = self._slots[slot_id] = SlotRows(points, {v.fact_id: v for v in desired_versions(points)})
+        if rows is None:
+            cur = await conn.execute(
+                "SELECT proposal_id, fact_id, value_key, valid_from, seq_hint FROM fact_points WHERE slot_id = %s",
+                (slot_id,))
+            points = [PointRow(**r) for r in await cur.fetchall()]
+            cur = await conn.execute(
+                "SELECT fact_id, proposal_id, valid_from, valid_to, superseded_by, confirmations FROM facts"
+                " WHERE slot_id = %s AND retired_at IS NULL", (slot_id,))
+            live = {r["fact_id"]: VersionRow(r["fact_id"], r["proposal_id"], r["valid_from"], r["valid_to"],
+                                             r["superseded_by"], tuple(r["confirmations"])) for r in await cur.fetchall()}
+            rows = self._slots[slot_id] = SlotRows(points, live)
+            if len(self._slots) > self.size:
+                self._slots.popitem(last=False)
+        self._slots.move_to_end(slot_id)
+        return rows
 
 
 async def position(conn: AsyncConnection, consumer: str) -> int:
@@ -58,17 +110,16 @@ async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int)
          e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq))
 
 
-async def record_decision(conn: AsyncConnection, e: ProposalDecided) -> None:
+async def record_decision(conn: AsyncConnection, e: ProposalDecided, cache: SlotCache) -> None:
+    """The gate's decision. Applied once per event (the position guarantees it), so no guard is read."""
     grounded = [u.source_id for u in e.evidence if u.states_value]
-    cur = await conn.execute(
+    await conn.execute(
         "UPDATE proposals SET status = %s, final = %s, reasons = %s, decision_id = %s, decided_at = %s,"
         " gate_latency_us = %s, fact_id = %s, grounded_by = %s WHERE proposal_id = %s AND decision_id IS NULL",
         (e.outcome, e.outcome != "quarantined", [r.value for r in e.reasons], e.decision_id, e.occurred_at,
          e.latency_us, e.fact_id, grounded, e.proposal_id))
-    if not cur.rowcount:
-        return
     if e.point is not None:
-        await add_point(conn, e.slot_id, e.point, e.occurred_at)
+        await add_point(conn, cache, e.slot_id, e.point, e.occurred_at, e.slot)
     if e.outcome == "rejected":
         await keep_claim(conn, e.proposal_id, e.occurred_at)
     if e.case_id is not None:
@@ -86,8 +137,8 @@ async def keep_claim(conn: AsyncConnection, proposal_id: str, at: datetime) -> N
         " WHERE proposal_id = %s AND cardinality(grounded_by) > 0 ON CONFLICT DO NOTHING", (at, proposal_id))
 
 
-async def record_verdict(conn: AsyncConnection, e: VerdictRendered) -> None:
-    cur = await conn.execute(
+async def record_verdict(conn: AsyncConnection, e: VerdictRendered, cache: SlotCache) -> None:
+    await conn.execute(
         "UPDATE proposals SET status = %s, final = true, verdict_id = %s,"
         " reasons = reasons || ARRAY(SELECT r FROM unnest(%s::text[]) WITH ORDINALITY AS t(r, i)"
         "                            WHERE NOT r = ANY(reasons) ORDER BY i),"
@@ -95,43 +146,46 @@ async def record_verdict(conn: AsyncConnection, e: VerdictRendered) -> None:
         " fact_id = COALESCE(%s, fact_id) WHERE proposal_id = %s AND verdict_id IS NULL",
         (e.outcome, e.verdict_id, [r.value for r in e.reasons], e.outcome, e.reason,
          e.by if e.reviewer is None else f"{e.by}:{e.reviewer}", e.occurred_at, e.fact_id, e.proposal_id))
-    if cur.rowcount and e.point is not None:
-        await add_point(conn, e.slot_id, e.point, e.occurred_at)
-    if cur.rowcount and e.outcome == "rejected":
+    if e.point is not None:
+        await add_point(conn, cache, e.slot_id, e.point, e.occurred_at, e.slot)
+    if e.outcome == "rejected":
         await keep_claim(conn, e.proposal_id, e.occurred_at)
-    if cur.rowcount:  # any verdict closes the proposal's case, if it had one
-        await conn.execute(
-            "UPDATE cases SET status = 'resolved', resolution = %s, winner = %s, reviewer = %s, reason = %s,"
-            " resolved_at = %s WHERE challenger = %s AND status = 'open'",
-            (e.resolution or ("approved" if e.outcome == "approved" else "rejected"), e.winner, e.reviewer or e.by,
-             e.reason, e.occurred_at, e.proposal_id))
+    # any verdict closes the proposal's case, if it had one
+    await conn.execute(
+        "UPDATE cases SET status = 'resolved', resolution = %s, winner = %s, reviewer = %s, reason = %s,"
+        " resolved_at = %s WHERE challenger = %s AND status = 'open'",
+        (e.resolution or ("approved" if e.outcome == "approved" else "rejected"), e.winner, e.reviewer or e.by,
+         e.reason, e.occurred_at, e.proposal_id))
 
 
-async def add_point(conn: AsyncConnection, slot_id: str, p: Point, at: datetime) -> None:
-    cur = await conn.execute(
+async def add_point(conn: AsyncConnection, cache: SlotCache, slot_id: str, p: Point, at: datetime,
+                    snapshot: SlotState | None = None) -> None:
+    rows = await cache.get(conn, slot_id, snapshot, p.proposal_id)
+    if any(x.proposal_id == p.proposal_id for x in rows.points):
+        return
+    await conn.execute(
         "INSERT INTO fact_points (proposal_id, fact_id, slot_id, value_key, valid_from, authority, seq_hint,"
-        " recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        " recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
         (p.proposal_id, p.fact_id, slot_id, p.value_key, p.valid_from, p.authority, p.seq_hint, at))
-    if cur.rowcount:
-        await rebuild_versions(conn, slot_id, at)
+    rows.points.append(PointRow(p.proposal_id, p.fact_id, p.value_key, p.valid_from, p.seq_hint))
+    await rebuild_versions(conn, rows, slot_id, at)
 
 
-async def rebuild_versions(conn: AsyncConnection, slot_id: str, at: datetime) -> None:
+async def rebuild_versions(conn: AsyncConnection, rows: SlotRows, slot_id: str, at: datetime) -> None:
     """Bring the slot's live fact rows in line with its points; changed rows are retired, not deleted."""
-    cur = await conn.execute(
-        "SELECT proposal_id, fact_id, value_key, valid_from, seq_hint FROM fact_points WHERE slot_id = %s", (slot_id,))
-    points = [PointRow(**r) for r in await cur.fetchall()]
-    cur = await conn.execute(
-        "SELECT row_id, fact_id, proposal_id, valid_from, valid_to, superseded_by, confirmations FROM facts"
-        " WHERE slot_id = %s AND retired_at IS NULL", (slot_id,))
-    retire, record = plan(points, list(await cur.fetchall()))
+    retire, record = plan(rows.points, rows.live)
     if retire:
-        await conn.execute("UPDATE facts SET retired_at = %s WHERE row_id = ANY(%s)", (at, retire))
+        await conn.execute("UPDATE facts SET retired_at = %s WHERE slot_id = %s AND fact_id = ANY(%s)"
+                           " AND retired_at IS NULL", (at, slot_id, retire))
+        for fid in retire:
+            del rows.live[fid]
+    keys = {p.proposal_id: p.value_key for p in rows.points}
     for v in record:
         await conn.execute(
             "INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key, value,"
             " value_key, valid_from, valid_to, superseded_by, recorded_at, proposal_id, confirmations)"
             " SELECT %s, slot_id, scope, subject, predicate, subject_key, predicate_key, value, %s, %s, %s, %s, %s,"
             " proposal_id, %s FROM proposals WHERE proposal_id = %s",
-            (v.fact_id, next(p.value_key for p in points if p.proposal_id == v.proposal_id), v.valid_from,
-             v.valid_to, v.superseded_by, at, list(v.confirmations), v.proposal_id))
+            (v.fact_id, keys[v.proposal_id], v.valid_from, v.valid_to, v.superseded_by, at, list(v.confirmations),
+             v.proposal_id))
+        rows.live[v.fact_id] = v

@@ -1,0 +1,144 @@
+"""Replay throughput: rebuild the views from a log of N events, beside the bare PostgreSQL insert rate.
+
+    python -m loadtest.replay_bench [--events 100000]
+
+The log is made in-process with the gate's own pure decision functions (sources, proposals and
+their decisions, a realistic mix of new values, restatements, updates and unsourced claims), so
+that generating it costs seconds; it is then published to a fresh stream. Replay runs
+`provgate replay`'s code into a fresh schema. The baseline, in the same run on the same
+PostgreSQL, inserts the same N event payloads as (seq, jsonb) rows, 500 per transaction, which
+is the least a projector must do per event.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import time
+import uuid
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import psycopg
+from psycopg.types.json import Jsonb
+
+from cli.replay import replay
+from cli.runtime import System
+from contracts.events import encode_event
+from contracts.proposals import ProposalSubmitted
+from contracts.slot import SlotState
+from contracts.sources import SourceRecorded
+from contracts.subjects import Subjects
+from domain.canon import canon_text, slot_id
+from domain.model import Policy
+from services.gate.core import decision_event
+from services.gate.store import as_source
+from shared.bus import Bus
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def make_log(n_events: int, scope: str = "bench/replay", seed: int = 7) -> list[object]:
+    """Sources, proposals and the gate's decisions on them, about a third each."""
+    rng = random.Random(seed)
+    slots: dict[str, SlotState] = {}
+    out: list[object] = []
+    i = 0
+    while len(out) < n_events:
+        i += 1
+        subj, pred = f"customer:{rng.randrange(2000)}", rng.choice(["budget", "team_size", "timeline"])
+        value = rng.choice([1000, 2000, 3000, 4000]) * (1 + rng.randrange(5))
+        at = T0 + timedelta(minutes=i)
+        src = SourceRecorded(event_id=f"es{i}", occurred_at=at, correlation_id="c", scope=scope, source_id=f"s_{i}",
+                             kind="utterance", speaker="customer", text=f"The {pred} is {value}.", captured_at=at,
+                             authority="channel", recorded_by="chat", key_id="k_chat")
+        sourced = rng.random() < 0.8
+        sk, pk = canon_text(subj), canon_text(pred)
+        p = ProposalSubmitted(event_id=f"ep{i}", occurred_at=at, correlation_id="c", scope=scope, proposal_id=f"p_{i}",
+                              slot_id=slot_id(scope, sk, pk), subject=subj, predicate=pred, subject_key=sk,
+                              predicate_key=pk, value=value, confidence=0.9, evidence=(src.source_id,) if sourced else (),
+                              proposed_by="alex", key_id="k_alex", role="agent")
+        state = slots.get(p.slot_id, SlotState())
+        d = decision_event(p, [as_source(src)] if sourced else [], state, Policy(), now=at, latency_us=50)
+        slots[p.slot_id] = d.slot
+        out += [src, p, d]
+    return out[:n_events]
+
+
+async def publish(nats_url: str, prefix: str, events: list[object]) -> None:
+    bus = await Bus.connect(nats_url, Subjects(prefix))
+    try:
+        await bus.ensure_stream()
+        for k in range(0, len(events), 1000):
+            await asyncio.gather(*[bus.js.publish(bus.subjects.for_event(e), encode_event(e), stream=bus.subjects.stream,
+                                                  headers={"Nats-Msg-Id": e.event_id})  # type: ignore[attr-defined]
+                                   for e in events[k:k + 1000]])
+    finally:
+        await bus.close()
+
+
+def bare_inserts(database_url: str, events: list[object]) -> float:
+    """Rows per second for the same payloads as (seq, jsonb), 500 per transaction."""
+    table = f"bench_bare_{uuid.uuid4().hex[:8]}"
+    rows = [(k, Jsonb(json.loads(encode_event(e)))) for k, e in enumerate(events, 1)]
+    with psycopg.connect(database_url) as c:
+        c.execute(f"CREATE TABLE {table} (seq bigint PRIMARY KEY, data jsonb NOT NULL)")  # name made above, not input
+        c.commit()
+        t = time.perf_counter()
+        with c.cursor() as cur:
+            for k in range(0, len(rows), 500):
+                cur.executemany(f"INSERT INTO {table} (seq, data) VALUES (%s, %s)", rows[k:k + 500])
+                c.commit()
+        rate = len(rows) / (time.perf_counter() - t)
+        c.execute(f"DROP TABLE {table}")
+        c.commit()
+    return rate
+
+
+async def run(n: int, repeats: int) -> dict[str, object]:
+    system = System.from_env(Path(".provgate") / "bench-replay", prefix=f"rb{uuid.uuid4().hex[:6]}")
+    await system.astart_servers()
+    try:
+        assert system.nats_url and system.database_url
+        t = time.perf_counter()
+        events = make_log(n)
+        print(f"made {len(events):,} events in {time.perf_counter() - t:.1f} s", flush=True)
+        t = time.perf_counter()
+        await publish(system.nats_url, system.prefix, events)
+        print(f"published in {time.perf_counter() - t:.1f} s", flush=True)
+        replay_rates, bare_rates = [], []
+        for r in range(repeats):
+            t = time.perf_counter()
+            last = await replay(system.nats_url, system.database_url, system.prefix, f"rb_{r}",
+                                progress=lambda p: print(f"  replay {p.applied:,}/{p.total:,} events, "
+                                                         f"{p.rate:,.0f}/s, eta {p.eta_s:.0f} s", flush=True))
+            replay_rates.append(last / (time.perf_counter() - t))
+            bare_rates.append(bare_inserts(system.database_url, events))
+            print(f"run {r + 1}: replay {replay_rates[-1]:,.0f} events/s, bare inserts {bare_rates[-1]:,.0f} rows/s",
+                  flush=True)
+        result = {"events": len(events), "repeats": repeats,
+                  "replay_events_per_s": round(statistics.median(replay_rates)),
+                  "bare_insert_rows_per_s": round(statistics.median(bare_rates)),
+                  "ratio": round(statistics.median(replay_rates) / statistics.median(bare_rates), 3),
+                  "replay_runs": [round(x) for x in replay_rates], "bare_runs": [round(x) for x in bare_rates]}
+        print(json.dumps(result), flush=True)
+        return result
+    finally:
+        system.stop()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--events", type=int, default=100_000)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--out", default=None, help="write the result JSON here")
+    args = ap.parse_args()
+    result = asyncio.run(run(args.events, args.repeats))
+    if args.out:
+        Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -6,6 +6,8 @@ slot's state after it, so none of these reads waits for the projector.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 from contracts.events import decode_event
 from contracts.facts import PredicateOpened
@@ -14,7 +16,7 @@ from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRende
 from contracts.slot import SlotState
 from contracts.sources import SourceRecorded
 
-from .bus import Bus
+from .bus import Bus, Conflict
 
 
 async def slot_state(bus: Bus, slot_id: str) -> tuple[SlotState, int]:
@@ -25,6 +27,40 @@ async def slot_state(bus: Bus, slot_id: str) -> tuple[SlotState, int]:
     evt = decode_event(last.data)
     assert isinstance(evt, ProposalDecided | VerdictRendered)
     return evt.slot, last.seq
+
+
+class Retry(Exception):
+    """Raised by a builder: read the slot again and build again."""
+
+
+async def append_to_slot(bus: Bus, slot_id: str, build: Callable[[SlotState], Awaitable[Any]], attempts: int = 50) -> Any:
+    """Read a slot, build an event from its state and append it only if the slot has not moved.
+
+    This is how every decision on a slot is serialised (BRIEF rule 7): whoever appended first
+    wins, the others read the new state and decide again. `build` returns None when there is
+    nothing to append (e.g. the decision was already made). Raises `Conflict` when the slot
+    kept moving for `attempts` reads.
+    """
+    return await append_when_unchanged(bus, lambda: slot_state(bus, slot_id), build, attempts, slot_id)
+
+
+async def append_when_unchanged(bus: Bus, read: Callable[[], Awaitable[tuple[Any, int]]],
+                                build: Callable[[Any], Awaitable[Any]], attempts: int, name: str) -> Any:
+    """Compare-and-set on one subject of the log: read (state, sequence), build, append if unchanged."""
+    for _ in range(attempts):
+        state, version = await read()
+        try:
+            evt = await build(state)
+        except Retry:
+            continue
+        if evt is None:
+            return None
+        try:
+            await bus.append(evt, expect_last_subject_seq=version)
+            return evt
+        except Conflict:
+            continue
+    raise Conflict(f"{name} kept moving")
 
 
 async def subject_predicates(bus: Bus, subject_id: str) -> tuple[frozenset[str], int]:

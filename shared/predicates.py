@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from contracts.facts import PredicateOpened
 
 from . import logreader
-from .bus import Bus, Conflict
+from .bus import Bus
 
 
 async def open_predicate(
@@ -21,20 +21,21 @@ async def open_predicate(
     admit: Callable[[frozenset[str]], bool], correlation_id: str, attempts: int = 50,
 ) -> bool:
     """True when the subject holds (or now holds) the predicate; False when `admit` refuses."""
-    for _ in range(attempts):
-        preds, seq = await logreader.subject_predicates(bus, subject_id)
+    refused = False
+
+    async def build(preds: frozenset[str]) -> PredicateOpened | None:
+        nonlocal refused
         if predicate_key in preds:
-            return True
+            return None
         if not admit(preds):
-            return False
-        evt = PredicateOpened(
+            refused = True
+            return None
+        return PredicateOpened(
             event_id="po_" + uuid.uuid5(uuid.NAMESPACE_URL, f"{subject_id}/{predicate_key}").hex,
             occurred_at=datetime.now(UTC), correlation_id=correlation_id, scope=scope, subject_id=subject_id,
             subject_key=subject_key, predicate_key=predicate_key, predicates=tuple(sorted(preds | {predicate_key})),
         )
-        try:
-            await bus.append(evt, expect_last_subject_seq=seq)
-            return True
-        except Conflict:
-            continue
-    raise Conflict(f"subject {subject_id} kept moving")
+
+    await logreader.append_when_unchanged(bus, lambda: logreader.subject_predicates(bus, subject_id), build,
+                                          attempts, f"subject {subject_id}")
+    return not refused

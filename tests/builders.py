@@ -39,3 +39,17 @@ def decided(state: SlotState, p: ProposalSubmitted, evidence: list[Source | None
     d = decide(p, evidence, state, policy)
     state, _ = after_decision(state, p, d)
     return state, d.outcome
+
+
+def held(text: str = "the total is 950", value: Any = 950) -> tuple[ProposalSubmitted, list[Source | None], SlotState]:
+    """A grounded proposal the gate held: a newer channel source says 950 against a reviewer's 900."""
+    from datetime import timedelta
+
+    doc = source("Invoice total: 900 EUR", "reviewer", kind="document", speaker=None)
+    state, outcome = decided(SlotState(), first := proposal(900, [doc], predicate="total"), [doc])
+    assert outcome == "accepted" and first
+    said = source(text, at=T0 + timedelta(days=30))
+    p = proposal(value, [said], predicate="total")
+    state, outcome = decided(state, p, [said])
+    assert outcome == "quarantined"
+    return p, [said], state

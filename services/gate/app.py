@@ -13,7 +13,8 @@ from faststream import AckPolicy, FastStream
 from faststream.exceptions import NackMessage
 from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
 
-from contracts.proposals import ProposalSubmitted
+from contracts.proposals import ProposalDecided, ProposalSubmitted
+from contracts.slot import SlotState
 from domain.canon import subject_id
 from domain.rules import predicate_admitted
 from shared import logreader
@@ -67,10 +68,10 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         t0 = time.perf_counter_ns()
         evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
         subject = subject_id(p.scope, p.subject_key)
-        for _ in range(settings.occ_attempts):
-            slot, version = await logreader.slot_state(b, p.slot_id)
+
+        async def build(slot: SlotState) -> ProposalDecided | None:
             if p.proposal_id in slot.decided:
-                return  # a redelivery of a proposal already decided
+                return None  # a redelivery of a proposal already decided
             # a slot with no value yet may be a new predicate for its subject: count it (the cap)
             preds = None if slot.points else (await logreader.subject_predicates(b, subject))[0]
             evt = core.decision_event(p, evidence, slot, policy, now=datetime.now(UTC),
@@ -80,14 +81,15 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
                         b, scope=p.scope, subject_id=subject, subject_key=p.subject_key,
                         predicate_key=p.predicate_key, correlation_id=p.correlation_id,
                         admit=lambda s: predicate_admitted(s, p.predicate_key, policy)):
-                    continue  # the cap filled meanwhile: decide again, against the new set
-            try:
-                await b.append(evt, expect_last_subject_seq=version)
-            except Conflict:
-                continue
+                    raise logreader.Retry  # the cap filled meanwhile: decide again, against the new set
+            return evt
+
+        try:
+            evt = await logreader.append_to_slot(b, p.slot_id, build, settings.occ_attempts)
+        except Conflict:
+            raise NackMessage(delay=0.2) from None
+        if evt is not None:
             log.info("decision_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
                      reasons=[r.value for r in evt.reasons], latency_us=evt.latency_us)
-            return
-        raise NackMessage(delay=0.2)
 
     return app

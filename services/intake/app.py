@@ -40,6 +40,7 @@ from contracts.errors import Conflict, InvalidRequest, NotFound, Unavailable
 from contracts.events import decode_event
 from contracts.keys import KeyCreated
 from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.slot import SlotState
 from domain.canon import canon_text, subject_id
 from domain.rules import predicate_admitted, proposal_id_of_case, resolve_case
 from domain.verdicts import verdict_event
@@ -267,8 +268,8 @@ def build_app(settings: IntakeSettings) -> FastStream:
         else:
             judgement = core.review_judgement(body.decision or "", body.reason)
         deadline = time.monotonic() + settings.wait_timeout_s
-        for _ in range(50):
-            slot, version = await logreader.slot_state(bus, p.slot_id)
+
+        async def build(slot: SlotState) -> VerdictRendered:
             if judgement.outcome == "approved" and not slot.points and not await open_predicate(
                     bus, scope=p.scope, subject_id=subject_id(p.scope, p.subject_key), subject_key=p.subject_key,
                     predicate_key=p.predicate_key, correlation_id=p.correlation_id,
@@ -281,18 +282,19 @@ def build_app(settings: IntakeSettings) -> FastStream:
                 winner=body.winner)
             if evt is None:
                 raise Conflict("this proposal is not waiting for a decision: it was already decided")
-            try:
-                await bus.append(evt, expect_last_subject_seq=version)
-            except BusConflict:
-                continue
-            log.info("review_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
-                     reviewer=key.name, resolution=body.resolution)
-            last = await bus.last(subjects.slot(p.slot_id))
-            if last is not None:
-                await st["projected"].reach(last.seq, deadline)
-            reply = await from_views(p.proposal_id)
-            return reply or merge(ProposalStatusReply(proposal_id=p.proposal_id, status="quarantined", final=False), evt)
-        raise Unavailable("the slot kept changing; try again")
+            return evt
+
+        try:
+            evt = await logreader.append_to_slot(bus, p.slot_id, build)
+        except BusConflict:
+            raise Unavailable("the slot kept changing; try again") from None
+        log.info("review_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
+                 reviewer=key.name, resolution=body.resolution)
+        last = await bus.last(subjects.slot(p.slot_id))
+        if last is not None:
+            await st["projected"].reach(last.seq, deadline)
+        reply = await from_views(p.proposal_id)
+        return reply or merge(ProposalStatusReply(proposal_id=p.proposal_id, status="quarantined", final=False), evt)
 
     @broker.subscriber(subjects.reviews_list, queue=settings.queue, title="provgate.v1.reviews.list")
     async def on_list_reviews(body: ListReviews, msg: NatsMessage) -> ReviewsReply:

@@ -20,8 +20,9 @@ from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
 
 from contracts.common import AUTHORITY_RANK
 from contracts.events import SlotEvent
-from contracts.proposals import ProposalDecided
+from contracts.proposals import ProposalDecided, VerdictRendered
 from contracts.reasons import ReasonCode
+from contracts.slot import SlotState
 from domain.canon import subject_id
 from domain.model import Judgement
 from domain.rules import judge, predicate_admitted
@@ -101,10 +102,10 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         if p is None:
             raise NackMessage(delay=1.0)  # the log holds the proposal before its decision
         evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
-        for _ in range(settings.occ_attempts):
-            slot, version = await logreader.slot_state(b, evt.slot_id)
+
+        async def build(slot: SlotState) -> VerdictRendered | None:
             if pending_of(slot, p.proposal_id) is None:
-                return  # already judged (a redelivery) or decided by a reviewer
+                return None  # already judged (a redelivery) or decided by a reviewer
             t0 = time.perf_counter_ns()
             j = await judged(p, evidence, slot)
             if j.outcome == "approved" and not slot.points and not await open_predicate(
@@ -114,21 +115,19 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                 j = Judgement("rejected", (ReasonCode.VERIFIER_REJECTED, ReasonCode.TOO_MANY_PREDICATES),
                               "The subject already holds the most predicates the policy allows.")
             grounded = [s.rank for s in evidence if s is not None and s.scope == p.scope]
-            verdict = core.verdict_event(
+            return core.verdict_event(
                 proposal_id=p.proposal_id, slot_id=p.slot_id, scope=p.scope, correlation_id=p.correlation_id,
                 causation_id=evt.event_id, state=slot, judgement=j,
                 authority=max(grounded, default=AUTHORITY_RANK["agent"]), by=settings.backend, reviewer=None,
                 now=datetime.now(UTC), latency_us=(time.perf_counter_ns() - t0) // 1000,
             )
-            if verdict is None:
-                return
-            try:
-                await b.append(verdict, expect_last_subject_seq=version)
-            except Conflict:
-                continue
+
+        try:
+            verdict = await logreader.append_to_slot(b, evt.slot_id, build, settings.occ_attempts)
+        except Conflict:
+            raise NackMessage(delay=0.2) from None
+        if verdict is not None:
             log.info("verdict_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=verdict.outcome,
                      reason=verdict.reason, latency_us=verdict.latency_us)
-            return
-        raise NackMessage(delay=0.2)
 
     return app

@@ -8,7 +8,6 @@ from __future__ import annotations
 import socket
 import time
 from collections.abc import AsyncIterator, Callable
-from datetime import timedelta
 from typing import Any
 
 import httpx
@@ -20,7 +19,7 @@ from services.verifier import core
 from services.verifier.llm import LlmBackend
 from services.verifier.settings import VerifierSettings
 
-from ..builders import T0, decided, proposal, source
+from ..builders import decided, held, proposal, source
 from ..fakellm import FakeModel
 
 pytestmark = pytest.mark.integration
@@ -47,15 +46,6 @@ async def backend(fake_llm: FakeModel) -> AsyncIterator[Backend]:
         await b.aclose()
 
 
-def held(text: str = "the total is 950", value: Any = 950) -> tuple[Any, list[Any], SlotState]:
-    """A grounded proposal the gate held: a newer channel source says 950 against a reviewer's 900."""
-    doc = source("Invoice total: 900 EUR", "reviewer", kind="document", speaker=None)
-    state, _ = decided(SlotState(), proposal(900, [doc], predicate="total"), [doc])
-    said = source(text, at=T0 + timedelta(days=30))
-    p = proposal(value, [said], predicate="total")
-    state, outcome = decided(state, p, [said])
-    assert outcome == "quarantined"
-    return p, [said], state
 
 
 @pytest.mark.parametrize("mode,outcome,code", [

@@ -20,7 +20,7 @@ _SPACES = re.compile(r"[^\S\n]+")
 
 _READER = (r"(?:verifier|verification model|reviewer|validator|moderator|judge|gate|model|llm|ai|assistant|"
            r"language model|agents?|readers?|bot)")
-_PATTERNS = [
+_PATTERNS = [  # each pattern needs one of its trigger words (see _RULES)
     # overriding what came before
     r"\b(?:ignore|disregard|forget)\b(?:\s+\w+){0,3}\s+(?:instructions?|prompts?|rules|guidelines|"
     r"directions|messages|context|checks|policy|policies)\b",
@@ -71,7 +71,61 @@ _PATTERNS = [
     r"\bremember\s+(?:this|that)\s+as\s+(?:a\s+)?(?:system|standing)\s+(?:directive|rule|instruction)\b",
     r"\bprovenance\s+override\b",
 ]
-_INSTRUCTION = re.compile("|".join(f"(?:{p})" for p in _PATTERNS), re.IGNORECASE)
+# Words one of which every match of the pattern at the same index must contain (after
+# normalising). Most text holds none of them, so most patterns are never run: a substring test
+# is far cheaper than one regex alternation tried at every position.
+_TRIGGERS = [
+    "ignore disregard forget",
+    "instruction",
+    "bypass circumvent disable",
+    "jailbreak",
+    "anything",
+    "approve whitelist",
+    "approve accept store save",
+    "approve accept",
+    "approved accepted trusted verified stored saved",
+    "verified approved validated vetted cleared authori",
+    "already",
+    "verified approved validated",
+    "verified approved confirmed trusted authoritative true",
+    "treat mark consider record flag",
+    "verdict",
+    "respond reply answer output return",
+    "note",
+    "verifier verification reviewer validator moderator judge gate model llm ai assistant agent reader bot",
+    "verifier validator llm model",
+    "verifier validator llm ai assistant",
+    "future",
+    "whoever anyone any",
+    "you",
+    "you",
+    "prompt",
+    "system assistant developer",
+    "sys inst assistant",
+    "<|",
+    "##",
+    "verdict evidence instruction",
+    "memory_persist system",
+    "verifier verification judge gate",
+    "answer",
+    "approved",
+    "approve accept verified",
+    "verify check question review",
+    "regardless",
+    "skip bypass waive",
+    "now",
+    "remember",
+    "provenance",
+]
+assert len(_TRIGGERS) == len(_PATTERNS)
+_RULES = [(tuple(t.split()), re.compile(p, re.IGNORECASE)) for t, p in zip(_TRIGGERS, _PATTERNS, strict=True)]
+_BY_WORD: dict[str, list[re.Pattern[str]]] = {}
+for _words, _rx in _RULES:
+    for _w in _words:
+        _BY_WORD.setdefault(_w, []).append(_rx)
+
+
+
 
 
 def _normalise(text: str) -> str:
@@ -82,7 +136,9 @@ def _normalise(text: str) -> str:
 
 def instruction_like(text: str) -> bool:
     """True when `text` addresses the verifier or future readers instead of stating a fact (BRIEF rule 4)."""
-    return bool(_INSTRUCTION.search(_normalise(text)))
+    t = _normalise(text)
+    candidates = {rx for w, rxs in _BY_WORD.items() if w in t for rx in rxs}
+    return any(rx.search(t) for rx in candidates)
 
 
 def texts_in(value: Any) -> Iterator[str]:

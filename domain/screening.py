@@ -23,8 +23,13 @@ _INVISIBLE_RANGES = (
 _ALLOWED_CONTROLS = {"\n", "\t", "\r"}
 
 
+_ASCII_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def invisible(text: str) -> bool:
     """True when the text holds characters a reader cannot see (or control characters)."""
+    if text.isascii():
+        return bool(_ASCII_CONTROL.search(text))
     for ch in text:
         o = ord(ch)
         if ch == "\ufeff" or any(lo <= o <= hi for lo, hi in _INVISIBLE_RANGES):
@@ -55,6 +60,8 @@ _CJK = {"CJK", "HIRAGANA", "KATAKANA"}
 
 def mixed_script(text: str) -> bool:
     """True when one word mixes letters of different scripts (a look-alike identifier)."""
+    if text.isascii():
+        return False
     for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text)):
         scripts = {s for s in map(_script, word) if s}
         if scripts <= _CJK:

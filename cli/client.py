@@ -72,3 +72,6 @@ class Client:
 
     async def reviews(self, **body: Any) -> list[dict[str, Any]]:
         return (await self.call(self.subjects.reviews_list, body))["items"]  # type: ignore[no-any-return]
+
+    async def search(self, **body: Any) -> list[dict[str, Any]]:
+        return (await self.call(self.subjects.facts_search, body))["facts"]  # type: ignore[no-any-return]

@@ -10,6 +10,7 @@ gap behind its position), so nothing is lost.
 """
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,11 +24,13 @@ from psycopg.rows import dict_row
 
 from contracts.events import decode_event
 from contracts.subjects import Subjects
+from domain.embedding import hash_embed
 from services.projector import store
 from services.projector.app import apply
 from shared.bus import Bus
 from shared.checksum import VIEWS, view_checksums
 from shared.db import migrate
+from shared.embedders import embedder
 
 BATCH = 500
 LIVE = "projector"
@@ -74,6 +77,7 @@ async def replay(
                                   inactive_threshold=60.0, max_waiting=1))
         started = tick = time.monotonic()
         cache = store.SlotCache()
+        embed = embedder(os.environ.get("PROVGATE_EMBEDDER", "hash"), hash_embed)  # as the live projector
         async with await psycopg.AsyncConnection.connect(
                 database_url, row_factory=dict_row, options=f"-c search_path={schema},public") as conn:
             done = False
@@ -90,7 +94,7 @@ async def replay(
                         except Exception as e:  # noqa: BLE001 - the same dead letter the projector keeps
                             await store.dead_letter(conn, seq, m.subject, str(e), m.data)
                         else:
-                            await apply(conn, evt, seq, cache)
+                            await apply(conn, evt, seq, cache, embed)
                         last = seq
                         if seq >= end:
                             done = True

@@ -159,6 +159,22 @@ class FactsReply(Reply):
     cases: list[CaseView] = []  # added in v1.1: conflict cases on the subject, open and resolved
 
 
+class SearchFacts(Request):
+    scope: Scope
+    text: Annotated[str, StringConstraints(min_length=1, max_length=2000)]
+    limit: Annotated[int, Strict(), Field(ge=1, le=50)] = 10
+
+
+class SearchHit(FactView):
+    score: float  # cosine similarity, 1 is the same direction
+
+
+class SearchReply(Reply):
+    ok: Literal[True] = True
+    facts: list[SearchHit]
+    search_id: str  # the retrieval log's record of this search
+
+
 # ---------------------------------------------------------------- journal
 class ListJournal(Request):
     scope: Scope

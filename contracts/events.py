@@ -6,14 +6,14 @@ from typing import Annotated
 import orjson
 from pydantic import Field, TypeAdapter
 
-from .facts import PredicateOpened
+from .facts import FactsSearched, PredicateOpened
 from .keys import KeyCreated
 from .proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from .sources import SourceRecorded
 from .upcast import upcast
 
 Event = Annotated[
-    KeyCreated | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered | PredicateOpened,
+    KeyCreated | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered | PredicateOpened | FactsSearched,
     Field(discriminator="type"),
 ]
 SlotEvent = Annotated[ProposalDecided | VerdictRendered, Field(discriminator="type")]

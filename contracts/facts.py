@@ -15,3 +15,16 @@ class PredicateOpened(EventBase):
     subject_key: str
     predicate_key: str
     predicates: tuple[str, ...]
+
+
+class FactsSearched(EventBase):
+    """A search over the facts of a scope and what it returned (the retrieval log)."""
+
+    type: Literal["facts.searched"] = "facts.searched"
+    version: Literal[1] = 1
+    search_id: str
+    searched_by: str
+    key_id: str
+    text: str
+    fact_ids: tuple[str, ...]
+    scores: tuple[float, ...]

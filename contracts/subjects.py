@@ -44,6 +44,10 @@ class Subjects:
         return f"{self.prefix}.v1.facts.history"
 
     @property
+    def facts_search(self) -> str:
+        return f"{self.prefix}.v1.facts.search"
+
+    @property
     def journal_list(self) -> str:
         return f"{self.prefix}.v1.journal.list"
 
@@ -77,6 +81,9 @@ class Subjects:
     def slot(self, slot_id: str) -> str:
         return f"{self.prefix}.evt.slot.{slot_id}"
 
+    def search(self, search_id: str) -> str:
+        return f"{self.prefix}.evt.search.{search_id}"
+
     def subject(self, subject_id: str) -> str:
         return f"{self.prefix}.evt.subj.{subject_id}"
 
@@ -108,6 +115,8 @@ class Subjects:
             return self.proposal(evt.proposal_id)  # type: ignore[attr-defined]
         if t in ("proposal.decided", "verdict.rendered"):
             return self.slot(evt.slot_id)  # type: ignore[attr-defined]
+        if t == "facts.searched":
+            return self.search(evt.search_id)  # type: ignore[attr-defined]
         if t == "subject.predicate_opened":
             return self.subject(evt.subject_id)  # type: ignore[attr-defined]
         raise ValueError(f"no subject for event type {t!r}")

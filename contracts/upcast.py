@@ -17,6 +17,7 @@ LATEST: dict[str, int] = {
     "proposal.decided": 1,
     "verdict.rendered": 1,
     "subject.predicate_opened": 1,
+    "facts.searched": 1,
 }
 
 

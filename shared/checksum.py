@@ -17,6 +17,7 @@ VIEWS: dict[str, tuple[str, ...]] = {
     "dead_letters": ("stream_seq",),
     "claims": ("proposal_id",),
     "cases": ("case_id",),
+    "retrievals": ("search_id",),
 }
 SKIP_COLUMNS = {"row_id"}
 

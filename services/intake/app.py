@@ -31,6 +31,9 @@ from contracts.api import (
     ProposalStatusReply,
     RecordSource,
     ReviewsReply,
+    SearchFacts,
+    SearchHit,
+    SearchReply,
     SourceRecordedReply,
     SubmitProposal,
     Verdict,
@@ -38,16 +41,19 @@ from contracts.api import (
 from contracts.common import AUTHORITY_RANK
 from contracts.errors import Conflict, InvalidRequest, NotFound, Unavailable
 from contracts.events import decode_event
+from contracts.facts import FactsSearched
 from contracts.keys import KeyCreated
 from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import SlotState
 from domain.canon import canon_text, subject_id
+from domain.embedding import hash_embed
 from domain.rules import predicate_admitted, proposal_id_of_case, resolve_case
 from domain.verdicts import verdict_event
 from shared import logreader
 from shared.bus import Bus
 from shared.bus import Conflict as BusConflict
 from shared.db import open_pool
+from shared.embedders import embedder, vector_literal
 from shared.errors import error_middleware
 from shared.health import add_health
 from shared.predicates import open_predicate
@@ -90,6 +96,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
     app = FastStream(broker, logger=None)
     st: dict[str, Any] = {"keys": {}, "projected": Projected()}
     policy = settings.policy()
+    embed = embedder(settings.embedder, hash_embed)
     add_health(broker, subjects, "intake", settings.instance)
 
     async def authenticate(msg: NatsMessage) -> KeyCreated:
@@ -308,6 +315,23 @@ def build_app(settings: IntakeSettings) -> FastStream:
                          | {s for cs in currents.values() for c in cs for s in c["evidence"]})
             srcs = await store.sources(conn, body.scope, ids)
         return ReviewsReply(items=[core.review_item(r, currents[r["slot_id"]], srcs) for r in rows])
+
+    # ------------------------------------------------------------ facts.search
+    @broker.subscriber(subjects.facts_search, queue=settings.queue, title="provgate.v1.facts.search")
+    async def on_search_facts(body: SearchFacts, msg: NatsMessage) -> SearchReply:
+        key = await authenticate(msg)
+        core.require_scope(key, body.scope)
+        q = vector_literal(embed(body.text))
+        async with st["pool"].connection() as conn:
+            rows = await store.search(conn, body.scope, q, body.limit)
+            found = await with_sources(conn, body.scope, rows)
+        hits = [SearchHit(**f.model_dump(), score=round(float(r["score"]), 6)) for f, r in zip(found.facts, rows, strict=True)]
+        sid = "q_" + uuid.uuid4().hex
+        await st["bus"].append(FactsSearched(
+            event_id="e" + sid, occurred_at=now(), correlation_id=sid, scope=body.scope, search_id=sid,
+            searched_by=key.name, key_id=key.key_id, text=body.text, fact_ids=tuple(h.fact_id for h in hits),
+            scores=tuple(h.score for h in hits)))
+        return SearchReply(facts=hits, search_id=sid)
 
     # ------------------------------------------------------------ journal
     @broker.subscriber(subjects.journal_list, queue=settings.queue, title="provgate.v1.journal.list")

@@ -10,6 +10,7 @@ class IntakeSettings(Settings):
     queue: str = "intake"
     pool_size: int = 8
     key_cache_s: float = 5.0
+    embedder: str = "hash"  # must match the projector's
 
     def policy(self) -> Policy:
         return policy_from_dict(load_policy_mapping(self.policy_file))

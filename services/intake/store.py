@@ -106,3 +106,13 @@ async def cases_of(conn: AsyncConnection, scope: str, subject_key: str, predicat
         " WHERE c.scope = %s AND p.subject_key = %s AND (%s::text IS NULL OR p.predicate_key = %s)"
         " ORDER BY c.opened_at, c.case_id", (scope, subject_key, predicate_key, predicate_key))
     return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def search(conn: AsyncConnection, scope: str, embedding: str, limit: int) -> list[dict[str, Any]]:
+    """Current facts of a scope by exact cosine similarity to `embedding` (no approximate index)."""
+    cur = await conn.execute(
+        f"SELECT {FACT_COLUMNS}, 1 - (p.embedding <=> %s::vector) AS score FROM facts f"
+        " JOIN proposals p ON p.proposal_id = f.proposal_id"
+        " WHERE f.scope = %s AND f.retired_at IS NULL AND f.valid_to IS NULL AND p.embedding IS NOT NULL"
+        " ORDER BY p.embedding <=> %s::vector, f.fact_id LIMIT %s", (embedding, scope, embedding, limit))
+    return list(await cur.fetchall())  # type: ignore[arg-type]

@@ -23,11 +23,14 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from pydantic import ValidationError
 
 from contracts.events import decode_event
+from contracts.facts import FactsSearched
 from contracts.keys import KeyCreated
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.sources import SourceRecorded
+from domain.embedding import fact_text, hash_embed
 from shared.bus import Bus
 from shared.db import open_pool
+from shared.embedders import Embedder, embedder, vector_literal
 from shared.health import add_health
 from shared.telemetry import logger
 
@@ -38,24 +41,27 @@ log = logger("provgate.projector")
 LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
 
 
-async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache) -> None:
+async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache, embed: Embedder = hash_embed) -> None:
     if isinstance(evt, KeyCreated):
         await store.insert_key(conn, evt)
     elif isinstance(evt, SourceRecorded):
         await store.insert_source(conn, evt, seq)
     elif isinstance(evt, ProposalSubmitted):
-        await store.insert_proposal(conn, evt, seq)
+        await store.insert_proposal(conn, evt, seq, vector_literal(embed(fact_text(evt.subject, evt.predicate, evt.value))))
     elif isinstance(evt, ProposalDecided):
         await store.record_decision(conn, evt, cache)
     elif isinstance(evt, VerdictRendered):
         await store.record_verdict(conn, evt, cache)
+    elif isinstance(evt, FactsSearched):
+        await store.log_search(conn, evt)
 
 
 def build_app(settings: ProjectorSettings) -> FastStream:
     subjects = settings.subjects
     broker = NatsBroker(settings.nats_url, logger=None)
     app = FastStream(broker, logger=None)
-    st: dict[str, Any] = {"applied": 0, "leader": False, "cache": store.SlotCache()}
+    st: dict[str, Any] = {"applied": 0, "leader": False, "cache": store.SlotCache(),
+                          "embed": embedder(settings.embedder, hash_embed)}
 
     async def probe() -> dict[str, Any]:
         return {"applied_seq": st["applied"], "leader": st["leader"]}
@@ -131,7 +137,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
             await store.dead_letter(conn, seq, subject, str(e), data)
         else:
-            await apply(conn, evt, seq, st["cache"])
+            await apply(conn, evt, seq, st["cache"], st["embed"])
 
     @app.on_startup
     async def connect() -> None:

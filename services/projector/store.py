@@ -14,6 +14,7 @@ from datetime import datetime
 from psycopg import AsyncConnection
 from psycopg.types.json import Jsonb
 
+from contracts.facts import FactsSearched
 from contracts.keys import KeyCreated
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import Point, SlotState
@@ -101,13 +102,21 @@ async def insert_source(conn: AsyncConnection, e: SourceRecorded, seq: int) -> N
          e.client_ref, e.occurred_at, seq))
 
 
-async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int) -> None:
+async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int, embedding: str) -> None:
     await conn.execute(
         "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
-        " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq)"
-        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding)"
+        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector) ON CONFLICT DO NOTHING",
         (e.proposal_id, e.scope, e.slot_id, e.subject, e.predicate, e.subject_key, e.predicate_key, Jsonb(e.value),
-         e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq))
+         e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq,
+         embedding))
+
+
+async def log_search(conn: AsyncConnection, e: FactsSearched) -> None:
+    await conn.execute(
+        "INSERT INTO retrievals (search_id, scope, searched_by, text, fact_ids, scores, searched_at)"
+        " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        (e.search_id, e.scope, e.searched_by, e.text, list(e.fact_ids), list(e.scores), e.occurred_at))
 
 
 async def record_decision(conn: AsyncConnection, e: ProposalDecided, cache: SlotCache) -> None:

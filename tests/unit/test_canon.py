@@ -41,3 +41,18 @@ def test_size_is_counted_in_utf8_bytes_of_the_json() -> None:
                                      ("x", False), (0, False), (False, False), ({"a": "b"}, False)])
 def test_blank_values_are_empty(v: object, empty: bool) -> None:
     assert is_empty(v) is empty
+
+
+def test_the_hash_embedding_is_a_deterministic_unit_vector_that_ranks_shared_words() -> None:
+    import math
+
+    from domain.embedding import DIMS, hash_embed
+
+    a, b, c = hash_embed("customer budget 18000"), hash_embed("the customer's budget"), hash_embed("timeline Q4")
+    assert len(a) == DIMS and a == hash_embed("customer budget 18000")
+    assert abs(math.sqrt(sum(x * x for x in a)) - 1) < 1e-4
+
+    def cos(x: list[float], y: list[float]) -> float:
+        return sum(p * q for p, q in zip(x, y, strict=True))
+
+    assert cos(a, b) > cos(a, c)

@@ -98,7 +98,9 @@ async def consume(nats_url: str, db_url: str) -> None:
             await m.ack()
         await nc.publish(COMMITTED, orjson.dumps({"seqs": [r[0] for r in rows]}))
     await conn.close()
-    await nc.drain()
+    with contextlib.suppress(Exception):
+        await sub.unsubscribe()
+    await nc.close()  # not drain(): a pull subscription's drain can outlast the caller's patience
 
 
 # ------------------------------------------------------------------ the publisher side

@@ -74,6 +74,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--no-write", action="store_true", help="print only; write no results files")
     ap.add_argument("--out", default=str(HERE / "results"), help="results folder")
     ap.add_argument("--keep", action="store_true", help="keep the servers' data folder afterwards")
+    ap.add_argument("--report-only", metavar="JSON", help="rebuild the chart and RESULTS.md block from a results file")
     a = ap.parse_args(argv)
     a.rates = a.rates or (QUICK_RATES if a.quick else FULL_RATES)
     a.seconds = a.seconds or (4.0 if a.quick else 10.0)
@@ -270,15 +271,16 @@ async def sweep(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, A
     if not a.no_baseline:
         await h.base.run_rate(100, 1)
     steps: dict[str, dict[str, list[dict[str, Any]]]] = {"provgate": {}, "baseline": {}}
-    skipped: dict[str, str] = {}
+    skipped: list[str] = []
     for rep in range(a.repeat):
         saturated_at: float | None = None
         for rate in rates:
             lb = label(rate)
             if (rate is not None and saturated_at is not None and rate > saturated_at and rate != HEADLINE_RATE
                     and not a.keep_going):
-                skipped[lb] = f"provgate saturated at {saturated_at:g}/s (achieved < {SATURATED:.0%} of offered)"
-                say(f"provgate  {lb:>5} [{rep + 1}/{a.repeat}] skipped: {skipped[lb]}")
+                why = f"provgate saturated at {saturated_at:g}/s (achieved < {SATURATED:.0%} of offered)"
+                skipped.append(f"{lb}/s in repeat {rep + 1}: {why}")
+                say(f"provgate  {lb:>5} [{rep + 1}/{a.repeat}] skipped: {why}")
             else:
                 s = await h.provgate_step(rate, a.seconds, f"r{rep}-{lb}")
                 steps["provgate"].setdefault(lb, []).append(s)
@@ -347,10 +349,19 @@ def aggregate(steps: dict[str, dict[str, list[dict[str, Any]]]], rates: list[str
                 row[f"pg_decision_{q}"] = med(pg, "decision_ms", q)
             row["pg_decision_max"] = max((r["decision_ms"]["max"] or 0) for r in pg)
             row["pg_cpu"] = {n: med(pg, "cpu_cores", n) for n in pg[0]["cpu_cores"]}
+            # CPU milliseconds per proposal, per process: cores x wall / proposals
+            row["pg_cpu_ms"] = {n: median([(r["cpu_cores"].get(n) or 0) * r["wall_s"] * 1000 / r["proposals"]
+                                           for r in pg if r.get("proposals") and r.get("wall_s")])
+                                for n in pg[0]["cpu_cores"]}
             row["pg_cpu_ms_per_proposal"] = med(pg, "cpu_ms_per_proposal")
             row["pg_lag_max"] = {c: max(r["lag_max"].get(c, 0) for r in pg) for c in pg[0]["lag_max"]}
             row["pg_events_per_proposal"] = med(pg, "events_per_proposal")
             row["pg_unexpected"] = sum(r["unexpected_outcomes"] for r in pg)
+            errors: dict[str, int] = {}
+            for r in pg:
+                for k, n in r.get("errors", {}).items():
+                    errors[k] = errors.get(k, 0) + n
+            row["pg_errors"] = errors  # summed over the repeats (client timeouts, refusals)
         if base:
             row["base_cpu"] = {n: med(base, "cpu_cores", n) for n in base[0]["cpu_cores"]}
             row["base_cpu_ms_per_message"] = med(base, "cpu_ms_per_message")
@@ -466,7 +477,7 @@ async def run(a: argparse.Namespace, say: Progress, mode: str, out_dir: Path, st
                     "p50_ms_first_window": w0["decision_ms"]["p50"], "p50_ms_last_window": w1["decision_ms"]["p50"],
                     "p99_ms_first_window": w0["decision_ms"]["p99"], "p99_ms_last_window": w1["decision_ms"]["p99"]}
         elif a.profile:
-            res = await profile(a, h, say, out_dir / f"{stem}-pyspy" if not a.no_write else Path("/tmp") / stem)
+            res = await profile(a, h, say, ROOT / ".provgate" / f"pyspy-{stem}")  # raw stacks: git-ignored
             last = {"profile_rate": a.rate, "profiled": sorted(res["profiles"])}
         else:
             res = await sweep(a, h, say)
@@ -498,6 +509,18 @@ def main(argv: list[str] | None = None) -> int:
     mode = "soak" if a.soak else "profile" if a.profile else "quick" if a.quick else "full"
     say(f"provgate bench ({mode}): {os.cpu_count()} CPUs, load average {procstat.load_average():.2f}; "
         f"this machine may be shared: 'other' is the CPU used by processes outside this benchmark")
+    if a.report_only:
+        src = Path(a.report_only)
+        res = json.loads(src.read_text())
+        if res["mode"] in ("full", "quick"):
+            res["table"] = aggregate(res["steps"], res["rates"])
+        raw_dir = ROOT / ".provgate" / f"pyspy-{src.stem}"
+        if res["mode"] == "profile" and raw_dir.is_dir():  # fold the raw stacks again (newer folding)
+            res["profiles"] = {p.name.removesuffix(".raw"): prof.top(p.read_text())
+                               for p in sorted(raw_dir.glob("*.raw"))}
+        write(res, res["mode"], src.parent, src.stem, say)
+        print(json.dumps(res["headline"], default=str), flush=True)
+        return 0
     day = datetime.now(UTC).strftime("%Y-%m-%d")
     stem = day if mode == "full" else f"{day}-{mode}"
     out_dir = Path(a.out)

@@ -55,6 +55,37 @@ def finish(procs: dict[str, subprocess.Popen[bytes]], out_dir: Path, timeout: fl
     return out
 
 
+# where a sample's innermost frame lives -> a cost category (first match wins)
+CATEGORIES = (
+    ("faststream/", "FastStream + fast_depends + anyio (framework per message)"),
+    ("fast_depends/", "FastStream + fast_depends + anyio (framework per message)"),
+    ("anyio/", "FastStream + fast_depends + anyio (framework per message)"),
+    ("threading.py", "thread pool hand-off"),
+    ("queue.py", "thread pool hand-off"),
+    ("pydantic", "pydantic (validate / dump)"),
+    ("nats/", "nats-py client"),
+    ("psycopg", "psycopg"),
+    ("structlog/", "logging (structlog)"),
+    ("logging/", "logging (structlog)"),
+    ("opentelemetry/", "tracing (opentelemetry)"),
+    ("json/", "stdlib json"),
+    ("selector_events.py:1057", "socket send (asyncio transport write)"),
+    ("selectors.py", "event loop: epoll"),
+    ("asyncio/", "event loop: asyncio"),
+    ("services/", "provgate: services, domain, contracts, shared"),
+    ("domain/", "provgate: services, domain, contracts, shared"),
+    ("contracts/", "provgate: services, domain, contracts, shared"),
+    ("shared/", "provgate: services, domain, contracts, shared"),
+)
+
+
+def category(frame: str) -> str:
+    for needle, name in CATEGORIES:
+        if needle in frame:
+            return name
+    return "other (stdlib: uuid, re, hashlib, ...)"
+
+
 def _short(frame: str) -> str:
     # "func (path/to/file.py:123)" -> "func (file.py:123)" keeping one folder of context
     if " (" not in frame:
@@ -68,6 +99,7 @@ def top(raw: str, n: int = 15) -> dict[str, Any]:
     """Fold py-spy's raw (collapsed) stacks: the frames with most self and most total samples."""
     self_c: Counter[str] = Counter()
     total_c: Counter[str] = Counter()
+    cat_c: Counter[str] = Counter()
     samples = 0
     for line in raw.splitlines():
         if not line.strip():
@@ -75,6 +107,7 @@ def top(raw: str, n: int = 15) -> dict[str, Any]:
         stack, _, cnt = line.rpartition(" ")
         k = int(cnt)
         samples += k
+        cat_c[category(stack.rsplit(";", 1)[-1])] += k
         frames = [_short(f) for f in stack.split(";")]
         self_c[frames[-1]] += k
         for f in set(frames):
@@ -86,5 +119,6 @@ def top(raw: str, n: int = 15) -> dict[str, Any]:
     shown_total = [(f, c) for f, c in total_c.most_common() if not any(p in f for p in _PLUMBING)
                    and not f.startswith("process ") and not f.startswith("thread ")]
     return {"samples": samples,
+            "categories": [[pct(c), f] for f, c in cat_c.most_common()],
             "self": [[pct(c), f] for f, c in self_c.most_common(n)],
             "total": [[pct(c), f] for f, c in shown_total[:n]]}

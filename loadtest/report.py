@@ -18,6 +18,10 @@ def f1(x: Any) -> str:
     return f"{x:.1f}" if isinstance(x, float) else str(x)
 
 
+def f2(x: Any) -> str:
+    return "-" if x is None else f"{x:.2f}"
+
+
 def quad(row: dict[str, Any], key: str) -> str:
     return " / ".join(f1(row.get(f"{key}_{q}")) for q in ("p50", "p95", "p99", "max"))
 
@@ -85,8 +89,10 @@ def sweep_md(res: dict[str, Any], last: dict[str, Any]) -> str:
            "| visible vs baseline p50 / p99 | throughput vs baseline | CPU ms per item (provgate / baseline) | lost |",
            "|---|---|---|---|---|---|---|---|---|---|"]
     for r in res["table"]:
+        runs = "" if r["repeats"] in (0, a["repeat"]) else f" ({r['repeats']} of {a['repeat']} runs)"
         out.append(
-            f"| {r['rate']} | {f1(r.get('pg_offered'))} → {f1(r.get('pg_achieved'))} "
+            f"| {r['rate']}{runs} "
+            f"| {f1(r.get('pg_offered'))} → {f1(r.get('pg_achieved'))} "
             f"({f1(r.get('pg_achieved_min'))}–{f1(r.get('pg_achieved_max'))}) | {quad(r, 'pg_decision')} "
             f"| {quad(r, 'pg_visible')} | {f1(r.get('base_achieved'))} | {quad(r, 'base_visible')} "
             f"| {f1(r.get('ratio_visible_p50'))}× / {f1(r.get('ratio_visible_p99'))}× "
@@ -102,10 +108,32 @@ def sweep_md(res: dict[str, Any], last: dict[str, Any]) -> str:
     for r in res["table"]:
         cpu = r.get("pg_cpu", {})
         lag = r.get("pg_lag_max", {})
-        out.append(f"| {r['rate']} | " + " | ".join(f1(cpu.get(n)) for n in names)
-                   + f" | {f1(r.get('pg_other_cores'))} | {lag.get('gate', '-')} / {lag.get('verifier', '-')} / "
-                   f"{lag.get('projector', '-')} | {f1((r.get('base_cpu') or {}).get('baseline-consumer'))} "
+        out.append(f"| {r['rate']} | " + " | ".join(f2(cpu.get(n)) for n in names)
+                   + f" | {f2(r.get('pg_other_cores'))} | {lag.get('gate', '-')} / {lag.get('verifier', '-')} / "
+                   f"{lag.get('projector', '-')} | {f2((r.get('base_cpu') or {}).get('baseline-consumer'))} "
                    f"| {r.get('base_lag_max', '-')} |")
+    out += ["", "CPU milliseconds per proposal, per process (cores × wall time of the step ÷ proposals; median over"
+            " repeats). For the baseline, the same per message is in the first table:", ""]
+    out.append("| rate | " + " | ".join(names) + " | total without generator |")
+    out.append("|---" * (len(names) + 2) + "|")
+    for r in res["table"]:
+        ms = r.get("pg_cpu_ms") or {}
+        if not ms:
+            continue
+        total = sum(v or 0 for k, v in ms.items() if k not in ("generator", "baseline-consumer"))
+        out.append(f"| {r['rate']} | " + " | ".join(f"{ms.get(n):.2f}" if ms.get(n) is not None else "-"
+                                                     for n in names) + f" | {total:.2f} |")
+    errs = [(r["rate"], r.get("pg_errors")) for r in res["table"] if r.get("pg_errors")]
+    if errs:
+        out += ["", "Failed requests at the client (all repeats summed; a submit that timed out may still have been"
+                " journaled, which the exactly-once check counts; a failed source record means its proposal was"
+                " never sent): " + "; ".join(f"{lb}/s: " + ", ".join(f"{k} {n}" for k, n in sorted(e.items()))
+                                            for lb, e in errs) + "."]
+    skipped = res.get("skipped") or []
+    if isinstance(skipped, dict):  # results files of the first runs
+        skipped = [f"{k}/s: {v}" for k, v in skipped.items()]
+    if skipped:
+        out += ["", "Skipped provgate steps: " + "; ".join(skipped) + "."]
     m = res["micro"]
     out += ["", "Gate micro-benchmark (in-process, no I/O; µs per call, median / p99):", "",
             "| case | `decide` | decision event (decide + slot state + pydantic + JSON) |", "|---|---|---|"]
@@ -146,7 +174,19 @@ def profile_md(res: dict[str, Any], last: dict[str, Any]) -> str:
     out = [f"Run {res['date']}: py-spy (100 Hz, raw stacks) on every service while {res['rate']:g} proposals/s "
            f"were offered (achieved {s['achieved_per_s']}/s). Shares are of the samples in which the process was "
            f"running (py-spy skips idle threads). Results: `{last.get('results', '-')}`.", ""]
-    for name, p in res["profiles"].items():
+    profiles = res["profiles"]
+    cats = sorted({c for p in profiles.values() for _, c in p.get("categories", [])})
+    if cats:
+        names = list(profiles)
+        out += ["Self time by category, % of each process's samples (`.gil`: only samples holding the GIL, i.e."
+                " Python running on the CPU; the others include time in system calls and runnable-but-waiting):",
+                "", "| category | " + " | ".join(names) + " |", "|---" * (len(names) + 1) + "|"]
+        for c in sorted(cats, key=lambda c: -sum(dict((f, x) for x, f in p.get("categories", [])).get(c, 0)
+                                                  for p in profiles.values())):
+            out.append(f"| {c} | " + " | ".join(
+                f"{dict((f, x) for x, f in profiles[n].get('categories', [])).get(c, 0):.1f}" for n in names) + " |")
+        out.append("")
+    for name, p in profiles.items():
         if "error" in p:
             out.append(f"- {name}: py-spy failed: {p['error']}")
             continue

@@ -5,7 +5,8 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean redteam rebuild-projections verify
+.PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean redteam \
+        rebuild-projections verify bench bench-quick soak profile replay-bench
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -15,6 +16,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e ".[dev]"
 	@touch $(STAMP)
+
+BENCH_STAMP := $(VENV)/.bench-installed
+$(BENCH_STAMP): $(STAMP) pyproject.toml
+	$(BIN)/pip install -q -e ".[dev,bench]"
+	@touch $(BENCH_STAMP)
 
 install: $(STAMP)  ## make .venv/ with the provgate CLI at .venv/bin/provgate
 setup: install  ## same as install
@@ -40,6 +46,9 @@ lint: install  ## ruff, import-linter (layering), the AsyncAPI document is fresh
 redteam: install  ## the adversarial suite against the running instance (or a temporary one in tests)
 	$(BIN)/provgate redteam
 
+replay-bench: install  ## replay throughput for 100,000 events beside bare PostgreSQL inserts, same run
+	$(BIN)/python -m loadtest.replay_bench --events 100000 --repeats 3 --out loadtest/results/replay-$$(date +%F).json
+
 rebuild-projections: install  ## replay the whole log into fresh views and swap them in
 	$(BIN)/provgate replay
 
@@ -56,6 +65,21 @@ up: install  ## run provgate in the foreground (Ctrl-C stops it)
 	$(BIN)/provgate up
 run: up
 services: up
+
+BENCH_ARGS ?=
+SOAK_SECONDS ?= 600
+SOAK_RATE ?= 500
+bench: $(BENCH_STAMP)  ## load test: rate sweep, provgate beside the bare NATS+PostgreSQL baseline (a few minutes)
+	$(BIN)/python -m loadtest.bench $(BENCH_ARGS)
+
+bench-quick: $(BENCH_STAMP)  ## the same sweep, short (about a minute)
+	$(BIN)/python -m loadtest.bench --quick $(BENCH_ARGS)
+
+soak: $(BENCH_STAMP)  ## SOAK_SECONDS (600) at SOAK_RATE (500/s): memory growth and latency drift per minute
+	$(BIN)/python -m loadtest.bench --soak --duration $(SOAK_SECONDS) --rate $(SOAK_RATE) $(BENCH_ARGS)
+
+profile: $(BENCH_STAMP)  ## py-spy on every service while 100 proposals/s hold for 30 s
+	$(BIN)/python -m loadtest.bench --profile --rate 100 --duration 30 $(BENCH_ARGS)
 
 clean:  ## remove the venv and all local data
 	rm -rf $(VENV) .provgate .provgate-test

@@ -262,6 +262,14 @@ def review_resolve(case_id: str, resolution: Annotated[str, typer.Argument(help=
     console.print(f"{case_id}: {resolution}; proposal {r['proposal_id']} {r['status']}")
 
 
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True}, add_help_option=False)
+def bench(ctx: typer.Context) -> None:
+    """The load test: a rate sweep, provgate beside the bare NATS + PostgreSQL baseline (loadtest/)."""
+    from loadtest.bench import main as bench_main
+
+    raise typer.Exit(bench_main(list(ctx.args)))
+
+
 @keys_app.command("create")
 def keys_create(
     role: Annotated[str, typer.Option(help="agent | channel | reviewer")],

@@ -1,0 +1,109 @@
+"""The gate's pure decision timed in-process: `domain.rules.decide`, and the whole decision event.
+
+No I/O: what is left of a gate decision once the bus round trips are taken away. Each case is
+timed call by call with `perf_counter_ns` (median and p99 in microseconds); the cases follow the
+load mix (a new sourced value, a restatement, an update, an unsourced claim, an ungrounded
+number) on a slot that already holds some history.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from contracts.events import decode_event, encode_event
+from contracts.proposals import ProposalSubmitted
+from contracts.slot import SlotState
+from domain.canon import canon_text, slot_id
+from domain.model import Policy, Source
+from domain.rules import after_decision, decide
+from services.gate.core import decision_event
+
+from .stats import percentile
+
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def _source(i: int, value: int, authority: str = "channel") -> Source:
+    return Source(source_id=f"s_{i:032x}", scope="bench/fleet", kind="utterance", speaker="customer",
+                  text=f"The customer of account:7 says the budget is ${value:,} from now on.",
+                  captured_at=T0 + timedelta(hours=i), authority=authority, key_id="k_chat")
+
+
+def _proposal(i: int, value: Any, evidence: tuple[str, ...], confidence: float = 0.9) -> ProposalSubmitted:
+    sk, pk = canon_text("account:7"), canon_text("budget")
+    return ProposalSubmitted(
+        event_id=f"ep_{i:032x}", occurred_at=T0 + timedelta(days=30), correlation_id="c", scope="bench/fleet",
+        proposal_id=f"p_{i:032x}", slot_id=slot_id("bench/fleet", sk, pk), subject="account:7", predicate="budget",
+        subject_key=sk, predicate_key=pk, value=value, confidence=confidence, evidence=evidence,
+        proposed_by="agent-1", key_id="k_agent", role="agent")
+
+
+def _history(policy: Policy, n: int = 8) -> tuple[SlotState, list[Source]]:
+    """A slot after `n` accepted updates, built through the real transitions."""
+    state, sources = SlotState(), []
+    for i in range(n):
+        s = _source(i, 18000 + 100 * i)
+        sources.append(s)
+        p = _proposal(1000 + i, str(18000 + 100 * i), (s.source_id,))
+        d = decide(p, [s], state, policy)
+        state, _ = after_decision(state, p, d)
+    return state, sources
+
+
+def cases(policy: Policy) -> dict[str, tuple[ProposalSubmitted, list[Source | None], SlotState]]:
+    state, sources = _history(policy)
+    last = sources[-1]
+    newer = _source(99, 25000)
+    fresh = _source(98, 18000)
+    value_now = 18000 + 100 * (len(sources) - 1)
+    return {
+        "new_value": (_proposal(1, "18000", (fresh.source_id,)), [fresh], SlotState()),
+        "restate": (_proposal(2, value_now, (last.source_id,)), [last], state),
+        "update": (_proposal(3, "25000", (newer.source_id,)), [newer], state),
+        "unsourced": (_proposal(4, 99999, ()), [], state),
+        "ungrounded": (_proposal(5, 1800, (last.source_id,)), [last], state),
+    }
+
+
+def _time(fn: Callable[[], Any], n: int) -> dict[str, float]:
+    for _ in range(min(200, n)):
+        fn()
+    samples = []
+    for _ in range(n):
+        t = time.perf_counter_ns()
+        fn()
+        samples.append(time.perf_counter_ns() - t)
+    samples.sort()
+    return {"median_us": round((percentile(samples, 50) or 0) / 1000, 2),
+            "p99_us": round((percentile(samples, 99) or 0) / 1000, 2), "calls": n}
+
+
+def run(calls: int = 20_000, policy: Policy | None = None) -> dict[str, Any]:
+    """`decide` per case and over the mix; also the full event (decide + state + pydantic + JSON)."""
+    policy = policy or Policy()
+    cs = cases(policy)
+    out: dict[str, Any] = {"decide": {}, "decision_event": {}}
+    per_case = max(1, calls // len(cs))
+    for name, (p, ev, st) in cs.items():
+        out["decide"][name] = _time(lambda p=p, ev=ev, st=st: decide(p, ev, st, policy), per_case)
+        out["decision_event"][name] = _time(
+            lambda p=p, ev=ev, st=st: encode_event(decision_event(p, ev, st, policy, now=T0, latency_us=0)),
+            max(1, per_case // 4))
+    items = list(cs.values())
+    i = 0
+
+    def mixed() -> None:
+        nonlocal i
+        p, ev, st = items[i % len(items)]
+        i += 1
+        decide(p, ev, st, policy)
+
+    out["decide_all"] = _time(mixed, calls)
+    # every service reads a slot's state by decoding its last event: the cost grows with the slot
+    for name, n in (("decode_slot_event_8_points", 8), ("decode_slot_event_64_points", 64)):
+        st, srcs = _history(policy, n)
+        data = encode_event(decision_event(_proposal(7, "1", ()), [], st, policy, now=T0, latency_us=0))
+        out[name] = {**_time(lambda data=data: decode_event(data), max(1, calls // 10)), "bytes": len(data)}
+    return out

@@ -27,6 +27,10 @@ class Conflict(Exception):
     """The subject moved on since it was read: re-read the state and decide again."""
 
 
+class Duplicate(Conflict):
+    """The same event id was appended already (inside the stream's dedupe window)."""
+
+
 @dataclass(frozen=True)
 class Stored:
     data: bytes
@@ -80,11 +84,12 @@ class Bus:
         await self.js.update_stream(cfg)
 
     async def append(self, evt: Any, *, expect_last_subject_seq: int | None = None,
-                     headers: dict[str, str] | None = None) -> int:
+                     headers: dict[str, str] | None = None, raise_duplicate: bool = False) -> int:
         """Publish one event to its subject; returns its stream sequence.
 
         Raises `Conflict` when `expect_last_subject_seq` no longer holds. A duplicate
-        (same event id inside the dedupe window) returns the first copy's sequence.
+        (same event id inside the dedupe window) returns the first copy's sequence, or raises
+        `Duplicate` with `raise_duplicate`.
         """
         h = {"Nats-Msg-Id": evt.event_id, "Provgate-Type": evt.type}
         propagate.inject(h)
@@ -99,6 +104,8 @@ class Bus:
             if e.err_code == WRONG_LAST_SEQUENCE:
                 raise Conflict(str(e)) from e
             raise
+        if raise_duplicate and ack.duplicate:
+            raise Duplicate(evt.event_id)
         return int(ack.seq)
 
     async def last(self, subject: str) -> Stored | None:

@@ -1,5 +1,8 @@
 """Intake as a FastStream app: the `provgate.v1.*` request-reply handlers (queue group "intake").
 
+Each subject is served by up to `concurrency` requests at once: a submit with `wait` spends
+most of its time waiting for the decision, and must not hold up every other caller.
+
 Writes become events on the log (sources, proposals); reads come from the views. A submit with
 `wait` listens on the proposal's slot subject (subscribed before the proposal is published, so
 nothing is missed) until the decision is final, then until the projector has applied it, so a
@@ -133,7 +136,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         await st["bus"].close()
 
     # ------------------------------------------------------------ sources.record
-    @broker.subscriber(subjects.sources_record, queue=settings.queue, title="provgate.v1.sources.record")
+    @broker.subscriber(subjects.sources_record, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.sources.record")
     async def on_record_source(body: RecordSource, msg: NatsMessage) -> SourceRecordedReply:
         key = await authenticate(msg)
         core.may_record(key, body)
@@ -142,12 +145,15 @@ def build_app(settings: IntakeSettings) -> FastStream:
         if body.client_ref and await bus.last(subjects.source(source_id)) is not None:
             return SourceRecordedReply(source_id=source_id, authority=key.role, duplicate=True)
         evt = core.source_event(body, key, source_id, now(), correlation_id=uuid.uuid4().hex)
-        await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None)
+        try:
+            await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None, raise_duplicate=True)
+        except BusConflict:  # the same client_ref, recorded by a concurrent request a moment ago
+            return SourceRecordedReply(source_id=source_id, authority=key.role, duplicate=True)
         log.info("source_recorded", source_id=source_id, scope=body.scope, kind=body.kind, authority=key.role)
         return SourceRecordedReply(source_id=source_id, authority=key.role)
 
     # ------------------------------------------------------------ proposals.submit
-    @broker.subscriber(subjects.proposals_submit, queue=settings.queue, title="provgate.v1.proposals.submit")
+    @broker.subscriber(subjects.proposals_submit, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.proposals.submit")
     async def on_submit_proposal(body: SubmitProposal, msg: NatsMessage) -> ProposalReceivedReply | ProposalStatusReply:
         key = await authenticate(msg)
         core.require_scope(key, body.scope)
@@ -159,8 +165,14 @@ def build_app(settings: IntakeSettings) -> FastStream:
         sub = await bus.nc.subscribe(subjects.slot((existing or evt).slot_id)) if body.wait else None
         try:
             if existing is None:
-                await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None)
-                log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id)
+                try:
+                    await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None,
+                                     raise_duplicate=True)
+                    log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id)
+                except BusConflict:  # the same client_ref, submitted by a concurrent request a moment ago
+                    existing = await logreader.proposal(bus, pid)
+                    if existing is None:
+                        raise
             if sub is None:
                 return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
             await bus.nc.flush()
@@ -214,7 +226,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return core.status_reply(row, duplicate) if row else None
 
     # ------------------------------------------------------------ proposals.get
-    @broker.subscriber(subjects.proposals_get, queue=settings.queue, title="provgate.v1.proposals.get")
+    @broker.subscriber(subjects.proposals_get, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.proposals.get")
     async def on_get_proposal(body: GetProposal, msg: NatsMessage) -> ProposalStatusReply:
         key = await authenticate(msg)
         async with st["pool"].connection() as conn:
@@ -234,7 +246,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return FactsReply(facts=[core.fact_view(r, srcs) for r in rows], claims=[core.claim_view(c, srcs) for c in claims],
                           cases=[CaseView(**c) for c in cases])
 
-    @broker.subscriber(subjects.facts_get, queue=settings.queue, title="provgate.v1.facts.get")
+    @broker.subscriber(subjects.facts_get, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.facts.get")
     async def on_get_facts(body: GetFacts, msg: NatsMessage) -> FactsReply:
         key = await authenticate(msg)
         core.require_scope(key, body.scope)
@@ -245,7 +257,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
             cases = await store.cases_of(conn, body.scope, subject, predicate)
             return await with_sources(conn, body.scope, rows, claims, cases)
 
-    @broker.subscriber(subjects.facts_history, queue=settings.queue, title="provgate.v1.facts.history")
+    @broker.subscriber(subjects.facts_history, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.facts.history")
     async def on_facts_history(body: FactsHistory, msg: NatsMessage) -> FactsReply:
         key = await authenticate(msg)
         core.require_scope(key, body.scope)
@@ -254,7 +266,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
             return await with_sources(conn, body.scope, rows)
 
     # ------------------------------------------------------------ reviews
-    @broker.subscriber(subjects.reviews_decide, queue=settings.queue, title="provgate.v1.reviews.decide")
+    @broker.subscriber(subjects.reviews_decide, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.reviews.decide")
     async def on_decide_review(body: DecideReview, msg: NatsMessage) -> ProposalStatusReply:
         key = await authenticate(msg)
         core.may_review(key)
@@ -303,7 +315,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         reply = await from_views(p.proposal_id)
         return reply or merge(ProposalStatusReply(proposal_id=p.proposal_id, status="quarantined", final=False), evt)
 
-    @broker.subscriber(subjects.reviews_list, queue=settings.queue, title="provgate.v1.reviews.list")
+    @broker.subscriber(subjects.reviews_list, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.reviews.list")
     async def on_list_reviews(body: ListReviews, msg: NatsMessage) -> ReviewsReply:
         key = await authenticate(msg)
         core.may_review(key)
@@ -317,7 +329,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return ReviewsReply(items=[core.review_item(r, currents[r["slot_id"]], srcs) for r in rows])
 
     # ------------------------------------------------------------ facts.search
-    @broker.subscriber(subjects.facts_search, queue=settings.queue, title="provgate.v1.facts.search")
+    @broker.subscriber(subjects.facts_search, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.facts.search")
     async def on_search_facts(body: SearchFacts, msg: NatsMessage) -> SearchReply:
         key = await authenticate(msg)
         core.require_scope(key, body.scope)
@@ -334,7 +346,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return SearchReply(facts=hits, search_id=sid)
 
     # ------------------------------------------------------------ journal
-    @broker.subscriber(subjects.journal_list, queue=settings.queue, title="provgate.v1.journal.list")
+    @broker.subscriber(subjects.journal_list, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.journal.list")
     async def on_list_journal(body: ListJournal, msg: NatsMessage) -> JournalReply:
         key = await authenticate(msg)
         core.require_scope(key, body.scope)

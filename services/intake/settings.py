@@ -8,6 +8,7 @@ from shared.settings import Settings
 
 class IntakeSettings(Settings):
     queue: str = "intake"
+    concurrency: int = 64  # requests in flight per subject and process
     pool_size: int = 8
     key_cache_s: float = 5.0
     embedder: str = "hash"  # must match the projector's

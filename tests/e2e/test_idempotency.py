@@ -42,5 +42,6 @@ async def test_concurrent_duplicates_store_one_proposal(api, bus: Bus, scope: st
         alex.submit(scope=scope, subject="s", predicate="p", value="v", confidence=0.9, client_ref="burst")
         for _ in range(10)])
     assert len({r["proposal_id"] for r in replies}) == 1
+    assert sorted(r["duplicate"] for r in replies) == [False] + [True] * 9
     stored = await bus.js.stream_info(bus.subjects.stream, subjects_filter=bus.subjects.proposal(replies[0]["proposal_id"]))
     assert stored.state.subjects == {bus.subjects.proposal(replies[0]["proposal_id"]): 1}

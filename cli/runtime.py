@@ -70,6 +70,7 @@ class System:
     prefix: str = "provgate"
     replicas: dict[str, int] = field(default_factory=lambda: {s: 1 for s in SERVICES})
     extra_env: dict[str, str] = field(default_factory=dict)
+    service_env: dict[str, dict[str, str]] = field(default_factory=dict)  # per service, over extra_env
     procs: list[Proc] = field(default_factory=list)
     _nats: EmbeddedNats | None = None
     _pg: EmbeddedPostgres | None = None
@@ -112,6 +113,7 @@ class System:
         })
         env.setdefault("PROVGATE_LOG_FORMAT", "json")
         env.update(self.extra_env)
+        env.update(self.service_env.get(service, {}))
         return env
 
     def spawn(self, service: str, index: int) -> subprocess.Popen[bytes]:

@@ -418,7 +418,8 @@ def status() -> None:
                         m = await sub.next_msg(timeout=left)
                     except Exception:  # noqa: BLE001
                         break
-                    out.append(orjson.loads(m.data))
+                    if m.data:  # an empty message is the server's "no responders"
+                        out.append(orjson.loads(m.data))
                 await sub.unsubscribe()
         finally:
             await nc.close()

@@ -70,6 +70,7 @@ class System:
     prefix: str = "provgate"
     replicas: dict[str, int] = field(default_factory=lambda: {s: 1 for s in SERVICES})
     extra_env: dict[str, str] = field(default_factory=dict)
+    service_env: dict[str, dict[str, str]] = field(default_factory=dict)  # per service, over extra_env
     procs: list[Proc] = field(default_factory=list)
     _nats: EmbeddedNats | None = None
     _pg: EmbeddedPostgres | None = None
@@ -97,7 +98,8 @@ class System:
         assert self.nats_url
         bus = await Bus.connect(self.nats_url, Subjects(self.prefix))
         try:
-            await bus.ensure_stream(int(self.extra_env.get("PROVGATE_STREAM_REPLICAS", os.environ.get("PROVGATE_STREAM_REPLICAS", "1"))))
+            await bus.ensure_stream(int(self.extra_env.get("PROVGATE_STREAM_REPLICAS",
+                                                           os.environ.get("PROVGATE_STREAM_REPLICAS", "1"))), update=True)
         finally:
             await bus.close()
 
@@ -112,6 +114,7 @@ class System:
         })
         env.setdefault("PROVGATE_LOG_FORMAT", "json")
         env.update(self.extra_env)
+        env.update(self.service_env.get(service, {}))
         return env
 
     def spawn(self, service: str, index: int) -> subprocess.Popen[bytes]:

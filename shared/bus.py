@@ -38,6 +38,10 @@ class Stored:
     headers: dict[str, str] | None
 
 
+def server_list(url: str) -> list[str]:
+    return [u.strip() for u in url.split(",") if u.strip()]
+
+
 def stream_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
     return StreamConfig(
         name=subjects.stream,
@@ -62,18 +66,27 @@ class Bus:
 
     @classmethod
     async def connect(cls, url: str, subjects: Subjects, name: str = "provgate") -> Bus:
-        nc = await nats.connect(url, name=name, max_reconnect_attempts=-1, reconnect_time_wait=0.5)
+        """`url` may list several servers, comma-separated: the client fails over between them."""
+        nc = await nats.connect(servers=server_list(url), name=name, max_reconnect_attempts=-1,
+                                reconnect_time_wait=0.5)
         return cls(nc, subjects)
 
     async def close(self) -> None:
         if not self.nc.is_closed:
             await self.nc.drain()
 
-    async def ensure_stream(self, replicas: int = 1) -> None:
-        """Create the event stream, or bring its config up to date; safe to call at every start."""
+    async def ensure_stream(self, replicas: int = 1, update: bool = False) -> None:
+        """Create the event stream if it is missing; with `update`, also bring its config up to date.
+
+        Services call it without `update`: only the operator (`provgate up`, `migrate`, the
+        deploy launcher) may change the log's config, so a service started with other settings
+        can never shrink the replicas or add limits that would age the log out.
+        """
         cfg = stream_config(self.subjects, replicas)
         try:
             await self.js.stream_info(cfg.name)
+            if not update:
+                return
         except NotFoundError:
             try:
                 await self.js.add_stream(cfg)
@@ -109,9 +122,14 @@ class Bus:
         return int(ack.seq)
 
     async def last(self, subject: str) -> Stored | None:
-        """The last message on one subject (a direct get: served by any replica, no consumer)."""
+        """The last message on one subject, read through the stream's leader.
+
+        Not a direct get: on a replicated stream any replica may answer a direct get, even one
+        that has not yet stored a message the leader acknowledged, and a decision made on such
+        a read could miss a source or a pending proposal (seen on a 3-node cluster).
+        """
         try:
-            m = await self.js.get_last_msg(self.subjects.stream, subject, direct=True)
+            m = await self.js.get_last_msg(self.subjects.stream, subject, direct=False)
         except NotFoundError:
             return None
         return Stored(m.data or b"", int(m.seq or 0), dict(m.headers) if m.headers else None)

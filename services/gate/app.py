@@ -18,7 +18,7 @@ from contracts.slot import SlotState
 from domain.canon import subject_id
 from domain.rules import predicate_admitted
 from shared import logreader
-from shared.bus import Bus, Conflict
+from shared.bus import Bus, Conflict, server_list
 from shared.consumers import event_decoder, reject_invalid_events
 from shared.health import add_health
 from shared.predicates import open_predicate
@@ -33,7 +33,7 @@ log = logger("provgate.gate")
 def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
     subjects = settings.subjects
     policy = settings.policy()
-    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[reject_invalid_events()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=[reject_invalid_events()])
     app = FastStream(broker, logger=None)
     state: dict[str, object] = {}
 

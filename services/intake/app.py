@@ -53,7 +53,7 @@ from domain.embedding import hash_embed
 from domain.rules import predicate_admitted, proposal_id_of_case, resolve_case
 from domain.verdicts import verdict_event
 from shared import logreader
-from shared.bus import Bus
+from shared.bus import Bus, server_list
 from shared.bus import Conflict as BusConflict
 from shared.db import open_pool
 from shared.embedders import embedder, vector_literal
@@ -95,7 +95,7 @@ class Projected:
 
 def build_app(settings: IntakeSettings) -> FastStream:
     subjects = settings.subjects
-    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[error_middleware()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=[error_middleware()])
     app = FastStream(broker, logger=None)
     st: dict[str, Any] = {"keys": {}, "projected": Projected()}
     policy = settings.policy()
@@ -279,6 +279,11 @@ def build_app(settings: IntakeSettings) -> FastStream:
         if body.case_id is not None:
             async with st["pool"].connection() as conn:
                 case = await store.case(conn, body.case_id)
+            if case is None:  # a case opened a moment ago may not be projected yet: read your writes
+                last = await bus.last(subjects.slot(p.slot_id))
+                if last is not None and await st["projected"].reach(last.seq, time.monotonic() + settings.wait_timeout_s):
+                    async with st["pool"].connection() as conn:
+                        case = await store.case(conn, body.case_id)
             if case is None or case["scope"] != p.scope:
                 raise NotFound("no such conflict case")
             if body.winner is not None and body.winner not in (case["challenger"], case["incumbent"]):

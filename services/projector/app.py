@@ -28,7 +28,7 @@ from contracts.keys import KeyCreated
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.sources import SourceRecorded
 from domain.embedding import fact_text, hash_embed
-from shared.bus import Bus
+from shared.bus import Bus, server_list
 from shared.db import open_pool
 from shared.embedders import Embedder, embedder, vector_literal
 from shared.health import add_health
@@ -58,7 +58,7 @@ async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache, embed: Em
 
 def build_app(settings: ProjectorSettings) -> FastStream:
     subjects = settings.subjects
-    broker = NatsBroker(settings.nats_url, logger=None)
+    broker = NatsBroker(server_list(settings.nats_url), logger=None)
     app = FastStream(broker, logger=None)
     st: dict[str, Any] = {"applied": 0, "leader": False, "cache": store.SlotCache(),
                           "embed": embedder(settings.embedder, hash_embed)}
@@ -76,7 +76,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             while not (await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (LEADER_LOCK,))).fetchone())["ok"]:
                 await asyncio.sleep(1.0)
             st["leader"] = True
-            sub = await bus.js.pull_subscribe(
+            sub = st["sub"] = await bus.js.pull_subscribe(
                 subjects.events, durable=settings.durable, stream=subjects.stream,
                 config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=settings.ack_wait_s,
                                       deliver_policy=DeliverPolicy.ALL, max_ack_pending=20_000, max_deliver=-1),
@@ -102,7 +102,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         bus: Bus = st["bus"]
         out = []
         for seq in range(first, last + 1):
-            m = await bus.js.get_msg(subjects.stream, seq, direct=True)
+            m = await bus.js.get_msg(subjects.stream, seq)  # through the leader, as Bus.last
             out.append((seq, m.subject, m.data or b""))
         return out
 
@@ -156,6 +156,9 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        if "sub" in st:  # else the drain below waits on messages nobody will take, up to its timeout
+            with contextlib.suppress(Exception):
+                await st["sub"].unsubscribe()
         await st["pool"].close()
         await st["bus"].close()
 

@@ -28,7 +28,7 @@ from domain.model import Judgement
 from domain.rules import judge, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
-from shared.bus import Bus, Conflict
+from shared.bus import Bus, Conflict, server_list
 from shared.consumers import event_decoder, reject_invalid_events
 from shared.health import add_health
 from shared.predicates import open_predicate
@@ -44,7 +44,7 @@ log = logger("provgate.verifier")
 def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStream:
     subjects = settings.subjects
     policy = settings.policy()
-    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[reject_invalid_events()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=[reject_invalid_events()])
     app = FastStream(broker, logger=None)
     state: dict[str, object] = {}
 

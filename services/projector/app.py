@@ -75,6 +75,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=settings.ack_wait_s,
                                       deliver_policy=DeliverPolicy.ALL, max_ack_pending=20_000, max_deliver=-1),
             )
+            st["sub"] = sub
             async with pool.connection() as conn, conn.transaction():
                 st["applied"] = await store.position(conn, settings.durable)
             while True:
@@ -149,6 +150,11 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        if st.get("sub") is not None:
+            # a reply to the cancelled fetch may sit in the pull subscription's queue, where no one
+            # reads it: draining the connection would wait for it (drain timeout) instead of exiting
+            with contextlib.suppress(Exception):
+                await st["sub"].unsubscribe()
         await st["pool"].close()
         await st["bus"].close()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from datetime import UTC, datetime
+from typing import Any
 
 from faststream import AckPolicy, FastStream
 from faststream.exceptions import NackMessage
@@ -19,9 +20,10 @@ from domain.rules import predicate_admitted
 from shared import logreader
 from shared.bus import Bus, Conflict
 from shared.consumers import event_decoder, reject_invalid_events
-from shared.health import add_health
+from shared.health import add_health, connections
+from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import logger
+from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
 
 from . import core, store
 from .settings import GateSettings
@@ -32,9 +34,12 @@ log = logger("provgate.gate")
 def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
     subjects = settings.subjects
     policy = settings.policy()
-    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[reject_invalid_events()])
+    broker = NatsBroker(settings.nats_url, logger=None,
+                        middlewares=[*broker_middlewares(subjects), reject_invalid_events()])
     app = FastStream(broker, logger=None)
     state: dict[str, object] = {}
+    metrics = Metrics("gate")
+    decisions = Decisions(metrics, "provgate.gate.decision", "decide a proposal")
 
     @app.on_startup
     async def connect() -> None:
@@ -42,8 +47,9 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
         state["sources"] = logreader.SourceCache(b)
+        metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
 
-    add_health(broker, subjects, "gate", settings.instance)
+    add_health(broker, subjects, "gate", settings.instance, connections(state, metrics), metrics)
 
     @app.on_shutdown
     async def close() -> None:
@@ -62,14 +68,20 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         description="Decides each submitted proposal and appends the decision to its slot.",
     )
     async def on_proposal_submitted(p: ProposalSubmitted) -> None:
+        with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
+            await decide(p, span)
+
+    async def decide(p: ProposalSubmitted, span: Any) -> None:
+        """Decide and append in the `gate decide` span, so the decision event carries its context."""
         b: Bus = state["bus"]  # type: ignore[assignment]
         sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
         t0 = time.perf_counter_ns()
         evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
         subject = subject_id(p.scope, p.subject_key)
-        for _ in range(settings.occ_attempts):
+        for attempt in range(1, settings.occ_attempts + 1):
             slot, version = await logreader.slot_state(b, p.slot_id)
             if p.proposal_id in slot.decided:
+                span.set_attribute("provgate.redelivered", True)
                 return  # a redelivery of a proposal already decided
             # a slot with no value yet may be a new predicate for its subject: count it (the cap)
             preds = None if slot.points else (await logreader.subject_predicates(b, subject))[0]
@@ -85,6 +97,8 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
                 await b.append(evt, expect_last_subject_seq=version)
             except Conflict:
                 continue
+            decisions.record((time.perf_counter_ns() - t0) / 1e9, evt.outcome, evt.reasons)
+            span.set_attributes({**event_attributes(evt), "provgate.attempts": attempt})
             log.info("decision_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
                      reasons=[r.value for r in evt.reasons], latency_us=evt.latency_us)
             return

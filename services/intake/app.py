@@ -16,6 +16,7 @@ from typing import Any
 import orjson
 from faststream import FastStream
 from faststream.nats import NatsBroker, NatsMessage
+from opentelemetry import trace
 
 from contracts.api import (
     DecideReview,
@@ -45,9 +46,10 @@ from shared.bus import Bus
 from shared.bus import Conflict as BusConflict
 from shared.db import open_pool
 from shared.errors import error_middleware
-from shared.health import add_health
+from shared.health import add_health, connections
+from shared.metrics import Metrics
 from shared.predicates import open_predicate
-from shared.telemetry import logger
+from shared.telemetry import broker_middlewares, event_attributes, logger
 
 from . import core, store
 from .settings import IntakeSettings
@@ -82,11 +84,13 @@ class Projected:
 
 def build_app(settings: IntakeSettings) -> FastStream:
     subjects = settings.subjects
-    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[error_middleware()])
+    broker = NatsBroker(settings.nats_url, logger=None, middlewares=[*broker_middlewares(subjects), error_middleware()])
     app = FastStream(broker, logger=None)
     st: dict[str, Any] = {"keys": {}, "projected": Projected()}
     policy = settings.policy()
-    add_health(broker, subjects, "intake", settings.instance)
+    metrics = Metrics("intake")
+    received = metrics.counter("provgate.intake.proposals", "Proposals received, by whether they repeat an earlier one.")
+    add_health(broker, subjects, "intake", settings.instance, connections(st), metrics)
 
     async def authenticate(msg: NatsMessage) -> KeyCreated:
         if len(msg.body) > settings.max_body_bytes:
@@ -143,13 +147,16 @@ def build_app(settings: IntakeSettings) -> FastStream:
         bus: Bus = st["bus"]
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
         evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=policy)
+        trace.get_current_span().set_attributes(event_attributes(evt))
         existing = await logreader.proposal(bus, pid) if body.client_ref else None
         deadline = time.monotonic() + settings.wait_timeout_s
         sub = await bus.nc.subscribe(subjects.slot((existing or evt).slot_id)) if body.wait else None
         try:
             if existing is None:
                 await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None)
-                log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id)
+                log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id,
+                         event_id=evt.event_id, correlation_id=evt.correlation_id)
+            received.add(duplicate=str(existing is not None).lower())
             if sub is None:
                 return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
             await bus.nc.flush()

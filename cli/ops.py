@@ -191,18 +191,20 @@ def _fmt(v: float | None) -> str:
     return "-" if v is None else (f"{v:,.1f}" if v >= 10 else f"{v:,.2f}")
 
 
-def render(snap: dict[str, Any], replies: list[dict[str, Any]]) -> Group:
-    """The latency table with its charts, then throughput, lag and outcomes side by side."""
+def render(snap: dict[str, Any], replies: list[dict[str, Any]], width: int = 160) -> Group:
+    """The latency table with its charts, then throughput, lag and outcomes (side by side when
+    the terminal is wide enough)."""
     now = int(time.time())
+    chart = max(10, min(WINDOW_S, width - 100))
     lat = Table(title=f"provgate ops  {snap['time']}  latency in ms: last {WINDOW_S} s | since start",
                 title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     for c in ("", "n", "p50", "p95", "p99", "n all", "p50 ", "p95 ", "p99 "):
-        lat.add_column(c, justify="left" if not c else "right")
-    lat.add_column(f"p95 each second, last {WINDOW_S} s")
+        lat.add_column(c, justify="left" if not c else "right", no_wrap=True)
+    lat.add_column(f"p95 each second, last {chart} s", no_wrap=True)
     for key, name in LATENCIES.items():
         a = snap["latency_ms"][key]
         w = a[f"last_{WINDOW_S}s"]
-        s = series(replies, name, now)
+        s = series(replies, name, now, seconds=chart)
         peak = max((v for v in s if v is not None), default=None)
         lat.add_row(key.replace("_", " "), str(w["count"]), _fmt(w["p50"]), _fmt(w["p95"]), _fmt(w["p99"]),
                     str(a["count"]), _fmt(a["p50"]), _fmt(a["p95"]), _fmt(a["p99"]),
@@ -218,18 +220,22 @@ def render(snap: dict[str, Any], replies: list[dict[str, Any]]) -> Group:
     log_seq = snap.get("log", {}).get("last_seq")
     proj = snap["projector"]
     lag.add_row("applied", str(proj["applied_seq"]), f"of {log_seq}" if log_seq is not None else "")
-    outcomes = Table("", "outcome", "n", "top reasons", title="outcomes since start", title_justify="left",
-                     box=box.SIMPLE)
+    outcomes = Table(title="outcomes since start", title_justify="left", box=box.SIMPLE)
+    outcomes.add_column("", no_wrap=True, min_width=8)
+    outcomes.add_column("outcome", no_wrap=True, min_width=11)
+    outcomes.add_column("n", justify="right", no_wrap=True, min_width=3)
+    outcomes.add_column("top reasons", no_wrap=True, overflow="ellipsis", max_width=60)
     for who, o in snap["outcomes"].items():
         for outcome, n in o.items():
             rs = sorted(snap["reasons"][who].get(outcome, {}).items(), key=lambda x: -x[1])
             outcomes.add_row(who, outcome, str(n), ", ".join(f"{r} {c}" for r, c in rs[:3]))
     grid = Table.grid(padding=(0, 4))
-    grid.add_row(rate, lag, outcomes)
+    wide = width >= 150
+    grid.add_row(rate, lag, *([outcomes] if wide else []))
     foot = Text("instances: " + ", ".join(f"{k} {v}" for k, v in snap["instances"].items()), style="dim")
     if snap["missing"]:
         foot += Text(f"   not answering: {', '.join(snap['missing'])}", style="red")
-    return Group(lat, grid, foot)
+    return Group(lat, grid, *([] if wide else [outcomes]), foot)
 
 
 async def live(url: str, prefix: str, console: Any, once: bool = False) -> None:
@@ -243,7 +249,8 @@ async def live(url: str, prefix: str, console: Any, once: bool = False) -> None:
             while True:
                 started = time.monotonic()
                 replies = await gather(nc, subjects, "metrics")
-                view.update(render(aggregate(replies, log_seq=await log_position(nc, subjects)), replies), refresh=True)
+                snap = aggregate(replies, log_seq=await log_position(nc, subjects))
+                view.update(render(snap, replies, console.width), refresh=True)
                 if once:
                     return
                 await asyncio.sleep(max(0.0, 1.0 - (time.monotonic() - started)))

@@ -2,6 +2,7 @@
 and when the projector counts a proposal as visible end to end."""
 from __future__ import annotations
 
+import io
 import random
 from collections import Counter
 from datetime import UTC, datetime, timedelta
@@ -9,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
-from cli.ops import aggregate, series, sparkline
+from cli.ops import aggregate, render, series, sparkline
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
@@ -86,6 +88,10 @@ def test_the_ops_snapshot_adds_up_instances_and_windows() -> None:
     assert snap["lag"] == {"gate": {"pending": 4, "ack_pending": 1}}
     assert snap["instances"] == {"gate": 2, "projector": 1} and snap["missing"] == ["intake", "verifier"]
     assert snap["projector"] == {"applied_seq": 41, "leader": "projector-0"} and snap["log"] == {"last_seq": 42}
+    for width in (100, 160):  # the live view renders, stacked or side by side
+        buf = io.StringIO()
+        Console(file=buf, width=width).print(render(snap, replies, width))
+        assert "gate decision" in buf.getvalue() and "needs_provenance 1" in buf.getvalue()
     s = series(replies, gate, now, seconds=3)
     assert s[0] == pytest.approx(3.0, rel=0.03) and s[1] == pytest.approx(3.0, rel=0.03) and s[2] is None
 

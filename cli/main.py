@@ -397,44 +397,44 @@ def migrate_cmd() -> None:
 
 @app.command()
 def status() -> None:
-    """Ask every service instance for its health."""
+    """Ask every service instance for its health: connections, consumer lag, last event applied."""
     import nats
-    import orjson
+
+    from .ops import gather, status_table
 
     inst = target()
 
     async def go() -> list[dict[str, Any]]:
         nc = await nats.connect(inst.nats_url)
-        subjects = Subjects(inst.prefix)
-        out = []
         try:
-            for s in SERVICES:
-                inbox = nc.new_inbox()
-                sub = await nc.subscribe(inbox)
-                await nc.publish(subjects.health(s), b"", reply=inbox)
-                deadline = time.monotonic() + 0.5
-                while (left := deadline - time.monotonic()) > 0:
-                    try:
-                        m = await sub.next_msg(timeout=left)
-                    except Exception:  # noqa: BLE001
-                        break
-                    if m.data:  # an empty message is the server's "no responders"
-                        out.append(orjson.loads(m.data))
-                await sub.unsubscribe()
+            return await gather(nc, Subjects(inst.prefix), "health")
         finally:
             await nc.close()
-        return out
 
     rows = asyncio.run(go())
-    t = Table("service", "instance", "pid", "uptime s", "details")
-    for r in rows:
-        extra = {k: v for k, v in r.items() if k not in ("ok", "service", "instance", "pid", "uptime_s")}
-        t.add_row(r["service"], r["instance"], str(r["pid"]), str(r["uptime_s"]), str(extra or ""))
-    console.print(t)
+    console.print(status_table(rows))
     missing = set(SERVICES) - {r["service"] for r in rows}
     if missing:
         console.print(f"[red]not answering: {', '.join(sorted(missing))}[/red]")
         raise typer.Exit(1)
+
+
+@app.command()
+def ops(as_json: Annotated[bool, typer.Option("--json", help="print one snapshot as JSON and exit")] = False) -> None:
+    """Live gate, verdict and end-to-end latency (p50/p95/p99), throughput and consumer lag, every second."""
+    from .ops import live, snapshot
+
+    inst = target()
+    if as_json:
+        import orjson
+
+        snap, _ = asyncio.run(snapshot(inst.nats_url, inst.prefix))
+        sys.stdout.write(orjson.dumps(snap, option=orjson.OPT_INDENT_2).decode() + "\n")
+        return
+    try:
+        asyncio.run(live(inst.nats_url, inst.prefix, console))
+    except KeyboardInterrupt:
+        pass
 
 
 def main() -> None:

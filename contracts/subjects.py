@@ -99,6 +99,10 @@ class Subjects:
     def health(self, service: str) -> str:
         return f"{self.prefix}.int.health.{service}"
 
+    def metrics(self, service: str) -> str:
+        """A service's metrics snapshot (core NATS; every instance replies): `provgate ops`."""
+        return f"{self.prefix}.int.metrics.{service}"
+
     @property
     def projected(self) -> str:
         """The projector announces the last stream sequence it committed (core NATS)."""

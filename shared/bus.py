@@ -4,6 +4,11 @@ Every append sets `Nats-Msg-Id` to the event id, so a repeated publish inside th
 `duplicate_window` is stored once. An append may also require the subject's last sequence
 to be a given value (`Nats-Expected-Last-Subject-Sequence`); that is how deciders on one
 fact slot serialise without any lock service.
+
+Appends and direct gets are traced by hand (nats-py, not FastStream): an append is a
+`<subject template> publish` producer span whose context goes into the message's headers, so
+whoever consumes the event continues the trace; a direct get is a `receive` span linked to the
+span that produced the message it read.
 """
 from __future__ import annotations
 
@@ -16,9 +21,19 @@ from nats.js import JetStreamContext
 from nats.js.api import DiscardPolicy, RetentionPolicy, StorageType, StreamConfig
 from nats.js.errors import APIError, NotFoundError
 from opentelemetry import propagate
+from opentelemetry.trace import SpanKind, Status, StatusCode
 
 from contracts.events import encode_event
 from contracts.subjects import DUPLICATE_WINDOW_S, Subjects
+
+from .telemetry import (
+    PROPOSAL_HEADER,
+    destination_template,
+    event_attributes,
+    messaging_attributes,
+    producer_link,
+    tracer,
+)
 
 WRONG_LAST_SEQUENCE = 10071
 
@@ -104,22 +119,36 @@ class Bus:
         (same event id inside the dedupe window) returns the first copy's sequence, or raises
         `Duplicate` with `raise_duplicate`.
         """
-        h = {"Nats-Msg-Id": evt.event_id, "Provgate-Type": evt.type}
-        propagate.inject(h)
-        if headers:
-            h.update(headers)
-        if expect_last_subject_seq is not None:
-            h["Nats-Expected-Last-Subject-Sequence"] = str(expect_last_subject_seq)
-        try:
-            ack = await self.js.publish(self.subjects.for_event(evt), encode_event(evt), headers=h,
-                                        stream=self.subjects.stream, timeout=5)
-        except APIError as e:
-            if e.err_code == WRONG_LAST_SEQUENCE:
-                raise Conflict(str(e)) from e
-            raise
-        if raise_duplicate and ack.duplicate:
-            raise Duplicate(evt.event_id)
-        return int(ack.seq)
+        subject = self.subjects.for_event(evt)
+        with tracer().start_as_current_span(
+                f"{destination_template(subject)} publish", kind=SpanKind.PRODUCER,
+                attributes={**messaging_attributes(subject, "publish"), **event_attributes(evt, message=True)},
+                record_exception=False, set_status_on_exception=False) as span:
+            h = {"Nats-Msg-Id": evt.event_id, "Provgate-Type": evt.type}
+            if getattr(evt, "proposal_id", None):
+                h[PROPOSAL_HEADER] = evt.proposal_id
+            propagate.inject(h)  # W3C traceparent of this span: the consumer's span is its child
+            if headers:
+                h.update(headers)
+            if expect_last_subject_seq is not None:
+                h["Nats-Expected-Last-Subject-Sequence"] = str(expect_last_subject_seq)
+            try:
+                ack = await self.js.publish(subject, encode_event(evt), headers=h, stream=self.subjects.stream, timeout=5)
+            except APIError as e:
+                if e.err_code == WRONG_LAST_SEQUENCE:
+                    span.set_attribute("provgate.conflict", True)  # expected: the caller re-reads and decides again
+                    raise Conflict(str(e)) from e
+                span.set_status(Status(StatusCode.ERROR, type(e).__name__))
+                raise
+            except Exception as e:
+                span.set_status(Status(StatusCode.ERROR, type(e).__name__))
+                raise
+            span.set_attribute("provgate.stream.sequence", int(ack.seq))
+            if ack.duplicate:
+                span.set_attribute("provgate.duplicate", True)
+                if raise_duplicate:
+                    raise Duplicate(evt.event_id)
+            return int(ack.seq)
 
     async def last(self, subject: str) -> Stored | None:
         """The last message on one subject, read through the stream's leader.
@@ -128,8 +157,16 @@ class Bus:
         that has not yet stored a message the leader acknowledged, and a decision made on such
         a read could miss a source or a pending proposal (seen on a 3-node cluster).
         """
-        try:
-            m = await self.js.get_last_msg(self.subjects.stream, subject, direct=False)
-        except NotFoundError:
-            return None
-        return Stored(m.data or b"", int(m.seq or 0), dict(m.headers) if m.headers else None)
+        with tracer().start_as_current_span(
+                f"{destination_template(subject)} receive", kind=SpanKind.CLIENT,
+                attributes=messaging_attributes(subject, "receive")) as span:
+            try:
+                m = await self.js.get_last_msg(self.subjects.stream, subject, direct=False)
+            except NotFoundError:
+                span.set_attribute("provgate.found", False)
+                return None
+            headers = dict(m.headers) if m.headers else None
+            for link in producer_link(headers):
+                span.add_link(link.context)
+            span.set_attribute("provgate.stream.sequence", int(m.seq or 0))
+            return Stored(m.data or b"", int(m.seq or 0), headers)

@@ -5,6 +5,8 @@ from typing import Any
 
 import orjson
 from faststream import ExceptionMiddleware
+from opentelemetry import trace
+from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
 
 from contracts.errors import ProvgateError
@@ -15,6 +17,7 @@ log = logger("provgate.errors")
 
 
 def _body(code: str, message: str) -> dict[str, Any]:
+    trace.get_current_span().set_attribute("provgate.error.code", code)  # the request's span, if traced
     return {"ok": False, "error": {"code": code, "message": message}}
 
 
@@ -44,6 +47,7 @@ def error_middleware() -> ExceptionMiddleware:
     @mw.add_handler(Exception, publish=True)
     def unexpected(exc: Exception) -> dict[str, Any]:
         log.error("request_failed", error=repr(exc))
+        trace.get_current_span().set_status(Status(StatusCode.ERROR, type(exc).__name__))
         return _body("unavailable", "The request could not be completed; it changed nothing, try again.")
 
     return mw

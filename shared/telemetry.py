@@ -1,24 +1,60 @@
-"""Logging and tracing, set up once per process by `configure(service, settings)`.
+"""Logging, tracing and metrics, set up once per process by `configure(service, settings)` (STYLE 18).
 
-structlog renders JSON when stderr is not a terminal and readable lines when it is; every
-line carries the service name and, inside a span, the trace and span ids.
+structlog renders JSON when stderr is not a terminal and readable lines when it is; the standard
+library's loggers (psycopg, httpx ...) go through the same renderer, so a service's log is one
+JSON object per line. Inside a span every line carries the trace and span ids; inside a handler
+of a logged event, its event id and proposal id.
+
+Traces follow one proposal across the four services with W3C trace context in NATS headers:
+FastStream's `NatsTelemetryMiddleware` on the brokers, and by hand where nats-py is used directly
+(the bus's appends and direct gets, the projector's batch loop). Names and attributes follow the
+OpenTelemetry messaging conventions of the schema FastStream uses (`<destination> <operation>`,
+`messaging.system=nats`, `messaging.destination.name`, `messaging.operation`); span names use the
+subject's template (`provgate.evt.slot.*`), never the id, so there are few distinct names.
+
+Export is configured only by the standard `OTEL_*` environment variables: with neither
+`OTEL_EXPORTER_OTLP_ENDPOINT` nor a per-signal endpoint set there is no exporter (spans still
+give logs their trace ids); `OTEL_SDK_DISABLED=true` turns tracing and metrics off altogether.
 """
 from __future__ import annotations
 
 import logging
+import os
 import sys
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import structlog
-from opentelemetry import trace
+from faststream import BaseMiddleware
+from faststream.nats.opentelemetry import NatsTelemetryMiddleware
+from faststream.nats.opentelemetry.provider import (
+    NatsBatchTelemetrySettingsProvider,
+    NatsTelemetrySettingsProvider,
+)
+from faststream.opentelemetry import TelemetryMiddleware
+from nats.aio.msg import Msg
+from opentelemetry import metrics, propagate, trace
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor
+from opentelemetry.trace import Link, Span, SpanKind
+
+from contracts.subjects import Subjects
 
 from .settings import Settings
 
+PROPOSAL_HEADER = "Provgate-Proposal-Id"  # set on every event that concerns a proposal (logs, spans)
+MAX_ATTRIBUTE_CHARS = 200  # longer strings are cut: spans carry codes and ids, never values
+
 _provider: TracerProvider | None = None
+_meter_provider: MeterProvider | None = None
+_exporting: dict[str, bool] = {"traces": False, "metrics": False}
+_TRACER = trace.get_tracer("provgate")
 
 
+# ---------------------------------------------------------------------------- set-up
 def _add_trace_ids(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
     ctx = trace.get_current_span().get_span_context()
     if ctx.is_valid:
@@ -27,30 +63,251 @@ def _add_trace_ids(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
     return event
 
 
-def configure(service: str, settings: Settings) -> TracerProvider:
-    global _provider
+def _otlp_exporter(signal: str) -> Any | None:
+    """The OTLP exporter the standard environment variables ask for, or None.
+
+    The exporters read endpoint, headers, timeout and compression from the same variables.
+    """
+    env = os.environ
+    if env.get("OTEL_SDK_DISABLED", "").strip().lower() == "true":
+        return None
+    if env.get(f"OTEL_{signal.upper()}_EXPORTER", "otlp").strip().lower() == "none":
+        return None
+    if not (env.get("OTEL_EXPORTER_OTLP_ENDPOINT") or env.get(f"OTEL_EXPORTER_OTLP_{signal.upper()}_ENDPOINT")):
+        return None
+    protocol = (env.get(f"OTEL_EXPORTER_OTLP_{signal.upper()}_PROTOCOL")
+                or env.get("OTEL_EXPORTER_OTLP_PROTOCOL") or "http/protobuf").strip().lower()
+    kind = "trace" if signal == "traces" else "metric"
+    exporter = "OTLPSpanExporter" if signal == "traces" else "OTLPMetricExporter"
+    if protocol == "grpc":
+        try:
+            module = __import__(f"opentelemetry.exporter.otlp.proto.grpc.{kind}_exporter", fromlist=[exporter])
+        except ImportError:
+            logger("provgate.telemetry").warning(
+                "otlp_grpc_unavailable", signal=signal,
+                hint="pip install opentelemetry-exporter-otlp-proto-grpc, or set OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf")
+            return None
+    else:
+        module = __import__(f"opentelemetry.exporter.otlp.proto.http.{kind}_exporter", fromlist=[exporter])
+    return getattr(module, exporter)()
+
+
+def _configure_logging(service: str, settings: Settings) -> None:
     json_logs = settings.log_format == "json" or (settings.log_format == "auto" and not sys.stderr.isatty())
     level = getattr(logging, settings.log_level.upper(), logging.INFO)
-    logging.basicConfig(level=level, stream=sys.stderr, format="%(message)s")
+    shared = [
+        structlog.contextvars.merge_contextvars,
+        structlog.processors.add_log_level,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        _add_trace_ids,
+    ]
+    renderer = structlog.processors.JSONRenderer() if json_logs else structlog.dev.ConsoleRenderer(colors=False)
+    # the standard library's records (psycopg_pool, httpx ...) are rendered the same way
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=[*shared, structlog.stdlib.add_logger_name],
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                    structlog.processors.format_exc_info, renderer]))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
     structlog.configure(
-        processors=[
-            structlog.contextvars.merge_contextvars,
-            structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
-            _add_trace_ids,
-            structlog.processors.format_exc_info,
-            structlog.processors.JSONRenderer() if json_logs else structlog.dev.ConsoleRenderer(colors=False),
-        ],
+        processors=[*shared, structlog.processors.format_exc_info, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(level),
         logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
         cache_logger_on_first_use=True,
     )
     structlog.contextvars.bind_contextvars(service=service, instance=settings.instance or None)
+
+
+def configure(service: str, settings: Settings) -> TracerProvider:
+    """Logs, the tracer provider and the meter provider of this process (once; later calls only relog)."""
+    global _provider, _meter_provider
+    _configure_logging(service, settings)
     if _provider is None:
-        _provider = TracerProvider(resource=Resource.create({"service.name": f"provgate-{service}"}))
+        resource = Resource.create({
+            "service.name": f"provgate-{service}", "service.namespace": "provgate",
+            "service.instance.id": settings.instance or f"{service}-{os.getpid()}"})
+        _provider = TracerProvider(resource=resource)  # sampler: OTEL_TRACES_SAMPLER, default parent-based on
+        if (span_exporter := _otlp_exporter("traces")) is not None:
+            _provider.add_span_processor(BatchSpanProcessor(span_exporter))  # OTEL_BSP_* tune it
+            _exporting["traces"] = True
         trace.set_tracer_provider(_provider)
+        readers = []
+        if (metric_exporter := _otlp_exporter("metrics")) is not None:
+            readers.append(PeriodicExportingMetricReader(metric_exporter))  # OTEL_METRIC_EXPORT_INTERVAL
+            _exporting["metrics"] = True
+        _meter_provider = MeterProvider(resource=resource, metric_readers=readers)
+        metrics.set_meter_provider(_meter_provider)
+        logger("provgate.telemetry").info("telemetry_configured", traces_exported=_exporting["traces"],
+                                          metrics_exported=_exporting["metrics"])
     return _provider
 
 
 def logger(name: str = "provgate") -> Any:
     return structlog.get_logger(name)
+
+
+def tracer() -> trace.Tracer:
+    """provgate's tracer (a proxy until `configure` installs the provider, then the SDK's)."""
+    return _TRACER
+
+
+# ---------------------------------------------------------------------------- naming
+def destination_template(subject: str) -> str:
+    """`provgate.evt.slot.s_1f..` -> `provgate.evt.slot.*`: a span name of bounded cardinality."""
+    parts = subject.split(".")
+    if len(parts) >= 4 and parts[-3] == "evt":
+        return ".".join(parts[:-1]) + ".*"
+    if parts[0] == "_INBOX":
+        return "_INBOX.>"  # a request's reply subject
+    return subject
+
+
+def destination_name(subject: str) -> str:
+    """The subject as a span attribute. A key's subject ends in the hash of the key's secret, so
+    it is named by its template instead: a trace store is no place to look keys up."""
+    parts = subject.split(".")
+    if len(parts) >= 4 and parts[-3] == "evt" and parts[-2] == "key":
+        return destination_template(subject)
+    if parts[0] == "_INBOX":
+        return "_INBOX.>"
+    return subject
+
+
+def _destination(subject: str) -> dict[str, Any]:
+    return {"messaging.system": "nats", "messaging.destination.name": destination_name(subject),
+            "messaging.destination.template": destination_template(subject)}
+
+
+def messaging_attributes(subject: str, operation: str, **extra: Any) -> dict[str, Any]:
+    """`messaging.*` attributes of a span on `subject` (FastStream sets `messaging.operation` on
+    its own spans, after their start; here it is known up front)."""
+    attrs: dict[str, Any] = {**_destination(subject), "messaging.operation": operation}
+    attrs.update({k: v for k, v in extra.items() if v is not None})
+    return attrs
+
+
+def _short(v: Any) -> Any:
+    if isinstance(v, str) and len(v) > MAX_ATTRIBUTE_CHARS:
+        return v[:MAX_ATTRIBUTE_CHARS] + "..."
+    return v
+
+
+def event_attributes(evt: Any, *, message: bool = False) -> dict[str, Any]:
+    """What a span says about an event: its scope, proposal, slot, outcome and reason codes (with
+    `message`, also its type and id, for the spans of the message itself).
+
+    Never a value, a source text or a key: codes and ids only (strings cut at 200 characters).
+    """
+    fields = (("scope", "provgate.scope"), ("proposal_id", "provgate.proposal_id"), ("slot_id", "provgate.slot_id"),
+              ("outcome", "provgate.outcome"), ("by", "provgate.decided_by"))
+    if message:
+        fields += (("type", "provgate.event.type"), ("event_id", "messaging.message.id"))
+    attrs: dict[str, Any] = {}
+    for attr, key in fields:
+        v = getattr(evt, attr, None)
+        if v is not None and not isinstance(v, Mapping):
+            attrs[key] = _short(str(v))
+    reasons = getattr(evt, "reasons", None)
+    if reasons:
+        attrs["provgate.reasons"] = [_short(str(getattr(r, "value", r))) for r in reasons]
+    return attrs
+
+
+# ---------------------------------------------------------------------------- by hand
+def incoming_context(headers: Mapping[str, str] | None) -> Any:
+    """The trace context a message's producer left in its headers (empty if none)."""
+    return propagate.extract(dict(headers or {}))
+
+
+def producer_link(headers: Mapping[str, str] | None) -> list[Link]:
+    """A link to the span that produced a message read back later (a direct get)."""
+    if not headers or "traceparent" not in headers:
+        return []
+    ctx = trace.get_current_span(propagate.extract(dict(headers))).get_span_context()
+    return [Link(ctx)] if ctx.is_valid else []
+
+
+def consumer_span(subject: str, headers: Mapping[str, str] | None, *, consumer: str, seq: int) -> Span:
+    """A `<template> process` span, child of the message's producer, for loops outside FastStream.
+
+    Started, not made current, and not ended: the caller ends it when the effect is visible.
+    """
+    return tracer().start_span(
+        f"{destination_template(subject)} process", context=incoming_context(headers), kind=SpanKind.CONSUMER,
+        attributes=messaging_attributes(subject, "process", **{
+            "messaging.consumer.group.name": consumer, "provgate.stream.sequence": seq,
+            "messaging.message.id": (headers or {}).get("Nats-Msg-Id")}))
+
+
+# ---------------------------------------------------------------------------- FastStream
+class _ConsumeProvider(NatsTelemetrySettingsProvider):
+    """FastStream's NATS attributes, with subject templates as names and the event's own ids."""
+
+    def get_consume_destination_name(self, msg: Any) -> str:
+        return destination_template(msg.raw_message.subject)
+
+    def get_consume_attrs_from_message(self, msg: Any) -> dict[str, Any]:
+        raw = msg.raw_message
+        headers = msg.headers or {}
+        attrs = super().get_consume_attrs_from_message(msg)
+        attrs.update(_destination(raw.subject))
+        attrs["messaging.destination_publish.name"] = destination_name(raw.subject)
+        if headers.get("Nats-Msg-Id"):
+            attrs["messaging.message.id"] = headers["Nats-Msg-Id"]
+        if headers.get("Provgate-Type"):
+            attrs["provgate.event.type"] = headers["Provgate-Type"]
+        if headers.get(PROPOSAL_HEADER):
+            attrs["provgate.proposal_id"] = headers[PROPOSAL_HEADER]
+        if raw.reply and raw.reply.startswith("$JS.ACK."):
+            md = raw.metadata
+            attrs["messaging.consumer.group.name"] = md.consumer
+            attrs["provgate.stream.sequence"] = md.sequence.stream
+            attrs["provgate.delivery_count"] = md.num_delivered
+        return {k: v for k, v in attrs.items() if v is not None}
+
+    def get_publish_destination_name(self, cmd: Any) -> str:
+        return destination_template(cmd.destination)
+
+    def get_publish_attrs_from_cmd(self, cmd: Any) -> dict[str, Any]:
+        attrs = super().get_publish_attrs_from_cmd(cmd)
+        attrs.update(_destination(cmd.destination))
+        return {k: v for k, v in attrs.items() if v is not None}
+
+
+class BrokerTelemetry(NatsTelemetryMiddleware):
+    """FastStream's NATS telemetry middleware; health and metrics requests are not traced."""
+
+    def __init__(self, subjects: Subjects) -> None:
+        internal = f"{subjects.prefix}.int."
+
+        def provider(msg: Any) -> Any:
+            if isinstance(msg, Msg):
+                return None if msg.subject.startswith(internal) else _ConsumeProvider()
+            if isinstance(msg, Sequence):
+                return NatsBatchTelemetrySettingsProvider()
+            return _ConsumeProvider() if msg is None else None
+
+        TelemetryMiddleware.__init__(self, settings_provider_factory=provider, include_messages_counters=True)
+
+
+class LogContext(BaseMiddleware):  # type: ignore[type-arg]
+    """Each consumed event's ids on every log line its handler writes, and nothing left after it."""
+
+    async def consume_scope(self, call_next: Any, msg: Any) -> Any:
+        headers = msg.headers or {}
+        bind = {k: headers.get(h) for k, h in (("event_id", "Nats-Msg-Id"), ("event_type", "Provgate-Type"),
+                                               ("proposal_id", PROPOSAL_HEADER))}
+        before = structlog.contextvars.get_contextvars()
+        structlog.contextvars.bind_contextvars(**{k: v for k, v in bind.items() if v})
+        try:
+            return await call_next(msg)
+        finally:
+            structlog.contextvars.clear_contextvars()
+            structlog.contextvars.bind_contextvars(**before)
+
+
+def broker_middlewares(subjects: Subjects) -> list[Any]:
+    """Outermost first: the span, then the log context, so the handler's lines carry both."""
+    return [BrokerTelemetry(subjects), LogContext]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from datetime import UTC, datetime
+from typing import Any
 
 from faststream import AckPolicy, FastStream
 from faststream.exceptions import NackMessage
@@ -20,9 +21,10 @@ from domain.rules import predicate_admitted
 from shared import logreader
 from shared.bus import Bus, Conflict, server_list
 from shared.consumers import event_decoder, reject_invalid_events
-from shared.health import add_health
+from shared.health import add_health, connections
+from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import logger
+from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
 
 from . import core, store
 from .settings import GateSettings
@@ -33,9 +35,12 @@ log = logger("provgate.gate")
 def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
     subjects = settings.subjects
     policy = settings.policy()
-    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=[reject_invalid_events()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None,
+                        middlewares=[*broker_middlewares(subjects), reject_invalid_events()])
     app = FastStream(broker, logger=None)
     state: dict[str, object] = {}
+    metrics = Metrics("gate")
+    decisions = Decisions(metrics, "provgate.gate.decision", "decide a proposal")
 
     @app.on_startup
     async def connect() -> None:
@@ -43,8 +48,9 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
         state["sources"] = logreader.SourceCache(b)
+        metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
 
-    add_health(broker, subjects, "gate", settings.instance)
+    add_health(broker, subjects, "gate", settings.instance, connections(state, metrics), metrics)
 
     @app.on_shutdown
     async def close() -> None:
@@ -63,14 +69,23 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         description="Decides each submitted proposal and appends the decision to its slot.",
     )
     async def on_proposal_submitted(p: ProposalSubmitted) -> None:
+        with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
+            await decide(p, span)
+
+    async def decide(p: ProposalSubmitted, span: Any) -> None:
+        """Decide and append in the `gate decide` span, so the decision event carries its context."""
         b: Bus = state["bus"]  # type: ignore[assignment]
         sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
         t0 = time.perf_counter_ns()
         evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
         subject = subject_id(p.scope, p.subject_key)
+        attempts = 0
 
         async def build(slot: SlotState) -> ProposalDecided | None:
+            nonlocal attempts
+            attempts += 1
             if p.proposal_id in slot.decided:
+                span.set_attribute("provgate.redelivered", True)
                 return None  # a redelivery of a proposal already decided
             # a slot with no value yet may be a new predicate for its subject: count it (the cap)
             preds = None if slot.points else (await logreader.subject_predicates(b, subject))[0]
@@ -89,6 +104,8 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         except Conflict:
             raise NackMessage(delay=0.2) from None
         if evt is not None:
+            decisions.record((time.perf_counter_ns() - t0) / 1e9, evt.outcome, evt.reasons)
+            span.set_attributes({**event_attributes(evt), "provgate.attempts": attempts})
             log.info("decision_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
                      reasons=[r.value for r in evt.reasons], latency_us=evt.latency_us)
 

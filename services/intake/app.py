@@ -19,6 +19,7 @@ from typing import Any
 import orjson
 from faststream import FastStream
 from faststream.nats import NatsBroker, NatsMessage
+from opentelemetry import trace
 
 from contracts.api import (
     CaseView,
@@ -58,9 +59,10 @@ from shared.bus import Conflict as BusConflict
 from shared.db import open_pool
 from shared.embedders import embedder, vector_literal
 from shared.errors import error_middleware
-from shared.health import add_health
+from shared.health import add_health, connections
+from shared.metrics import Metrics
 from shared.predicates import open_predicate
-from shared.telemetry import logger
+from shared.telemetry import broker_middlewares, event_attributes, logger
 
 from . import core, store
 from .settings import IntakeSettings
@@ -95,12 +97,15 @@ class Projected:
 
 def build_app(settings: IntakeSettings) -> FastStream:
     subjects = settings.subjects
-    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=[error_middleware()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None,
+                        middlewares=[*broker_middlewares(subjects), error_middleware()])
     app = FastStream(broker, logger=None)
     st: dict[str, Any] = {"keys": {}, "projected": Projected()}
     policy = settings.policy()
     embed = embedder(settings.embedder, hash_embed)
-    add_health(broker, subjects, "intake", settings.instance)
+    metrics = Metrics("intake")
+    received = metrics.counter("provgate.intake.proposals", "Proposals received, by whether they repeat an earlier one.")
+    add_health(broker, subjects, "intake", settings.instance, connections(st), metrics)
 
     async def authenticate(msg: NatsMessage) -> KeyCreated:
         if len(msg.body) > settings.max_body_bytes:
@@ -160,6 +165,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         bus: Bus = st["bus"]
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
         evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=policy)
+        trace.get_current_span().set_attributes(event_attributes(evt))
         existing = await logreader.proposal(bus, pid) if body.client_ref else None
         deadline = time.monotonic() + settings.wait_timeout_s
         sub = await bus.nc.subscribe(subjects.slot((existing or evt).slot_id)) if body.wait else None
@@ -168,11 +174,13 @@ def build_app(settings: IntakeSettings) -> FastStream:
                 try:
                     await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None,
                                      raise_duplicate=True)
-                    log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id)
+                    log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id,
+                             event_id=evt.event_id, correlation_id=evt.correlation_id)
                 except BusConflict:  # the same client_ref, submitted by a concurrent request a moment ago
                     existing = await logreader.proposal(bus, pid)
                     if existing is None:
                         raise
+            received.add(duplicate=str(existing is not None).lower())
             if sub is None:
                 return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
             await bus.nc.flush()

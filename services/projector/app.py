@@ -9,17 +9,25 @@ skipped, so a redelivery or a restart writes nothing twice. Events are applied s
 log order: a gap before a fetched message (left by a projector that died holding unacked
 messages) is filled by reading those sequences from the stream directly. Only one projector applies at a
 time (a PostgreSQL advisory lock); others wait as standbys.
+
+Tracing is by hand here (no FastStream subscriber): each event applied gets a `process` span,
+child of the span that appended it (W3C context from its headers), ended at the batch's commit,
+which is when its effect becomes visible; the end-to-end latency is measured at the same moment.
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
 from faststream import FastStream
 from faststream.nats import NatsBroker
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
+from opentelemetry import trace
+from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
 
 from contracts.events import decode_event
@@ -31,10 +39,12 @@ from domain.embedding import fact_text, hash_embed
 from shared.bus import Bus, server_list
 from shared.db import open_pool
 from shared.embedders import Embedder, embedder, vector_literal
-from shared.health import add_health
-from shared.telemetry import logger
+from shared.health import add_health, connections
+from shared.metrics import Metrics, consumer_lag
+from shared.telemetry import broker_middlewares, consumer_span, event_attributes, logger
 
 from . import store
+from .core import EndToEnd
 from .settings import ProjectorSettings
 
 log = logger("provgate.projector")
@@ -58,15 +68,19 @@ async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache, embed: Em
 
 def build_app(settings: ProjectorSettings) -> FastStream:
     subjects = settings.subjects
-    broker = NatsBroker(server_list(settings.nats_url), logger=None)
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
     app = FastStream(broker, logger=None)
-    st: dict[str, Any] = {"applied": 0, "leader": False, "cache": store.SlotCache(),
+    st: dict[str, Any] = {"applied": 0, "leader": False, "e2e": EndToEnd(datetime.now(UTC)), "cache": store.SlotCache(),
                           "embed": embedder(settings.embedder, hash_embed)}
+    metrics = Metrics("projector")
+    e2e = metrics.histogram("provgate.proposal.end_to_end.duration",
+                            "From the request received by intake to the proposal's final state visible in the views.")
+    applied = metrics.counter("provgate.projector.events", "Events applied to the views, by type.")
 
     async def probe() -> dict[str, Any]:
         return {"applied_seq": st["applied"], "leader": st["leader"]}
 
-    add_health(broker, subjects, "projector", settings.instance, probe)
+    add_health(broker, subjects, "projector", settings.instance, connections(st, metrics, probe), metrics)
 
     async def run() -> None:
         bus: Bus = st["bus"]
@@ -76,11 +90,12 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             while not (await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (LEADER_LOCK,))).fetchone())["ok"]:
                 await asyncio.sleep(1.0)
             st["leader"] = True
-            sub = st["sub"] = await bus.js.pull_subscribe(
+            sub = await bus.js.pull_subscribe(
                 subjects.events, durable=settings.durable, stream=subjects.stream,
                 config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=settings.ack_wait_s,
                                       deliver_policy=DeliverPolicy.ALL, max_ack_pending=20_000, max_deliver=-1),
             )
+            st["sub"] = sub
             async with pool.connection() as conn, conn.transaction():
                 st["applied"] = await store.position(conn, settings.durable)
             while True:
@@ -96,18 +111,19 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                     continue
                 await apply_batch(msgs)
 
-    async def missing(first: int, last: int) -> list[tuple[int, str, bytes]]:
+    async def missing(first: int, last: int) -> list[tuple[int, str, bytes, dict[str, str] | None]]:
         """Messages first..last read straight from the stream: the gap left by messages a dead
         projector had fetched and never acked (JetStream would redeliver them only after ack_wait)."""
         bus: Bus = st["bus"]
         out = []
         for seq in range(first, last + 1):
             m = await bus.js.get_msg(subjects.stream, seq)  # through the leader, as Bus.last
-            out.append((seq, m.subject, m.data or b""))
+            out.append((seq, m.subject, m.data or b"", dict(m.headers) if m.headers else None))
         return out
 
     async def apply_batch(msgs: list[Any]) -> None:
         pool = st["pool"]
+        done: list[tuple[Any, Any]] = []  # (span, event) of each event applied in this transaction
         try:
             async with pool.connection() as conn, conn.transaction(), conn.pipeline():
                 pos = await store.position(conn, settings.durable)
@@ -116,34 +132,56 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                     if seq <= pos:
                         continue  # already applied: a redelivery
                     todo = await missing(pos + 1, seq - 1) if seq > pos + 1 else []
-                    for s_seq, subject, data in todo + [(seq, m.subject, m.data)]:
-                        await apply_one(conn, s_seq, subject, data)
+                    for s_seq, subject, data, headers in todo + [(seq, m.subject, m.data, m.headers)]:
+                        span = consumer_span(subject, headers, consumer=settings.durable, seq=s_seq)
+                        done.append((span, None))
+                        with trace.use_span(span, end_on_exit=False):
+                            done[-1] = (span, await apply_one(conn, s_seq, subject, data))
                         pos = s_seq
                 await store.set_position(conn, settings.durable, pos)
         except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
             st["cache"].clear()  # it may hold rows of the transaction that did not commit
             log.error("batch_failed", error=repr(e))
+            for span, _ in done:
+                span.set_status(Status(StatusCode.ERROR, "batch rolled back"))
+                span.end()
             for m in msgs:
                 await m.nak(delay=0.5)
             return
+        committed = datetime.now(UTC)
+        end_ns = time.time_ns()
+        for span, evt in done:
+            visible = st["e2e"].final(evt)
+            if visible is not None:
+                outcome, path, received = visible
+                e2e.record(max(0.0, (committed - received).total_seconds()), outcome=outcome, path=path)
+            if evt is not None:
+                applied.add(type=evt.type)
+            span.end(end_time=end_ns)
         for m in msgs:
             await m.ack()
         st["applied"] = pos
         await st["bus"].nc.publish(subjects.projected, orjson.dumps({"seq": pos}))
 
-    async def apply_one(conn: Any, seq: int, subject: str, data: bytes) -> None:
+    async def apply_one(conn: Any, seq: int, subject: str, data: bytes) -> Any:
+        """Apply one event; returns it (None if it could not be decoded: it is dead-lettered)."""
         try:
             evt = decode_event(data)
         except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
             await store.dead_letter(conn, seq, subject, str(e), data)
-        else:
-            await apply(conn, evt, seq, st["cache"], st["embed"])
+            trace.get_current_span().set_status(Status(StatusCode.ERROR, "undecodable event: dead-lettered"))
+            return None
+        trace.get_current_span().set_attributes(event_attributes(evt, message=True))
+        await apply(conn, evt, seq, st["cache"], st["embed"])
+        return evt
 
     @app.on_startup
     async def connect() -> None:
         st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-projector")
         await st["bus"].ensure_stream(settings.stream_replicas)
         st["pool"] = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
+        metrics.track_consumer(settings.durable,
+                               lambda: consumer_lag(st["bus"].js, subjects.stream, settings.durable))
 
     @app.after_startup
     async def start_loop() -> None:
@@ -156,7 +194,9 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        if "sub" in st:  # else the drain below waits on messages nobody will take, up to its timeout
+        if st.get("sub") is not None:
+            # a reply to the cancelled fetch may sit in the pull subscription's queue, where no one
+            # reads it: draining the connection would wait for it (drain timeout) instead of exiting
             with contextlib.suppress(Exception):
                 await st["sub"].unsubscribe()
         await st["pool"].close()

@@ -6,9 +6,12 @@ changed keeps its old row (retired, transaction time ends) beside the new one.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
+from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
 from domain.slot import versions
 
 
@@ -52,3 +55,39 @@ def plan(points: list[PointRow], live: dict[str, VersionRow]) -> tuple[list[str]
     retire = [fid for fid, row in live.items() if want.get(fid) != row]
     record = [v for fid, v in want.items() if live.get(fid) != v]
     return retire, record
+
+
+class EndToEnd:
+    """Which applied events make a proposal final, and when that proposal was received.
+
+    The end-to-end latency (request received -> final state visible in the views) is the commit
+    time of such an event minus the `occurred_at` of its `proposal.submitted`. Only proposals
+    received after `since` (the projector's start) count, so a catch-up after a restart or a
+    replay reports nothing instead of hours; and only automatic paths (the gate, the verifier):
+    a reviewer's decision measures a person. Bounded: the oldest pending proposals are dropped.
+    """
+
+    def __init__(self, since: datetime, size: int = 100_000) -> None:
+        self.since = since
+        self.size = size
+        self._received: OrderedDict[str, datetime] = OrderedDict()
+
+    def final(self, evt: Any) -> tuple[str, str, datetime] | None:
+        """(outcome, path, received_at) if `evt` makes a tracked proposal final, else None."""
+        if isinstance(evt, ProposalSubmitted):
+            if evt.occurred_at >= self.since:
+                self._received[evt.proposal_id] = evt.occurred_at
+                if len(self._received) > self.size:
+                    self._received.popitem(last=False)
+            return None
+        if isinstance(evt, ProposalDecided) and evt.outcome in FINAL_STATUSES:
+            path = "gate"
+        elif isinstance(evt, VerdictRendered) and evt.by != "reviewer":
+            path = "verifier"
+        elif isinstance(evt, VerdictRendered):
+            self._received.pop(evt.proposal_id, None)
+            return None
+        else:
+            return None
+        received = self._received.pop(evt.proposal_id, None)
+        return (evt.outcome, path, received) if received is not None else None

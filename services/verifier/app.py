@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import time
 from datetime import UTC, datetime
+from typing import Any
 
 from faststream import AckPolicy, FastStream
 from faststream.exceptions import NackMessage
@@ -30,9 +31,10 @@ from domain.slot import pending_of
 from shared import logreader
 from shared.bus import Bus, Conflict, server_list
 from shared.consumers import event_decoder, reject_invalid_events
-from shared.health import add_health
+from shared.health import add_health, connections
+from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import logger
+from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
 
 from . import core, store
 from .llm import LlmBackend
@@ -44,9 +46,12 @@ log = logger("provgate.verifier")
 def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStream:
     subjects = settings.subjects
     policy = settings.policy()
-    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=[reject_invalid_events()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None,
+                        middlewares=[*broker_middlewares(subjects), reject_invalid_events()])
     app = FastStream(broker, logger=None)
     state: dict[str, object] = {}
+    metrics = Metrics("verifier")
+    verdicts = Decisions(metrics, "provgate.verifier.verdict", "judge a quarantined proposal")
 
     @app.on_startup
     async def connect() -> None:
@@ -56,6 +61,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         state["sources"] = logreader.SourceCache(b)
         if settings.backend == "llm":
             state["llm"] = LlmBackend.from_settings(settings, policy)
+        metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
 
     @app.on_shutdown
     async def close() -> None:
@@ -64,7 +70,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         if bus is None and "bus" in state:
             await state["bus"].close()  # type: ignore[attr-defined]
 
-    add_health(broker, subjects, "verifier", settings.instance)
+    add_health(broker, subjects, "verifier", settings.instance, connections(state, metrics), metrics)
 
     async def rules_backend(p, evidence, slot) -> Judgement:  # type: ignore[no-untyped-def]
         return judge(p, evidence, slot, policy)
@@ -96,15 +102,25 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
             return
         if settings.reviewer_reasons.intersection(evt.reasons):
             return  # two sourced statements disagree: a reviewer decides (reviews.decide)
+        with tracer().start_as_current_span("verifier judge", attributes=event_attributes(evt)) as span:
+            await judge_one(evt, span)
+
+    async def judge_one(evt: ProposalDecided, span: Any) -> None:
+        """Judge and append in the `verifier judge` span, so the verdict event carries its context."""
         b: Bus = state["bus"]  # type: ignore[assignment]
         sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
+        t_in = time.perf_counter_ns()
         p = await logreader.proposal(b, evt.proposal_id)
         if p is None:
             raise NackMessage(delay=1.0)  # the log holds the proposal before its decision
         evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
+        attempts = 0
 
         async def build(slot: SlotState) -> VerdictRendered | None:
+            nonlocal attempts
+            attempts += 1
             if pending_of(slot, p.proposal_id) is None:
+                span.set_attribute("provgate.already_decided", True)
                 return None  # already judged (a redelivery) or decided by a reviewer
             t0 = time.perf_counter_ns()
             j = await judged(p, evidence, slot)
@@ -127,6 +143,8 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         except Conflict:
             raise NackMessage(delay=0.2) from None
         if verdict is not None:
+            verdicts.record((time.perf_counter_ns() - t_in) / 1e9, verdict.outcome, verdict.reasons)
+            span.set_attributes({**event_attributes(verdict), "provgate.attempts": attempts})
             log.info("verdict_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=verdict.outcome,
                      reason=verdict.reason, latency_us=verdict.latency_us)
 

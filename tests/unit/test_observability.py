@@ -1,0 +1,154 @@
+"""The pure parts of observability: histogram buckets and percentiles, the ops snapshot, span naming,
+and when the projector counts a proposal as visible end to end."""
+from __future__ import annotations
+
+import io
+import random
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from cli.ops import aggregate, render, series, sparkline
+from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.reasons import ReasonCode
+from contracts.slot import SlotState
+from services.projector.core import EndToEnd
+from shared.metrics import GAMMA, bucket_of, bucket_seconds, quantiles
+from shared.telemetry import destination_name, destination_template, event_attributes
+
+from ..builders import T0, proposal
+
+
+def submitted(**kw: Any) -> ProposalSubmitted:
+    return proposal(kw.pop("value", "18000"), **kw)
+
+
+def decided(p: ProposalSubmitted, outcome: str, reasons: tuple[ReasonCode, ...] = ()) -> ProposalDecided:
+    return ProposalDecided(event_id=f"d_{p.proposal_id}", occurred_at=T0, correlation_id="c", scope=p.scope,
+                           decision_id=f"d_{p.proposal_id}", proposal_id=p.proposal_id, slot_id=p.slot_id,
+                           outcome=outcome, reasons=reasons, value_key="v", valid_from=T0, slot=SlotState())  # type: ignore[arg-type]
+
+
+def verdict(p: ProposalSubmitted, outcome: str, by: str = "rules") -> VerdictRendered:
+    return VerdictRendered(event_id=f"v_{p.proposal_id}", occurred_at=T0, correlation_id="c", scope=p.scope,
+                           verdict_id=f"v_{p.proposal_id}", proposal_id=p.proposal_id, slot_id=p.slot_id,
+                           outcome=outcome, reasons=(), reason="", by=by, slot=SlotState())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seconds", [1e-6, 3.3e-5, 0.00123, 0.0087, 0.25, 3.0, 42.0])
+def test_a_value_falls_in_a_bucket_whose_middle_is_within_two_percent_of_it(seconds: float) -> None:
+    assert abs(bucket_seconds(bucket_of(seconds)) - seconds) / seconds <= (GAMMA - 1) / 2 + 1e-9
+
+
+def test_percentiles_read_from_buckets_match_the_exact_ones_within_the_bucket_width() -> None:
+    rng = random.Random(7)
+    xs = sorted(rng.lognormvariate(-5, 1) for _ in range(5000))  # a latency-like spread around 7 ms
+    buckets = Counter(bucket_of(x) for x in xs)
+    for q, got in zip((0.5, 0.95, 0.99), quantiles(buckets, (0.5, 0.95, 0.99)), strict=True):
+        exact = xs[int(q * len(xs)) - 1]
+        assert got is not None and abs(got - exact) / exact < 0.05
+
+
+def test_an_empty_histogram_has_no_percentiles() -> None:
+    assert quantiles(Counter(), (0.5, 0.99)) == [None, None]
+
+
+def _reply(service: str, instance: str, now: int, **kw: object) -> dict:  # type: ignore[type-arg]
+    return {"service": service, "instance": instance, "time": now, "histograms": {}, "counters": {}, **kw}
+
+
+def test_the_ops_snapshot_adds_up_instances_and_windows() -> None:
+    now = 1_800_000_000
+    gate = "provgate.gate.decision.duration"
+    b3, b30 = str(bucket_of(0.003)), str(bucket_of(0.030))
+    replies = [
+        _reply("gate", "gate-0", now, histograms={gate: {"count": 3, "buckets": {b3: 2, b30: 1},
+                                                         "recent": {str(now - 1): {b3: 2}, str(now - 120): {b30: 1}}}},
+               counters={"provgate.gate.decisions": {"values": [{"labels": {"outcome": "accepted"}, "value": 2},
+                                                                {"labels": {"outcome": "quarantined"}, "value": 1}]},
+                         "provgate.gate.decision.reasons": {"values": [
+                             {"labels": {"outcome": "quarantined", "reason": "needs_provenance"}, "value": 1}]}},
+               lag={"gate": {"pending": 4, "ack_pending": 1}}),
+        _reply("gate", "gate-1", now, histograms={gate: {"count": 1, "buckets": {b3: 1}, "recent": {str(now - 2): {b3: 1}}}},
+               counters={"provgate.gate.decisions": {"values": [{"labels": {"outcome": "accepted"}, "value": 1}]}},
+               lag={"gate": {"pending": 4, "ack_pending": 1}}),
+        _reply("projector", "projector-0", now, applied_seq=41, leader=True),
+    ]
+    snap = aggregate(replies, now=now + 0.5, log_seq=42)
+    g = snap["latency_ms"]["gate_decision"]
+    assert g["count"] == 4 and g["p50"] == pytest.approx(3.0, rel=0.03) and g["p99"] == pytest.approx(30.0, rel=0.03)
+    assert g["last_60s"]["count"] == 3 and g["last_60s"]["p99"] == pytest.approx(3.0, rel=0.03)
+    assert snap["throughput_per_s"]["gate_decisions"] == 0.3  # 3 decisions in the last 10 whole seconds
+    assert snap["outcomes"]["gate"] == {"accepted": 3, "quarantined": 1}
+    assert snap["reasons"]["gate"] == {"quarantined": {"needs_provenance": 1}}
+    assert snap["lag"] == {"gate": {"pending": 4, "ack_pending": 1}}
+    assert snap["instances"] == {"gate": 2, "projector": 1} and snap["missing"] == ["intake", "verifier"]
+    assert snap["projector"] == {"applied_seq": 41, "leader": "projector-0"} and snap["log"] == {"last_seq": 42}
+    for width in (100, 160):  # the live view renders, stacked or side by side
+        buf = io.StringIO()
+        Console(file=buf, width=width).print(render(snap, replies, width))
+        assert "gate decision" in buf.getvalue() and "needs_provenance 1" in buf.getvalue()
+    s = series(replies, gate, now, seconds=3)
+    assert s[0] == pytest.approx(3.0, rel=0.03) and s[1] == pytest.approx(3.0, rel=0.03) and s[2] is None
+
+
+def test_a_sparkline_scales_from_zero_and_leaves_gaps_blank() -> None:
+    assert sparkline([None, 1.0, 8.0, None, 4.0]) == " ▂█ ▅"
+    assert sparkline([None, None]) == "  "
+
+
+def test_span_names_use_subject_templates_and_key_subjects_never_show_their_hash() -> None:
+    assert destination_template("provgate.evt.slot.s_0123") == "provgate.evt.slot.*"
+    assert destination_template("acme.prod.evt.prop.p_1") == "acme.prod.evt.prop.*"
+    assert destination_template("provgate.v1.proposals.submit") == "provgate.v1.proposals.submit"
+    assert destination_template("_INBOX.abc.def") == "_INBOX.>"
+    assert destination_name("provgate.evt.slot.s_0123") == "provgate.evt.slot.s_0123"
+    assert destination_name("provgate.evt.key." + "f" * 64) == "provgate.evt.key.*"
+
+
+def test_span_attributes_carry_codes_and_ids_never_values() -> None:
+    p = submitted(value="x" * 5000)
+    attrs = event_attributes(p, message=True)
+    assert attrs["provgate.proposal_id"] == p.proposal_id and attrs["provgate.scope"] == p.scope
+    assert attrs["provgate.event.type"] == "proposal.submitted"
+    assert not any("xxxx" in str(v) for v in attrs.values())
+    d = decided(p, outcome="quarantined", reasons=(ReasonCode.NEEDS_PROVENANCE,))
+    assert event_attributes(d) == {"provgate.scope": p.scope, "provgate.proposal_id": p.proposal_id,
+                                   "provgate.slot_id": p.slot_id, "provgate.outcome": "quarantined",
+                                   "provgate.reasons": ["needs_provenance"]}
+
+
+def test_end_to_end_counts_automatic_final_states_of_proposals_received_since_start() -> None:
+    start = datetime(2026, 10, 1, tzinfo=UTC)
+    e2e = EndToEnd(since=start)
+    old, new, held = submitted(at=start - timedelta(seconds=1)), submitted(at=start), submitted(at=start)
+    for p in (old, new, held):
+        assert e2e.final(p) is None
+    assert e2e.final(decided(old, outcome="accepted")) is None  # received before the projector started
+    assert e2e.final(decided(new, outcome="quarantined")) is None  # not final yet
+    assert e2e.final(verdict(new, outcome="rejected")) == ("rejected", "verifier", start)
+    assert e2e.final(verdict(new, outcome="rejected")) is None  # counted once
+    assert e2e.final(verdict(held, outcome="approved", by="reviewer")) is None  # a person's time, not ours
+
+
+def test_the_collector_config_in_deploy_is_valid_and_wires_every_pipeline() -> None:
+    import yaml
+
+    otel = Path(__file__).resolve().parents[2] / "deploy" / "otel"
+    cfg = yaml.safe_load((otel / "collector.yaml").read_text())
+    pipelines = cfg["service"]["pipelines"]
+    assert set(pipelines) == {"traces", "metrics"}
+    for p in pipelines.values():
+        assert set(p["receivers"]) <= set(cfg["receivers"]) and set(p["exporters"]) <= set(cfg["exporters"])
+        assert set(p.get("processors", [])) <= set(cfg["processors"])
+    assert set(cfg["service"]["extensions"]) <= set(cfg["extensions"])
+    assert cfg["receivers"]["otlp"]["protocols"]["http"]["endpoint"].endswith(":4318")  # the services' default
+    port = cfg["exporters"]["prometheus"]["endpoint"].rsplit(":", 1)[1]
+    prom = yaml.safe_load((otel / "prometheus.yml").read_text())
+    assert prom["scrape_configs"][0]["static_configs"][0]["targets"] == [f"collector:{port}"]
+    compose = yaml.safe_load((otel / "docker-compose.yaml").read_text())
+    assert {"collector", "jaeger", "prometheus"} <= set(compose["services"])

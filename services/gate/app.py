@@ -61,7 +61,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         subjects.all_proposals,
         stream=JStream(subjects.stream, declare=False),
         durable=settings.durable,
-        pull_sub=PullSub(batch_size=settings.batch_size, timeout=1.0),
+        pull_sub=PullSub(batch_size=settings.batch_size, timeout=settings.fetch_linger_s),
         config=ConsumerConfig(ack_wait=settings.ack_wait_s, max_deliver=settings.max_deliver, max_ack_pending=5000),
         ack_policy=AckPolicy.NACK_ON_ERROR,
         decoder=event_decoder,

@@ -100,7 +100,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 st["applied"] = await store.position(conn, settings.durable)
             while True:
                 try:
-                    msgs = await sub.fetch(settings.batch_size, timeout=1.0)
+                    msgs = await take(sub)
                 except TimeoutError:
                     # idle: say where we are, so waiters that joined late are not left hanging
                     await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
@@ -110,6 +110,17 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                     await asyncio.sleep(0.5)
                     continue
                 await apply_batch(msgs)
+
+    async def take(sub: Any) -> list[Any]:
+        """What is waiting, at once; when nothing is, the next message as soon as it comes.
+
+        (A nats-py fetch of a batch that has to wait holds it open until the timeout even after
+        the first message arrived: waiting for a single message returns on arrival.)
+        """
+        try:
+            return await sub.fetch(settings.batch_size, timeout=0.005)  # the backlog, without lingering
+        except TimeoutError:
+            return await sub.fetch(1, timeout=1.0)
 
     async def missing(first: int, last: int) -> list[tuple[int, str, bytes, dict[str, str] | None]]:
         """Messages first..last read straight from the stream: the gap left by messages a dead

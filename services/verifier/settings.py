@@ -18,6 +18,10 @@ class VerifierSettings(Settings):
     llm_api_key: SecretStr | None = None  # sent as a Bearer token when set
     durable: str = "verifier"
     batch_size: int = 16
+    # How long a pull waits for a fuller batch once nothing was waiting: nats-py holds a
+    # lingering fetch open until its timeout even after the first message came, so this bounds
+    # the delay a message sees at low rates (at high rates the batch fills at once).
+    fetch_linger_s: float = 0.01
     ack_wait_s: float = 60.0
     max_deliver: int = 20
     occ_attempts: int = 50

@@ -122,10 +122,12 @@ async def test_fifty_concurrent_updates_on_one_slot_across_three_gates_end_with_
         assert all(r["final"] and r["status"] in ("accepted", "confirmed") for r in replies), replies
         journal = await eventually(lambda: alex.journal(scope=scope, limit=500), lambda j: len(j) == 50)
         assert len({j["proposal_id"] for j in journal}) == 50
+        # a reply waits for the projector only up to its deadline: wait for the views themselves
+        history = await eventually(lambda: alex.history(scope=scope, subject="c", predicate="budget"),
+                                   lambda h: len(h) == 50, timeout=30)
+        assert [h["value"] for h in history] == [10_000 + i * 100 for i in range(50)]
         current = await alex.facts(scope=scope, subject="c", predicate="budget")
         assert [f["value"] for f in current] == [10_000 + 49 * 100]
-        history = await alex.history(scope=scope, subject="c", predicate="budget")
-        assert [h["value"] for h in history] == [10_000 + i * 100 for i in range(50)]
         infos = await bus.js.consumer_info(bus.subjects.stream, "gate")
         assert infos.num_pending == 0
         await chat.close()

@@ -32,6 +32,7 @@ from nats.aio.client import Client as Nats
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy, StorageType, StreamConfig
 from nats.js.errors import NotFoundError
 
+from .pacing import ticks
 from .stats import summary_ms
 
 STREAM = "LOADTEST_BASELINE"
@@ -231,27 +232,15 @@ class Baseline:
         step = BStep("rate", rate, seconds)
         tasks: set[asyncio.Task[None]] = set()
         async with self._observe(step):
-            base = step.t_start = now()
-            end = base + seconds
-            i = 0
-            while True:
-                t = now()
-                if t >= end:
-                    break
-                due = base + i / rate
-                if due > t:
-                    await asyncio.sleep(min(due, end) - t)
-                    continue
-                if len(tasks) + len(self.pending) >= max_inflight:
-                    while len(tasks) + len(self.pending) >= max_inflight and now() < end:
-                        await asyncio.sleep(0.005)
-                    step.capped_s += now() - t
-                    base, i = now(), 0
-                    continue
+            step.t_start = now()
+
+            def capped(s: float) -> None:
+                step.capped_s += s
+
+            async for _ in ticks(rate, seconds, lambda: len(tasks) + len(self.pending), max_inflight, capped):
                 task = asyncio.ensure_future(self._publish(step, BRec()))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
-                i += 1
             step.t_load_end = now()
             step.lag_at_end = await self.lag()
             await self._drain(step, tasks, drain_timeout)

@@ -45,6 +45,7 @@ from services.intake.core import proposal_id_for
 from shared.bus import Bus
 
 from .mix import EXPECTED, Op, Workload
+from .pacing import ticks
 from .stats import summary_ms
 
 now = time.perf_counter
@@ -344,27 +345,16 @@ class LoadGenerator:
             await self._propose(agent, op, step, closed=False)
 
         async with self._observe(step):
-            base = step.t_start = now()
-            end = base + seconds
-            i = n = 0
+            step.t_start = now()
+            n = 0
             read_credit = 0.0
-            while True:
-                t = now()
-                if t >= end:
-                    break
-                due = base + i / rate
-                if due > t:
-                    await asyncio.sleep(min(due, end) - t)
-                    continue
-                if self.in_flight() >= self.max_inflight:
-                    while self.in_flight() >= self.max_inflight and now() < end:
-                        await asyncio.sleep(0.005)
-                    step.capped_s += now() - t
-                    base, i = now(), 0
-                    continue
+
+            def capped(s: float) -> None:
+                step.capped_s += s
+
+            async for _ in ticks(rate, seconds, self.in_flight, self.max_inflight, capped):
                 agent = self.agents[n % len(self.agents)]
                 self._spawn(one(agent, self.workload.next()))
-                i += 1
                 n += 1
                 read_credit += self.read_ratio
                 while read_credit >= 1:

@@ -74,17 +74,22 @@ def stream_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
 
 
 class Bus:
-    def __init__(self, nc: Client, subjects: Subjects) -> None:
+    def __init__(self, nc: Client, subjects: Subjects, leader_reads: bool = False) -> None:
         self.nc = nc
+        self.leader_reads = leader_reads
         self.js: JetStreamContext = nc.jetstream()
         self.subjects = subjects
 
     @classmethod
-    async def connect(cls, url: str, subjects: Subjects, name: str = "provgate") -> Bus:
-        """`url` may list several servers, comma-separated: the client fails over between them."""
+    async def connect(cls, url: str, subjects: Subjects, name: str = "provgate", leader_reads: bool = False) -> Bus:
+        """`url` may list several servers, comma-separated: the client fails over between them.
+
+        `leader_reads`: read latest states through the stream's leader; needed when the stream
+        has replicas (see `last`), slower otherwise.
+        """
         nc = await nats.connect(servers=server_list(url), name=name, max_reconnect_attempts=-1,
                                 reconnect_time_wait=0.5)
-        return cls(nc, subjects)
+        return cls(nc, subjects, leader_reads)
 
     async def close(self) -> None:
         if not self.nc.is_closed:
@@ -151,17 +156,20 @@ class Bus:
             return int(ack.seq)
 
     async def last(self, subject: str) -> Stored | None:
-        """The last message on one subject, read through the stream's leader.
+        """The last message on one subject.
 
-        Not a direct get: on a replicated stream any replica may answer a direct get, even one
-        that has not yet stored a message the leader acknowledged, and a decision made on such
-        a read could miss a source or a pending proposal (seen on a 3-node cluster).
+        On a replicated stream (`leader_reads`) it is read through the stream's leader: any
+        replica may answer a direct get, even one that has not yet stored a message the leader
+        acknowledged, and a decision made on such a read could miss a source or a pending
+        proposal (seen on a 3-node cluster). On a single replica a direct get is exact, and it
+        bypasses the server's JetStream API queue, which leader reads all go through (under
+        load, that queue made reads time out).
         """
         with tracer().start_as_current_span(
                 f"{destination_template(subject)} receive", kind=SpanKind.CLIENT,
                 attributes=messaging_attributes(subject, "receive")) as span:
             try:
-                m = await self.js.get_last_msg(self.subjects.stream, subject, direct=False)
+                m = await self.js.get_last_msg(self.subjects.stream, subject, direct=not self.leader_reads)
             except NotFoundError:
                 span.set_attribute("provgate.found", False)
                 return None

@@ -11,7 +11,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from faststream import AckPolicy, FastStream
-from faststream.exceptions import NackMessage
 from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
 
 from contracts.proposals import ProposalDecided, ProposalSubmitted
@@ -19,8 +18,8 @@ from contracts.slot import SlotState
 from domain.canon import subject_id
 from domain.rules import predicate_admitted
 from shared import logreader
-from shared.bus import Bus, Conflict, server_list
-from shared.consumers import event_decoder, reject_invalid_events
+from shared.bus import Bus, server_list
+from shared.consumers import append_or_retry_later, event_decoder, reject_invalid_events
 from shared.health import add_health, connections
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
@@ -44,7 +43,8 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
 
     @app.on_startup
     async def connect() -> None:
-        b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-gate")
+        b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-gate",
+                                 leader_reads=settings.stream_replicas > 1)
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
         state["sources"] = logreader.SourceCache(b)
@@ -99,10 +99,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
                     raise logreader.Retry  # the cap filled meanwhile: decide again, against the new set
             return evt
 
-        try:
-            evt = await logreader.append_to_slot(b, p.slot_id, build, settings.occ_attempts)
-        except Conflict:
-            raise NackMessage(delay=0.2) from None
+        evt = await append_or_retry_later(b, p.slot_id, build, settings.occ_attempts)
         if evt is not None:
             decisions.record((time.perf_counter_ns() - t0) / 1e9, evt.outcome, evt.reasons)
             span.set_attributes({**event_attributes(evt), "provgate.attempts": attempts})

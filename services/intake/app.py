@@ -126,7 +126,8 @@ def build_app(settings: IntakeSettings) -> FastStream:
 
     @app.on_startup
     async def connect() -> None:
-        st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-intake")
+        st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-intake",
+                                 leader_reads=settings.stream_replicas > 1)
         await st["bus"].ensure_stream(settings.stream_replicas)
         st["pool"] = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size)
 

@@ -128,7 +128,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         bus: Bus = st["bus"]
         out = []
         for seq in range(first, last + 1):
-            m = await bus.js.get_msg(subjects.stream, seq)  # through the leader, as Bus.last
+            m = await bus.js.get_msg(subjects.stream, seq, direct=not bus.leader_reads)  # as Bus.last
             out.append((seq, m.subject, m.data or b"", dict(m.headers) if m.headers else None))
         return out
 
@@ -188,7 +188,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
 
     @app.on_startup
     async def connect() -> None:
-        st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-projector")
+        st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-projector",
+                                 leader_reads=settings.stream_replicas > 1)
         await st["bus"].ensure_stream(settings.stream_replicas)
         st["pool"] = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size)
         metrics.track_consumer(settings.durable,

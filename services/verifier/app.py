@@ -29,8 +29,8 @@ from domain.model import Judgement
 from domain.rules import judge, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
-from shared.bus import Bus, Conflict, server_list
-from shared.consumers import event_decoder, reject_invalid_events
+from shared.bus import Bus, server_list
+from shared.consumers import append_or_retry_later, event_decoder, reject_invalid_events
 from shared.health import add_health, connections
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
@@ -55,7 +55,8 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
 
     @app.on_startup
     async def connect() -> None:
-        b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-verifier")
+        b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-verifier",
+                                 leader_reads=settings.stream_replicas > 1)
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
         state["sources"] = logreader.SourceCache(b)
@@ -138,10 +139,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                 now=datetime.now(UTC), latency_us=(time.perf_counter_ns() - t0) // 1000,
             )
 
-        try:
-            verdict = await logreader.append_to_slot(b, evt.slot_id, build, settings.occ_attempts)
-        except Conflict:
-            raise NackMessage(delay=0.2) from None
+        verdict = await append_or_retry_later(b, evt.slot_id, build, settings.occ_attempts)
         if verdict is not None:
             verdicts.record((time.perf_counter_ns() - t_in) / 1e9, verdict.outcome, verdict.reasons)
             span.set_attributes({**event_attributes(verdict), "provgate.attempts": attempts})

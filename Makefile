@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
 .PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean redteam \
-        rebuild-projections verify bench bench-quick soak profile replay-bench
+        rebuild-projections verify bench bench-quick soak profile replay-bench loadtest
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -43,7 +43,7 @@ lint: install  ## ruff, import-linter (layering), the AsyncAPI document is fresh
 	$(BIN)/lint-imports
 	$(BIN)/python -m cli.asyncapi --check
 
-redteam: install  ## the adversarial suite against the running instance (or a temporary one in tests)
+redteam: install  ## the adversarial suite through the bus (against the running instance, else a temporary one)
 	$(BIN)/provgate redteam
 
 replay-bench: install  ## replay throughput for 100,000 events beside bare PostgreSQL inserts, same run
@@ -71,6 +71,8 @@ SOAK_SECONDS ?= 600
 SOAK_RATE ?= 500
 bench: $(BENCH_STAMP)  ## load test: rate sweep, provgate beside the bare NATS+PostgreSQL baseline (a few minutes)
 	$(BIN)/python -m loadtest.bench $(BENCH_ARGS)
+
+loadtest: bench  ## same as bench
 
 bench-quick: $(BENCH_STAMP)  ## the same sweep, short (about a minute)
 	$(BIN)/python -m loadtest.bench --quick $(BENCH_ARGS)

@@ -98,11 +98,20 @@ def demo() -> None:
 
 @app.command()
 def redteam() -> None:
-    """Run the adversarial suite through the bus; exits non-zero on any miss."""
+    """Run the adversarial suite through the bus (starting a temporary provgate if none runs); non-zero on any miss."""
     from .redteam.runner import run_suite
 
-    inst = target()
-    report = asyncio.run(run_suite(inst.nats_url, inst.prefix))
+    inst = Instance.find(home())
+    system = None
+    if inst is None and not (os.environ.get("PROVGATE_NATS_URL") and os.environ.get("PROVGATE_DATABASE_URL")):
+        console.print("no running provgate here: starting a temporary one ...")
+        system = System.from_env(home() / "redteam", prefix=os.environ.get("PROVGATE_PREFIX", "provgate")).start()
+        inst = system.instance()
+    try:
+        report = asyncio.run(run_suite((inst or target()).nats_url, (inst or target()).prefix))
+    finally:
+        if system:
+            system.stop()
     t = Table(title=f"red team, scope {report.scope}")
     for c in ("class", "cases", "blocked", "passed", "held for review"):
         t.add_column(c)

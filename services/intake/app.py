@@ -196,6 +196,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         if reply is not None and reply.final:
             return reply
         reply = ProposalStatusReply(proposal_id=p.proposal_id, status="received", final=False, duplicate=duplicate)
+        seen: Any = None
         while not reply.final:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -208,12 +209,28 @@ def build_app(settings: IntakeSettings) -> FastStream:
             if getattr(evt, "proposal_id", None) != p.proposal_id:
                 continue
             reply = merge(reply, evt)
+            seen = evt
             if reply.status == "quarantined" and "contradicts_current" in reply.reasons:
                 break  # waits for a reviewer: no point holding the caller
-        last = await st["bus"].last(subjects.slot(p.slot_id))
-        if last is not None:
-            await st["projected"].reach(last.seq, deadline)
+        if seen is not None:
+            target = await stored_at_least(p.slot_id, seen.slot.counter, deadline)
+            if target is not None:
+                await st["projected"].reach(target, deadline)
         return reply
+
+    async def stored_at_least(slot_id: str, counter: int, deadline: float) -> int | None:
+        """The stream sequence of the slot's event that made decision number `counter`, or later.
+
+        A message published to JetStream may reach a core subscriber (the wait above) before
+        the stream has stored it, so the slot's last stored message can still be an older one:
+        read again until the stored slot state has counted this decision.
+        """
+        while time.monotonic() < deadline:
+            last = await st["bus"].last(subjects.slot(slot_id))
+            if last is not None and decode_event(last.data).slot.counter >= counter:  # type: ignore[union-attr]
+                return last.seq
+            await asyncio.sleep(0.002)
+        return None
 
     def merge(reply: ProposalStatusReply, evt: Any) -> ProposalStatusReply:
         if isinstance(evt, ProposalDecided):

@@ -32,7 +32,7 @@ from nats.aio.client import Client as Nats
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy, StorageType, StreamConfig
 from nats.js.errors import NotFoundError
 
-from .pacing import ticks
+from .pacing import sampling, ticks
 from .stats import summary_ms
 
 STREAM = "LOADTEST_BASELINE"
@@ -279,20 +279,11 @@ class Baseline:
 
     @contextlib.asynccontextmanager
     async def _observe(self, step: BStep) -> Any:
-        stop = asyncio.Event()
+        async def lag() -> None:
+            step.lag_max = max(step.lag_max, await self.lag())
 
-        async def sample() -> None:
-            while not stop.is_set():
-                step.lag_max = max(step.lag_max, await self.lag())
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(stop.wait(), 1.0)
-
-        task = asyncio.create_task(sample())
-        try:
+        async with sampling(lag):
             yield
-        finally:
-            stop.set()
-            await task
 
     def stored(self, db_url: str, steps: list[BStep]) -> dict[str, int]:
         """Rows committed vs messages published (acked): `lost` = acked but not exactly one row."""

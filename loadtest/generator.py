@@ -45,7 +45,7 @@ from services.intake.core import proposal_id_for
 from shared.bus import Bus
 
 from .mix import EXPECTED, Op, Workload
-from .pacing import ticks
+from .pacing import sampling, ticks
 from .stats import summary_ms
 
 now = time.perf_counter
@@ -418,23 +418,16 @@ class LoadGenerator:
         """Sample consumer lag every second while the step runs; count the events it adds."""
         stream = self.subjects.stream
         first = (await self.bus.js.stream_info(stream)).state.last_seq
-        stop = asyncio.Event()
 
-        async def sample() -> None:
-            while not stop.is_set():
-                for c, lag in (await self.consumer_lag()).items():
-                    step.lag_max[c] = max(step.lag_max.get(c, 0), lag)
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(stop.wait(), 1.0)
+        async def lag() -> None:
+            for c, n in (await self.consumer_lag()).items():
+                step.lag_max[c] = max(step.lag_max.get(c, 0), n)
 
-        task = asyncio.create_task(sample())
         try:
-            yield
+            async with sampling(lag):
+                yield
         finally:
-            stop.set()
-            await task
             step.stream_msgs = (await self.bus.js.stream_info(stream)).state.last_seq - first
-
 
 def new_tag() -> str:
     return uuid.uuid4().hex[:8]

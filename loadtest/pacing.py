@@ -1,9 +1,10 @@
-"""The open-loop schedule both load drivers share: one tick per 1/rate seconds, capped in flight."""
+"""What both load drivers share: the open-loop schedule, and a sampler that runs beside a step."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 
 async def ticks(rate: float, seconds: float, in_flight: Callable[[], int], max_inflight: int,
@@ -34,3 +35,22 @@ async def ticks(rate: float, seconds: float, in_flight: Callable[[], int], max_i
             continue
         yield
         i += 1
+
+
+@contextlib.asynccontextmanager
+async def sampling(sample: Callable[[], Awaitable[None]], every_s: float = 1.0) -> AsyncIterator[None]:
+    """Call `sample` every `every_s` seconds while the block runs (and once more if it is quick)."""
+    stop = asyncio.Event()
+
+    async def loop() -> None:
+        while not stop.is_set():
+            await sample()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), every_s)
+
+    task = asyncio.create_task(loop())
+    try:
+        yield
+    finally:
+        stop.set()
+        await task

@@ -6,6 +6,7 @@ from datetime import datetime
 
 from contracts.common import AUTHORITY_RANK
 from contracts.reasons import ReasonCode
+from contracts.sources import SourceRecorded
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,14 @@ class Source:
     @property
     def rank(self) -> int:
         return AUTHORITY_RANK[self.authority]
+
+    @classmethod
+    def of(cls, evt: SourceRecorded | None) -> Source | None:
+        """The source a `source.recorded` event recorded (None for an id that resolved to nothing)."""
+        if evt is None:
+            return None
+        return cls(evt.source_id, evt.scope, evt.kind, evt.speaker, evt.text, evt.captured_at, evt.authority,
+                   evt.key_id)
 
 
 @dataclass(frozen=True)

@@ -32,9 +32,8 @@ from contracts.slot import SlotState
 from contracts.sources import SourceRecorded
 from contracts.subjects import Subjects
 from domain.canon import canon_text, slot_id
-from domain.model import Policy
+from domain.model import Policy, Source
 from services.gate.core import decision_event
-from services.gate.store import as_source
 from shared.bus import Bus
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
@@ -61,7 +60,7 @@ def make_log(n_events: int, scope: str = "bench/replay", seed: int = 7) -> list[
                               predicate_key=pk, value=value, confidence=0.9, evidence=(src.source_id,) if sourced else (),
                               proposed_by="alex", key_id="k_alex", role="agent")
         state = slots.get(p.slot_id, SlotState())
-        d = decision_event(p, [as_source(src)] if sourced else [], state, Policy(), now=at, latency_us=50)
+        d = decision_event(p, [Source.of(src)] if sourced else [], state, Policy(), now=at, latency_us=50)
         slots[p.slot_id] = d.slot
         out += [src, p, d]
     return out[:n_events]

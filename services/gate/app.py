@@ -16,6 +16,7 @@ from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
 from contracts.proposals import ProposalDecided, ProposalSubmitted
 from contracts.slot import SlotState
 from domain.canon import subject_id
+from domain.model import Source
 from domain.rules import predicate_admitted
 from shared import logreader
 from shared.bus import Bus, server_list
@@ -25,7 +26,7 @@ from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
 from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
 
-from . import core, store
+from . import core
 from .settings import GateSettings
 
 log = logger("provgate.gate")
@@ -77,7 +78,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         b: Bus = state["bus"]  # type: ignore[assignment]
         sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
         t0 = time.perf_counter_ns()
-        evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
+        evidence = [Source.of(s) for s in await sources.many(p.evidence)]
         subject = subject_id(p.scope, p.subject_key)
         attempts = 0
 

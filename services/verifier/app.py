@@ -25,7 +25,7 @@ from contracts.proposals import ProposalDecided, VerdictRendered
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import subject_id
-from domain.model import Judgement
+from domain.model import Judgement, Source
 from domain.rules import judge, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
@@ -36,7 +36,7 @@ from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
 from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
 
-from . import core, store
+from . import core
 from .llm import LlmBackend
 from .settings import VerifierSettings
 
@@ -114,7 +114,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         p = await logreader.proposal(b, evt.proposal_id)
         if p is None:
             raise NackMessage(delay=1.0)  # the log holds the proposal before its decision
-        evidence = [store.as_source(s) for s in await sources.many(p.evidence)]
+        evidence = [Source.of(s) for s in await sources.many(p.evidence)]
         attempts = 0
 
         async def build(slot: SlotState) -> VerdictRendered | None:

@@ -148,12 +148,11 @@ def build_app(settings: IntakeSettings) -> FastStream:
         core.may_record(key, body)
         bus: Bus = st["bus"]
         source_id = core.source_id_for(key, body.client_ref, uuid.uuid4().hex)
-        if body.client_ref and await bus.last(subjects.source(source_id)) is not None:
-            return SourceRecordedReply(source_id=source_id, authority=key.role, duplicate=True)
         evt = core.source_event(body, key, source_id, now(), correlation_id=uuid.uuid4().hex)
         try:
+            # with a client_ref the source's subject must be empty: the append itself answers a repeat
             await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None, raise_duplicate=True)
-        except BusConflict:  # the same client_ref, recorded by a concurrent request a moment ago
+        except BusConflict:  # the same client_ref from the same key, now or earlier
             return SourceRecordedReply(source_id=source_id, authority=key.role, duplicate=True)
         log.info("source_recorded", source_id=source_id, scope=body.scope, kind=body.kind, authority=key.role)
         return SourceRecordedReply(source_id=source_id, authority=key.role)
@@ -167,20 +166,23 @@ def build_app(settings: IntakeSettings) -> FastStream:
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
         evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=policy)
         trace.get_current_span().set_attributes(event_attributes(evt))
-        existing = await logreader.proposal(bus, pid) if body.client_ref else None
+        existing = None
         deadline = time.monotonic() + settings.wait_timeout_s
-        sub = await bus.nc.subscribe(subjects.slot((existing or evt).slot_id)) if body.wait else None
+        # subscribed before the append, so no decision on the slot can be missed
+        sub = await bus.nc.subscribe(subjects.slot(evt.slot_id)) if body.wait else None
         try:
-            if existing is None:
-                try:
-                    await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None,
-                                     raise_duplicate=True)
-                    log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id,
-                             event_id=evt.event_id, correlation_id=evt.correlation_id)
-                except BusConflict:  # the same client_ref, submitted by a concurrent request a moment ago
-                    existing = await logreader.proposal(bus, pid)
-                    if existing is None:
-                        raise
+            try:
+                # with a client_ref the proposal's subject must be empty: the append itself answers a repeat
+                await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None, raise_duplicate=True)
+                log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id,
+                         event_id=evt.event_id, correlation_id=evt.correlation_id)
+            except BusConflict:  # the same client_ref from the same key, now or earlier
+                existing = await logreader.proposal(bus, pid)
+                if existing is None:
+                    raise
+                if sub is not None and existing.slot_id != evt.slot_id:  # the first one named another slot
+                    await sub.unsubscribe()
+                    sub = await bus.nc.subscribe(subjects.slot(existing.slot_id))
             received.add(duplicate=str(existing is not None).lower())
             if sub is None:
                 return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)

@@ -45,3 +45,14 @@ async def test_concurrent_duplicates_store_one_proposal(api, bus: Bus, scope: st
     assert sorted(r["duplicate"] for r in replies) == [False] + [True] * 9
     stored = await bus.js.stream_info(bus.subjects.stream, subjects_filter=bus.subjects.proposal(replies[0]["proposal_id"]))
     assert stored.state.subjects == {bus.subjects.proposal(replies[0]["proposal_id"]): 1}
+
+
+async def test_a_repeat_naming_another_slot_still_waits_on_the_first_proposal(api, scope: str) -> None:  # type: ignore[no-untyped-def]
+    alex = await api("agent")
+    first = await alex.submit(scope=scope, subject="s", predicate="p", value="v", confidence=0.9,
+                              client_ref="turn-9", wait=True)
+    again = await alex.submit(scope=scope, subject="other", predicate="q", value="w", confidence=0.9,
+                              client_ref="turn-9", wait=True)
+    assert again["proposal_id"] == first["proposal_id"] and again["duplicate"] is True
+    assert (again["status"], again["final"]) == (first["status"], first["final"])
+    assert len(await alex.journal(scope=scope)) == 1

@@ -28,7 +28,7 @@ from domain.embedding import hash_embed
 from services.projector import store
 from services.projector.app import apply
 from shared.bus import Bus
-from shared.checksum import VIEWS, view_checksums
+from shared.checksum import VIEWS, columns, view_checksums
 from shared.db import migrate
 from shared.embedders import embedder
 
@@ -120,9 +120,7 @@ def swap_in(database_url: str, schema: str) -> None:
             sql.SQL(", ").join(sql.Identifier("public", t) for t in tables)))
         c.execute(sql.SQL("TRUNCATE {}").format(sql.SQL(", ").join(sql.Identifier("public", t) for t in tables)))
         for t in tables:
-            cols = [r[0] for r in c.execute(
-                "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = %s"
-                " ORDER BY ordinal_position", (t,))]
+            cols = columns(c, "public", t)
             ident = sql.SQL(", ").join(sql.Identifier(x) for x in cols)
             c.execute(sql.SQL("INSERT INTO {} ({}) SELECT {} FROM {}").format(
                 sql.Identifier("public", t), ident, ident, sql.Identifier(schema, t)))

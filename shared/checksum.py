@@ -30,10 +30,15 @@ def view_checksums(url: str, schema: str = "public", conn: psycopg.Connection | 
     return {table: _table_checksum(conn, schema, table, order) for table, order in VIEWS.items()}
 
 
-def _table_checksum(conn: psycopg.Connection, schema: str, table: str, order: tuple[str, ...]) -> tuple[int, str]:
-    cols = [r[0] for r in conn.execute(
+def columns(conn: psycopg.Connection, schema: str, table: str) -> list[str]:
+    """A view table's columns, in their order."""
+    return [r[0] for r in conn.execute(
         "SELECT column_name FROM information_schema.columns WHERE table_schema = %s AND table_name = %s"
-        " ORDER BY ordinal_position", (schema, table)) if r[0] not in SKIP_COLUMNS]
+        " ORDER BY ordinal_position", (schema, table))]
+
+
+def _table_checksum(conn: psycopg.Connection, schema: str, table: str, order: tuple[str, ...]) -> tuple[int, str]:
+    cols = [c for c in columns(conn, schema, table) if c not in SKIP_COLUMNS]
     q = sql.SQL("SELECT count(*), coalesce(md5(string_agg(row_text, E'\\n' ORDER BY {order})), '') FROM ("
                 "SELECT ({cols})::text AS row_text, {order} FROM {schema}.{table}) t").format(
         order=sql.SQL(", ").join(sql.Identifier(c) for c in order),

@@ -143,6 +143,13 @@ def predicate_admitted(predicates: frozenset[str], predicate_key: str, policy: P
     return predicate_key in predicates or len(predicates) < policy.max_predicates_per_subject
 
 
+def _point(proposal_id: str, value_key: str, valid_from: datetime, authority: int, precedence: int,
+           state: SlotState) -> Point:
+    """The point a proposal adds to the slot, numbered as the slot's next decision."""
+    return Point(proposal_id=proposal_id, fact_id=fact_id_for(proposal_id), value_key=value_key,
+                 valid_from=valid_from, authority=authority, seq_hint=state.counter + 1, precedence=precedence)
+
+
 def _outranks(authority: int, precedence: int, other: Point) -> bool:
     """At least the same authority and the same source-kind precedence (BRIEF rule 5)."""
     return authority >= other.authority and precedence >= other.precedence
@@ -152,15 +159,7 @@ def _place(
     p: ProposalSubmitted, state: SlotState, vk: str, valid_from: datetime, authority: int, precedence: int,
     grounded_by: tuple[str, ...],
 ) -> Decision:
-    point = Point(
-        proposal_id=p.proposal_id,
-        fact_id=fact_id_for(p.proposal_id),
-        value_key=vk,
-        valid_from=valid_from,
-        authority=authority,
-        seq_hint=state.counter + 1,
-        precedence=precedence,
-    )
+    point = _point(p.proposal_id, vk, valid_from, authority, precedence, state)
     h = sl.head(state)
 
     def out(outcome: str, reason: R) -> Decision:
@@ -181,29 +180,17 @@ def _place(
     before = sl.neighbour_before(state, point)
     if before is not None and before.value_key == vk:
         return out("confirmed", R.OLDER_THAN_CURRENT)
-    after = next((q for q in sl.ordered(state.points) if (q.valid_from, q.seq_hint) > (valid_from, point.seq_hint)), None)
+    after = sl.neighbour_after(state, point)
     if (before is None or _outranks(authority, precedence, before)) and (after is None or _outranks(authority, precedence, after)):
         return out("accepted", R.OLDER_THAN_CURRENT)
     return out("quarantined", R.CONTRADICTS_CURRENT)
-
-
-def point_of(p: ProposalSubmitted, d: Decision, state: SlotState) -> Point:
-    return Point(
-        proposal_id=p.proposal_id,
-        fact_id=fact_id_for(p.proposal_id),
-        value_key=d.value_key,
-        valid_from=d.valid_from,
-        authority=max(d.authority, 0),
-        seq_hint=state.counter + 1,
-        precedence=d.precedence,
-    )
 
 
 def after_decision(state: SlotState, p: ProposalSubmitted, d: Decision) -> tuple[SlotState, Point | None]:
     """The slot's state once decision `d` on `p` is recorded."""
     point = None
     if d.outcome in ("accepted", "confirmed"):
-        point = point_of(p, d, state)
+        point = _point(p.proposal_id, d.value_key, d.valid_from, max(d.authority, 0), d.precedence, state)
         state = sl.with_point(state, point)
     elif d.outcome == "quarantined":
         state = sl.with_pending(state, Pending(proposal_id=p.proposal_id, value_key=d.value_key,
@@ -223,15 +210,7 @@ def after_verdict(
     point = None
     current = False
     if approved:
-        point = Point(
-            proposal_id=pending.proposal_id,
-            fact_id=fact_id_for(pending.proposal_id),
-            value_key=pending.value_key,
-            valid_from=pending.valid_from,
-            authority=authority,
-            seq_hint=state.counter + 1,
-            precedence=pending.precedence,
-        )
+        point = _point(pending.proposal_id, pending.value_key, pending.valid_from, authority, pending.precedence, state)
         _, current = sl.placement(state, point)
         state = sl.with_point(state, point)
     return sl.judged(state, pending.proposal_id), point, current

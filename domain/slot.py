@@ -100,6 +100,11 @@ def neighbour_before(state: SlotState, point: Point) -> Point | None:
     return earlier[-1] if earlier else None
 
 
+def neighbour_after(state: SlotState, point: Point) -> Point | None:
+    later = [p for p in ordered(state.points) if (p.valid_from, p.seq_hint) > (point.valid_from, point.seq_hint)]
+    return later[0] if later else None
+
+
 def _ring(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return (items + (item,))[-MAX_RING:]
 

@@ -87,3 +87,8 @@ class VerdictRendered(EventBase):
     resolution: Literal["contradiction", "temporal_change", "dismissed"] | None = None
     winner: str | None = None
     slot: SlotState
+
+    @property
+    def decided_by(self) -> str:
+        """Who decided, as replies and the journal show it: the backend, or `reviewer:<name>`."""
+        return self.by if self.reviewer is None else f"{self.by}:{self.reviewer}"

@@ -244,7 +244,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
                 "status": evt.outcome, "final": True,
                 "reasons": reply.reasons + [r.value for r in evt.reasons if r.value not in reply.reasons],
                 "verdict": Verdict(outcome=evt.outcome, reason=evt.reason,
-                                   by=evt.by if evt.reviewer is None else f"{evt.by}:{evt.reviewer}"),
+                                   by=evt.decided_by),
                 "fact_id": evt.fact_id or reply.fact_id})
         return reply
 

@@ -154,7 +154,7 @@ async def record_verdict(conn: AsyncConnection, e: VerdictRendered, cache: SlotC
         " verdict_outcome = %s, verdict_reason = %s, verdict_by = %s, verdict_at = %s,"
         " fact_id = COALESCE(%s, fact_id) WHERE proposal_id = %s AND verdict_id IS NULL",
         (e.outcome, e.verdict_id, [r.value for r in e.reasons], e.outcome, e.reason,
-         e.by if e.reviewer is None else f"{e.by}:{e.reviewer}", e.occurred_at, e.fact_id, e.proposal_id))
+         e.decided_by, e.occurred_at, e.fact_id, e.proposal_id))
     if e.point is not None:
         await add_point(conn, cache, e.slot_id, e.point, e.occurred_at, e.slot)
     if e.outcome == "rejected":

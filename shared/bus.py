@@ -36,6 +36,9 @@ from .telemetry import (
 )
 
 WRONG_LAST_SEQUENCE = 10071
+# a decision's or verdict's outcome and reason codes, so a consumer can skip it without decoding
+OUTCOME_HEADER = "Provgate-Outcome"
+REASONS_HEADER = "Provgate-Reasons"
 
 
 class Conflict(Exception):
@@ -132,6 +135,9 @@ class Bus:
             h = {"Nats-Msg-Id": evt.event_id, "Provgate-Type": evt.type}
             if getattr(evt, "proposal_id", None):
                 h[PROPOSAL_HEADER] = evt.proposal_id
+            if getattr(evt, "outcome", None):
+                h[OUTCOME_HEADER] = evt.outcome
+                h[REASONS_HEADER] = ",".join(getattr(r, "value", str(r)) for r in getattr(evt, "reasons", ()))
             propagate.inject(h)  # W3C traceparent of this span: the consumer's span is its child
             if headers:
                 h.update(headers)

@@ -33,22 +33,70 @@ class Retry(Exception):
     """Raised by a builder: read the slot again and build again."""
 
 
-async def append_to_slot(bus: Bus, slot_id: str, build: Callable[[SlotState], Awaitable[Any]], attempts: int = 50) -> Any:
+class Latest:
+    """The latest (state, stream sequence) this process has seen per subject: a guess to append against.
+
+    A compare-and-set append made against a stale guess fails, and the caller then reads the
+    log: a guess can cost one retry, never a wrong decision. A subject never seen is guessed
+    empty (sequence 0). Bounded (least recently used out).
+    """
+
+    def __init__(self, empty: Any, state_of: Callable[[Any], Any], size: int = 20_000) -> None:
+        self.empty = empty
+        self.state_of = state_of  # the state an appended event leaves its subject in
+        self.size = size
+        self._seen: OrderedDict[str, tuple[Any, int]] = OrderedDict()
+
+    def guess(self, key: str) -> tuple[Any, int]:
+        hit = self._seen.get(key)
+        if hit is None:
+            return self.empty, 0
+        self._seen.move_to_end(key)
+        return hit
+
+    def saw(self, key: str, state: Any, seq: int) -> None:
+        if seq <= self._seen.get(key, (None, -1))[1]:
+            return  # an older read than one already seen
+        self._seen[key] = (state, seq)
+        self._seen.move_to_end(key)
+        if len(self._seen) > self.size:
+            self._seen.popitem(last=False)
+
+
+def slots_seen(size: int = 20_000) -> Latest:
+    """A `Latest` of slot states (what `append_to_slot` takes)."""
+    return Latest(SlotState(), lambda evt: evt.slot, size)
+
+
+async def append_to_slot(bus: Bus, slot_id: str, build: Callable[[SlotState], Awaitable[Any]], attempts: int = 50,
+                         latest: Latest | None = None) -> Any:
     """Read a slot, build an event from its state and append it only if the slot has not moved.
 
     This is how every decision on a slot is serialised (BRIEF rule 7): whoever appended first
     wins, the others read the new state and decide again. `build` returns None when there is
     nothing to append (e.g. the decision was already made). Raises `Conflict` when the slot
-    kept moving for `attempts` reads.
+    kept moving for `attempts` reads. With `latest`, the first attempt builds on its guess
+    instead of reading the log.
     """
-    return await append_when_unchanged(bus, lambda: slot_state(bus, slot_id), build, attempts, slot_id)
+    return await append_when_unchanged(bus, lambda: slot_state(bus, slot_id), build, attempts, slot_id,
+                                       latest=latest)
 
 
 async def append_when_unchanged(bus: Bus, read: Callable[[], Awaitable[tuple[Any, int]]],
-                                build: Callable[[Any], Awaitable[Any]], attempts: int, name: str) -> Any:
-    """Compare-and-set on one subject of the log: read (state, sequence), build, append if unchanged."""
-    for _ in range(attempts):
-        state, version = await read()
+                                build: Callable[[Any], Awaitable[Any]], attempts: int, name: str,
+                                latest: Latest | None = None) -> Any:
+    """Compare-and-set on one subject of the log: read (state, sequence), build, append if unchanged.
+
+    With `latest` (keyed by `name`), the first attempt uses its guess and skips the read; every
+    read and every append it makes is remembered there.
+    """
+    for attempt in range(attempts):
+        if latest is not None and attempt == 0:
+            state, version = latest.guess(name)
+        else:
+            state, version = await read()
+            if latest is not None:
+                latest.saw(name, state, version)
         try:
             evt = await build(state)
         except Retry:
@@ -56,10 +104,12 @@ async def append_when_unchanged(bus: Bus, read: Callable[[], Awaitable[tuple[Any
         if evt is None:
             return None
         try:
-            await bus.append(evt, expect_last_subject_seq=version)
-            return evt
+            seq = await bus.append(evt, expect_last_subject_seq=version)
         except Conflict:
             continue
+        if latest is not None:
+            latest.saw(name, latest.state_of(evt), seq)
+        return evt
     raise Conflict(f"{name} kept moving")
 
 

@@ -19,8 +19,13 @@ from .bus import Bus
 async def open_predicate(
     bus: Bus, *, scope: str, subject_id: str, subject_key: str, predicate_key: str,
     admit: Callable[[frozenset[str]], bool], correlation_id: str, attempts: int = 50,
+    latest: logreader.Latest | None = None,
 ) -> bool:
-    """True when the subject holds (or now holds) the predicate; False when `admit` refuses."""
+    """True when the subject holds (or now holds) the predicate; False when `admit` refuses.
+
+    `latest` (see `predicates_seen`) saves the read: a subject's predicate set only ever grows, so
+    a guess that holds the predicate is the answer, and one that does not is checked by the append.
+    """
     refused = False
 
     async def build(preds: frozenset[str]) -> PredicateOpened | None:
@@ -37,5 +42,10 @@ async def open_predicate(
         )
 
     await logreader.append_when_unchanged(bus, lambda: logreader.subject_predicates(bus, subject_id), build,
-                                          attempts, f"subject {subject_id}")
+                                          attempts, subject_id, latest=latest)
     return not refused
+
+
+def predicates_seen(size: int = 20_000) -> logreader.Latest:
+    """A `Latest` of subjects' predicate sets (keyed by subject id)."""
+    return logreader.Latest(frozenset(), lambda evt: frozenset(evt.predicates), size)

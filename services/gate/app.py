@@ -1,4 +1,7 @@
-"""The gate as a FastStream app: one durable pull consumer on proposals, any number of instances.
+"""The gate as a FastStream app around one durable consumer on proposals, any number of instances.
+
+The consumer is `shared.consumers.Consumer` (each proposal decided as it arrives); FastStream
+hosts the process: its lifecycle, health and metrics requests, and the AsyncAPI document.
 
 Decisions on one slot serialise through the log itself: the decision is appended to the slot's
 subject only if that subject's last sequence is still the one the state was read at. Two
@@ -10,9 +13,11 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from faststream import AckPolicy, FastStream
-from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
+from faststream import FastStream
+from faststream.nats import NatsBroker
+from nats.aio.msg import Msg
 
+from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, ProposalSubmitted
 from contracts.slot import SlotState
 from domain.canon import subject_id
@@ -20,10 +25,10 @@ from domain.model import Source
 from domain.rules import predicate_admitted
 from shared import logreader
 from shared.bus import Bus, server_list
-from shared.consumers import append_or_retry_later, event_decoder, reject_invalid_events
+from shared.consumers import Consumer, KeyedLocks, append_or_retry_later
 from shared.health import add_health, connections
 from shared.metrics import Decisions, Metrics, consumer_lag
-from shared.predicates import open_predicate
+from shared.predicates import open_predicate, predicates_seen
 from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
 
 from . import core
@@ -35,10 +40,13 @@ log = logger("provgate.gate")
 def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
     subjects = settings.subjects
     policy = settings.policy()
-    broker = NatsBroker(server_list(settings.nats_url), logger=None,
-                        middlewares=[*broker_middlewares(subjects), reject_invalid_events()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
     app = FastStream(broker, logger=None)
     state: dict[str, object] = {}
+    slots = KeyedLocks()  # one decision at a time per slot in this process, in delivery order
+    # the slot states and predicate sets this gate saw last: a decision is built on them and the
+    # append checks them (compare-and-set), so in the usual case nothing is read before deciding
+    seen_slots, seen_predicates = logreader.slots_seen(), predicates_seen()
     metrics = Metrics("gate")
     decisions = Decisions(metrics, "provgate.gate.decision", "decide a proposal")
 
@@ -51,27 +59,34 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         state["sources"] = logreader.SourceCache(b)
         metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
 
+    @app.after_startup
+    async def consume() -> None:
+        state["consumer"] = c = Consumer(
+            state["bus"], durable=settings.durable, filter_subject=subjects.all_proposals,  # type: ignore[arg-type]
+            handle=on_proposal_submitted, capacity=settings.capacity, ack_wait_s=settings.ack_wait_s,
+            max_deliver=settings.max_deliver)
+        await c.start()
+
     add_health(broker, subjects, "gate", settings.instance, connections(state, metrics), metrics)
 
     @app.on_shutdown
     async def close() -> None:
+        if "consumer" in state:
+            await state["consumer"].stop()  # type: ignore[attr-defined]
         if bus is None and "bus" in state:
             await state["bus"].close()  # type: ignore[attr-defined]
 
-    @broker.subscriber(
-        subjects.all_proposals,
-        stream=JStream(subjects.stream, declare=False),
-        durable=settings.durable,
-        pull_sub=PullSub(batch_size=settings.batch_size, timeout=settings.fetch_linger_s),
-        config=ConsumerConfig(ack_wait=settings.ack_wait_s, max_deliver=settings.max_deliver, max_ack_pending=5000),
-        ack_policy=AckPolicy.NACK_ON_ERROR,
-        decoder=event_decoder,
-        title="gate/proposal.submitted",
-        description="Decides each submitted proposal and appends the decision to its slot.",
-    )
-    async def on_proposal_submitted(p: ProposalSubmitted) -> None:
-        with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
-            await decide(p, span)
+    broker.publisher(subjects.all_slots, title="gate/proposal.decided", schema=ProposalDecided,
+                     description="Decides each submitted proposal (durable consumer on proposal events) and "
+                                 "appends the decision to its slot, compare-and-set on the slot's subject.")
+
+    async def on_proposal_submitted(msg: Msg) -> None:
+        p = decode_event(msg.data)
+        if not isinstance(p, ProposalSubmitted):
+            return
+        async with slots.hold(p.slot_id):
+            with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
+                await decide(p, span)
 
     async def decide(p: ProposalSubmitted, span: Any) -> None:
         """Decide and append in the `gate decide` span, so the decision event carries its context."""
@@ -89,18 +104,35 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
                 span.set_attribute("provgate.redelivered", True)
                 return None  # a redelivery of a proposal already decided
             # a slot with no value yet may be a new predicate for its subject: count it (the cap)
-            preds = None if slot.points else (await logreader.subject_predicates(b, subject))[0]
-            evt = core.decision_event(p, evidence, slot, policy, now=datetime.now(UTC),
-                                      latency_us=(time.perf_counter_ns() - t0) // 1000, subject_predicates=preds)
-            if preds is not None and evt.point is not None and p.predicate_key not in preds:
-                if not await open_predicate(
-                        b, scope=p.scope, subject_id=subject, subject_key=p.subject_key,
-                        predicate_key=p.predicate_key, correlation_id=p.correlation_id,
-                        admit=lambda s: predicate_admitted(s, p.predicate_key, policy)):
-                    raise logreader.Retry  # the cap filled meanwhile: decide again, against the new set
+            if slot.points:
+                return decision(slot, None)
+            preds, seq = seen_predicates.guess(subject)
+            if p.predicate_key not in preds and attempts == 1:
+                # sets only grow, so a guess holding the predicate is exact; one without it may
+                # only admit it, checked by open_predicate's compare-and-set below
+                evt = decision(slot, preds)
+                if evt.point is not None:
+                    return await admitted(evt)
+            if p.predicate_key not in preds:
+                preds, seq = await logreader.subject_predicates(b, subject)  # a refusal is never built on a guess
+                seen_predicates.saw(subject, preds, seq)
+            evt = decision(slot, preds)
+            return await admitted(evt) if evt.point is not None and p.predicate_key not in preds else evt
+
+        def decision(slot: SlotState, preds: frozenset[str] | None) -> ProposalDecided:
+            return core.decision_event(p, evidence, slot, policy, now=datetime.now(UTC),
+                                       latency_us=(time.perf_counter_ns() - t0) // 1000, subject_predicates=preds)
+
+        async def admitted(evt: ProposalDecided) -> ProposalDecided:
+            """Open the new predicate on its subject (compare-and-set) before the decision that uses it."""
+            if not await open_predicate(
+                    b, scope=p.scope, subject_id=subject, subject_key=p.subject_key,
+                    predicate_key=p.predicate_key, correlation_id=p.correlation_id,
+                    admit=lambda s: predicate_admitted(s, p.predicate_key, policy), latest=seen_predicates):
+                raise logreader.Retry  # the cap filled meanwhile: decide again, against the new set
             return evt
 
-        evt = await append_or_retry_later(b, p.slot_id, build, settings.occ_attempts)
+        evt = await append_or_retry_later(b, p.slot_id, build, settings.occ_attempts, seen_slots)
         if evt is not None:
             decisions.record((time.perf_counter_ns() - t0) / 1e9, evt.outcome, evt.reasons)
             span.set_attributes({**event_attributes(evt), "provgate.attempts": attempts})

@@ -8,11 +8,7 @@ from shared.settings import Settings
 
 class GateSettings(Settings):
     durable: str = "gate"
-    batch_size: int = 32
-    # How long a pull waits for a fuller batch once nothing was waiting: nats-py holds a
-    # lingering fetch open until its timeout even after the first message came, so this bounds
-    # the delay a message sees at low rates (at high rates the batch fills at once).
-    fetch_linger_s: float = 0.01
+    capacity: int = 64  # proposals requested or being decided at once, per process (shared/pull.py)
     ack_wait_s: float = 30.0
     max_deliver: int = 20
     occ_attempts: int = 50  # re-reads of a slot that moved on before giving up (then nak, retried)

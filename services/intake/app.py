@@ -106,6 +106,8 @@ def build_app(settings: IntakeSettings) -> FastStream:
     metrics = Metrics("intake")
     received = metrics.counter("provgate.intake.proposals", "Proposals received, by whether they repeat an earlier one.")
     add_health(broker, subjects, "intake", settings.instance, connections(st), metrics)
+    broker.publisher(subjects.all_proposals, title="intake/proposal.submitted", schema=ProposalSubmitted,
+                     description="Each accepted submit, appended to the log (the gate's input).")
 
     async def authenticate(msg: NatsMessage) -> KeyCreated:
         if len(msg.body) > settings.max_body_bytes:

@@ -1,4 +1,8 @@
-"""The verifier as a FastStream app: a durable consumer of slot events that judges quarantines.
+"""The verifier as a FastStream app around a durable consumer of slot events that judges quarantines.
+
+Most slot events are not its business (three in four decisions are final): the gate names each
+decision's outcome and reasons in the message's headers, so those are acked without decoding
+the event and the slot state it carries. (Events appended before those headers existed are decoded.)
 
 It judges proposals held for want of provenance or grounding. A contradiction between two
 sourced statements (`contradicts_current`) is left to a reviewer: no rule can say which
@@ -15,12 +19,12 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from faststream import AckPolicy, FastStream
-from faststream.exceptions import NackMessage
-from faststream.nats import ConsumerConfig, JStream, NatsBroker, PullSub
+from faststream import FastStream
+from faststream.nats import NatsBroker
+from nats.aio.msg import Msg
 
 from contracts.common import AUTHORITY_RANK
-from contracts.events import SlotEvent
+from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, VerdictRendered
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
@@ -29,8 +33,8 @@ from domain.model import Judgement, Source
 from domain.rules import judge, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
-from shared.bus import Bus, server_list
-from shared.consumers import append_or_retry_later, event_decoder, reject_invalid_events
+from shared.bus import OUTCOME_HEADER, REASONS_HEADER, Bus, server_list
+from shared.consumers import Consumer, Later, append_or_retry_later
 from shared.health import add_health, connections
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
@@ -46,12 +50,12 @@ log = logger("provgate.verifier")
 def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStream:
     subjects = settings.subjects
     policy = settings.policy()
-    broker = NatsBroker(server_list(settings.nats_url), logger=None,
-                        middlewares=[*broker_middlewares(subjects), reject_invalid_events()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
     app = FastStream(broker, logger=None)
     state: dict[str, object] = {}
     metrics = Metrics("verifier")
     verdicts = Decisions(metrics, "provgate.verifier.verdict", "judge a quarantined proposal")
+    seen_slots = logreader.slots_seen(2_000)
 
     @app.on_startup
     async def connect() -> None:
@@ -64,8 +68,18 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
             state["llm"] = LlmBackend.from_settings(settings, policy)
         metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
 
+    @app.after_startup
+    async def consume() -> None:
+        state["consumer"] = c = Consumer(
+            state["bus"], durable=settings.durable, filter_subject=subjects.all_slots,  # type: ignore[arg-type]
+            handle=on_slot_event, capacity=settings.capacity, ack_wait_s=settings.ack_wait_s,
+            max_deliver=settings.max_deliver)
+        await c.start()
+
     @app.on_shutdown
     async def close() -> None:
+        if "consumer" in state:
+            await state["consumer"].stop()  # type: ignore[attr-defined]
         if "llm" in state:
             await state["llm"].aclose()  # type: ignore[attr-defined]
         if bus is None and "bus" in state:
@@ -87,22 +101,29 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
             log.error("verifier_failed", error=repr(e))
             return core.ERROR
 
-    @broker.subscriber(
-        subjects.all_slots,
-        stream=JStream(subjects.stream, declare=False),
-        durable=settings.durable,
-        pull_sub=PullSub(batch_size=settings.batch_size, timeout=settings.fetch_linger_s),
-        config=ConsumerConfig(ack_wait=settings.ack_wait_s, max_deliver=settings.max_deliver, max_ack_pending=5000),
-        ack_policy=AckPolicy.NACK_ON_ERROR,
-        decoder=event_decoder,
-        title="verifier/slot events",
-        description="Judges every quarantined proposal and appends one verdict to its slot.",
-    )
-    async def on_slot_event(evt: SlotEvent) -> None:
+    broker.publisher(subjects.all_slots, title="verifier/verdict.rendered", schema=VerdictRendered,
+                     description="Judges every quarantined proposal (durable consumer on slot events) and appends "
+                                 "one verdict to its slot, compare-and-set on the slot's subject.")
+
+    def ours(headers: dict[str, str]) -> bool | None:
+        """Whether a slot event waits for this verifier, from its headers alone (None: they do not say)."""
+        outcome = headers.get(OUTCOME_HEADER)
+        if outcome is None:
+            return None
+        reasons = set(filter(None, headers.get(REASONS_HEADER, "").split(",")))
+        return (headers.get("Provgate-Type") == "proposal.decided" and outcome == "quarantined"
+                and not settings.reviewer_reasons.intersection(reasons))
+
+    async def on_slot_event(msg: Msg) -> None:
+        if ours(msg.headers or {}) is False:
+            return
+        evt = decode_event(msg.data)
         if not isinstance(evt, ProposalDecided) or evt.outcome != "quarantined":
             return
         if settings.reviewer_reasons.intersection(evt.reasons):
             return  # two sourced statements disagree: a reviewer decides (reviews.decide)
+        # the slot as this decision left it: the verdict is built on it, and the append checks it
+        seen_slots.saw(evt.slot_id, evt.slot, msg.metadata.sequence.stream)
         with tracer().start_as_current_span("verifier judge", attributes=event_attributes(evt)) as span:
             await judge_one(evt, span)
 
@@ -113,7 +134,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         t_in = time.perf_counter_ns()
         p = await logreader.proposal(b, evt.proposal_id)
         if p is None:
-            raise NackMessage(delay=1.0)  # the log holds the proposal before its decision
+            raise Later(1.0)  # the log holds the proposal before its decision
         evidence = [Source.of(s) for s in await sources.many(p.evidence)]
         attempts = 0
 
@@ -139,7 +160,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                 now=datetime.now(UTC), latency_us=(time.perf_counter_ns() - t0) // 1000,
             )
 
-        verdict = await append_or_retry_later(b, evt.slot_id, build, settings.occ_attempts)
+        verdict = await append_or_retry_later(b, evt.slot_id, build, settings.occ_attempts, seen_slots)
         if verdict is not None:
             verdicts.record((time.perf_counter_ns() - t_in) / 1e9, verdict.outcome, verdict.reasons)
             span.set_attributes({**event_attributes(verdict), "provgate.attempts": attempts})

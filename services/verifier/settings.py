@@ -17,11 +17,7 @@ class VerifierSettings(Settings):
     llm_model: str = ""
     llm_api_key: SecretStr | None = None  # sent as a Bearer token when set
     durable: str = "verifier"
-    batch_size: int = 16
-    # How long a pull waits for a fuller batch once nothing was waiting: nats-py holds a
-    # lingering fetch open until its timeout even after the first message came, so this bounds
-    # the delay a message sees at low rates (at high rates the batch fills at once).
-    fetch_linger_s: float = 0.01
+    capacity: int = 64  # slot events requested or being handled at once, per process (shared/pull.py)
     ack_wait_s: float = 60.0
     max_deliver: int = 20
     occ_attempts: int = 50

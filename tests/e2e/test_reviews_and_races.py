@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import uuid
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -9,7 +10,10 @@ import pytest
 from cli.client import ApiError, Client
 from cli.keys import create_key
 from cli.runtime import System
+from contracts.facts import PredicateOpened
 from contracts.subjects import Subjects
+from domain.canon import canon_text, subject_id
+from shared import logreader
 from shared.bus import Bus
 
 from ..conftest import new_system
@@ -145,3 +149,55 @@ async def test_reviews_need_a_reviewer_key(system: System, api, scope: str) -> N
     with pytest.raises(ApiError) as e:
         await reviewer.decide(proposal_id="p_x", decision="approve", case_id="c_1", resolution="dismissed", reason="x")
     assert e.value.code == "invalid_request"
+
+
+async def test_the_predicate_cap_holds_across_three_gates_that_decide_on_what_they_saw_last() -> None:
+    """Each gate builds on the predicate sets it saw last (shared/logreader.Latest); the cap must
+    still admit exactly 64 predicates, and a refusal must name the cap whichever gate decides it."""
+    s = await new_system(replicas={"intake": 1, "gate": 3, "verifier": 1, "projector": 1}).astart()
+    try:
+        assert s.nats_url
+        bus = await Bus.connect(s.nats_url, Subjects(s.prefix))
+        scope = "acme/cap"
+        _, chat_key = await create_key(bus, role="channel", name="sensor", scopes=[scope])
+        _, alex_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
+        chat = await Client.connect(s.nats_url, chat_key, s.prefix)
+        alex = chat.as_key(alex_key)
+        readings = await chat.record_source(scope=scope, kind="observation", speaker="sensor",
+                                            text="Readings " + " ".join(str(i) for i in range(1, 80)))
+
+        async def submit(i: int, value: int | None = None) -> dict:  # type: ignore[type-arg]
+            return await alex.submit(scope=scope, subject="sensor:flood", predicate=f"reading_{i}",
+                                     value=value or i, confidence=0.9, evidence=[readings["source_id"]], wait=True)
+
+        first = [await submit(i) for i in range(1, 11)]  # one by one: each gate has seen some of them
+        rest = await asyncio.gather(*[submit(i) for i in range(11, 71)])
+        replies = first + list(rest)
+        assert all(r["final"] for r in replies), replies
+        assert sum(r["status"] == "accepted" for r in replies) == 64
+        refused = [r for r in replies if r["status"] == "rejected"]
+        assert len(refused) == 6 and all(r["reasons"] == ["too_many_predicates"] for r in refused), refused
+
+        # Another decider fills a second subject's set behind the gates' backs (as a gate of another
+        # process would): whatever each gate saw of it is now stale, and small.
+        async def on_b(i: int, evidence: bool = True) -> dict:  # type: ignore[type-arg]
+            return await alex.submit(scope=scope, subject="sensor:b", predicate=f"p{i}", value=i, confidence=0.9,
+                                     evidence=[readings["source_id"]] if evidence else [], wait=True)
+
+        assert [(await on_b(i))["status"] for i in range(1, 7)] == ["accepted"] * 6
+        sid = subject_id(scope, canon_text("sensor:b"))
+        preds, seq = await logreader.subject_predicates(bus, sid)
+        full = tuple(sorted(preds | {f"p{i}" for i in range(7, 65)}))
+        await bus.append(PredicateOpened(
+            event_id="po_test_" + uuid.uuid4().hex, occurred_at=datetime.now(UTC), correlation_id="test", scope=scope,
+            subject_id=sid, subject_key=canon_text("sensor:b"), predicate_key="p64", predicates=full),
+            expect_last_subject_seq=seq)
+        # a refusal is never built on a stale set: unsourced or sourced, a new predicate names the cap
+        later = await asyncio.gather(*[on_b(i, evidence=i % 2 == 0) for i in range(65, 77)])
+        assert all((r["status"], r["reasons"]) == ("rejected", ["too_many_predicates"]) for r in later), later
+        # and a predicate opened meanwhile is admitted, though no gate has seen it opened
+        assert [(await on_b(i))["status"] for i in range(7, 10)] == ["accepted"] * 3
+        await chat.close()
+        await bus.close()
+    finally:
+        s.stop()

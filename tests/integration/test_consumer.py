@@ -1,0 +1,159 @@
+"""shared.consumers.Consumer on a real JetStream: each message handled as it arrives, once, with
+ack / nak / term by the handler's outcome, within its capacity, and still pulling after idling.
+
+Each test has its own stream (a random prefix) on the session's NATS server.
+"""
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections import Counter
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+import orjson
+import pytest
+from nats.aio.msg import Msg
+
+from cli.runtime import System
+from contracts.subjects import Subjects
+from shared.bus import Bus
+from shared.consumers import Consumer, KeyedLocks, Later
+
+from ..helpers import eventually
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+async def own_bus(system: System) -> AsyncIterator[Bus]:
+    assert system.nats_url
+    b = await Bus.connect(system.nats_url, Subjects(f"c{uuid.uuid4().hex[:8]}"))
+    await b.ensure_stream()
+    yield b
+    await b.close()
+
+
+async def publish(bus: Bus, *bodies: bytes) -> None:
+    for i, body in enumerate(bodies):
+        await bus.js.publish(bus.subjects.proposal(f"p{i}"), body, stream=bus.subjects.stream)
+
+
+def consumer(bus: Bus, handle: Callable[[Msg], Awaitable[None]], **kw: float) -> Consumer:
+    return Consumer(bus, durable="t", filter_subject=bus.subjects.all_proposals, handle=handle, **kw)  # type: ignore[arg-type]
+
+
+async def pending(bus: Bus) -> tuple[int, int]:
+    """(messages not yet delivered, delivered and not yet acked) of the durable."""
+    info = await bus.js.consumer_info(bus.subjects.stream, "t")
+    return info.num_pending or 0, info.num_ack_pending or 0
+
+
+async def test_every_message_is_handled_once_and_never_more_than_capacity_at_once(own_bus: Bus) -> None:
+    seen: Counter[bytes] = Counter()
+    running = peak = 0
+
+    async def handle(msg: Msg) -> None:
+        nonlocal running, peak
+        running += 1
+        peak = max(peak, running)
+        await asyncio.sleep(0.01)
+        seen[msg.data] += 1
+        running -= 1
+
+    await publish(own_bus, *(b"m%d" % i for i in range(60)))
+    c = consumer(own_bus, handle, capacity=8)
+    await c.start()
+    try:
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0) and len(seen) == 60)
+        assert set(seen.values()) == {1}
+        assert 1 < peak <= 8  # concurrent, and bounded
+    finally:
+        await c.stop()
+
+
+async def test_a_message_does_not_wait_for_a_slow_one_before_it(own_bus: Bus) -> None:
+    release = asyncio.Event()
+    done: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        if msg.data == b"slow":
+            await release.wait()
+        done.append(msg.data)
+
+    c = consumer(own_bus, handle)
+    await c.start()
+    try:
+        await publish(own_bus, b"slow")
+        await asyncio.sleep(0.05)
+        await publish(own_bus, b"fast")
+        await eventually(lambda: asyncio.sleep(0, done), lambda d: d == [b"fast"], timeout=5)
+        release.set()
+        await eventually(lambda: asyncio.sleep(0, done), lambda d: d == [b"fast", b"slow"], timeout=5)
+    finally:
+        await c.stop()
+
+
+async def test_later_and_errors_deliver_again_and_an_undecodable_event_is_terminated(own_bus: Bus) -> None:
+    deliveries: Counter[bytes] = Counter()
+
+    async def handle(msg: Msg) -> None:
+        deliveries[msg.data] += 1
+        if msg.data == b'{"later": 1}' and deliveries[msg.data] == 1:
+            raise Later(0.1)
+        if msg.data == b'{"boom": 1}' and deliveries[msg.data] == 1:
+            raise RuntimeError("a transient failure")
+        if msg.data == b"not json":
+            orjson.loads(msg.data)  # raises JSONDecodeError: this event will never decode
+
+    c = consumer(own_bus, handle, retry_s=0.1)
+    await c.start()
+    try:
+        await publish(own_bus, b'{"later": 1}', b'{"boom": 1}', b"not json", b'{"fine": 1}')
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0) and sum(deliveries.values()) >= 6)
+        assert deliveries == {b'{"later": 1}': 2, b'{"boom": 1}': 2, b"not json": 1, b'{"fine": 1}': 1}
+        # terminated, not left for redelivery: nothing more arrives after the others were done twice
+        await asyncio.sleep(0.5)
+        assert deliveries[b"not json"] == 1 and await pending(own_bus) == (0, 0)
+    finally:
+        await c.stop()
+
+
+async def test_it_keeps_pulling_after_its_request_expired(own_bus: Bus) -> None:
+    got: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        got.append(msg.data)
+
+    c = consumer(own_bus, handle, expires_s=0.5, heartbeat_s=0.2)
+    await c.start()
+    try:
+        await asyncio.sleep(1.3)  # two requests expired unused
+        await publish(own_bus, b"after idling")
+        await eventually(lambda: asyncio.sleep(0, got), lambda g: g == [b"after idling"], timeout=5)
+        assert 0 < c.credit <= c.capacity
+    finally:
+        await c.stop()
+
+
+async def test_keyed_locks_serialise_one_key_and_not_others() -> None:
+    locks = KeyedLocks()
+    order: list[str] = []
+    gate = asyncio.Event()
+
+    async def hold(key: str, name: str, wait: bool) -> None:
+        async with locks.hold(key):
+            order.append(name + " in")
+            if wait:
+                await gate.wait()
+            order.append(name + " out")
+
+    first = asyncio.create_task(hold("a", "a1", True))
+    await asyncio.sleep(0)
+    second = asyncio.create_task(hold("a", "a2", False))
+    other = asyncio.create_task(hold("b", "b1", False))
+    await other
+    assert order == ["a1 in", "b1 in", "b1 out"]  # b did not wait for a; a2 waits for a1
+    gate.set()
+    await asyncio.gather(first, second)
+    assert order[3:] == ["a1 out", "a2 in", "a2 out"]
+    assert not locks._locks  # nothing kept once no one holds a key

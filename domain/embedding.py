@@ -27,12 +27,15 @@ def _features(text: str) -> list[str]:
 
 def hash_embed(text: str) -> list[float]:
     """A unit vector of 384 floats; texts sharing words point the same way."""
-    v = [0.0] * DIMS
+    hits: dict[int, float] = {}  # a short text touches a few of the 384 dimensions: work on those
     for f in _features(text):
         h = int.from_bytes(hashlib.blake2b(f.encode(), digest_size=8).digest(), "big")
-        v[h % DIMS] += 1.0 if (h >> 32) & 1 else -1.0
-    norm = math.sqrt(sum(x * x for x in v))
-    return [round(x / norm, 6) for x in v] if norm else v
+        hits[h % DIMS] = hits.get(h % DIMS, 0.0) + (1.0 if (h >> 32) & 1 else -1.0)
+    v = [0.0] * DIMS
+    norm = math.sqrt(sum(x * x for x in hits.values()))
+    for i, x in hits.items():
+        v[i] = round(x / norm, 6) if norm else x
+    return v
 
 
 def fact_text(subject: str, predicate: str, value: Any) -> str:

@@ -184,3 +184,17 @@ class Bus:
                 span.add_link(link.context)
             span.set_attribute("provgate.stream.sequence", int(m.seq or 0))
             return Stored(m.data or b"", int(m.seq or 0), headers)
+
+    async def next_on(self, subject: str, seq: int) -> Stored | None:
+        """The first message stored on `subject` at or after stream sequence `seq` (None: none yet).
+
+        What a reader that must see only stored events uses: a core subscriber on an event
+        subject also receives appends the stream refused (a compare-and-set on a stale state).
+        Read as `last` reads (through the leader with `leader_reads`).
+        """
+        try:
+            m = await self.js.get_msg(self.subjects.stream, seq, subject=subject, next=True,
+                                      direct=not self.leader_reads)
+        except NotFoundError:
+            return None
+        return Stored(m.data or b"", int(m.seq or 0), dict(m.headers) if m.headers else None)

@@ -29,4 +29,4 @@ def embedder(name: str, hash_embed: Embedder) -> Embedder:
 
 def vector_literal(v: list[float]) -> str:
     """pgvector's text form, passed as a parameter and cast with ::vector."""
-    return "[" + ",".join(repr(x) for x in v) + "]"
+    return "[" + ",".join(map(repr, v)) + "]"

@@ -152,3 +152,26 @@ def test_the_collector_config_in_deploy_is_valid_and_wires_every_pipeline() -> N
     assert prom["scrape_configs"][0]["static_configs"][0]["targets"] == [f"collector:{port}"]
     compose = yaml.safe_load((otel / "docker-compose.yaml").read_text())
     assert {"collector", "jaeger", "prometheus"} <= set(compose["services"])
+
+
+def test_without_an_exporter_spans_are_not_recorded_but_logs_still_get_their_trace_ids() -> None:
+    """The default when nothing exports: a span costs no recording, its ids still reach the logs."""
+    import subprocess
+    import sys
+
+    code = (
+        "from shared.settings import Settings\n"
+        "from shared.telemetry import configure, tracer\n"
+        "import structlog\n"
+        "configure('gate', Settings())\n"
+        "with tracer().start_as_current_span('x') as s:\n"
+        "    print(s.is_recording(), s.get_span_context().is_valid)\n"
+        "    structlog.get_logger('t').info('inside')\n")
+    env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("OTEL_")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.split() == ["False", "True"]
+    line = next(x for x in out.stderr.splitlines() if '"inside"' in x)
+    assert '"trace_id"' in line
+    env["OTEL_TRACES_SAMPLER"] = "always_on"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert out.stdout.split() == ["True", "True"]

@@ -77,13 +77,22 @@ class KeyedLocks:
 class Consumer:
     """A continuous pull on the durable `durable` (created with `filter_subject` if missing)."""
 
-    def __init__(self, bus: Bus, *, durable: str, filter_subject: str, handle: Callable[[Msg], Awaitable[None]],
+    def __init__(self, bus: Bus, *, durable: str, filter_subject: str,
+                 handle: Callable[[Msg], Awaitable[None]] | None = None,
+                 batch: Callable[[list[Msg]], Awaitable[None]] | None = None,
                  capacity: int = 64, ack_wait_s: float = 30.0, max_deliver: int = 20, max_ack_pending: int = 5000,
                  expires_s: float = 30.0, heartbeat_s: float = 5.0, retry_s: float = 0.5) -> None:
+        """`handle` takes one message at a time, concurrently (acked by its outcome); or `batch` takes
+        every message that has arrived, in arrival order, one batch at a time, and acks them itself."""
+        if (handle is None) == (batch is None):
+            raise ValueError("give either handle or batch")
         self.bus = bus
         self.durable = durable
         self.filter_subject = filter_subject
         self.handle = handle
+        self.batch = batch
+        self._buffer: list[Msg] = []
+        self._arrived = asyncio.Event()
         self.capacity = capacity
         self.config = ConsumerConfig(
             # with `name`, nats-py creates it on CONSUMER.CREATE.<stream>.<name>.<filter> (deploy/nats permits that)
@@ -99,6 +108,7 @@ class Consumer:
         self._tasks: set[asyncio.Task[None]] = set()
         self._sub: Any = None
         self._watchdog: asyncio.Task[None] | None = None
+        self._batches: asyncio.Task[None] | None = None
         self._next = f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{bus.subjects.stream}.{durable}"
         self._inbox = ""
 
@@ -111,15 +121,18 @@ class Consumer:
         self._inbox = self.bus.nc.new_inbox()
         self._sub = await self.bus.nc.subscribe(self._inbox, cb=self._on_message, pending_msgs_limit=-1,
                                                 pending_bytes_limit=-1)
+        if self.batch is not None:
+            self._batches = asyncio.create_task(self._take_batches())
         await self._top_up()
         self._watchdog = asyncio.create_task(self._watch())
 
     async def stop(self) -> None:
         """Stop pulling, let the handlers in flight finish (unacked messages come back anyway)."""
-        if self._watchdog is not None:
-            self._watchdog.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watchdog
+        for task in (self._watchdog, self._batches):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         if self._sub is not None:
             with contextlib.suppress(Exception):
                 await self._sub.unsubscribe()
@@ -140,6 +153,10 @@ class Consumer:
         if status is None:
             self.credit -= 1
             self.busy += 1
+            if self.batch is not None:
+                self._buffer.append(msg)
+                self._arrived.set()
+                return
             task = asyncio.create_task(self._run(msg))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
@@ -153,6 +170,20 @@ class Consumer:
             log.warning("pull_request_ended", status=status, description=(msg.headers or {}).get(Header.DESCRIPTION))
             await asyncio.sleep(self.retry_s)  # e.g. a leader change: no hot loop of refused pulls
         await self._top_up()
+
+    async def _take_batches(self) -> None:
+        assert self.batch is not None
+        while True:
+            await self._arrived.wait()
+            taken, self._buffer = self._buffer, []
+            self._arrived.clear()
+            try:
+                await self.batch(taken)
+            except Exception as e:  # noqa: BLE001 - the batch handler acks or naks; unacked ones come back
+                log.error("batch_failed", error=repr(e)[:500])
+            finally:
+                self.busy -= len(taken)
+                await self._top_up()
 
     async def _run(self, msg: Msg) -> None:
         try:
@@ -176,7 +207,7 @@ class Consumer:
             with trace.use_span(span, end_on_exit=True, record_exception=False, set_status_on_exception=False), \
                     structlog.contextvars.bound_contextvars(**{k: v for k, v in ids.items() if v}):
                 try:
-                    await self.handle(msg)
+                    await self.handle(msg)  # type: ignore[misc]
                 except Later as e:
                     await msg.nak(delay=e.delay)
                     return

@@ -1,8 +1,10 @@
 """The projector as a FastStream app around one ordered batch loop.
 
-The loop uses nats-py's pull `fetch` directly: FastStream's per-message pull subscriber runs
-the messages of a batch concurrently (no order), and its batch subscriber waits for a full
-batch or the timeout (seconds of latency at low rates; see research/limits.md pitfalls 7-8).
+The loop is `shared.consumers.Consumer` in batch mode: events arrive continuously on one open
+pull request, and each batch is whatever arrived while the previous one was being applied (one
+event when the log is quiet, hundreds under load), so no event waits for a batch to fill.
+FastStream's per-message pull subscriber runs the messages of a batch concurrently (no order),
+and its batch subscriber waits for a full batch or the timeout (research/limits.md pitfalls 7-8).
 Each batch is applied in one transaction that also stores the last applied stream sequence;
 messages are acked only after the commit, and a sequence at or below the stored one is
 skipped, so a redelivery or a restart writes nothing twice. Events are applied strictly in
@@ -25,7 +27,6 @@ from typing import Any
 import orjson
 from faststream import FastStream
 from faststream.nats import NatsBroker
-from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
@@ -37,6 +38,7 @@ from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRende
 from contracts.sources import SourceRecorded
 from domain.embedding import fact_text, hash_embed
 from shared.bus import Bus, server_list
+from shared.consumers import Consumer
 from shared.db import open_pool
 from shared.embedders import Embedder, embedder, vector_literal
 from shared.health import add_health, connections
@@ -90,37 +92,15 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             while not (await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (LEADER_LOCK,))).fetchone())["ok"]:
                 await asyncio.sleep(1.0)
             st["leader"] = True
-            sub = await bus.js.pull_subscribe(
-                subjects.events, durable=settings.durable, stream=subjects.stream,
-                config=ConsumerConfig(ack_policy=AckPolicy.EXPLICIT, ack_wait=settings.ack_wait_s,
-                                      deliver_policy=DeliverPolicy.ALL, max_ack_pending=20_000, max_deliver=-1),
-            )
-            st["sub"] = sub
             async with pool.connection() as conn, conn.transaction():
                 st["applied"] = await store.position(conn, settings.durable)
-            while True:
-                try:
-                    msgs = await take(sub)
-                except TimeoutError:
-                    # idle: say where we are, so waiters that joined late are not left hanging
-                    await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
-                    continue
-                except Exception as e:  # noqa: BLE001 - reconnects are nats-py's; keep pulling
-                    log.warning("fetch_failed", error=repr(e))
-                    await asyncio.sleep(0.5)
-                    continue
-                await apply_batch(msgs)
-
-    async def take(sub: Any) -> list[Any]:
-        """What is waiting, at once; when nothing is, the next message as soon as it comes.
-
-        (A nats-py fetch of a batch that has to wait holds it open until the timeout even after
-        the first message arrived: waiting for a single message returns on arrival.)
-        """
-        try:
-            return await sub.fetch(settings.batch_size, timeout=0.005)  # the backlog, without lingering
-        except TimeoutError:
-            return await sub.fetch(1, timeout=1.0)
+            st["consumer"] = c = Consumer(
+                bus, durable=settings.durable, filter_subject=subjects.events, batch=apply_batch,
+                capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, max_deliver=-1, max_ack_pending=20_000)
+            await c.start()
+            while True:  # say where we are now and then, so waiters that joined late are not left hanging
+                await asyncio.sleep(1.0)
+                await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
 
     async def missing(first: int, last: int) -> list[tuple[int, str, bytes, dict[str, str] | None]]:
         """Messages first..last read straight from the stream: the gap left by messages a dead
@@ -206,11 +186,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        if st.get("sub") is not None:
-            # a reply to the cancelled fetch may sit in the pull subscription's queue, where no one
-            # reads it: draining the connection would wait for it (drain timeout) instead of exiting
-            with contextlib.suppress(Exception):
-                await st["sub"].unsubscribe()
+        if st.get("consumer") is not None:
+            await st["consumer"].stop()
         await st["pool"].close()
         await st["bus"].close()
 

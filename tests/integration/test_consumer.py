@@ -157,3 +157,33 @@ async def test_keyed_locks_serialise_one_key_and_not_others() -> None:
     await asyncio.gather(first, second)
     assert order[3:] == ["a1 out", "a2 in", "a2 out"]
     assert not locks._locks  # nothing kept once no one holds a key
+
+
+async def test_in_batch_mode_each_batch_is_what_arrived_meanwhile_in_log_order(own_bus: Bus) -> None:
+    batches: list[list[bytes]] = []
+    first_started = asyncio.Event()
+    release = asyncio.Event()
+
+    async def batch(msgs: list[Msg]) -> None:
+        batches.append([m.data for m in msgs])
+        if len(batches) == 1:
+            first_started.set()
+            await release.wait()  # the next messages arrive while this batch is being applied
+        for m in msgs:
+            await m.ack()
+
+    c = Consumer(own_bus, durable="t", filter_subject=own_bus.subjects.all_proposals, batch=batch, capacity=50)
+    await c.start()
+    try:
+        await publish(own_bus, b"0")
+        await first_started.wait()
+        await publish(own_bus, *(b"%d" % i for i in range(1, 21)))
+        await eventually(lambda: pending(own_bus), lambda p: p[0] == 0 and c.busy == 21)  # 1 applying, 20 waiting
+        release.set()
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0))
+        assert batches[0] == [b"0"] and batches[1] == [b"%d" % i for i in range(1, 21)]  # one batch, in order
+        assert [x for b in batches for x in b] == [b"%d" % i for i in range(21)]
+    finally:
+        await c.stop()
+    with pytest.raises(ValueError):
+        Consumer(own_bus, durable="t", filter_subject="x")  # neither handle nor batch

@@ -14,9 +14,15 @@ from psycopg_pool import AsyncConnectionPool
 MIGRATIONS = Path(__file__).resolve().parents[1] / "deploy" / "sql"
 
 
-async def open_pool(url: str, *, min_size: int = 1, max_size: int = 8, name: str = "provgate") -> AsyncConnectionPool:
-    pool = AsyncConnectionPool(url, min_size=min_size, max_size=max_size, open=False, name=name,
-                               kwargs={"row_factory": dict_row, "autocommit": False})
+async def open_pool(url: str, *, min_size: int = 1, max_size: int = 8, name: str = "provgate",
+                    durable_commits: bool = True) -> AsyncConnectionPool:
+    """`durable_commits=False`: a commit returns before its WAL is flushed (synchronous_commit off).
+    Only for writes that can be made again from the log (the projector's): a crash of PostgreSQL
+    may lose the last few commits, never corrupt them."""
+    kwargs: dict[str, object] = {"row_factory": dict_row, "autocommit": False}
+    if not durable_commits:
+        kwargs["options"] = "-c synchronous_commit=off"
+    pool = AsyncConnectionPool(url, min_size=min_size, max_size=max_size, open=False, name=name, kwargs=kwargs)
     await pool.open(wait=True, timeout=30)
     return pool
 

@@ -113,10 +113,13 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         return out
 
     async def apply_batch(msgs: list[Any]) -> None:
-        pool = st["pool"]
+        # one connection kept across batches (the loop is sequential); returned to the pool, which
+        # drops it if broken, whenever a batch fails
+        conn = st.get("conn") or await st["pool"].getconn()
+        st["conn"] = conn
         done: list[tuple[Any, Any]] = []  # (span, event) of each event applied in this transaction
         try:
-            async with pool.connection() as conn, conn.transaction(), conn.pipeline():
+            async with conn.transaction(), conn.pipeline():
                 pos = await store.position(conn, settings.durable)
                 if pos != st["applied"]:
                     # the views are not where this projector left them: PostgreSQL lost its last
@@ -139,6 +142,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 await store.set_position(conn, settings.durable, pos)
         except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
             st["cache"].clear()  # it may hold rows of the transaction that did not commit
+            await st["pool"].putconn(st.pop("conn"))
             log.error("batch_failed", error=repr(e))
             for span, _ in done:
                 span.set_status(Status(StatusCode.ERROR, "batch rolled back"))
@@ -198,6 +202,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 await task
         if st.get("consumer") is not None:
             await st["consumer"].stop()
+        if st.get("conn") is not None:
+            await st["pool"].putconn(st.pop("conn"))
         await st["pool"].close()
         await st["bus"].close()
 

@@ -68,12 +68,15 @@ class SlotCache:
 
 
 async def position(conn: AsyncConnection, consumer: str) -> int:
-    """The last stream sequence applied, locked for this transaction."""
+    """The last stream sequence applied, locked for this transaction (0 for a new consumer)."""
+    cur = await conn.execute("SELECT stream_seq FROM projector_position WHERE consumer = %s FOR UPDATE", (consumer,))
+    row = await cur.fetchone()
+    if row is not None:
+        return int(row["stream_seq"])
     await conn.execute(
         "INSERT INTO projector_position (consumer, stream_seq) VALUES (%s, 0) ON CONFLICT DO NOTHING", (consumer,))
     cur = await conn.execute("SELECT stream_seq FROM projector_position WHERE consumer = %s FOR UPDATE", (consumer,))
-    row = await cur.fetchone()
-    return int(row["stream_seq"])  # type: ignore[index]
+    return int((await cur.fetchone())["stream_seq"])  # type: ignore[index]
 
 
 async def set_position(conn: AsyncConnection, consumer: str, seq: int) -> None:

@@ -1,6 +1,5 @@
 """Run the gate: `python -m services.gate`."""
-import asyncio
-
+from shared.loop import run
 from shared.telemetry import configure
 
 from .app import build_app
@@ -9,4 +8,4 @@ from .settings import GateSettings
 if __name__ == "__main__":
     settings = GateSettings()
     configure("gate", settings)
-    asyncio.run(build_app(settings).run())
+    run(build_app(settings).run())

@@ -1,6 +1,5 @@
 """Run intake: `python -m services.intake`."""
-import asyncio
-
+from shared.loop import run
 from shared.telemetry import configure
 
 from .app import build_app
@@ -9,4 +8,4 @@ from .settings import IntakeSettings
 if __name__ == "__main__":
     settings = IntakeSettings()
     configure("intake", settings)
-    asyncio.run(build_app(settings).run())
+    run(build_app(settings).run())

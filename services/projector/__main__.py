@@ -1,6 +1,5 @@
 """Run the projector: `python -m services.projector`."""
-import asyncio
-
+from shared.loop import run
 from shared.telemetry import configure
 
 from .app import build_app
@@ -9,4 +8,4 @@ from .settings import ProjectorSettings
 if __name__ == "__main__":
     settings = ProjectorSettings()
     configure("projector", settings)
-    asyncio.run(build_app(settings).run())
+    run(build_app(settings).run())

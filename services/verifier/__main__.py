@@ -1,6 +1,5 @@
 """Run the verifier: `python -m services.verifier`."""
-import asyncio
-
+from shared.loop import run
 from shared.telemetry import configure
 
 from .app import build_app
@@ -9,4 +8,4 @@ from .settings import VerifierSettings
 if __name__ == "__main__":
     settings = VerifierSettings()
     configure("verifier", settings)
-    asyncio.run(build_app(settings).run())
+    run(build_app(settings).run())

@@ -1,5 +1,6 @@
 """What the JetStream consumers share: a durable consumer that handles each message as it arrives
-(the gate, the verifier), and the retry policy of a compare-and-set append.
+(the gate and the verifier one by one, the projector in batches), and the retry policy of a
+compare-and-set append.
 
 FastStream's pull subscriber fetches a batch, runs its handlers and fetches again only when all
 of them are done, so a message that arrives meanwhile waits for the slowest handler of the batch,
@@ -14,11 +15,12 @@ than half of `capacity` is requested or being handled. So at most about `capacit
 in the process at once, none waits for another, and an idle consumer costs one heartbeat every
 `heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again.
 
-A handler's outcome: it returns -> ack; it raises `Later(delay)` -> nak with that delay (the
-message comes back, up to the consumer's max_deliver); the event cannot be decoded -> term (it
-never will); any other error -> nak after `retry_s`. Each message is handled in a
-`<subject template> process` span, child of the span that appended it, with the event's ids
-bound to every log line the handler writes.
+In batch mode one task takes everything that has arrived (in arrival order) whenever the last
+batch is done, and the batch handler acks. Otherwise a handler's outcome decides: it returns ->
+ack; it raises `Later(delay)` -> nak with that delay (the message comes back, up to the
+consumer's max_deliver); the event cannot be decoded -> term (it never will); any other error ->
+nak after `retry_s`. Each message is handled in a `<subject template> process` span, child of
+the span that appended it, with the event's ids bound to every log line the handler writes.
 """
 from __future__ import annotations
 

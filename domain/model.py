@@ -9,7 +9,7 @@ from contracts.reasons import ReasonCode
 from contracts.sources import SourceRecorded
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Source:
     """A source as the log recorded it; `authority` is the recording key's role."""
 

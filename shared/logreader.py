@@ -63,7 +63,7 @@ class Latest:
             self._seen.popitem(last=False)
 
 
-def slots_seen(size: int = 20_000) -> Latest:
+def slots_seen(size: int = 10_000) -> Latest:
     """A `Latest` of slot states (what `append_to_slot` takes)."""
     return Latest(SlotState(), lambda evt: evt.slot, size)
 
@@ -142,14 +142,16 @@ async def key(bus: Bus, secret_hash: str) -> KeyCreated | None:
 
 
 class SourceCache:
-    """Sources are immutable, so a source once read is kept (bounded LRU)."""
+    """Sources are immutable, so a source once read is kept (bounded LRU), as `convert` makes it
+    (e.g. the domain's own small type, so the pydantic event is not what stays in memory)."""
 
-    def __init__(self, bus: Bus, size: int = 50_000) -> None:
+    def __init__(self, bus: Bus, size: int = 50_000, convert: Callable[[SourceRecorded], Any] = lambda e: e) -> None:
         self.bus = bus
         self.size = size
-        self._cache: OrderedDict[str, SourceRecorded] = OrderedDict()
+        self.convert = convert
+        self._cache: OrderedDict[str, Any] = OrderedDict()
 
-    async def get(self, source_id: str) -> SourceRecorded | None:
+    async def get(self, source_id: str) -> Any:
         hit = self._cache.get(source_id)
         if hit is not None:
             self._cache.move_to_end(source_id)
@@ -160,10 +162,10 @@ class SourceCache:
         evt = decode_event(last.data)
         if not isinstance(evt, SourceRecorded):
             return None
-        self._cache[source_id] = evt
+        self._cache[source_id] = kept = self.convert(evt)
         if len(self._cache) > self.size:
             self._cache.popitem(last=False)
-        return evt
+        return kept
 
-    async def many(self, ids: tuple[str, ...] | list[str]) -> list[SourceRecorded | None]:
+    async def many(self, ids: tuple[str, ...] | list[str]) -> list[Any]:
         return [await self.get(i) for i in ids]

@@ -46,6 +46,6 @@ async def open_predicate(
     return not refused
 
 
-def predicates_seen(size: int = 20_000) -> logreader.Latest:
+def predicates_seen(size: int = 10_000) -> logreader.Latest:
     """A `Latest` of subjects' predicate sets (keyed by subject id)."""
     return logreader.Latest(frozenset(), lambda evt: frozenset(evt.predicates), size)

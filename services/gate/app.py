@@ -56,7 +56,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
                                  leader_reads=settings.stream_replicas > 1)
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
-        state["sources"] = logreader.SourceCache(b)
+        state["sources"] = logreader.SourceCache(b, convert=Source.of)
         metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
 
     @app.after_startup
@@ -93,7 +93,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         b: Bus = state["bus"]  # type: ignore[assignment]
         sources: logreader.SourceCache = state["sources"]  # type: ignore[assignment]
         t0 = time.perf_counter_ns()
-        evidence = [Source.of(s) for s in await sources.many(p.evidence)]
+        evidence = await sources.many(p.evidence)
         subject = subject_id(p.scope, p.subject_key)
         attempts = 0
 

@@ -63,7 +63,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                                  leader_reads=settings.stream_replicas > 1)
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
-        state["sources"] = logreader.SourceCache(b)
+        state["sources"] = logreader.SourceCache(b, convert=Source.of)
         if settings.backend == "llm":
             state["llm"] = LlmBackend.from_settings(settings, policy)
         metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
@@ -135,7 +135,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         p = await logreader.proposal(b, evt.proposal_id)
         if p is None:
             raise Later(1.0)  # the log holds the proposal before its decision
-        evidence = [Source.of(s) for s in await sources.many(p.evidence)]
+        evidence = await sources.many(p.evidence)
         attempts = 0
 
         async def build(slot: SlotState) -> VerdictRendered | None:

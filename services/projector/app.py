@@ -5,9 +5,11 @@ pull request, and each batch is whatever arrived while the previous one was bein
 event when the log is quiet, hundreds under load), so no event waits for a batch to fill.
 FastStream's per-message pull subscriber runs the messages of a batch concurrently (no order),
 and its batch subscriber waits for a full batch or the timeout (research/limits.md pitfalls 7-8).
-Each batch is applied in one transaction that also stores the last applied stream sequence;
-messages are acked only after the commit, and a sequence at or below the stored one is
-skipped, so a redelivery or a restart writes nothing twice. Events are applied strictly in
+Each batch is applied in one transaction that also moves the stored stream position, from the
+one this projector committed last, and only if it is still there (one conditional UPDATE, no
+read or row lock per batch; if the views moved under it, the batch rolls back and is applied
+again from theirs). Messages are acked only after the commit, and a sequence at or below the
+position is skipped, so a redelivery or a restart writes nothing twice. Events are applied strictly in
 log order: a gap before a fetched message (left by a projector that died holding unacked
 messages) is filled by reading those sequences from the stream directly. Only one projector applies at a
 time (a PostgreSQL advisory lock); others wait as standbys.
@@ -51,6 +53,14 @@ from .settings import ProjectorSettings
 
 log = logger("provgate.projector")
 LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
+
+
+class PositionMoved(Exception):
+    """The stored position is not the one this projector committed last (the batch rolls back)."""
+
+    def __init__(self, done: list[tuple[Any, Any]]) -> None:
+        super().__init__("the views' position moved")
+        self.done = done
 
 
 async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache, embed: Embedder = hash_embed) -> None:
@@ -112,22 +122,13 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             out.append((seq, m.subject, m.data or b"", dict(m.headers) if m.headers else None))
         return out
 
-    async def apply_batch(msgs: list[Any]) -> None:
-        # one connection kept across batches (the loop is sequential); returned to the pool, which
-        # drops it if broken, whenever a batch fails
-        conn = st.get("conn") or await st["pool"].getconn()
-        st["conn"] = conn
-        done: list[tuple[Any, Any]] = []  # (span, event) of each event applied in this transaction
+    async def apply_in_transaction(conn: Any, msgs: list[Any]) -> tuple[list[tuple[Any, Any]], int]:
+        """Apply the batch's new events after the position this projector committed last, and move
+        the stored position on only if it is still there; returns (span, event) of each applied."""
+        done: list[tuple[Any, Any]] = []
         try:
             async with conn.transaction(), conn.pipeline():
-                pos = await store.position(conn, settings.durable)
-                if pos != st["applied"]:
-                    # the views are not where this projector left them: PostgreSQL lost its last
-                    # commits in a crash (they are not flushed one by one), or a replay swapped them.
-                    # Its cached slot rows may be ahead of the tables: drop them; events are applied
-                    # again from `pos` (the gap is read from the stream).
-                    log.warning("position_moved", expected=st["applied"], found=pos)
-                    st["cache"].clear()
+                pos = start = st["applied"]
                 for m in msgs:
                     seq = m.metadata.sequence.stream
                     if seq <= pos:
@@ -139,15 +140,48 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                         with trace.use_span(span, end_on_exit=False):
                             done[-1] = (span, await apply_one(conn, s_seq, subject, data))
                         pos = s_seq
-                await store.set_position(conn, settings.durable, pos)
-        except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
-            st["cache"].clear()  # it may hold rows of the transaction that did not commit
-            await st["pool"].putconn(st.pop("conn"))
-            log.error("batch_failed", error=repr(e))
-            for span, _ in done:
-                span.set_status(Status(StatusCode.ERROR, "batch rolled back"))
-                span.end()
-            for m in msgs:
+                if pos != start and not await store.advance_position(conn, settings.durable, start, pos):
+                    raise PositionMoved(done)  # rolls the transaction back
+        except Exception as e:
+            e.done = done  # type: ignore[attr-defined]
+            raise
+        return done, pos
+
+    def end_spans(done: list[tuple[Any, Any]], why: str) -> None:
+        for span, _ in done:
+            span.set_status(Status(StatusCode.ERROR, why))
+            span.end()
+
+    async def apply_batch(msgs: list[Any]) -> None:
+        # one connection kept across batches (the loop is sequential); returned to the pool, which
+        # drops it if broken, whenever a batch fails
+        conn = st.get("conn") or await st["pool"].getconn()
+        st["conn"] = conn
+        for _ in range(2):
+            try:
+                done, pos = await apply_in_transaction(conn, msgs)
+                break
+            except PositionMoved as moved:
+                # the views are not where this projector left them: PostgreSQL lost its last commits
+                # in a crash (they are not flushed one by one), or a replay was swapped in. The slot
+                # rows in memory may be ahead of the tables: drop them and apply again from the
+                # views' own position (the gap is read from the stream).
+                end_spans(moved.done, "position moved: applied again")
+                st["cache"].clear()
+                async with conn.transaction():
+                    found = await store.position(conn, settings.durable)
+                log.warning("position_moved", expected=st["applied"], found=found)
+                st["applied"] = found
+            except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
+                st["cache"].clear()  # it may hold rows of the transaction that did not commit
+                await st["pool"].putconn(st.pop("conn"))
+                log.error("batch_failed", error=repr(e))
+                end_spans(getattr(e, "done", []), "batch rolled back")
+                for m in msgs:
+                    await m.nak(delay=0.5)
+                return
+        else:
+            for m in msgs:  # moved twice in a row: let them come back
                 await m.nak(delay=0.5)
             return
         committed = datetime.now(UTC)

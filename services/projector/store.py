@@ -83,6 +83,15 @@ async def set_position(conn: AsyncConnection, consumer: str, seq: int) -> None:
     await conn.execute("UPDATE projector_position SET stream_seq = %s WHERE consumer = %s", (seq, consumer))
 
 
+async def advance_position(conn: AsyncConnection, consumer: str, from_seq: int, to_seq: int) -> bool:
+    """Move the position from `from_seq` to `to_seq`; False if it was not at `from_seq` (the views
+    moved under the projector: lost commits, or a replay swapped in)."""
+    cur = await conn.execute(
+        "UPDATE projector_position SET stream_seq = %s WHERE consumer = %s AND stream_seq = %s RETURNING stream_seq",
+        (to_seq, consumer, from_seq))
+    return await cur.fetchone() is not None
+
+
 async def dead_letter(conn: AsyncConnection, seq: int, subject: str, reason: str, data: bytes) -> None:
     await conn.execute(
         "INSERT INTO dead_letters (stream_seq, subject, reason, data) VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING",

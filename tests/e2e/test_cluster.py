@@ -4,7 +4,7 @@ Every service connects as its own NATS user (deploy/nats/accounts.conf), with se
 (3 gates), and the demo story runs through them; then the node holding the stream's leader is
 SIGKILLed and proposals are still accepted and decided. The services connect to the two other
 nodes: PROVGATE_NATS_URL is one URL, and a service whose node dies cannot fail over with it (its
-credentials are in that URL; see deploy/README.md, "Known gaps"). The test's own client connects
+credentials are in that URL; see deploy/README.md, "what is left"). The test's own client connects
 with every node's URL, starting with the one that is killed, and fails over.
 """
 from __future__ import annotations
@@ -192,10 +192,10 @@ async def test_the_story_on_three_gates_survives_losing_the_stream_leaders_node(
         base = Client(nc, None)
         chat, alex, maria, rogue = (base.as_key(keys[n]) for n in ("chat", "alex", "maria", "rogue"))
 
-        # The demo story (cli/demo.py), step by step. Decisions are asserted from the replies. Reads
-        # that follow a write poll: on an R3 stream, `wait` does not yet guarantee that the fact is
-        # readable when the reply comes, and the reply's reasons can miss the gate's when the
-        # verdict overtakes the decision (deploy/README.md, "Known gaps"); the views are checked.
+        # The demo story (cli/demo.py), step by step. Decisions are asserted from the replies, which
+        # `wait` builds from the slot's stored events in log order (the gate's reasons, then the
+        # verdict's). Reads that follow a write poll: a reply waits for the projector only until
+        # its deadline, which a loaded R3 cluster can pass.
         s1 = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
                                       text="Our budget for this project is $18,000, confirmed by our CFO.",
                                       captured_at="2026-10-01T09:00:00Z", client_ref="chat-msg-8812")
@@ -212,6 +212,7 @@ async def test_the_story_on_three_gates_survives_losing_the_stream_leaders_node(
                                 confidence=0.99, evidence=[], client_ref="rogue-1", wait=True)
         assert r2["status"] == "rejected" and r2["final"]
         assert r2["verdict"]["by"] == "rules" and r2["verdict"]["outcome"] == "rejected"
+        assert r2["reasons"][0] == "needs_provenance"  # the gate's, before the verifier's
         s2 = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
                                       text="Update from finance: our budget is now $14,000.",
                                       captured_at="2026-10-20T15:30:00Z", client_ref="chat-msg-9120")

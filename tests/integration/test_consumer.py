@@ -18,6 +18,7 @@ from cli.runtime import System
 from contracts.subjects import Subjects
 from shared.bus import Bus
 from shared.consumers import Consumer, KeyedLocks, Later
+from shared.embedded import EmbeddedNats
 
 from ..helpers import eventually
 
@@ -217,3 +218,42 @@ def test_with_coalesced_writes_every_publish_and_request_still_arrives(system: S
         "asyncio.run(main())\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.split() == ["2000", "2000", "200"], out.stderr[-2000:]
+
+
+async def test_after_the_server_is_killed_and_restarted_its_watchdog_pulls_again(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A server killed and started again forgets the open pull request, and, killed, told no one
+    it ended: no heartbeat and no status comes for it. Without the watchdog the consumer would
+    wait forever. Its own server, so it can be killed."""
+    srv = EmbeddedNats(tmp_path / "nats").start()
+    got: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        got.append(msg.data)
+
+    bus = await Bus.connect(srv.url, Subjects("restart"))
+    c = None
+    try:
+        await bus.ensure_stream()
+        c = consumer(bus, handle, heartbeat_s=0.3)
+        await c.start()
+        await publish(bus, b"before")
+        await eventually(lambda: asyncio.sleep(0, got), lambda g: g == [b"before"], timeout=5)
+        assert srv.proc is not None
+        srv.proc.kill()  # SIGKILL: no "server shutdown" status reaches the open request
+        srv.proc.wait()
+        srv = EmbeddedNats(tmp_path / "nats", port=srv.port).start()  # same port, same store
+
+        async def published() -> bool:
+            try:
+                await bus.js.publish(bus.subjects.proposal("p1"), b"after", stream=bus.subjects.stream, timeout=1)
+                return True
+            except Exception:  # noqa: BLE001 - reconnecting, or JetStream not ready yet
+                return False
+
+        await eventually(published, lambda ok: ok, timeout=20, interval=0.2)
+        await eventually(lambda: asyncio.sleep(0, got), lambda g: g == [b"before", b"after"], timeout=15)
+    finally:
+        if c is not None:
+            await c.stop()
+        await bus.close()
+        srv.stop()

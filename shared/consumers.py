@@ -41,7 +41,7 @@ from pydantic import ValidationError
 
 from . import logreader
 from .bus import Bus, Conflict
-from .telemetry import PROPOSAL_HEADER, consumer_span, logger
+from .telemetry import consumer_span, event_ids, logger
 
 log = logger("provgate.consumers")
 PENDING_MESSAGES = "Nats-Pending-Messages"
@@ -199,15 +199,9 @@ class Consumer:
         md = msg.metadata
         span = consumer_span(msg.subject, headers, consumer=self.durable, seq=md.sequence.stream)
         span.set_attribute("provgate.delivery_count", md.num_delivered)
-        if headers.get("Provgate-Type"):
-            span.set_attribute("provgate.event.type", headers["Provgate-Type"])
-        if headers.get(PROPOSAL_HEADER):
-            span.set_attribute("provgate.proposal_id", headers[PROPOSAL_HEADER])
-        ids = {k: headers.get(h) for k, h in (("event_id", "Nats-Msg-Id"), ("event_type", "Provgate-Type"),
-                                              ("proposal_id", PROPOSAL_HEADER))}
         try:
             with trace.use_span(span, end_on_exit=True, record_exception=False, set_status_on_exception=False), \
-                    structlog.contextvars.bound_contextvars(**{k: v for k, v in ids.items() if v}):
+                    structlog.contextvars.bound_contextvars(**event_ids(headers)):
                 try:
                     await self.handle(msg)  # type: ignore[misc]
                 except Later as e:

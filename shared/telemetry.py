@@ -241,11 +241,20 @@ def consumer_span(subject: str, headers: Mapping[str, str] | None, *, consumer: 
 
     Started, not made current, and not ended: the caller ends it when the effect is visible.
     """
+    h = headers or {}
     return tracer().start_span(
         f"{destination_template(subject)} process", context=incoming_context(headers), kind=SpanKind.CONSUMER,
         attributes=messaging_attributes(subject, "process", **{
             "messaging.consumer.group.name": consumer, "provgate.stream.sequence": seq,
-            "messaging.message.id": (headers or {}).get("Nats-Msg-Id")}))
+            "messaging.message.id": h.get("Nats-Msg-Id"), "provgate.event.type": h.get("Provgate-Type"),
+            "provgate.proposal_id": h.get(PROPOSAL_HEADER)}))
+
+
+def event_ids(headers: Mapping[str, str] | None) -> dict[str, str]:
+    """The ids an event's headers carry, as log context: its id, its type, its proposal."""
+    h = headers or {}
+    return {k: h[name] for k, name in (("event_id", "Nats-Msg-Id"), ("event_type", "Provgate-Type"),
+                                       ("proposal_id", PROPOSAL_HEADER)) if h.get(name)}
 
 
 # ---------------------------------------------------------------------------- FastStream
@@ -303,11 +312,8 @@ class LogContext(BaseMiddleware):  # type: ignore[type-arg]
     """Each consumed event's ids on every log line its handler writes, and nothing left after it."""
 
     async def consume_scope(self, call_next: Any, msg: Any) -> Any:
-        headers = msg.headers or {}
-        bind = {k: headers.get(h) for k, h in (("event_id", "Nats-Msg-Id"), ("event_type", "Provgate-Type"),
-                                               ("proposal_id", PROPOSAL_HEADER))}
         before = structlog.contextvars.get_contextvars()
-        structlog.contextvars.bind_contextvars(**{k: v for k, v in bind.items() if v})
+        structlog.contextvars.bind_contextvars(**event_ids(msg.headers))
         try:
             return await call_next(msg)
         finally:

@@ -55,6 +55,11 @@ class Stored:
     seq: int
     headers: dict[str, str] | None
 
+    @classmethod
+    def of(cls, m: Any) -> Stored:
+        """A message as a get of the stream returns it (nats-py's RawStreamMsg)."""
+        return cls(m.data or b"", int(m.seq or 0), dict(m.headers) if m.headers else None)
+
 
 def server_list(url: str) -> list[str]:
     return [u.strip() for u in url.split(",") if u.strip()]
@@ -179,11 +184,11 @@ class Bus:
             except NotFoundError:
                 span.set_attribute("provgate.found", False)
                 return None
-            headers = dict(m.headers) if m.headers else None
-            for link in producer_link(headers):
+            stored = Stored.of(m)
+            for link in producer_link(stored.headers):
                 span.add_link(link.context)
-            span.set_attribute("provgate.stream.sequence", int(m.seq or 0))
-            return Stored(m.data or b"", int(m.seq or 0), headers)
+            span.set_attribute("provgate.stream.sequence", stored.seq)
+            return stored
 
     async def next_on(self, subject: str, seq: int) -> Stored | None:
         """The first message stored on `subject` at or after stream sequence `seq` (None: none yet).
@@ -197,4 +202,4 @@ class Bus:
                                       direct=not self.leader_reads)
         except NotFoundError:
             return None
-        return Stored(m.data or b"", int(m.seq or 0), dict(m.headers) if m.headers else None)
+        return Stored.of(m)

@@ -123,13 +123,19 @@ async def subject_predicates(bus: Bus, subject_id: str) -> tuple[frozenset[str],
     return frozenset(evt.predicates), last.seq
 
 
-async def proposal(bus: Bus, proposal_id: str) -> ProposalSubmitted | None:
+async def proposal_at(bus: Bus, proposal_id: str) -> tuple[ProposalSubmitted, int] | None:
+    """The proposal and the stream sequence it is stored at (its decisions come after it)."""
     last = await bus.last(bus.subjects.proposal(proposal_id))
     if last is None:
         return None
     evt = decode_event(last.data)
     assert isinstance(evt, ProposalSubmitted)
-    return evt
+    return evt, last.seq
+
+
+async def proposal(bus: Bus, proposal_id: str) -> ProposalSubmitted | None:
+    found = await proposal_at(bus, proposal_id)
+    return found[0] if found else None
 
 
 async def key(bus: Bus, secret_hash: str) -> KeyCreated | None:

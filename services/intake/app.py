@@ -196,11 +196,10 @@ def build_app(settings: IntakeSettings) -> FastStream:
                 log.info("proposal_received", proposal_id=pid, scope=body.scope, slot_id=evt.slot_id,
                          event_id=evt.event_id, correlation_id=evt.correlation_id)
             except BusConflict:  # the same client_ref from the same key, now or earlier
-                first = await bus.last(subjects.proposal(pid))
+                first = await logreader.proposal_at(bus, pid)
                 if first is None:
                     raise
-                existing, seq = decode_event(first.data), first.seq
-                assert isinstance(existing, ProposalSubmitted)
+                existing, seq = first
                 if sub is not None and existing.slot_id != evt.slot_id:  # the first one named another slot
                     await sub.unsubscribe()
                     sub = await bus.nc.subscribe(subjects.slot(existing.slot_id))

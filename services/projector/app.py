@@ -58,10 +58,6 @@ LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per databas
 class PositionMoved(Exception):
     """The stored position is not the one this projector committed last (the batch rolls back)."""
 
-    def __init__(self, done: list[tuple[Any, Any]]) -> None:
-        super().__init__("the views' position moved")
-        self.done = done
-
 
 async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache, embed: Embedder = hash_embed) -> None:
     if isinstance(evt, KeyCreated):
@@ -122,30 +118,26 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             out.append((seq, m.subject, m.data or b"", dict(m.headers) if m.headers else None))
         return out
 
-    async def apply_in_transaction(conn: Any, msgs: list[Any]) -> tuple[list[tuple[Any, Any]], int]:
+    async def apply_in_transaction(conn: Any, msgs: list[Any], done: list[tuple[Any, Any]]) -> int:
         """Apply the batch's new events after the position this projector committed last, and move
-        the stored position on only if it is still there; returns (span, event) of each applied."""
-        done: list[tuple[Any, Any]] = []
-        try:
-            async with conn.transaction(), conn.pipeline():
-                pos = start = st["applied"]
-                for m in msgs:
-                    seq = m.metadata.sequence.stream
-                    if seq <= pos:
-                        continue  # already applied: a redelivery
-                    todo = await missing(pos + 1, seq - 1) if seq > pos + 1 else []
-                    for s_seq, subject, data, headers in todo + [(seq, m.subject, m.data, m.headers)]:
-                        span = consumer_span(subject, headers, consumer=settings.durable, seq=s_seq)
-                        done.append((span, None))
-                        with trace.use_span(span, end_on_exit=False):
-                            done[-1] = (span, await apply_one(conn, s_seq, subject, data))
-                        pos = s_seq
-                if pos != start and not await store.advance_position(conn, settings.durable, start, pos):
-                    raise PositionMoved(done)  # rolls the transaction back
-        except Exception as e:
-            e.done = done  # type: ignore[attr-defined]
-            raise
-        return done, pos
+        the stored position on only if it is still there; returns the new position. `done` gets
+        (span, event) of each event applied, so the caller ends the spans whatever happens."""
+        async with conn.transaction(), conn.pipeline():
+            pos = start = st["applied"]
+            for m in msgs:
+                seq = m.metadata.sequence.stream
+                if seq <= pos:
+                    continue  # already applied: a redelivery
+                todo = await missing(pos + 1, seq - 1) if seq > pos + 1 else []
+                for s_seq, subject, data, headers in todo + [(seq, m.subject, m.data, m.headers)]:
+                    span = consumer_span(subject, headers, consumer=settings.durable, seq=s_seq)
+                    done.append((span, None))
+                    with trace.use_span(span, end_on_exit=False):
+                        done[-1] = (span, await apply_one(conn, s_seq, subject, data))
+                    pos = s_seq
+            if pos != start and not await store.advance_position(conn, settings.durable, start, pos):
+                raise PositionMoved  # rolls the transaction back
+        return pos
 
     def end_spans(done: list[tuple[Any, Any]], why: str) -> None:
         for span, _ in done:
@@ -158,15 +150,16 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         conn = st.get("conn") or await st["pool"].getconn()
         st["conn"] = conn
         for _ in range(2):
+            done: list[tuple[Any, Any]] = []
             try:
-                done, pos = await apply_in_transaction(conn, msgs)
+                pos = await apply_in_transaction(conn, msgs, done)
                 break
-            except PositionMoved as moved:
+            except PositionMoved:
                 # the views are not where this projector left them: PostgreSQL lost its last commits
                 # in a crash (they are not flushed one by one), or a replay was swapped in. The slot
                 # rows in memory may be ahead of the tables: drop them and apply again from the
                 # views' own position (the gap is read from the stream).
-                end_spans(moved.done, "position moved: applied again")
+                end_spans(done, "position moved: applied again")
                 st["cache"].clear()
                 async with conn.transaction():
                     found = await store.position(conn, settings.durable)
@@ -176,7 +169,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 st["cache"].clear()  # it may hold rows of the transaction that did not commit
                 await st["pool"].putconn(st.pop("conn"))
                 log.error("batch_failed", error=repr(e))
-                end_spans(getattr(e, "done", []), "batch rolled back")
+                end_spans(done, "batch rolled back")
                 for m in msgs:
                     await m.nak(delay=0.5)
                 return

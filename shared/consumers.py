@@ -41,6 +41,7 @@ from pydantic import ValidationError
 
 from . import logreader
 from .bus import Bus, Conflict
+from .settings import DeciderSettings
 from .telemetry import consumer_span, event_ids, logger
 
 log = logger("provgate.consumers")
@@ -113,6 +114,13 @@ class Consumer:
         self._batches: asyncio.Task[None] | None = None
         self._next = f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{bus.subjects.stream}.{durable}"
         self._inbox = ""
+
+    @classmethod
+    def deciding(cls, bus: Bus, settings: DeciderSettings, filter_subject: str,
+                 handle: Callable[[Msg], Awaitable[None]]) -> Consumer:
+        """The consumer of a deciding service (gate, verifier), tuned by its settings."""
+        return cls(bus, durable=settings.durable, filter_subject=filter_subject, handle=handle,
+                   capacity=settings.capacity, ack_wait_s=settings.ack_wait_s, max_deliver=settings.max_deliver)
 
     async def start(self) -> None:
         js, stream = self.bus.js, self.bus.subjects.stream

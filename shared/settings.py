@@ -41,3 +41,13 @@ class Settings(BaseSettings):
     @property
     def subjects(self) -> Subjects:
         return Subjects(self.prefix)
+
+
+class DeciderSettings(Settings):
+    """A service that decides on events from a durable consumer and appends to a slot (gate, verifier)."""
+
+    durable: str
+    capacity: int = 64  # events requested or being handled at once, per process (shared/consumers.py)
+    ack_wait_s: float = 30.0
+    max_deliver: int = 20
+    occ_attempts: int = 50  # re-reads of a slot that moved on before giving up (then nak, retried)

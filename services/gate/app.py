@@ -61,10 +61,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
 
     @app.after_startup
     async def consume() -> None:
-        state["consumer"] = c = Consumer(
-            state["bus"], durable=settings.durable, filter_subject=subjects.all_proposals,  # type: ignore[arg-type]
-            handle=on_proposal_submitted, capacity=settings.capacity, ack_wait_s=settings.ack_wait_s,
-            max_deliver=settings.max_deliver)
+        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_proposals, on_proposal_submitted)  # type: ignore[arg-type]
         await c.start()
 
     add_health(broker, subjects, "gate", settings.instance, connections(state, metrics), metrics)

@@ -70,10 +70,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
 
     @app.after_startup
     async def consume() -> None:
-        state["consumer"] = c = Consumer(
-            state["bus"], durable=settings.durable, filter_subject=subjects.all_slots,  # type: ignore[arg-type]
-            handle=on_slot_event, capacity=settings.capacity, ack_wait_s=settings.ack_wait_s,
-            max_deliver=settings.max_deliver)
+        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_slots, on_slot_event)  # type: ignore[arg-type]
         await c.start()
 
     @app.on_shutdown

@@ -5,10 +5,10 @@ from pydantic import Field, SecretStr, model_validator
 
 from domain.model import Policy, policy_from_dict
 from shared.policyfile import load_policy_mapping
-from shared.settings import Settings
+from shared.settings import DeciderSettings
 
 
-class VerifierSettings(Settings):
+class VerifierSettings(DeciderSettings):
     backend: str = Field(default="rules", pattern="^(rules|llm)$")
     verdict_timeout_s: float = Field(default=10.0, gt=0)
     # the `llm` backend: any OpenAI-compatible chat endpoint (POST {llm_url}/chat/completions),
@@ -17,10 +17,7 @@ class VerifierSettings(Settings):
     llm_model: str = ""
     llm_api_key: SecretStr | None = None  # sent as a Bearer token when set
     durable: str = "verifier"
-    capacity: int = 64  # slot events requested or being handled at once, per process (shared/pull.py)
     ack_wait_s: float = 60.0
-    max_deliver: int = 20
-    occ_attempts: int = 50
     # quarantines a reviewer decides, not the verifier: contradictions between sourced statements
     reviewer_reasons: frozenset[str] = frozenset({"contradicts_current"})
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import uuid
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -25,6 +27,26 @@ T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 def at(days: float) -> str:
     return (T0 + timedelta(days=days)).isoformat().replace("+00:00", "Z")
+
+
+@contextlib.asynccontextmanager
+async def fleet(replicas: dict[str, int], scope: str, channel: str) -> AsyncIterator[tuple[Bus, Client, Client]]:
+    """A provgate of its own with these instances; a channel key named `channel` and the agent key
+    "alex" in `scope`, both on one client connection."""
+    s = await new_system(replicas=replicas).astart()
+    try:
+        assert s.nats_url
+        bus = await Bus.connect(s.nats_url, Subjects(s.prefix))
+        _, chat_key = await create_key(bus, role="channel", name=channel, scopes=[scope])
+        _, alex_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
+        chat = await Client.connect(s.nats_url, chat_key, s.prefix)
+        try:
+            yield bus, chat, chat.as_key(alex_key)
+        finally:
+            await chat.close()
+            await bus.close()
+    finally:
+        s.stop()
 
 
 async def test_only_a_reviewer_decides_a_contradiction_and_only_once(api, scope: str) -> None:  # type: ignore[no-untyped-def]
@@ -105,15 +127,8 @@ async def test_a_value_that_loops_back_while_updates_wait_ends_current(api, scop
 
 
 async def test_fifty_concurrent_updates_on_one_slot_across_three_gates_end_with_the_newest() -> None:
-    s = await new_system(replicas={"intake": 2, "gate": 3, "verifier": 1, "projector": 1}).astart()
-    try:
-        assert s.nats_url
-        bus = await Bus.connect(s.nats_url, Subjects(s.prefix))
-        scope = "acme/race"
-        _, chat_key = await create_key(bus, role="channel", name="chat", scopes=[scope])
-        _, alex_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
-        chat = await Client.connect(s.nats_url, chat_key, s.prefix)
-        alex = chat.as_key(alex_key)
+    scope = "acme/race"
+    async with fleet({"intake": 2, "gate": 3, "verifier": 1, "projector": 1}, scope, channel="chat") as (bus, chat, alex):
         sources = await asyncio.gather(*[chat.record_source(
             scope=scope, kind="utterance", text=f"Our budget is now ${10_000 + i * 100:,}.", captured_at=at(i))
             for i in range(50)])
@@ -134,10 +149,6 @@ async def test_fifty_concurrent_updates_on_one_slot_across_three_gates_end_with_
         assert [f["value"] for f in current] == [10_000 + 49 * 100]
         infos = await bus.js.consumer_info(bus.subjects.stream, "gate")
         assert infos.num_pending == 0
-        await chat.close()
-        await bus.close()
-    finally:
-        s.stop()
 
 
 async def test_reviews_need_a_reviewer_key(system: System, api, scope: str) -> None:  # type: ignore[no-untyped-def]
@@ -154,15 +165,8 @@ async def test_reviews_need_a_reviewer_key(system: System, api, scope: str) -> N
 async def test_the_predicate_cap_holds_across_three_gates_that_decide_on_what_they_saw_last() -> None:
     """Each gate builds on the predicate sets it saw last (shared/logreader.Latest); the cap must
     still admit exactly 64 predicates, and a refusal must name the cap whichever gate decides it."""
-    s = await new_system(replicas={"intake": 1, "gate": 3, "verifier": 1, "projector": 1}).astart()
-    try:
-        assert s.nats_url
-        bus = await Bus.connect(s.nats_url, Subjects(s.prefix))
-        scope = "acme/cap"
-        _, chat_key = await create_key(bus, role="channel", name="sensor", scopes=[scope])
-        _, alex_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
-        chat = await Client.connect(s.nats_url, chat_key, s.prefix)
-        alex = chat.as_key(alex_key)
+    scope = "acme/cap"
+    async with fleet({"intake": 1, "gate": 3, "verifier": 1, "projector": 1}, scope, channel="sensor") as (bus, chat, alex):
         readings = await chat.record_source(scope=scope, kind="observation", speaker="sensor",
                                             text="Readings " + " ".join(str(i) for i in range(1, 80)))
 
@@ -197,7 +201,3 @@ async def test_the_predicate_cap_holds_across_three_gates_that_decide_on_what_th
         assert all((r["status"], r["reasons"]) == ("rejected", ["too_many_predicates"]) for r in later), later
         # and a predicate opened meanwhile is admitted, though no gate has seen it opened
         assert [(await on_b(i))["status"] for i in range(7, 10)] == ["accepted"] * 3
-        await chat.close()
-        await bus.close()
-    finally:
-        s.stop()

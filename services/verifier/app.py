@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -102,23 +103,20 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                      description="Judges every quarantined proposal (durable consumer on slot events) and appends "
                                  "one verdict to its slot, compare-and-set on the slot's subject.")
 
-    def ours(headers: dict[str, str]) -> bool | None:
-        """Whether a slot event waits for this verifier, from its headers alone (None: they do not say)."""
-        outcome = headers.get(OUTCOME_HEADER)
-        if outcome is None:
-            return None
-        reasons = set(filter(None, headers.get(REASONS_HEADER, "").split(",")))
-        return (headers.get("Provgate-Type") == "proposal.decided" and outcome == "quarantined"
+    def judged_here(kind: str | None, outcome: str | None, reasons: Iterable[str]) -> bool:
+        """A quarantine this verifier judges. A contradiction between two sourced statements
+        (`reviewer_reasons`) is a reviewer's to decide (reviews.decide)."""
+        return (kind == "proposal.decided" and outcome == "quarantined"
                 and not settings.reviewer_reasons.intersection(reasons))
 
     async def on_slot_event(msg: Msg) -> None:
-        if ours(msg.headers or {}) is False:
-            return
+        h = msg.headers or {}
+        if OUTCOME_HEADER in h and not judged_here(h.get("Provgate-Type"), h[OUTCOME_HEADER],
+                                                   h.get(REASONS_HEADER, "").split(",")):
+            return  # the headers say so: not even decoded
         evt = decode_event(msg.data)
-        if not isinstance(evt, ProposalDecided) or evt.outcome != "quarantined":
+        if not isinstance(evt, ProposalDecided) or not judged_here(evt.type, evt.outcome, evt.reasons):
             return
-        if settings.reviewer_reasons.intersection(evt.reasons):
-            return  # two sourced statements disagree: a reviewer decides (reviews.decide)
         # the slot as this decision left it: the verdict is built on it, and the append checks it
         seen_slots.saw(evt.slot_id, evt.slot, msg.metadata.sequence.stream)
         with tracer().start_as_current_span("verifier judge", attributes=event_attributes(evt)) as span:

@@ -66,7 +66,9 @@ def up(gates: Annotated[int, typer.Option(help="gate instances")] = 1) -> None:
     system.start()
     inst = system.instance()
     inst.save(home())
-    print(f"provgate ready nats={inst.nats_url} db={inst.database_url}", flush=True)
+    # db: the read-only role's URL (never the owner's or the superuser's password); the CLI finds
+    # the owner's in .provgate/instance.json (mode 0600)
+    print(f"provgate ready nats={inst.nats_url} db={system.service_database_url('intake')}", flush=True)
     try:
         while not stopping:
             for name in system.supervise_once():
@@ -396,12 +398,21 @@ def journal(
 
 @app.command("migrate")
 def migrate_cmd() -> None:
-    """Apply the SQL migrations in deploy/sql to the database."""
-    from shared.db import migrate
+    """Apply the SQL migrations in deploy/sql, then create or refresh the service roles and grants."""
+    from shared.db import migrate, provision, redact
+
+    from .runtime import warn_unseparated
 
     url = os.environ.get("PROVGATE_DATABASE_URL") or target().database_url
     done = migrate(url)
     console.print(f"applied: {', '.join(done) if done else 'nothing (up to date)'}")
+    secrets = home() / "secrets"
+    db = provision(url, secrets)
+    if not db.separated:
+        warn_unseparated(url)
+        return
+    console.print(f"projector: {redact(db.projector)}\nreader:    {redact(db.reader)}\n"
+                  f"(their passwords are in {secrets}, mode 0600)", soft_wrap=True)
 
 
 @app.command()

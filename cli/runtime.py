@@ -21,7 +21,7 @@ import nats
 
 from contracts.subjects import Subjects
 from shared.bus import Bus
-from shared.db import create_database, migrate
+from shared.db import DatabaseUrls, create_database, provision, redact
 from shared.embedded import EmbeddedNats, EmbeddedPostgres
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,7 +38,10 @@ class Instance:
 
     def save(self, home: Path) -> None:
         home.mkdir(parents=True, exist_ok=True)
-        (home / INSTANCE_FILE).write_text(json.dumps(self.__dict__))
+        fd = os.open(home / INSTANCE_FILE, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)  # the owner's URL
+        os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "w") as f:
+            f.write(json.dumps(self.__dict__))
 
     @classmethod
     def find(cls, home: Path) -> Instance | None:
@@ -74,11 +77,17 @@ class System:
     procs: list[Proc] = field(default_factory=list)
     _nats: EmbeddedNats | None = None
     _pg: EmbeddedPostgres | None = None
+    db: DatabaseUrls | None = None  # the owner's URL (= database_url) and each service role's
 
     @classmethod
     def from_env(cls, home: Path, **kw: Any) -> System:
         return cls(home=home, nats_url=os.environ.get("PROVGATE_NATS_URL") or None,
                    database_url=os.environ.get("PROVGATE_DATABASE_URL") or None, **kw)
+
+    @property
+    def secret_dir(self) -> Path:
+        """Generated passwords (PostgreSQL's superuser, the service roles): mode 0700, files 0600."""
+        return self.home / "secrets"
 
     # ---------------------------------------------------------------- servers
     def start_servers(self) -> None:
@@ -89,9 +98,11 @@ class System:
             self._nats = EmbeddedNats(self.home / "nats").start()
             self.nats_url = self._nats.url
         if not self.database_url:
-            self._pg = EmbeddedPostgres(self.home / "pg").start()
+            self._pg = EmbeddedPostgres(self.home / "pg", secret_dir=self.secret_dir).start()
             self.database_url = create_database(self._pg.url, "provgate")
-        migrate(self.database_url)
+        self.db = provision(self.database_url, self.secret_dir)
+        if not self.db.separated:
+            warn_unseparated(self.database_url)
         await self._ensure_stream()
 
     async def _ensure_stream(self) -> None:
@@ -108,14 +119,22 @@ class System:
         assert self.nats_url and self.database_url
         env = dict(os.environ)
         env.update({
-            "PROVGATE_NATS_URL": self.nats_url, "PROVGATE_DATABASE_URL": self.database_url,
+            "PROVGATE_NATS_URL": self.nats_url,
             "PROVGATE_PREFIX": self.prefix, "PROVGATE_INSTANCE": f"{service}-{index}",
             "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
         })
+        env.pop("PROVGATE_DATABASE_URL", None)  # the gate and the verifier have no database
+        if db_url := self.service_database_url(service):
+            env["PROVGATE_DATABASE_URL"] = db_url
         env.setdefault("PROVGATE_LOG_FORMAT", "json")
         env.update(self.extra_env)
         env.update(self.service_env.get(service, {}))
         return env
+
+    def service_database_url(self, service: str) -> str | None:
+        """The projector writes as its role, intake reads as the reader; nobody else connects."""
+        db = self.db or DatabaseUrls(*(3 * [self.database_url or ""]), separated=False)
+        return {"projector": db.projector, "intake": db.reader}.get(service) or None
 
     def spawn(self, service: str, index: int) -> subprocess.Popen[bytes]:
         logs = self.home / "logs"
@@ -205,3 +224,14 @@ class System:
 
     def proc(self, service: str, index: int = 0) -> Proc:
         return next(p for p in self.procs if p.service == service and p.index == index)
+
+
+def warn_unseparated(owner_url: str) -> None:
+    """Said on every start: the services share one all-powerful database login."""
+    import logging
+
+    msg = (f"WARNING: the database user of {redact(owner_url)} may not create roles, so every service uses it:"
+           " roles are NOT separated (the projector and intake could delete history). Give it CREATEROLE,"
+           " or run `provgate migrate` as a user who has it.")
+    logging.getLogger("provgate").warning(msg)
+    print(msg, file=sys.stderr, flush=True)

@@ -1,15 +1,20 @@
-"""PostgreSQL: a psycopg 3 async pool and the numbered SQL migrations in `deploy/sql/`."""
+"""PostgreSQL: a psycopg 3 async pool, the numbered SQL migrations in `deploy/sql/`, and the
+services' roles (`provision`: the projector writes the views, the read side only reads)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import quote, urlsplit, urlunsplit
 
 import psycopg
 import psycopg.conninfo
+import psycopg.errors
 import psycopg.sql
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool
+
+from shared.secrets import kept_secret
 
 MIGRATIONS = Path(__file__).resolve().parents[1] / "deploy" / "sql"
 
@@ -67,3 +72,79 @@ def create_database(admin_url: str, name: str) -> str:
         parts = urlsplit(admin_url)
         return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
     return psycopg.conninfo.make_conninfo(admin_url, dbname=name)
+
+
+# ------------------------------------------------------------------ service roles (least privilege)
+SERVICE_ROLES = ("projector", "reader")
+
+
+@dataclass(frozen=True)
+class DatabaseUrls:
+    """The owner's URL (migrations, replay, verify, the operator) and one per service role.
+
+    `separated` is False when the owner may not create roles: then every URL is the owner's."""
+
+    owner: str
+    projector: str
+    reader: str
+    separated: bool
+
+
+def role_name(database: str, role: str) -> str:
+    """Roles are cluster-wide, so each database gets its own, named after it."""
+    return f"{database[:48]}_{role}"
+
+
+def with_login(url: str, user: str, password: str) -> str:
+    """`url` with another user and password, in the same form (URL or key=value)."""
+    if "://" in url:
+        parts = urlsplit(url)
+        host = parts.netloc.rpartition("@")[2]
+        netloc = f"{quote(user, safe='')}:{quote(password, safe='')}@{host}"
+        return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+    return psycopg.conninfo.make_conninfo(url, user=user, password=password)
+
+
+def redact(url: str) -> str:
+    """`url` with its password replaced, for logs and messages."""
+    if "://" in url:
+        parts = urlsplit(url)
+        creds, at, host = parts.netloc.rpartition("@")
+        if at and ":" in creds:
+            creds = creds.split(":", 1)[0] + ":***"
+        return urlunsplit((parts.scheme, f"{creds}{at}{host}", parts.path, parts.query, parts.fragment))
+    info = psycopg.conninfo.conninfo_to_dict(url)
+    if "password" in info:
+        info["password"] = "***"
+    return psycopg.conninfo.make_conninfo(**info)  # type: ignore[arg-type]
+
+
+def provision(owner_url: str, secret_dir: Path) -> DatabaseUrls:
+    """Migrate, then create or refresh the service roles and their grants; idempotent.
+
+    The roles' passwords are generated once and kept in `secret_dir` (0700, files 0600); every run
+    sets them again, so the folder and the server always agree. Without the right to create roles
+    (CREATEROLE or superuser), every service gets the owner's URL: `separated` says so."""
+    migrate(owner_url)
+    with psycopg.connect(owner_url, autocommit=True) as conn:
+        database, may = conn.execute(
+            "SELECT current_database(), rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user").fetchone()  # type: ignore[misc]
+        if not may:
+            conn.execute("SELECT provgate_grant_services('public', NULL, NULL)")
+            return DatabaseUrls(owner_url, owner_url, owner_url, separated=False)
+        names = {r: role_name(database, r) for r in SERVICE_ROLES}
+        urls = {}
+        try:
+            for role, name in names.items():
+                password = kept_secret(secret_dir, f"postgres-{name}")
+                exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (name,)).fetchone()
+                verb = "ALTER" if exists else "CREATE"
+                conn.execute(psycopg.sql.SQL(
+                    verb + " ROLE {} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD {}"
+                ).format(psycopg.sql.Identifier(name), psycopg.sql.Literal(password)))
+                urls[role] = with_login(owner_url, name, password)
+        except psycopg.errors.InsufficientPrivilege:  # a role of that name made by someone else
+            conn.execute("SELECT provgate_grant_services('public', NULL, NULL)")
+            return DatabaseUrls(owner_url, owner_url, owner_url, separated=False)
+        conn.execute("SELECT provgate_grant_services('public', %s, %s)", (names["reader"], names["projector"]))
+    return DatabaseUrls(owner_url, urls["projector"], urls["reader"], separated=True)

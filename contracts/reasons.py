@@ -33,3 +33,5 @@ class ReasonCode(StrEnum):
     VERIFIER_UNPARSEABLE = "verifier_unparseable"
     REVIEWER_APPROVED = "reviewer_approved"
     REVIEWER_REJECTED = "reviewer_rejected"
+    # grounding (issue 13)
+    NEEDS_REVIEW = "needs_review"  # a source comes close to asserting the claim, but the rules cannot tell

@@ -41,6 +41,10 @@ class PredicatePolicy:
     # source kinds from strongest to weakest; a kind not listed ranks below all listed ones
     precedence: tuple[str, ...] = ()
     protected: bool = False  # only a reviewer may set it
+    # grounding (issue 13), added to the built-in defaults in domain/lexicon/predicates.toml:
+    aliases: tuple[str, ...] = ()  # words that name the predicate in a source, in any language
+    units: tuple[str, ...] = ()  # what a number for it may count ("seats", "$", "美元")
+    allow: tuple[str, ...] = ()  # moods that still assert it: "plan", "wish", "reported"
 
     def rank(self, kind: str) -> int:
         """Higher is stronger; kinds not listed rank below every listed one."""
@@ -89,6 +93,9 @@ def policy_from_dict(raw: dict) -> Policy:  # type: ignore[type-arg]
             cardinality=cfg.get("cardinality", "one"),
             precedence=tuple(cfg.get("precedence", ())),
             protected=bool(cfg.get("protected", False)),
+            aliases=tuple(str(a) for a in cfg.get("aliases", ())),
+            units=tuple(str(u) for u in cfg.get("units", ())),
+            allow=tuple(str(a) for a in cfg.get("allow", ())),
         )
     return Policy(
         confidence_floor=float(limits.get("confidence_floor", 0.5)),

@@ -15,7 +15,10 @@ scope checks and the schema (malformed requests) come before, in intake, and ref
  10. no evidence of channel/reviewer authority -> quarantined `needs_provenance`
  11. such evidence states the value only in a sentence addressed to a model (an injection
      laundered through a genuine source)    -> rejected `instruction_like`
- 12. no such evidence states the value        -> quarantined `not_grounded`
+ 12. no sentence of such evidence asserts the claim -> quarantined `not_grounded`; one comes
+     close but the rules cannot tell (a cue elsewhere in the sentence, a time conflict)
+                                               -> quarantined `needs_review` (a reviewer decides)
+     (domain/assertion.py: predicate named, value bound to it, this subject, asserted, at its time)
  13. the slot: where the value lands on the slot's valid-time line
        newer than the current value, same value       -> confirmed `restates_current`
        newer, different, authority and precedence >= current's -> accepted `supersedes_current`
@@ -38,10 +41,10 @@ from contracts.reasons import ReasonCode as R
 from contracts.slot import Pending, Point, SlotState
 
 from . import slot as sl
+from .assertion import Grounding, ground
 from .canon import is_empty, value_key, value_size
-from .grounding import statements
 from .injection import instruction_like, texts_in
-from .model import Decision, Judgement, Policy, Source
+from .model import Decision, Judgement, Policy, PredicatePolicy, Source
 from .screening import invisible, mixed_script
 
 CHANNEL = AUTHORITY_RANK["channel"]
@@ -125,17 +128,29 @@ def decide(
     qualified = [s for s in sources if s.rank >= CHANNEL]
     if not qualified:
         return out("quarantined", R.NEEDS_PROVENANCE)
-    said = {s.source_id: statements(s.text, p.value) for s in qualified}
-    stating = [s for s in qualified if said[s.source_id]]
-    # a source counts only where it states the value in a sentence not addressed to a model
-    grounding = [s for s in stating if any(not instruction_like(x) for x in said[s.source_id])]
-    if stating and not grounding:
+    # a source counts only where one of its sentences asserts this claim (BRIEF rule 3, issue 13)
+    found = [(s, g) for s in qualified if (g := _ground(p, s, pred_policy)).sentence is not None]
+    clean = [(s, g) for s, g in found if not instruction_like(g.sentence or "")]
+    if found and not clean:  # stated only in a sentence addressed to a model: a laundered injection
         return out("rejected", R.INSTRUCTION_LIKE)
+    grounding = [(s, g) for s, g in clean if g.verdict == "asserted"]
     if not grounding:
-        return out("quarantined", R.NOT_GROUNDED)
-    authority = max(s.rank for s in grounding)
-    precedence = max(pred_policy.rank(s.kind) for s in grounding)
-    return _place(p, state, vk, valid_from, authority, precedence, tuple(s.source_id for s in grounding))
+        # the closest sentence is not recorded yet (Decision has no field for it)
+        unclear = any(g.verdict == "unclear" for _, g in clean)
+        return out("quarantined", R.NEEDS_REVIEW if unclear else R.NOT_GROUNDED)
+    authority = max(s.rank for s, _ in grounding)
+    precedence = max(pred_policy.rank(s.kind) for s, _ in grounding)
+    said_from = [g.valid_from for _, g in grounding if g.valid_from is not None]
+    if p.valid_from is None and said_from:  # "from next month": the sentence sets the valid time
+        valid_from = min(said_from)
+    return _place(p, state, vk, valid_from, authority, precedence, tuple(s.source_id for s, _ in grounding))
+
+
+def _ground(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy) -> Grounding:
+    """Whether source `s` asserts the proposal's claim (domain/assertion.py)."""
+    return ground(s.text, subject=p.subject, predicate=p.predicate, value=p.value, captured_at=s.captured_at,
+                  valid_from=p.valid_from, aliases=pred_policy.aliases, units=pred_policy.units,
+                  allow=pred_policy.allow)
 
 
 def predicate_admitted(predicates: frozenset[str], predicate_key: str, policy: Policy) -> bool:
@@ -218,7 +233,8 @@ def after_verdict(
 
 _SENTENCES = {
     R.NEEDS_PROVENANCE: "No channel or reviewer source in this scope supports the value; an agent's word alone is not evidence.",
-    R.NOT_GROUNDED: "None of the cited sources states the value {value}.",
+    R.NOT_GROUNDED: "None of the cited sources asserts the claim (the value {value}, its predicate, this subject, as a statement).",
+    R.NEEDS_REVIEW: "A cited source comes close to asserting the value {value}, but the rules cannot tell; a person decides.",
     R.CONTRADICTS_CURRENT: "It contradicts the current value and its sources do not outrank those of the current value.",
     R.UNKNOWN_EVIDENCE: "Cited evidence does not resolve to a source in this scope.",
     R.TOO_MANY_PREDICATES: "The subject already holds the most predicates the policy allows.",

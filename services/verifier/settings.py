@@ -19,7 +19,7 @@ class VerifierSettings(DeciderSettings):
     durable: str = "verifier"
     ack_wait_s: float = 60.0
     # quarantines a reviewer decides, not the verifier: contradictions between sourced statements
-    reviewer_reasons: frozenset[str] = frozenset({"contradicts_current"})
+    reviewer_reasons: frozenset[str] = frozenset({"contradicts_current", "needs_review"})
 
     @model_validator(mode="after")
     def _llm_configured(self) -> VerifierSettings:

@@ -93,27 +93,27 @@ def test_confidence_never_replaces_a_source() -> None:
 def test_a_newer_sourced_value_supersedes_and_the_old_one_is_kept() -> None:
     g = given()
     first = g.when(18000, [source("Budget is $18,000", at=T0)]).then("accepted", "new_value")
-    g.when(14000, [source("now $14,000", at=T0 + timedelta(days=20))]).then("accepted", "supersedes_current")
+    g.when(14000, [source("budget now $14,000", at=T0 + timedelta(days=20))]).then("accepted", "supersedes_current")
     assert current_fact_id(g.state) != first.d.fact_id
     assert [p.value_key for p in g.state.points] == ["n:18000", "n:14000"]
 
 
 def test_restating_the_current_value_confirms_it() -> None:
     g = given()
-    a = g.when("Slack", [source("We use Slack", at=T0)])
-    b = g.when("slack", [source("still Slack", at=T0 + timedelta(days=1))]).then("confirmed", "restates_current")
+    a = g.when("Slack", [source("Budget: Slack", at=T0)])
+    b = g.when("slack", [source("budget still Slack", at=T0 + timedelta(days=1))]).then("confirmed", "restates_current")
     assert b.d.fact_id == a.d.fact_id
 
 
 def test_a_weaker_source_cannot_overwrite_a_stronger_one() -> None:
     g = given()
-    g.when(900, [source("Invoice 900", authority="reviewer")]).then("accepted", "new_value")
-    g.when(950, [source("it is 950", at=T0 + timedelta(days=1))]).then("quarantined", "contradicts_current")
+    g.when(900, [source("Invoice budget 900", authority="reviewer")]).then("accepted", "new_value")
+    g.when(950, [source("budget is 950", at=T0 + timedelta(days=1))]).then("quarantined", "contradicts_current")
 
 
 def test_an_out_of_order_older_update_lands_in_history_not_current() -> None:
     g = given()
-    g.when(14000, [source("now $14,000", at=T0 + timedelta(days=20))]).then("accepted", "new_value")
+    g.when(14000, [source("budget now $14,000", at=T0 + timedelta(days=20))]).then("accepted", "new_value")
     late = g.when(18000, [source("Budget is $18,000", at=T0)]).then("accepted", "older_than_current")
     assert late.d.current is False
     assert head(g.state).value_key == "n:14000"  # type: ignore[union-attr]
@@ -122,12 +122,12 @@ def test_an_out_of_order_older_update_lands_in_history_not_current() -> None:
 def test_loop_back_while_updates_wait_ends_with_the_newest_value_current() -> None:
     """FleetMemory's lost race: Slack -> email (held) -> phone (held) -> back to Slack, then both approved."""
     g = given()
-    g.when("Slack", [source("Reach us on Slack", at=T0)]).then("accepted", "new_value")
+    g.when("Slack", [source("Budget: Slack", at=T0)]).then("accepted", "new_value")
     email = g.when("email", [source("switch to email please", authority="agent", at=T0 + timedelta(days=1))])
     phone = g.when("phone", [source("just call me by phone", authority="agent", at=T0 + timedelta(days=2))])
     email.then("quarantined", "needs_provenance")
     phone.then("quarantined", "needs_provenance")
-    g.when("Slack", [source("actually go back to Slack", at=T0 + timedelta(days=3))]).then("confirmed", "restates_current")
+    g.when("Slack", [source("budget: back to Slack", at=T0 + timedelta(days=3))]).then("confirmed", "restates_current")
     for held in (email, phone):  # a reviewer approves both, in order
         pending = pending_of(g.state, held.p.proposal_id)
         assert pending is not None
@@ -150,8 +150,8 @@ def test_a_document_outranks_an_utterance_where_the_policy_says_so() -> None:
     from domain.model import PredicatePolicy
 
     policy = Policy(predicates={"budget": PredicatePolicy(precedence=("document", "utterance"))})
-    doc = Source("s_doc", "acme/fleet", "document", "nameplate", "MFD 05/2004", T0, "channel", "k")
-    said = Source("s_said", "acme/fleet", "utterance", "homeowner", "it is from 2022-05", T0 + timedelta(days=1), "channel", "k")
+    doc = Source("s_doc", "acme/fleet", "document", "nameplate", "budget date 05/2004", T0, "channel", "k")
+    said = Source("s_said", "acme/fleet", "utterance", "homeowner", "the budget date is 2022-05", T0 + timedelta(days=1), "channel", "k")
     state = SlotState()
     p1, _ = proposal("2004-05", [doc])
     d1 = decide(p1, [doc], state, policy)
@@ -168,7 +168,7 @@ def test_a_protected_predicate_needs_a_reviewer() -> None:
     from domain.model import PredicatePolicy
 
     policy = Policy(predicates={"role": PredicatePolicy(protected=True)})
-    s = source("Alice is an admin now.")
+    s = source("My role is admin now.")
     p, ev = proposal("admin", [s])
     p = p.model_copy(update={"predicate": "role", "predicate_key": "role"})
     assert decide(p, ev, SlotState(), policy).reasons[0].value == "protected_predicate"

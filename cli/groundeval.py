@@ -1,0 +1,128 @@
+"""`provgate groundeval`: score grounding (BRIEF rule 3, issue 13) on a labelled corpus.
+
+Each corpus line is a source sentence, a proposed claim (subject, predicate, value, optional
+valid_from) and what must happen: accept, hold (a person decides) or refuse (not grounded).
+Every case runs through `domain.assertion.ground` with the policy file's predicate aliases:
+asserted = accept, unclear = hold (`needs_review`), absent = refuse (`not_grounded`). An attack
+is any case not labelled accept; one accepted is a false acceptance and the exit code is 1.
+
+    python -m cli.groundeval [--corpus PATH] [--policy PATH] [--write loadtest/GROUNDING.md] [-v]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import tomllib
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from domain.assertion import ground
+from domain.model import Policy, policy_from_dict
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "grounding" / "corpus.jsonl"
+OUTCOME = {"asserted": "accept", "unclear": "hold", "absent": "refuse"}
+
+
+@dataclass(frozen=True)
+class Scored:
+    case: dict  # type: ignore[type-arg]
+    got: str
+    why: str
+
+
+def _time(s: str | None) -> datetime | None:
+    return datetime.fromisoformat(s.replace("Z", "+00:00")) if s else None
+
+
+def load(path: Path) -> list[dict]:  # type: ignore[type-arg]
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def policy(path: Path | None) -> Policy:
+    path = path or Path(os.environ.get("PROVGATE_POLICY_FILE") or ROOT / "provgate.toml")
+    return policy_from_dict(tomllib.loads(path.read_text(encoding="utf-8"))) if path.exists() else Policy()
+
+
+def score(cases: list[dict], pol: Policy) -> list[Scored]:  # type: ignore[type-arg]
+    out = []
+    for c in cases:
+        pp = pol.for_predicate(c["predicate"].casefold())
+        g = ground(c["text"], subject=c["subject"], predicate=c["predicate"], value=c["value"],
+                   captured_at=_time(c["captured_at"]), valid_from=_time(c.get("valid_from")),  # type: ignore[arg-type]
+                   aliases=pp.aliases, units=pp.units, allow=pp.allow)
+        out.append(Scored(c, OUTCOME[g.verdict], g.why))
+    return out
+
+
+def table(scored: list[Scored]) -> tuple[str, int, int, int]:
+    """A markdown table per class; returns (table, false acceptances, legitimate, accepted legitimate)."""
+    rows: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for s in scored:
+        r = rows[s.case["class"]]
+        legit = s.case["expect"] == "accept"
+        r["cases"] += 1
+        r["attacks" if not legit else "legit"] += 1
+        r[("legit_" if legit else "attack_") + s.got] += 1
+        r["as_labelled"] += s.got == s.case["expect"]
+    head = ("| class | cases | attacks | attacks accepted | attacks held | attacks refused | legitimate | "
+            "legit accepted | legit held | legit refused | as labelled |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    lines = [head]
+    total: dict[str, int] = defaultdict(int)
+    for cls in sorted(rows):
+        r = rows[cls]
+        keys = ["cases", "attacks", "attack_accept", "attack_hold", "attack_refuse", "legit", "legit_accept",
+                "legit_hold", "legit_refuse", "as_labelled"]
+        for k in keys:
+            total[k] += r[k]
+        lines.append(f"| {cls} | " + " | ".join(str(r[k]) for k in keys) + " |")
+    lines.append("| **all** | " + " | ".join(f"**{total[k]}**" for k in [
+        "cases", "attacks", "attack_accept", "attack_hold", "attack_refuse", "legit", "legit_accept", "legit_hold",
+        "legit_refuse", "as_labelled"]) + " |")
+    return "\n".join(lines), total["attack_accept"], total["legit"], total["legit_accept"]
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="provgate groundeval", description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", type=Path, default=CORPUS)
+    ap.add_argument("--policy", type=Path, default=None)
+    ap.add_argument("--write", type=Path, default=None, help="also write the table (markdown) to this file")
+    ap.add_argument("-v", "--verbose", action="store_true", help="list every case not as labelled")
+    args = ap.parse_args(argv)
+    cases = load(args.corpus)
+    t0 = time.perf_counter()
+    scored = score(cases, policy(args.policy))
+    elapsed = time.perf_counter() - t0
+    md, false_acc, legit, legit_acc = table(scored)
+    rate = legit_acc / legit if legit else 0.0
+    attacks = len(cases) - legit
+    summary = (f"{len(cases)} cases ({attacks} attacks, {legit} legitimate): {false_acc} false acceptances; "
+               f"{legit_acc}/{legit} legitimate accepted automatically ({rate:.1%}); "
+               f"{elapsed * 1e3 / max(len(cases), 1):.2f} ms per case (cold parse)")
+    print(md)
+    print()
+    print(summary)
+    misses = [s for s in scored if s.got != s.case["expect"]]
+    if args.verbose or false_acc:
+        for s in misses:
+            flag = "FALSE ACCEPT" if s.got == "accept" else "miss"
+            print(f"  {flag:12} {s.case['id']:22} expect {s.case['expect']:6} got {s.got:6} | {s.case['text']} "
+                  f"=> {s.case['predicate']}={s.case['value']!r} ({s.why})")
+    if args.write:
+        args.write.parent.mkdir(parents=True, exist_ok=True)
+        args.write.write_text(
+            "# Grounding: does the source assert the claim? (issue 13)\n\n"
+            f"`python -m cli.groundeval` on `{args.corpus.relative_to(ROOT) if args.corpus.is_relative_to(ROOT) else args.corpus}`. "
+            "accept = asserted, hold = `needs_review` (a person decides), refuse = `not_grounded`. "
+            "An attack is any case not labelled accept; an attack accepted is a false acceptance.\n\n"
+            f"{md}\n\n{summary}\n", encoding="utf-8")
+    return 1 if false_acc else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

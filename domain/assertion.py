@@ -1,0 +1,627 @@
+"""Does one sentence of a source assert this claim? (BRIEF rule 3, issue 13.)
+
+Containing the number is not stating the fact. `ground` finds the sentences of a source that
+state the value (numbers, currency, dates as in `grounding`), and accepts one only when, in the
+clause that holds the value:
+  - the predicate is named: its own words (snake_case split, generic words such as "date"
+    aside) or an alias from the policy or from `lexicon/predicates.toml`;
+  - the value is bound to it: not an approximation ("about $18k"), a range end ("10-20"), an
+    alternative ("12 or 14"), nor a count of something else ("40 units" is not a budget);
+  - it is about the subject: no other party ("our competitor", "Acme's parent company",
+    "my wife's phone"); a bare third-person pronoun with the subject unnamed is unclear;
+  - it is asserted: not a question, counterfactual, conditional, wish, plan, hedge, negation or
+    someone else's reported words (a predicate's policy may `allow` plans, wishes or reports);
+  - at its time: "last year", "until August", "from next month" (resolved against the source's
+    capture time) limit or set the valid time, and conflict with a proposal's own valid time.
+The verdict is `asserted`, `unclear` (a person decides: a cue elsewhere in the sentence, a
+pronoun, a time conflict) or `absent`. The cue lists are data, one file per language
+(`lexicon/en.toml`, `lexicon/zh.toml`). Sentences are split by pysbd (rule-based, no model);
+Chinese by its sentence punctuation. A source's parse is cached by its text (sources are
+immutable).
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .canon import canon_text, value_number
+from .grounding import _DATE_FORMS, _date_of, _norm_phrase, as_date
+
+_LEXICON = Path(__file__).parent / "lexicon"
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_MULT = {"k": 1000, "thousand": 1000, "m": 1_000_000, "million": 1_000_000, "万": 10_000, "千": 1000,
+         "亿": 100_000_000, "mn": 1_000_000}
+_NUM = re.compile(
+    r"(?<![a-z0-9.,/_])(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\d)(?!\.\d)"
+    r"(?:\s?(?P<mult>k|m|mn|thousand|million|万|千|亿)(?![a-z]))?")
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
+_ZH_NUM = re.compile(r"[零〇一二两三四五六七八九十百千万亿]{2,}|[十百千万]")
+_ZH_DATE = re.compile(r"(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月(?:\s*(?P<d>\d{1,2})\s*[日号])?")
+_WORD = re.compile(r"[a-z0-9][a-z0-9'_-]*|[\u3400-\u9fff]")
+_POSSESSIVE = re.compile(r"(?<![\w'])([a-z0-9][\w-]*)'s\b")
+_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december"]
+_MONTH_RE = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?P<zhm>\d{1,2}|[一二三四五六七八九十]{1,2})月)"
+_CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
+               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense")
+
+
+@dataclass(frozen=True, slots=True)
+class Grounding:
+    """What a source says about one claim: `asserted`, `unclear` (a person decides) or `absent`."""
+
+    verdict: str
+    sentence: str | None  # the sentence that asserts it, or came closest; None when no sentence holds the value
+    why: str
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+
+
+# ---------------------------------------------------------------- lexicon (data files)
+
+def _phrase_re(phrases: list[str], zh: bool) -> re.Pattern[str] | None:
+    """One pattern for a cue list: English on word boundaries, Chinese as substrings."""
+    parts = []
+    for p in sorted({canon_text(x).replace("’", "'") for x in phrases if x.strip()}, key=len, reverse=True):
+        esc = re.escape(p).replace(r"\ ", r"\s+")
+        if not zh:
+            if p[0].isalnum() and not p.startswith("n'"):
+                esc = r"(?<![\w'])" + esc
+            if p[-1].isalnum():
+                esc += r"(?![\w])" if p.endswith("'") else r"(?![\w'])"
+        parts.append(esc)
+    return re.compile("|".join(parts)) if parts else None
+
+
+@dataclass(frozen=True)
+class _Lang:
+    cues: dict[str, re.Pattern[str] | None]
+    approx_before: tuple[str, ...]
+    approx_after: tuple[str, ...]
+    approx_not: tuple[str, ...]
+    labels_before: tuple[str, ...]
+    units: frozenset[str]
+    units_zh: tuple[str, ...]
+    currency: frozenset[str]
+    possessive_ok: frozenset[str]
+    clause_starters: frozenset[str]
+    time_past: re.Pattern[str] | None
+    time_relative: dict[str, tuple[str, int]]
+    time_relative_re: re.Pattern[str] | None
+    time_starts: tuple[str, ...]
+    time_ends: tuple[str, ...]
+
+
+@lru_cache(maxsize=4)
+def _lang(code: str) -> _Lang:
+    raw = tomllib.loads((_LEXICON / f"{code}.toml").read_text(encoding="utf-8"))
+    zh = code == "zh"
+    t = raw.get("time", {})
+    rel = {canon_text(k): (v[0], int(v[1])) for k, v in t.get("relative", {}).items()}
+    return _Lang(
+        cues={c: _phrase_re(raw.get(c, []), zh) for c in _CATEGORIES},
+        approx_before=tuple(sorted((canon_text(x) for x in raw.get("approx_before", [])), key=len, reverse=True)),
+        approx_after=tuple(sorted((canon_text(x) for x in raw.get("approx_after", [])), key=len, reverse=True)),
+        approx_not=tuple(canon_text(x) for x in raw.get("approx_not", [])),
+        labels_before=tuple(sorted((canon_text(x) for x in raw.get("labels_before", [])), key=len, reverse=True)),
+        units=frozenset(canon_text(x) for x in raw.get("units", [])),
+        units_zh=tuple(sorted(raw.get("units", []), key=len, reverse=True)) if zh else (),
+        currency=frozenset(canon_text(x) for x in raw.get("currency", [])),
+        possessive_ok=frozenset(canon_text(x) for x in raw.get("possessive_ok", [])),
+        clause_starters=frozenset(canon_text(x) for x in raw.get("clause_starters", [])),
+        time_past=_phrase_re(t.get("past", []), zh),
+        time_relative=rel,
+        time_relative_re=_phrase_re(list(rel), zh),
+        time_starts=tuple(canon_text(x) for x in t.get("starts", [])),
+        time_ends=tuple(canon_text(x) for x in t.get("ends", [])),
+    )
+
+
+@lru_cache(maxsize=1)
+def _predicate_defaults() -> tuple[frozenset[str], dict[str, dict[str, Any]]]:
+    raw = tomllib.loads((_LEXICON / "predicates.toml").read_text(encoding="utf-8"))
+    generic = frozenset(canon_text(w) for w in raw.get("generic", {}).get("words", []))
+    return generic, {canon_text(k): v for k, v in raw.get("predicates", {}).items()}
+
+
+def _stem(w: str) -> str:
+    """A crude English stem, enough to let "remind" name "reminder" and "seats" name "seat"."""
+    for suffix in ("ings", "ing", "ers", "er", "ed", "es", "s"):
+        if len(w) > len(suffix) + 3 and w.endswith(suffix):
+            return w[: -len(suffix)]
+    return w
+
+
+@dataclass(frozen=True)
+class _Pred:
+    names: re.Pattern[str] | None  # words and aliases that name the predicate
+    units: frozenset[str]
+    units_zh: tuple[str, ...]
+    allow: frozenset[str]
+    words: frozenset[str]
+    declared: frozenset[str]  # units from the data or the policy (not the predicate's own words)
+
+
+@lru_cache(maxsize=512)
+def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> _Pred:
+    generic, defaults = _predicate_defaults()
+    key = canon_text(predicate)
+    d = defaults.get(key, {})
+    words = [w for w in re.split(r"[_\s.:/-]+", key) if w]
+    strong = [w for w in words if w not in generic] or words
+    names = {*strong, *(canon_text(a) for a in d.get("aliases", ())), *(canon_text(a) for a in aliases)}
+    en, zh = [n for n in names if not _CJK.search(n)], [n for n in names if _CJK.search(n)]
+    parts = []
+    for n in sorted(en, key=len, reverse=True):
+        stem = _stem(n) if " " not in n else n
+        body = re.escape(stem).replace(r"\ ", r"\s+")
+        tail = r"[a-z]{0,4}" if len(stem) >= 4 and " " not in n else ("s?" if n.isalpha() else "")
+        parts.append(r"(?<![\w])" + body + tail + r"(?![\w])")
+    parts += [re.escape(n) for n in sorted(zh, key=len, reverse=True)]
+    all_units = [*d.get("units", ()), *units]
+    unit_set = {canon_text(u) for u in all_units} | {*strong, *(w + "s" for w in strong)}
+    return _Pred(
+        names=re.compile("|".join(parts)) if parts else None,
+        units=frozenset(unit_set),
+        units_zh=tuple(sorted((u for u in all_units if _CJK.search(u)), key=len, reverse=True)),
+        allow=frozenset([*d.get("allow", ()), *allow]),
+        words=frozenset(canon_text(n) for n in names),
+        declared=frozenset(canon_text(u) for u in all_units),
+    )
+
+
+# ---------------------------------------------------------------- parsing a source (cached)
+
+@dataclass(frozen=True, slots=True)
+class _Sentence:
+    raw: str
+    norm: str
+    zh: bool
+    clauses: tuple[tuple[int, int], ...]
+    hits: dict[str, tuple[tuple[int, int], ...]]  # cue category -> spans in `norm`
+    question: bool
+
+
+def _norm(s: str) -> str:
+    s = unicodedata.normalize("NFKC", s).replace("’", "'").replace("‘", "'").casefold()
+    return re.sub(r"\s+", " ", s).strip()
+
+
+@lru_cache(maxsize=1)
+def _segmenter() -> Any:
+    import pysbd
+
+    return pysbd.Segmenter(language="en", clean=False)
+
+
+def _split(text: str) -> list[str]:
+    out: list[str] = []
+    for line in re.split(r"[\r\n]+", text):
+        if not line.strip():
+            continue
+        if _CJK.search(line):
+            out += [s for s in re.split(r"(?<=[。！？!?])", line) if s.strip()]
+        else:
+            out += [s for s in _segmenter().segment(line) if s.strip()]
+    return [s.strip() for s in out]
+
+
+def _spans(p: re.Pattern[str] | None, s: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in p.finditer(s)] if p is not None else []
+
+
+def _langs(zh: bool) -> tuple[_Lang, ...]:
+    return (_lang("en"), _lang("zh")) if zh else (_lang("en"),)
+
+
+def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tuple[tuple[int, int], ...]:
+    """Clause spans: split at , ; dashes, "but"-like words and "and" before a new subject;
+    a short piece with no cue of its own (a list item, "please") joins the clause before it."""
+    cuts = {m.start() for m in re.finditer(r"[,;]| -+ | — |\(|\)", norm)}
+    cuts |= {a for a, _ in hits.get("clause_breaks", [])}
+    starters = _lang("en").clause_starters
+    for m in re.finditer(r"(?<![\w])and\s+([\w']+)", norm):
+        if m.group(1) in starters:
+            cuts.add(m.start())
+    bounds = sorted({0, *cuts, len(norm)})
+    pieces = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if norm[a:b].strip(" ,;-—()")]
+    cue_spans = [s for c in ("negation", "hedge", "conditional", "wish", "plan", "other_party", "reported") for s in hits.get(c, [])]
+    merged: list[tuple[int, int]] = []
+    for a, b in pieces:
+        short = len(_WORD.findall(norm[a:b])) <= (6 if zh else 4)
+        if merged and short and not any(a <= x < b for x, _ in cue_spans):
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    return tuple(merged)
+
+
+def _parse_sentence(raw: str) -> _Sentence:
+    norm = _norm(raw)
+    zh = bool(_CJK.search(norm))
+    hits: dict[str, list[tuple[int, int]]] = {c: [] for c in _CATEGORIES}
+    for lang in _langs(zh):
+        for c, p in lang.cues.items():
+            hits[c] += _spans(p, norm)
+    question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"])
+    clauses = _clauses(norm, zh, hits)
+    return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question)
+
+
+@lru_cache(maxsize=2048)
+def parse(text: str) -> tuple[_Sentence, ...]:
+    """A source's sentences with their clauses and cues (sources are immutable: cached by text)."""
+    return tuple(_parse_sentence(s) for s in _split(text))
+
+
+# ---------------------------------------------------------------- where the value is stated
+
+def _zh_number(s: str) -> Decimal | None:
+    total, section, digit = 0, 0, 0
+    for ch in s:
+        if ch in _ZH_DIGITS:
+            digit = _ZH_DIGITS[ch]
+        elif ch in _ZH_UNITS:
+            section += (digit or 1) * _ZH_UNITS[ch]
+            digit = 0
+        elif ch in ("万", "亿"):
+            total = (total + section + digit) * (10_000 if ch == "万" else 100_000_000)
+            section = digit = 0
+        else:
+            return None
+    return Decimal(total + section + digit)
+
+
+def _number_spans(norm: str, n: Decimal) -> list[tuple[int, int, bool]]:
+    """Where `norm` states the number n: (start, end, with a currency sign)."""
+    out = []
+    for m in _NUM.finditer(norm):
+        try:
+            d = Decimal(m.group("num").replace(",", ""))
+        except InvalidOperation:
+            continue
+        mult = m.group("mult")
+        end = m.end()
+        if mult:
+            d *= _MULT[mult]
+        if mult == "万" and (tail := re.match(r"(\d)千?(?![\d万千])", norm[end:])):
+            d += int(tail.group(1)) * 1000  # "1万8" and "1万8千" are 18000
+            end += tail.end()
+        if d == n:
+            out.append((m.start(), end, bool(m.group("cur"))))
+    if _CJK.search(norm):
+        for m in _ZH_NUM.finditer(norm):
+            if _zh_number(m.group()) == n:
+                out.append((m.start(), m.end(), False))
+    return out
+
+
+def _date_spans(norm: str, d: tuple[int, int, int | None]) -> list[tuple[int, int, bool]]:
+    out: list[tuple[int, int, bool]] = []
+    taken: list[range] = []
+    for form in (_ZH_DATE, *_DATE_FORMS):
+        for m in form.finditer(norm):
+            if any(m.start() in r for r in taken):
+                continue
+            found = _date_of(m)
+            if found:
+                taken.append(range(m.start(), m.end()))
+                if found == d or (d[2] is None and found[:2] == d[:2]):
+                    out.append((m.start(), m.end(), False))
+    return out
+
+
+@lru_cache(maxsize=1024)
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    words = [re.escape(w) for w in re.split(r"[\s]+", phrase) if w]
+    body = r"[\s\W_]*".join(words)
+    head = "" if _CJK.match(phrase) else r"(?<![a-z0-9_])"
+    tail = "" if _CJK.search(phrase[-1:]) else r"(?![a-z0-9_])"
+    return re.compile(head + body + tail)
+
+
+def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
+    d = as_date(value)
+    if d is not None:
+        return _date_spans(norm, d)
+    n = value_number(value)
+    if n is not None:
+        return _number_spans(norm, n)
+    if isinstance(value, str):
+        phrase = _norm_phrase(value)
+        return [(m.start(), m.end(), False) for m in _phrase_pattern(phrase).finditer(norm)] if phrase else []
+    return []
+
+
+# ---------------------------------------------------------------- is it asserted?
+
+def _in(spans: tuple[tuple[int, int], ...], a: int, b: int, skip: tuple[int, int] = (-1, -1)) -> bool:
+    return any(a <= x < b and not (skip[0] <= x < skip[1]) for x, _ in spans)
+
+
+def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) -> str | None:
+    """Why the value, as written, is not exactly stated (approximation, bound, range, alternative)."""
+    before, after = s.norm[a:vs].rstrip(), s.norm[ve:b].lstrip()
+    if s.zh:
+        after = re.sub(r"^[个名位台件张套份家]", "", after)
+    for lang in _langs(s.zh):
+        if any(before.endswith(x) for x in lang.approx_not):
+            continue
+        for p in lang.approx_before:
+            if before.endswith(p) and (len(before) == len(p) or not p[0].isalnum() or not before[-len(p) - 1].isalnum()
+                                       or _CJK.match(p)):
+                return f'"{p}" makes it approximate'
+        for p in lang.approx_after:
+            if after.startswith(p) and (not p[-1].isalnum() or len(after) == len(p) or not after[len(p)].isalnum()
+                                        or _CJK.match(p)):
+                return f'"{p}" makes it approximate'
+    if numeric:
+        joiner = r"(?:-|–|—|to|or|and|~|through|thru|到|至|或者|或|和)"
+        if re.match(r"^" + joiner + r"\s*[$€£¥]?\s*\d", after) or re.match(r"^(?:-|–|~|到|至)\s*[一二三四五六七八九十]", after):
+            return "it is one end of a range or one of alternatives"
+        if re.search(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + joiner + r"\s*[$€£¥]?$", before):
+            return "it is one end of a range or one of alternatives"
+        if re.search(r"(?<![\w])between(?![\w])|介于", s.norm[a:vs]):
+            return "it is one end of a range"
+    return None
+
+
+def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, pred: _Pred) -> str | None:
+    """A number that belongs to something else: a unit the predicate does not count ("40
+    units" is not a budget), an ordinal ("the 14th"), an identifier ("ticket 4417")."""
+    after = s.norm[ve:b]
+    if re.match(r"(?:st|nd|rd|th)(?![a-z])", after):
+        return "the number is an ordinal"
+    before = s.norm[a:vs].rstrip()
+    for lang in _langs(s.zh):
+        for lab in lang.labels_before:
+            if before.endswith(lab) and lab not in pred.words and (not lab[0].isalnum() or len(before) == len(lab)
+                                                                  or not before[-len(lab) - 1].isalnum() or s.zh):
+                return f'the number belongs to "{lab}"'
+
+    if s.zh:
+        tail = after.lstrip()
+        if any(tail.startswith(u) for u in (*pred.units_zh, *pred.declared)):
+            return None
+        for u in _lang("zh").units_zh:
+            if tail.startswith(u) and u not in pred.words:
+                return f'the number counts "{u}"'
+        for u in _lang("zh").currency:
+            if tail.startswith(u) and pred.declared and not any(x in _lang("zh").currency for x in pred.units_zh):
+                return "the number is an amount of money"
+    m = re.match(r"\s*([a-z%]+|%)", after)
+    word = m.group(1) if m else ""
+    en = _lang("en")
+    if word and word not in pred.units and _stem(word) not in {_stem(u) for u in pred.units}:
+        if word in en.units and word not in pred.words:
+            return f'the number counts "{word}"'
+    money = cur or word in en.currency
+    if money and pred.declared and not (pred.declared & (en.currency | _lang("zh").currency)):
+        return "the number is an amount of money"
+    return None
+
+
+def _subject_names(subject: str) -> tuple[frozenset[str], str]:
+    kind, _, name = canon_text(subject).partition(":")
+    if not name:
+        kind, name = "", kind
+    names = {w for w in re.split(r"[\s_:/.-]+", name) if len(w) > 1}
+    return frozenset(names | ({name} if name else set())), kind
+
+
+def _other_party(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozenset[str], kind: str,
+                 pred: _Pred) -> str | None:
+    for x, y in s.hits["other_party"]:
+        word = s.norm[x:y]
+        if a <= x < b and not (vs <= x < ve) and word.rstrip("'s") not in names and word != kind:
+            return f'it is about another party ("{word}")'
+    en = _lang("en")
+    for m in _POSSESSIVE.finditer(s.norm, a, b):
+        owner = m.group(1)
+        if owner in names or owner == kind or owner in en.possessive_ok or owner in pred.words or \
+                owner in {"i", "we", "you", "our", "my"} or _stem(owner) in {_stem(w) for w in pred.words}:
+            continue
+        if vs <= m.start() < ve:
+            continue
+        return f'it is about another party ("{owner}\'s")'
+    return None
+
+
+def _named(s: _Sentence, names: frozenset[str], kind: str) -> bool:
+    return any(re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", s.norm) for n in names) or \
+        bool(kind and re.search(r"(?<![\w])(?:the|this|our)\s+" + re.escape(kind), s.norm))
+
+
+def _reported(s: _Sentence) -> str | None:
+    if s.hits["hearsay"]:
+        x, y = s.hits["hearsay"][0]
+        return f'it is hearsay ("{s.norm[x:y]}")'
+    en_self = _lang("en").cues["reporters_self"]
+    for x, y in s.hits["reported"]:
+        before = s.norm[max(0, x - 24):x]
+        last = _WORD.findall(before)[-3:]
+        if s.zh and re.search(r"(我|我们)\s*$", before):
+            continue
+        if any(en_self is not None and en_self.fullmatch(w) for w in last):
+            continue
+        return f'it reports someone else\'s words ("{s.norm[x:y]}")'
+    return None
+
+
+# ---------------------------------------------------------------- time
+
+def _month_start(y: int, m: int) -> datetime:
+    y, m = y + (m - 1) // 12, (m - 1) % 12 + 1
+    return datetime(y, m, 1, tzinfo=UTC)
+
+
+def _window(unit: str, off: int, at: datetime) -> tuple[datetime, datetime]:
+    if unit == "year":
+        return datetime(at.year + off, 1, 1, tzinfo=UTC), datetime(at.year + off + 1, 1, 1, tzinfo=UTC)
+    if unit == "month":
+        return _month_start(at.year, at.month + off), _month_start(at.year, at.month + off + 1)
+    if unit == "quarter":
+        q = (at.month - 1) // 3 * 3 + 1 + 3 * off
+        return _month_start(at.year, q), _month_start(at.year, q + 3)
+    monday = datetime(at.year, at.month, at.day, tzinfo=UTC) - timedelta(days=at.weekday()) + timedelta(weeks=off)
+    return monday, monday + timedelta(weeks=1)
+
+
+def _zh_month(s: str) -> int:
+    return int(s) if s.isdigit() else int(_zh_number(s) or 0)
+
+
+def _times(s: _Sentence, a: int, b: int, vs: int, ve: int, at: datetime) -> tuple[datetime | None, datetime | None, str | None]:
+    """The valid time the clause gives: (from, to, the phrase), from its time expressions."""
+    start: datetime | None = None
+    end: datetime | None = None
+    said = None
+    clause = s.norm[a:b]
+    past = _in(s.hits["past_tense"], a, b)
+    for lang in _langs(s.zh):
+        marks: list[tuple[int, int, datetime, datetime]] = []
+        if lang.time_relative_re is not None:
+            for m in lang.time_relative_re.finditer(clause):
+                unit, off = lang.time_relative[re.sub(r"\s+", " ", m.group())]
+                marks.append((m.start(), m.end(), *_window(unit, off, at)))
+        for m in re.finditer(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\s+|(?<![\d/.-]))"
+                             r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))",
+                             clause):
+            y = int(m.group("y"))
+            marks.append((m.start("y"), m.end(), datetime(y, 1, 1, tzinfo=UTC), datetime(y + 1, 1, 1, tzinfo=UTC)))
+        for m in re.finditer(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)", clause):
+            mon = _zh_month(m.group("zhm")) if m.group("zhm") else _MONTHS.index(
+                next(x for x in _MONTHS if x.startswith(m.group("mon")[:3]))) + 1
+            if not 1 <= mon <= 12:
+                continue
+            if past:  # the most recent such month, else the next one
+                y = at.year if mon <= at.month else at.year - 1
+            else:
+                y = at.year if mon >= at.month else at.year + 1
+            marks.append((m.start(), m.end(), _month_start(y, mon), _month_start(y, mon + 1)))
+        for x, y, w0, w1 in marks:
+            if a + x < ve and a + y > vs:
+                continue  # a time inside the value itself ("Q1 next year", "12 May 2026")
+            before = clause[:x].rstrip()
+            after = clause[y:].lstrip()
+            phrase = clause[x:y].strip()
+            if any(before.endswith(w) for w in lang.time_starts) or any(after.startswith(w) for w in ("起", "开始")):
+                start, said = w0, phrase
+            elif any(before.endswith(w) for w in lang.time_ends) or any(after.startswith(w) for w in ("为止", "之前")):
+                end, said = w1, phrase
+            elif w1 <= at or w0 > at:
+                start, end, said = w0, w1, phrase
+        if lang.time_past is not None and (m2 := lang.time_past.search(clause)) and said is None:
+            end, said = at, m2.group()
+    return start, end, said
+
+
+# ---------------------------------------------------------------- the verdict
+
+_RANK = {"asserted": 2, "unclear": 1, "absent": 0}
+
+
+def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, pred: _Pred,
+           names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
+    def no(why: str) -> Grounding:
+        return Grounding("absent", s.raw, why)
+
+    def unsure(why: str) -> Grounding:
+        return Grounding("unclear", s.raw, why)
+
+    h = s.hits
+    skip = (vs, ve)
+    if pred.names is None or not any(not numeric or not (vs <= m.start() < ve) for m in pred.names.finditer(s.norm, a, b)):
+        return no("the predicate is not named in the clause that states the value")
+    if s.question:
+        return no("a question states nothing")
+    if h["counterfactual"]:
+        return no("a counterfactual states nothing")
+    if _in(h["negation"], a, b, skip):
+        return no("it is negated")
+    if _in(h["conditional"], 0, b, skip):
+        return no("a condition states nothing")
+    if "wish" not in pred.allow and _in(h["wish"], a, b, skip):
+        return no("a wish states nothing")
+    if "plan" not in pred.allow and _in(h["plan"], a, b, skip):
+        return no("a plan states nothing yet")
+    if _in(h["hedge"], 0, len(s.norm), skip):
+        return no("it is hedged")
+    if "reported" not in pred.allow and (why := _reported(s)):
+        return no(why)
+    if why := _other_party(s, a, b, vs, ve, names, kind, pred):
+        return no(why)
+    if why := _approximate(s, a, b, vs, ve, numeric):
+        return no(why)
+    if numeric and (why := _bound_elsewhere(s, a, vs, ve, b, cur, pred)):
+        return no(why)
+    # cues outside the clause: the rules cannot tell
+    if h["conditional"]:
+        return unsure("a condition elsewhere in the sentence")
+    if "plan" not in pred.allow and _in(h["future"], a, b, skip):
+        return unsure("the future tense: a commitment or a plan")
+    if _in(h["third_person"], a, b) and not _named(s, names, kind) and not h["self"]:
+        return unsure("a pronoun that may not be the subject")
+    start, end, said = _times(s, a, b, vs, ve, captured_at)
+    ref = valid_from or captured_at
+    if end is not None and end <= ref and not (valid_from and (start is None or start <= valid_from)):
+        return Grounding("unclear", s.raw, f'it speaks of an earlier time ("{said}")', start, end)
+    if start is not None and valid_from is not None and valid_from < start:
+        return Grounding("unclear", s.raw, f'it holds from a later time ("{said}")', start, end)
+    if end is not None and valid_from is not None and valid_from >= end:
+        return Grounding("unclear", s.raw, f'it held only until an earlier time ("{said}")', start, end)
+    return Grounding("asserted", s.raw, "the sentence asserts the claim",
+                     start if start is not None and start > captured_at else None, end)
+
+
+def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str], kind: str,
+                 captured_at: datetime, valid_from: datetime | None) -> Grounding:
+    if isinstance(value, bool):
+        return Grounding("absent", None, "a yes/no value needs a reviewer")
+    numeric = as_date(value) is None and value_number(value) is not None
+    best: Grounding | None = None
+    for s in sentences:
+        for vs, ve, cur in _value_spans(s.norm, value):
+            a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
+            g = _judge(s, a, b, vs, ve, cur, numeric, pred, names, kind, captured_at, valid_from)
+            if g.verdict == "asserted":
+                return g
+            if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (
+                    best.why.startswith("the predicate is not named") and not g.why.startswith("the predicate")):
+                best = g
+    return best or Grounding("absent", None, "no sentence states the value")
+
+
+def ground(
+    text: str, *, subject: str, predicate: str, value: Any, captured_at: datetime,
+    valid_from: datetime | None = None, aliases: tuple[str, ...] = (), units: tuple[str, ...] = (),
+    allow: tuple[str, ...] = (),
+) -> Grounding:
+    """Whether one sentence of `text` asserts `predicate` = `value` about `subject` (module docstring).
+
+    `valid_from` is the proposal's own valid time, if it gives one; `aliases`, `units` and
+    `allow` come from the predicate's policy and add to the built-in defaults.
+    """
+    sentences = parse(text)
+    names, kind = _subject_names(subject)
+    if isinstance(value, dict | list):
+        items = list(value.items()) if isinstance(value, dict) else [(predicate, v) for v in value]
+        if not items:
+            return Grounding("absent", None, "an empty value")
+        results = []
+        for key, leaf in items:
+            extra = (*aliases, *[w for w in re.split(r"[_\s]+", canon_text(str(key))) if w])
+            p = _pred(predicate, extra, units, allow)
+            results.append(_ground_leaf(sentences, leaf, p, names, kind, captured_at, valid_from))
+        worst = min(results, key=lambda g: _RANK[g.verdict])
+        return worst if worst.verdict != "asserted" else results[0]
+    p = _pred(predicate, aliases, units, allow)
+    return _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)

@@ -175,8 +175,13 @@ class System:
             await nc.close()
 
     def supervise_once(self) -> list[str]:
-        """Restart services that died; returns what was restarted."""
+        """Restart the embedded servers (same ports, data and credentials), then the services, that
+        died; returns what was restarted."""
         restarted = []
+        for name, server in (("nats-server", self._nats), ("postgres", self._pg)):
+            if server is not None and not server.alive():
+                server.restart()
+                restarted.append(name)
         for p in self.procs:
             if p.popen.poll() is not None:
                 p.restarts += 1

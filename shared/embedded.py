@@ -58,12 +58,14 @@ class EmbeddedNats:
     data_dir: Path
     port: int = 0
     proc: subprocess.Popen[bytes] | None = None
+    _started_with: Path | None = field(default=None, repr=False)
 
     @property
     def url(self) -> str:
         return f"nats://127.0.0.1:{self.port}"
 
     def start(self, config: Path | None = None) -> EmbeddedNats:
+        self._started_with = config  # for restart()
         self.data_dir = self.data_dir.resolve()
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.port = self.port or free_port()
@@ -75,6 +77,13 @@ class EmbeddedNats:
                                      stderr=subprocess.DEVNULL, start_new_session=True)
         _wait_port(self.port, time.monotonic() + 20, "nats-server", self.proc)
         return self
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def restart(self) -> EmbeddedNats:
+        """Start it again after it died: same port, store and config."""
+        return self.start(self._started_with)
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:

@@ -50,6 +50,9 @@ _POSSESSIVE = re.compile(r"(?<![\w'])([a-z0-9][\w-]*)'s\b")
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
 _MONTH_RE = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?P<zhm>\d{1,2}|[一二三四五六七八九十]{1,2})月)"
+_YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\s+|(?<![\d/.-]))"
+                   r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))")
+_MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
 _CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
                "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense")
 
@@ -81,6 +84,21 @@ def _phrase_re(phrases: list[str], zh: bool) -> re.Pattern[str] | None:
     return re.compile("|".join(parts)) if parts else None
 
 
+def _edge_re(phrases: list[str], zh: bool, *, end: bool) -> re.Pattern[str] | None:
+    """A cue list anchored at the end (just before the value) or the start (just after it)."""
+    parts = []
+    for p in sorted({canon_text(x) for x in phrases if x.strip()}, key=len, reverse=True):
+        esc = re.escape(p).replace(r"\ ", r"\s+")
+        if not zh and end and p[0].isalnum():
+            esc = r"(?<![\w])" + esc
+        if not zh and not end and p[-1].isalnum():
+            esc += r"(?![\w])"
+        parts.append(esc)
+    if not parts:
+        return None
+    return re.compile("(?:" + "|".join(parts) + r")\s*$" if end else r"^\s*(?:" + "|".join(parts) + ")")
+
+
 @dataclass(frozen=True)
 class _Lang:
     cues: dict[str, re.Pattern[str] | None]
@@ -88,6 +106,8 @@ class _Lang:
     approx_after: tuple[str, ...]
     approx_not: tuple[str, ...]
     labels_before: tuple[str, ...]
+    approx_before_re: re.Pattern[str] | None
+    approx_after_re: re.Pattern[str] | None
     units: frozenset[str]
     units_zh: tuple[str, ...]
     currency: frozenset[str]
@@ -111,6 +131,8 @@ def _lang(code: str) -> _Lang:
         approx_before=tuple(sorted((canon_text(x) for x in raw.get("approx_before", [])), key=len, reverse=True)),
         approx_after=tuple(sorted((canon_text(x) for x in raw.get("approx_after", [])), key=len, reverse=True)),
         approx_not=tuple(canon_text(x) for x in raw.get("approx_not", [])),
+        approx_before_re=_edge_re(raw.get("approx_before", []), zh, end=True),
+        approx_after_re=_edge_re(raw.get("approx_after", []), zh, end=False),
         labels_before=tuple(sorted((canon_text(x) for x in raw.get("labels_before", [])), key=len, reverse=True)),
         units=frozenset(canon_text(x) for x in raw.get("units", [])),
         units_zh=tuple(sorted(raw.get("units", []), key=len, reverse=True)) if zh else (),
@@ -148,6 +170,7 @@ class _Pred:
     allow: frozenset[str]
     words: frozenset[str]
     declared: frozenset[str]  # units from the data or the policy (not the predicate's own words)
+    stems: frozenset[str]  # stems of the units and the words that name it
 
 
 @lru_cache(maxsize=512)
@@ -175,6 +198,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         allow=frozenset([*d.get("allow", ()), *allow]),
         words=frozenset(canon_text(n) for n in names),
         declared=frozenset(canon_text(u) for u in all_units),
+        stems=frozenset(_stem(u) for u in {*unit_set, *(canon_text(n) for n in names)}),
     )
 
 
@@ -355,14 +379,10 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
     for lang in _langs(s.zh):
         if any(before.endswith(x) for x in lang.approx_not):
             continue
-        for p in lang.approx_before:
-            if before.endswith(p) and (len(before) == len(p) or not p[0].isalnum() or not before[-len(p) - 1].isalnum()
-                                       or _CJK.match(p)):
-                return f'"{p}" makes it approximate'
-        for p in lang.approx_after:
-            if after.startswith(p) and (not p[-1].isalnum() or len(after) == len(p) or not after[len(p)].isalnum()
-                                        or _CJK.match(p)):
-                return f'"{p}" makes it approximate'
+        if lang.approx_before_re is not None and (m := lang.approx_before_re.search(before)):
+            return f'"{m.group().strip()}" makes it approximate'
+        if lang.approx_after_re is not None and (m := lang.approx_after_re.match(after)):
+            return f'"{m.group().strip()}" makes it approximate'
     if numeric:
         joiner = r"(?:-|–|—|to|or|and|~|through|thru|到|至|或者|或|和)"
         if re.match(r"^" + joiner + r"\s*[$€£¥]?\s*\d", after) or re.match(r"^(?:-|–|~|到|至)\s*[一二三四五六七八九十]", after):
@@ -400,7 +420,7 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     m = re.match(r"\s*([a-z%]+|%)", after)
     word = m.group(1) if m else ""
     en = _lang("en")
-    if word and word not in pred.units and _stem(word) not in {_stem(u) for u in pred.units}:
+    if word and word not in pred.units and _stem(word) not in pred.stems:
         if word in en.units and word not in pred.words:
             return f'the number counts "{word}"'
     money = cur or word in en.currency
@@ -409,6 +429,7 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     return None
 
 
+@lru_cache(maxsize=1024)
 def _subject_names(subject: str) -> tuple[frozenset[str], str]:
     kind, _, name = canon_text(subject).partition(":")
     if not name:
@@ -427,7 +448,7 @@ def _other_party(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozense
     for m in _POSSESSIVE.finditer(s.norm, a, b):
         owner = m.group(1)
         if owner in names or owner == kind or owner in en.possessive_ok or owner in pred.words or \
-                owner in {"i", "we", "you", "our", "my"} or _stem(owner) in {_stem(w) for w in pred.words}:
+                owner in {"i", "we", "you", "our", "my"} or _stem(owner) in pred.stems:
             continue
         if vs <= m.start() < ve:
             continue
@@ -440,17 +461,21 @@ def _named(s: _Sentence, names: frozenset[str], kind: str) -> bool:
         bool(kind and re.search(r"(?<![\w])(?:the|this|our)\s+" + re.escape(kind), s.norm))
 
 
-def _reported(s: _Sentence) -> str | None:
+def _reported(s: _Sentence, names: frozenset[str], kind: str) -> str | None:
+    """Someone else's words: hearsay, or a verb of saying whose speaker is neither the source's
+    own ("I said", "the invoice says") nor the subject itself ("Acme says", "the customer says")."""
     if s.hits["hearsay"]:
         x, y = s.hits["hearsay"][0]
         return f'it is hearsay ("{s.norm[x:y]}")'
     en_self = _lang("en").cues["reporters_self"]
     for x, y in s.hits["reported"]:
-        before = s.norm[max(0, x - 24):x]
+        before = s.norm[max(0, x - 40):x]
         last = _WORD.findall(before)[-3:]
         if s.zh and re.search(r"(我|我们)\s*$", before):
             continue
         if any(en_self is not None and en_self.fullmatch(w) for w in last):
+            continue
+        if any(w in names or w == kind for w in _WORD.findall(before)[-5:]):
             continue
         return f'it reports someone else\'s words ("{s.norm[x:y]}")'
     return None
@@ -492,12 +517,10 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int, at: datetime) -> tupl
             for m in lang.time_relative_re.finditer(clause):
                 unit, off = lang.time_relative[re.sub(r"\s+", " ", m.group())]
                 marks.append((m.start(), m.end(), *_window(unit, off, at)))
-        for m in re.finditer(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\s+|(?<![\d/.-]))"
-                             r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))",
-                             clause):
+        for m in _YEAR.finditer(clause):
             y = int(m.group("y"))
             marks.append((m.start("y"), m.end(), datetime(y, 1, 1, tzinfo=UTC), datetime(y + 1, 1, 1, tzinfo=UTC)))
-        for m in re.finditer(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)", clause):
+        for m in _MONTH.finditer(clause):
             mon = _zh_month(m.group("zhm")) if m.group("zhm") else _MONTHS.index(
                 next(x for x in _MONTHS if x.startswith(m.group("mon")[:3]))) + 1
             if not 1 <= mon <= 12:
@@ -555,7 +578,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no("a plan states nothing yet")
     if _in(h["hedge"], 0, len(s.norm), skip):
         return no("it is hedged")
-    if "reported" not in pred.allow and (why := _reported(s)):
+    if "reported" not in pred.allow and (why := _reported(s, names, kind)):
         return no(why)
     if why := _other_party(s, a, b, vs, ve, names, kind, pred):
         return no(why)
@@ -608,8 +631,25 @@ def ground(
     """Whether one sentence of `text` asserts `predicate` = `value` about `subject` (module docstring).
 
     `valid_from` is the proposal's own valid time, if it gives one; `aliases`, `units` and
-    `allow` come from the predicate's policy and add to the built-in defaults.
+    `allow` come from the predicate's policy and add to the built-in defaults. A pure function
+    of its arguments: answers are cached (the verifier re-decides what the gate decided).
     """
+    if isinstance(value, dict | list):  # not hashable: not cached
+        return _ground(text, subject, predicate, value, captured_at, valid_from, tuple(aliases), tuple(units),
+                       tuple(allow))
+    return _ground_cached(text, subject, predicate, (type(value).__name__, value), captured_at, valid_from,
+                          tuple(aliases), tuple(units), tuple(allow))
+
+
+@lru_cache(maxsize=4096)
+def _ground_cached(text: str, subject: str, predicate: str, key: tuple[str, Any], captured_at: datetime,
+                   valid_from: datetime | None, aliases: tuple[str, ...], units: tuple[str, ...],
+                   allow: tuple[str, ...]) -> Grounding:
+    return _ground(text, subject, predicate, key[1], captured_at, valid_from, aliases, units, allow)
+
+
+def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: datetime, valid_from: datetime | None,
+            aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> Grounding:
     sentences = parse(text)
     names, kind = _subject_names(subject)
     if isinstance(value, dict | list):

@@ -3,14 +3,15 @@ read side only reads, history is never deleted, and every login needs its passwo
 from __future__ import annotations
 
 import stat
+import uuid
 from urllib.parse import urlsplit
 
 import psycopg
 import pytest
 from psycopg import errors
 
-from cli.runtime import System
-from shared.db import provision, with_login
+from cli.runtime import System, warn_unseparated
+from shared.db import DatabaseUrls, provision, with_login
 
 pytestmark = pytest.mark.integration
 
@@ -99,6 +100,7 @@ def test_a_wrong_password_is_refused(system: System) -> None:
 
 
 def test_generated_passwords_are_kept_owner_only_and_reused(system: System) -> None:
+    roles(system)
     assert system.database_url and system.db
     folder = system.secret_dir
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
@@ -108,3 +110,29 @@ def test_generated_passwords_are_kept_owner_only_and_reused(system: System) -> N
     assert again == system.db
     with psycopg.connect(again.reader) as c:
         assert c.execute("SELECT 1").fetchone() == (1,)
+
+
+def test_without_createrole_every_service_shares_the_owner_url_and_is_warned(
+        system: System, capsys: pytest.CaptureFixture[str]) -> None:
+    if system._pg is None:
+        pytest.skip("needs the embedded server's superuser to make a user without CREATEROLE")
+    assert system.database_url
+    user, password, db = f"plain_{uuid.uuid4().hex[:8]}", "plainpw1", f"plain_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(system._pg.url, autocommit=True) as su:
+        su.execute(f"CREATE ROLE {user} LOGIN CREATEDB PASSWORD '{password}'")
+        su.execute(f"CREATE DATABASE {db} OWNER {user}")
+        with psycopg.connect(system._pg.url.rsplit("/", 1)[0] + f"/{db}", autocommit=True) as c:
+            c.execute("CREATE EXTENSION IF NOT EXISTS vector")  # an extension only a superuser may create
+    try:
+        owner = with_login(system._pg.url, user, password).rsplit("/", 1)[0] + f"/{db}"
+        plain = System(home=system.home / "plain", database_url=owner)
+        plain.db = provision(owner, plain.secret_dir)
+        assert plain.db == DatabaseUrls(owner, owner, owner, separated=False)
+        assert plain.service_database_url("projector") == plain.service_database_url("intake") == owner
+        warn_unseparated(owner)
+        err = capsys.readouterr().err
+        assert "NOT separated" in err and password not in err
+    finally:
+        with psycopg.connect(system._pg.url, autocommit=True) as su:
+            su.execute(f"DROP DATABASE IF EXISTS {db}")
+            su.execute(f"DROP ROLE IF EXISTS {user}")

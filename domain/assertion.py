@@ -39,7 +39,7 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _MULT = {"k": 1000, "thousand": 1000, "m": 1_000_000, "million": 1_000_000, "万": 10_000, "千": 1000,
          "亿": 100_000_000, "mn": 1_000_000}
 _NUM = re.compile(
-    r"(?<![a-z0-9.,/_])(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\d)(?!\.\d)"
+    r"(?<![a-z0-9.,/_])(?<!\d:)(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\d)(?![./:]\d)"
     r"(?:\s?(?P<mult>k|m|mn|thousand|million|万|千|亿)(?![a-z]))?")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
@@ -53,8 +53,16 @@ _MONTH_RE = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?
 _YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\s+|(?<![\d/.-]))"
                    r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))")
 _MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
+_ACTOR = re.compile(r"(?<![\w'])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?:is|has|have|was|uses|"
+                    r"pays|spends|moved|lives|needs|wants|got|had|will|plans|bought|signed|runs|operates|employs|"
+                    r"prefers|gets|budgeted|allocated|spent)(?![\w'])")
+_FOR_NAME = re.compile(r"(?<![\w'])(?:for|of)\s+([A-Z][A-Za-z&-]+)(?![\w'])")
+_ZH_OWNER = re.compile(r"([A-Za-z][A-Za-z&-]*)\s*的")
+_CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                       "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                       "sunday", "q1", "q2", "q3", "q4"])
 _CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
-               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense")
+               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +120,7 @@ class _Lang:
     units_zh: tuple[str, ...]
     currency: frozenset[str]
     possessive_ok: frozenset[str]
+    name_ok: frozenset[str]
     clause_starters: frozenset[str]
     time_past: re.Pattern[str] | None
     time_relative: dict[str, tuple[str, int]]
@@ -138,6 +147,7 @@ def _lang(code: str) -> _Lang:
         units_zh=tuple(sorted(raw.get("units", []), key=len, reverse=True)) if zh else (),
         currency=frozenset(canon_text(x) for x in raw.get("currency", [])),
         possessive_ok=frozenset(canon_text(x) for x in raw.get("possessive_ok", [])),
+        name_ok=frozenset(canon_text(x) for x in raw.get("name_ok", [])),
         clause_starters=frozenset(canon_text(x) for x in raw.get("clause_starters", [])),
         time_past=_phrase_re(t.get("past", []), zh),
         time_relative=rel,
@@ -212,6 +222,8 @@ class _Sentence:
     clauses: tuple[tuple[int, int], ...]
     hits: dict[str, tuple[tuple[int, int], ...]]  # cue category -> spans in `norm`
     question: bool
+    parties: tuple[tuple[int, str], ...]  # capitalised names that act in it ("Globex has", "for Initech")
+    owners: tuple[str, ...]  # Latin names owning something in Chinese ("Globex的")
 
 
 def _norm(s: str) -> str:
@@ -277,7 +289,10 @@ def _parse_sentence(raw: str) -> _Sentence:
             hits[c] += _spans(p, norm)
     question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"])
     clauses = _clauses(norm, zh, hits)
-    return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question)
+    raw_n = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", raw).replace("’", "'")).strip()  # `norm`, case kept
+    parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME) for m in p.finditer(raw_n))
+    owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
+    return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners)
 
 
 @lru_cache(maxsize=2048)
@@ -384,7 +399,7 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
         if lang.approx_after_re is not None and (m := lang.approx_after_re.match(after)):
             return f'"{m.group().strip()}" makes it approximate'
     if numeric:
-        joiner = r"(?:-|–|—|to|or|and|~|through|thru|到|至|或者|或|和)"
+        joiner = r"(?:-|–|—|/|to|or|and|~|through|thru|到|至|或者|或|和)"
         if re.match(r"^" + joiner + r"\s*[$€£¥]?\s*\d", after) or re.match(r"^(?:-|–|~|到|至)\s*[一二三四五六七八九十]", after):
             return "it is one end of a range or one of alternatives"
         if re.search(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + joiner + r"\s*[$€£¥]?$", before):
@@ -401,6 +416,10 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     if re.match(r"(?:st|nd|rd|th)(?![a-z])", after):
         return "the number is an ordinal"
     before = s.norm[a:vs].rstrip()
+    year = re.fullmatch(r"(?:19|20)\d{2}", s.norm[vs:ve].strip())
+    if year and not cur and re.search(r"(?<![\w])(?:in|for|since|by|until|till|from|of)$", before) and \
+            not pred.words & {"year", "founded", "built", "since", "date", "mfd", "mfg", "manufactured", "made"}:
+        return "the number is a year"
     for lang in _langs(s.zh):
         for lab in lang.labels_before:
             if before.endswith(lab) and lab not in pred.words and (not lab[0].isalnum() or len(before) == len(lab)
@@ -417,9 +436,11 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
         for u in _lang("zh").currency:
             if tail.startswith(u) and pred.declared and not any(x in _lang("zh").currency for x in pred.units_zh):
                 return "the number is an amount of money"
-    m = re.match(r"\s*([a-z%]+|%)", after)
-    word = m.group(1) if m else ""
     en = _lang("en")
+    m = re.match(r"\s*-?\s*([a-z%]+(?:-[a-z]+)?|%)", after)
+    word = m.group(1) if m else ""
+    if "-" in word and word not in en.units:
+        word = word.split("-")[0]
     if word and word not in pred.units and _stem(word) not in pred.stems:
         if word in en.units and word not in pred.words:
             return f'the number counts "{word}"'
@@ -504,8 +525,10 @@ def _zh_month(s: str) -> int:
     return int(s) if s.isdigit() else int(_zh_number(s) or 0)
 
 
-def _times(s: _Sentence, a: int, b: int, vs: int, ve: int, at: datetime) -> tuple[datetime | None, datetime | None, str | None]:
-    """The valid time the clause gives: (from, to, the phrase), from its time expressions."""
+def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
+           at: datetime) -> tuple[datetime | None, datetime | None, str | None, bool]:
+    """The valid time the clause gives: (from, to, the phrase, whether it names a time at all)."""
+    mentioned = False
     start: datetime | None = None
     end: datetime | None = None
     said = None
@@ -533,6 +556,7 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int, at: datetime) -> tupl
         for x, y, w0, w1 in marks:
             if a + x < ve and a + y > vs:
                 continue  # a time inside the value itself ("Q1 next year", "12 May 2026")
+            mentioned = True
             before = clause[:x].rstrip()
             after = clause[y:].lstrip()
             phrase = clause[x:y].strip()
@@ -543,8 +567,8 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int, at: datetime) -> tupl
             elif w1 <= at or w0 > at:
                 start, end, said = w0, w1, phrase
         if lang.time_past is not None and (m2 := lang.time_past.search(clause)) and said is None:
-            end, said = at, m2.group()
-    return start, end, said
+            end, said, mentioned = at, m2.group(), True
+    return start, end, said, mentioned
 
 
 # ---------------------------------------------------------------- the verdict
@@ -552,7 +576,7 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int, at: datetime) -> tupl
 _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
 
 
-def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, pred: _Pred,
+def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, dated: bool, pred: _Pred,
            names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
     def no(why: str) -> Grounding:
         return Grounding("absent", s.raw, why)
@@ -582,7 +606,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no(why)
     if why := _other_party(s, a, b, vs, ve, names, kind, pred):
         return no(why)
-    if why := _approximate(s, a, b, vs, ve, numeric):
+    if any(o not in names and o != kind and o not in pred.words for o in s.owners):
+        return no("it is about another party (a name that owns it)")
+    if (numeric or dated) and (why := _approximate(s, a, b, vs, ve, numeric)):
         return no(why)
     if numeric and (why := _bound_elsewhere(s, a, vs, ve, b, cur, pred)):
         return no(why)
@@ -591,9 +617,18 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("a condition elsewhere in the sentence")
     if "plan" not in pred.allow and _in(h["future"], a, b, skip):
         return unsure("the future tense: a commitment or a plan")
+    if "wish" not in pred.allow and _in(h["modal"], a, b, skip):
+        return unsure("a modal (would, could) that does not commit")
+    ok = _lang("en").name_ok
+    others = [n for x, n in s.parties if a <= x < b and not vs <= x < ve and n not in names and n != kind and n not in pred.words and n not in ok
+              and n not in _CALENDAR and _stem(n) not in pred.stems]
+    if others:
+        return unsure(f'another party may be named ("{others[0]}")')
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not h["self"]:
         return unsure("a pronoun that may not be the subject")
-    start, end, said = _times(s, a, b, vs, ve, captured_at)
+    start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
+    if not mentioned and _in(h["past_tense"], a, b, skip) and valid_from is None:
+        return unsure("the past tense with no time: it may no longer hold")
     ref = valid_from or captured_at
     if end is not None and end <= ref and not (valid_from and (start is None or start <= valid_from)):
         return Grounding("unclear", s.raw, f'it speaks of an earlier time ("{said}")', start, end)
@@ -609,12 +644,13 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                  captured_at: datetime, valid_from: datetime | None) -> Grounding:
     if isinstance(value, bool):
         return Grounding("absent", None, "a yes/no value needs a reviewer")
-    numeric = as_date(value) is None and value_number(value) is not None
+    dated = as_date(value) is not None
+    numeric = not dated and value_number(value) is not None
     best: Grounding | None = None
     for s in sentences:
         for vs, ve, cur in _value_spans(s.norm, value):
             a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
-            g = _judge(s, a, b, vs, ve, cur, numeric, pred, names, kind, captured_at, valid_from)
+            g = _judge(s, a, b, vs, ve, cur, numeric, dated, pred, names, kind, captured_at, valid_from)
             if g.verdict == "asserted":
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (

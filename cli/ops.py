@@ -260,6 +260,18 @@ async def live(url: str, prefix: str, console: Any, once: bool = False) -> None:
 
 
 # ---------------------------------------------------------------------------- status
+def alarms(row: dict[str, Any]) -> str:
+    """What an operator must look at in one instance's health: events the views could not take
+    (dead letters), a log past 80 % of its size limit."""
+    out = []
+    if row.get("dead_letters"):
+        out.append(f"{row['dead_letters']} event(s) could not be applied (see dead_letters)")
+    stream = row.get("stream") or {}
+    if stream.get("alarm"):
+        out.append(f"the log is {stream['used']:.0%} full ({stream['bytes']} of {stream['max_bytes']} bytes)")
+    return "; ".join(out)
+
+
 def status_table(rows: list[dict[str, Any]]) -> Table:
     """`provgate status`: one row per instance: connections, consumer lag, last event applied."""
     t = Table("service", "instance", "pid", "uptime s", "nats", "db", "consumer lag", "applied seq", "details")
@@ -272,6 +284,7 @@ def status_table(rows: list[dict[str, Any]]) -> Table:
         lag = "; ".join((f"{d}: " if d != r["service"] else "") + f"{v.get('pending', 0)} pending, "
                         f"{v.get('ack_pending', 0)} unacked" for d, v in r.get("lag", {}).items())
         extra = {k: v for k, v in r.items() if k not in shown}
+        extra = {**({"ALARM": a} if (a := alarms(r)) else {}), **extra}
         t.add_row(r["service"], r["instance"], str(r["pid"]), str(r["uptime_s"]), yes(r.get("nats")), yes(r.get("db")),
                   lag, str(r.get("applied_seq", "")), str(extra or ""))
     return t

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, AwareDatetime, StringConstraints
@@ -23,7 +23,53 @@ Scope = Annotated[
 OpaqueId = Annotated[str, StringConstraints(min_length=1, max_length=80, pattern=r"^[A-Za-z0-9_-]+$")]
 ClientRef = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]
-Timestamp = AwareDatetime
+# Times the views and every client can hold exactly (issue 11): after conversion to UTC, from the
+# year 1000 up to, not including, the year 3000. Outside it, a time is refused at the contract.
+TIME_MIN = datetime(1000, 1, 1, tzinfo=UTC)
+TIME_MAX = datetime(3000, 1, 1, tzinfo=UTC)
+# Numbers every JSON reader holds exactly (IEEE doubles, JavaScript's safe integers): larger ones
+# would be silently rounded somewhere between a client, the log and the views.
+MAX_SAFE_NUMBER = 2**53 - 1
+
+
+def _in_range(dt: datetime) -> datetime:
+    try:
+        as_utc = dt.astimezone(UTC)
+    except (OverflowError, ValueError):
+        raise ValueError("time out of range: it must be from 1000-01-01 up to 3000-01-01 (UTC)") from None
+    if not TIME_MIN <= as_utc < TIME_MAX:
+        raise ValueError("time out of range: it must be from 1000-01-01 up to 3000-01-01 (UTC)")
+    return dt
+
+
+Timestamp = Annotated[AwareDatetime, AfterValidator(_in_range)]
+
+
+def storable(v: Any, where: str = "body") -> None:
+    """Issue 11: every string holds only what the views can store (no NUL, no lone surrogate) and
+    every number survives a JSON round trip through any client exactly. Raises ValueError."""
+    if isinstance(v, str):
+        if "\x00" in v:
+            raise ValueError(f"{where} contains a NUL character")
+        if not v.isascii():
+            try:
+                v.encode("utf-8")  # fails on exactly the lone surrogates, at C speed
+            except UnicodeEncodeError:
+                raise ValueError(f"{where} contains a lone surrogate (not valid Unicode text)") from None
+    elif isinstance(v, bool) or v is None:
+        return
+    elif isinstance(v, int | float):
+        if isinstance(v, float) and not math.isfinite(v):
+            raise ValueError(f"{where} contains NaN or infinity")
+        if abs(v) > MAX_SAFE_NUMBER:
+            raise ValueError(f"{where} contains a number larger than 2^53-1 in magnitude")
+    elif isinstance(v, dict):
+        for k, x in v.items():
+            storable(k, where)
+            storable(x, f"{where}.{k}" if isinstance(k, str) and len(k) < 40 and k.isascii() else where)
+    elif isinstance(v, list | tuple):
+        for x in v:
+            storable(x, where)
 
 MAX_VALUE_DEPTH = 16
 
@@ -61,6 +107,4 @@ FactValue = Annotated[
 
 def utc(dt: datetime) -> datetime:
     """Wire times are always UTC with a Z suffix when serialised."""
-    from datetime import UTC
-
     return dt.astimezone(UTC)

@@ -2,14 +2,28 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from .common import storable
 
 
 class Request(BaseModel):
-    """Requests forbid unknown fields: a typo is an error, not a silently ignored option."""
+    """Requests forbid unknown fields: a typo is an error, not a silently ignored option.
+
+    Every string anywhere in a request (object keys and nested values included) must be storable
+    text, and every number exactly representable (`common.storable`): checked on the raw input,
+    before any field is built, so a refused request never reaches the log (issue 11).
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _storable(cls, data: Any) -> Any:
+        storable(data)
+        return data
 
 
 class Reply(BaseModel):

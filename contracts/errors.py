@@ -37,3 +37,10 @@ class Conflict(ProvgateError):
     """A request that contradicts what was already decided (e.g. a second review of one case)."""
 
     code = "conflict"
+
+
+class RateLimited(ProvgateError):
+    """Added in v1.1 (issue 12): the key went over its quota (requests or bytes per second, set in
+    the policy file). Nothing was recorded; slow down and try again. Other keys are not affected."""
+
+    code = "rate_limited"

@@ -7,13 +7,13 @@ import orjson
 from pydantic import Field, TypeAdapter
 
 from .facts import FactsSearched, PredicateOpened
-from .keys import KeyCreated
+from .keys import KeyCreated, KeyRevoked
 from .proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from .sources import SourceRecorded
 from .upcast import upcast
 
 Event = Annotated[
-    KeyCreated | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered | PredicateOpened | FactsSearched,
+    KeyCreated | KeyRevoked | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered | PredicateOpened | FactsSearched,
     Field(discriminator="type"),
 ]
 SlotEvent = Annotated[ProposalDecided | VerdictRendered, Field(discriminator="type")]

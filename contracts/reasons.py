@@ -33,5 +33,9 @@ class ReasonCode(StrEnum):
     VERIFIER_UNPARSEABLE = "verifier_unparseable"
     REVIEWER_APPROVED = "reviewer_approved"
     REVIEWER_REJECTED = "reviewer_rejected"
+    # bounds and failures (issue 11)
+    VALID_TIME_UNSUPPORTED = "valid_time_unsupported"  # valid_from later than the newest evidence allows
+    TOO_MANY_PENDING = "too_many_pending"  # the slot already holds the most proposals waiting for a decision
+    RETRIES_EXHAUSTED = "retries_exhausted"  # it could not be decided after every retry: refused, recorded
     # grounding (issue 13)
     NEEDS_REVIEW = "needs_review"  # a source comes close to asserting the claim, but the rules cannot tell

@@ -111,7 +111,7 @@ class Subjects:
     def for_event(self, evt: object) -> str:
         """The subject an event is published on."""
         t = evt.type
-        if t == "key.created":
+        if t in ("key.created", "key.revoked"):
             return self.key(evt.secret_hash)  # type: ignore[attr-defined]
         if t == "source.recorded":
             return self.source(evt.source_id)  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {
 
 LATEST: dict[str, int] = {
     "key.created": 1,
+    "key.revoked": 1,
     "source.recorded": 1,
     "proposal.submitted": 1,
     "proposal.decided": 1,

@@ -69,8 +69,22 @@ def value_number(value: Any) -> Decimal | None:
     return None
 
 
+MAX_KEY_CHARS = 120  # longer comparison keys are hashed: every slot event carries its points' keys
+
+
 def value_key(value: Any) -> str:
-    """The comparison key of a fact value: equal keys mean the same value."""
+    """The comparison key of a fact value: equal keys mean the same value.
+
+    A long value's key is a hash of its canonical form (`h:`), so a slot's state, which every slot
+    event carries, stays small whatever the values (issue 11: 4 KB values once grew it past NATS's
+    max payload and wedged the slot)."""
+    key = _value_key(value)
+    if len(key) > MAX_KEY_CHARS:
+        return "h:" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+    return key
+
+
+def _value_key(value: Any) -> str:
     if isinstance(value, bool):
         return "b:" + ("true" if value else "false")
     n = value_number(value)

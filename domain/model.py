@@ -57,6 +57,11 @@ class Policy:
     max_value_bytes: int = 4096
     max_predicates_per_subject: int = 64
     predicates: dict[str, PredicatePolicy] = field(default_factory=dict)
+    # issue 11: a slot holds at most this many proposals waiting for the verifier or a reviewer
+    max_pending_per_slot: int = 16
+    # issue 11: roles that may set a valid time later than their newest evidence (everyone else's
+    # valid_from must not be later than the newest cited source's captured_at, or the receipt)
+    valid_time_free_roles: tuple[str, ...] = ("reviewer",)
 
     def for_predicate(self, predicate_key: str) -> PredicatePolicy:
         return self.predicates.get(predicate_key, PredicatePolicy())
@@ -101,5 +106,7 @@ def policy_from_dict(raw: dict) -> Policy:  # type: ignore[type-arg]
         confidence_floor=float(limits.get("confidence_floor", 0.5)),
         max_value_bytes=int(limits.get("max_value_bytes", 4096)),
         max_predicates_per_subject=int(limits.get("max_predicates_per_subject", 64)),
+        max_pending_per_slot=int(limits.get("max_pending_per_slot", 16)),
+        valid_time_free_roles=tuple((raw.get("valid_time") or {}).get("free_roles", ("reviewer",))),
         predicates=preds,
     )

@@ -27,6 +27,11 @@ scope checks and the schema (malformed requests) come before, in intake, and ref
                                                          `older_than_current`, or quarantined
                                                          if weaker than the value it splits
        nothing there yet                              -> accepted  `new_value`
+Then two bounds (issue 11), whatever the steps above decided short of a rejection:
+ 14. a valid_from later than the newest cited source's captured_at (or the receipt), from a role
+     the policy does not let set valid times freely  -> rejected `valid_time_unsupported`
+ 15. a quarantine on a slot that already holds `max_pending_per_slot` waiting proposals
+                                                   -> rejected  `too_many_pending`
 Claimed confidence never raises authority: it only gates the floor (BRIEF rule 1). Precedence
 ranks source kinds per predicate (policy file), e.g. a document outranks an utterance.
 """
@@ -95,8 +100,34 @@ def decide(
     """BRIEF rules 1-5 for one proposal against its slot's state (see the module docstring).
 
     `subject_predicates` are the predicates the subject already holds facts for; None when
-    the slot already has a value (the predicate is then counted already).
+    the slot already has a value (the predicate is then counted already). Two bounds close it
+    (issue 11): a valid time later than the evidence supports is refused, so no one pins a value
+    as current far ahead; and a slot holds at most `max_pending_per_slot` waiting proposals, so no
+    one can grow a slot's state without bound.
     """
+    d = _decide(p, evidence, state, policy, subject_predicates)
+    if d.outcome == "rejected":
+        return d
+    if p.valid_from is not None and p.role not in policy.valid_time_free_roles and p.valid_from > _evidence_time(p, evidence):
+        return Decision("rejected", (R.VALID_TIME_UNSUPPORTED,), d.value_key, d.valid_from, d.authority)
+    if d.outcome == "quarantined" and len(state.pending) >= policy.max_pending_per_slot:
+        return Decision("rejected", (R.TOO_MANY_PENDING,), d.value_key, d.valid_from, d.authority)
+    return d
+
+
+def _evidence_time(p: ProposalSubmitted, evidence: Sequence[Source | None]) -> datetime:
+    """The latest valid time the evidence supports: the newest cited source's capture, else receipt."""
+    times = [s.captured_at for s in evidence if s is not None and s.scope == p.scope]
+    return max(times) if times else p.occurred_at
+
+
+def _decide(
+    p: ProposalSubmitted,
+    evidence: Sequence[Source | None],
+    state: SlotState,
+    policy: Policy,
+    subject_predicates: frozenset[str] | None = None,
+) -> Decision:
     vk = value_key(p.value)
     valid_from = _valid_from(p, evidence)
     pred_policy = policy.for_predicate(p.predicate_key)
@@ -242,6 +273,8 @@ _SENTENCES = {
     R.INVISIBLE_CHARACTERS: "It contains invisible or control characters.",
     R.CONFUSABLE_IDENTIFIER: "Its subject or predicate mixes scripts, like a look-alike of another.",
     R.PROTECTED_PREDICATE: "Only a reviewer may set this predicate.",
+    R.VALID_TIME_UNSUPPORTED: "Its valid time is later than its newest source was captured.",
+    R.TOO_MANY_PENDING: "The slot already holds the most proposals waiting for a decision.",
 }
 
 

@@ -33,6 +33,7 @@ import psycopg
 
 from cli.runtime import SERVICES, System
 from shared.db import create_database
+from shared.embedded import EmbeddedNats
 
 from . import baseline as bl
 from . import microbench, procstat, report
@@ -115,7 +116,10 @@ class Harness:
         if db_url:  # given servers: a subject prefix and a database of its own, as the tests do
             db_url = create_database(db_url, f"provgate_lt{self.tag}")
         self.system = System(home=self.home, nats_url=nats_url, database_url=db_url,
-                             prefix=f"lt{self.tag}" if nats_url else "provgate")
+                             prefix=f"lt{self.tag}" if nats_url else "provgate",
+                             # a few channel keys record every source of the run: quotas fit the load
+                             extra_env={"PROVGATE_QUOTA_REQUESTS_PER_SECOND": "1e9",
+                                        "PROVGATE_QUOTA_WRITE_BYTES_PER_SECOND": "1e12"})
         for item in filter(None, a.replicas.split(",")):
             name, _, n = item.partition("=")
             if name not in SERVICES:
@@ -123,6 +127,7 @@ class Harness:
             self.system.replicas[name] = int(n)
         self.procs = procstat.ProcSet()
         self.base_proc: Any = None
+        self.base_nats: EmbeddedNats | None = None
 
     async def start(self) -> None:
         t = time.monotonic()
@@ -140,13 +145,22 @@ class Harness:
         self.say(f"provgate up in {time.monotonic() - t:.1f} s (nats {s.nats_url}); services "
                  + ", ".join(f"{p.service}-{p.index} pid {p.popen.pid}" for p in s.procs))
         self.gen = await LoadGenerator(s.nats_url, s.prefix, agents=self.a.agents, read_ratio=self.a.read_ratio,
-                                       max_inflight=self.a.max_inflight, wait=self.a.wait).start()
+                                       max_inflight=self.a.max_inflight, wait=self.a.wait,
+                                       admin_url=s.admin_url).start()
         if not self.a.no_baseline:
+            # the bare pipeline has no users of its own: on provgate's embedded server (users and
+            # permissions) it gets a nats-server of its own, the same binary, without authorization
+            base_url = s.nats_url
+            if s.nats_users:
+                self.base_nats = EmbeddedNats(self.home / "baseline-nats").start()
+                base_url = self.base_nats.url
+                assert self.base_nats.proc is not None
+                self.procs.add("baseline-nats-server", self.base_nats.proc.pid)
             self.base_db = create_database(s.database_url, "provgate_loadtest")
-            await bl.setup(s.nats_url, self.base_db)
-            self.base_proc = bl.spawn_consumer(s.nats_url, self.base_db, self.home / "logs" / "baseline.log")
+            await bl.setup(base_url, self.base_db)
+            self.base_proc = bl.spawn_consumer(base_url, self.base_db, self.home / "logs" / "baseline.log")
             self.procs.add("baseline-consumer", self.base_proc.pid)
-            self.base = await bl.Baseline(s.nats_url).start()
+            self.base = await bl.Baseline(base_url).start()
             await self._baseline_ready()
 
     async def _baseline_ready(self, timeout: float = 30.0) -> None:
@@ -171,6 +185,8 @@ class Harness:
                 self.base_proc.wait(10)
             except Exception:  # noqa: BLE001
                 self.base_proc.kill()
+        if self.base_nats is not None:
+            self.base_nats.stop()
         self.system.stop()
         if not self.a.keep:
             shutil.rmtree(self.home, ignore_errors=True)

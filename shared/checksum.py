@@ -10,6 +10,7 @@ from psycopg import sql
 
 VIEWS: dict[str, tuple[str, ...]] = {
     "keys": ("key_id",),
+    "key_revocations": ("secret_hash",),
     "sources": ("source_id",),
     "proposals": ("proposal_id",),
     "fact_points": ("proposal_id",),

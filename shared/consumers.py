@@ -17,15 +17,22 @@ in the process at once, none waits for another, and an idle consumer costs one h
 
 In batch mode one task takes everything that has arrived (in arrival order) whenever the last
 batch is done, and the batch handler acks. Otherwise a handler's outcome decides: it returns ->
-ack; it raises `Later(delay)` -> nak with that delay (the message comes back, up to the
-consumer's max_deliver); the event cannot be decoded -> term (it never will); any other error ->
-nak after `retry_s`. Each message is handled in a `<subject template> process` span, child of
-the span that appended it, with the event's ids bound to every log line the handler writes.
+ack; it raises `Later(delay)` -> nak with that delay; the event cannot be decoded -> term (it
+never will; the projector records it as a dead letter); any other error -> nak after a delay that
+doubles with each delivery, with jitter. The server never drops a message (max_deliver is
+unlimited): after `give_up_after` deliveries the consumer's `give_up` records a terminal outcome
+(issue 11: every proposal reaches a recorded outcome in bounded time, never silence), and only
+if that record fails is the message delivered again. A deleted durable is created again, from
+the oldest message this process still owes an outcome. Each message is handled in a
+`<subject template> process` span, child of the span that appended it, with the event's ids bound
+to every log line the handler writes.
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
@@ -34,7 +41,7 @@ import orjson
 import structlog
 from nats.aio.msg import Msg
 from nats.js.api import DEFAULT_PREFIX, AckPolicy, ConsumerConfig, DeliverPolicy, Header
-from nats.js.errors import NotFoundError
+from nats.js.errors import APIError, NotFoundError
 from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
@@ -46,6 +53,32 @@ from .telemetry import consumer_span, event_ids, logger
 
 log = logger("provgate.consumers")
 PENDING_MESSAGES = "Nats-Pending-Messages"
+
+
+def backoff_delay(delivered: int, base_s: float = 0.1, cap_s: float = 10.0) -> float:
+    """Seconds before the next delivery of a message delivered `delivered` times: doubling from
+    `base_s` up to `cap_s`, times a random factor in [0.5, 1.5) so retries of many messages that
+    failed together do not come back together."""
+    return min(cap_s, base_s * 2 ** max(0, delivered - 1)) * (0.5 + random.random())
+
+
+def fatal_on_error(what: str) -> Callable[[asyncio.Task[Any]], None]:
+    """A done-callback for a task the process cannot live without: if it ends with an error, the
+    process exits at once, so its supervisor (`provgate up`, systemd) starts it again, instead of
+    a process that still answers health checks while doing nothing (issue 11)."""
+
+    def done(task: asyncio.Task[Any]) -> None:
+        if task.cancelled():
+            return
+        e = task.exception()
+        if e is not None:
+            log.critical("task_died", task=what, error=repr(e)[:500])
+            os._exit(70)
+
+    return done
+
+
+GiveUp = Callable[[Msg, str], Awaitable[None]]
 
 
 class Later(Exception):
@@ -83,10 +116,14 @@ class Consumer:
     def __init__(self, bus: Bus, *, durable: str, filter_subject: str,
                  handle: Callable[[Msg], Awaitable[None]] | None = None,
                  batch: Callable[[list[Msg]], Awaitable[None]] | None = None,
-                 capacity: int = 64, ack_wait_s: float = 30.0, max_deliver: int = 20, max_ack_pending: int = 5000,
-                 expires_s: float = 30.0, heartbeat_s: float = 5.0, retry_s: float = 0.5) -> None:
+                 capacity: int = 64, ack_wait_s: float = 30.0, give_up: GiveUp | None = None,
+                 give_up_after: int = 8, max_ack_pending: int = 5000,
+                 expires_s: float = 30.0, heartbeat_s: float = 5.0, retry_s: float = 0.1,
+                 resume_from: Callable[[], int | None] | None = None) -> None:
         """`handle` takes one message at a time, concurrently (acked by its outcome); or `batch` takes
-        every message that has arrived, in arrival order, one batch at a time, and acks them itself."""
+        every message that has arrived, in arrival order, one batch at a time, and acks them itself.
+        `give_up(msg, why)` records a terminal outcome for a message that failed `give_up_after`
+        deliveries; without it such a message keeps coming back (backing off up to 10 s)."""
         if (handle is None) == (batch is None):
             raise ValueError("give either handle or batch")
         self.bus = bus
@@ -94,20 +131,23 @@ class Consumer:
         self.filter_subject = filter_subject
         self.handle = handle
         self.batch = batch
+        self.give_up = give_up
+        self.give_up_after = give_up_after
+        self.resume_from = resume_from
         self._buffer: list[Msg] = []
         self._arrived = asyncio.Event()
         self.capacity = capacity
-        self.config = ConsumerConfig(
-            # with `name`, nats-py creates it on CONSUMER.CREATE.<stream>.<name>.<filter> (deploy/nats permits that)
-            name=durable, durable_name=durable, filter_subject=filter_subject, ack_policy=AckPolicy.EXPLICIT,
-            deliver_policy=DeliverPolicy.ALL, ack_wait=ack_wait_s, max_deliver=max_deliver,
-            max_ack_pending=max_ack_pending)
+        self.ack_wait_s = ack_wait_s
+        self.max_ack_pending = max_ack_pending
+        self.config = self._config(None)
         self.expires_ns = int(expires_s * 1e9)
         self.heartbeat_s = heartbeat_s
         self.retry_s = retry_s
         self.credit = 0  # messages requested and neither delivered nor expired
         self.busy = 0  # messages being handled
         self.heard = time.monotonic()
+        self.owed: set[int] = set()  # stream sequences delivered here and not yet acked or termed
+        self.last_done = 0  # the highest stream sequence acked or termed here
         self._tasks: set[asyncio.Task[None]] = set()
         self._sub: Any = None
         self._watchdog: asyncio.Task[None] | None = None
@@ -115,26 +155,57 @@ class Consumer:
         self._next = f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{bus.subjects.stream}.{durable}"
         self._inbox = ""
 
+    def _config(self, start_seq: int | None) -> ConsumerConfig:
+        # with `name`, nats-py creates it on CONSUMER.CREATE.<stream>.<name>.<filter> (deploy/nats permits that);
+        # max_deliver is unlimited: the server never drops a message, `give_up` records the end
+        policy = dict(deliver_policy=DeliverPolicy.ALL) if start_seq is None else dict(
+            deliver_policy=DeliverPolicy.BY_START_SEQUENCE, opt_start_seq=start_seq)
+        return ConsumerConfig(
+            name=self.durable, durable_name=self.durable, filter_subject=self.filter_subject,
+            ack_policy=AckPolicy.EXPLICIT, ack_wait=self.ack_wait_s, max_deliver=-1,
+            max_ack_pending=self.max_ack_pending, **policy)  # type: ignore[arg-type]
+
     @classmethod
     def deciding(cls, bus: Bus, settings: DeciderSettings, filter_subject: str,
-                 handle: Callable[[Msg], Awaitable[None]]) -> Consumer:
+                 handle: Callable[[Msg], Awaitable[None]], give_up: GiveUp | None = None) -> Consumer:
         """The consumer of a deciding service (gate, verifier), tuned by its settings."""
         return cls(bus, durable=settings.durable, filter_subject=filter_subject, handle=handle,
-                   capacity=settings.capacity, ack_wait_s=settings.ack_wait_s, max_deliver=settings.max_deliver)
+                   capacity=settings.capacity, ack_wait_s=settings.ack_wait_s, give_up=give_up,
+                   give_up_after=settings.give_up_after)
 
-    async def start(self) -> None:
+    async def ensure(self) -> bool:
+        """Create the durable if it is missing; True if it had to be made. A durable someone deleted
+        is made again from the oldest message this process still owes an outcome (else the one after
+        the last it finished), so nothing in between is skipped and little is delivered twice."""
         js, stream = self.bus.js, self.bus.subjects.stream
         try:
             await js.consumer_info(stream, self.durable)
+            return False
         except NotFoundError:
-            await js.add_consumer(stream, self.config)  # identical configs from two instances: both succeed
+            pass
+        if self.resume_from is not None:
+            start = self.resume_from()
+        else:
+            start = min(self.owed) if self.owed else (self.last_done + 1 if self.last_done else None)
+        try:
+            await js.add_consumer(stream, self._config(start))  # identical configs from two instances: both succeed
+        except APIError as e:
+            if e.err_code != 10148:  # another instance made it first, from its own start: keep theirs
+                raise
+        if start is not None:
+            log.warning("consumer_recreated", durable=self.durable, start_seq=start)
+        return True
+    async def start(self) -> None:
+        await self.ensure()
         self._inbox = self.bus.nc.new_inbox()
         self._sub = await self.bus.nc.subscribe(self._inbox, cb=self._on_message, pending_msgs_limit=-1,
                                                 pending_bytes_limit=-1)
         if self.batch is not None:
             self._batches = asyncio.create_task(self._take_batches())
+            self._batches.add_done_callback(fatal_on_error(f"{self.durable} batches"))
         await self._top_up()
         self._watchdog = asyncio.create_task(self._watch())
+        self._watchdog.add_done_callback(fatal_on_error(f"{self.durable} watchdog"))
 
     async def stop(self) -> None:
         """Stop pulling, let the handlers in flight finish (unacked messages come back anyway)."""
@@ -163,6 +234,9 @@ class Consumer:
         if status is None:
             self.credit -= 1
             self.busy += 1
+            if self.batch is None:  # a batch handler acks on its own: `resume_from` says where it is
+                with contextlib.suppress(Exception):
+                    self.owed.add(msg.metadata.sequence.stream)
             if self.batch is not None:
                 self._buffer.append(msg)
                 self._arrived.set()
@@ -177,8 +251,12 @@ class Consumer:
         pending = (msg.headers or {}).get(PENDING_MESSAGES)
         self.credit = max(0, self.credit - int(pending)) if pending else 0
         if status == "409":
-            log.warning("pull_request_ended", status=status, description=(msg.headers or {}).get(Header.DESCRIPTION))
-            await asyncio.sleep(self.retry_s)  # e.g. a leader change: no hot loop of refused pulls
+            description = (msg.headers or {}).get(Header.DESCRIPTION) or ""
+            log.warning("pull_request_ended", status=status, description=description)
+            await asyncio.sleep(0.5)  # e.g. a leader change: no hot loop of refused pulls
+            if "deleted" in description.lower():
+                with contextlib.suppress(Exception):
+                    await self.ensure()
         await self._top_up()
 
     async def _take_batches(self) -> None:
@@ -202,6 +280,13 @@ class Consumer:
             self.busy -= 1
             await self._top_up()
 
+    def finished(self, msg: Msg) -> None:
+        """`msg` was acked or termed: this process owes it nothing any more."""
+        with contextlib.suppress(Exception):
+            seq = msg.metadata.sequence.stream
+            self.owed.discard(seq)
+            self.last_done = max(self.last_done, seq)
+
     async def _handle_one(self, msg: Msg) -> None:
         headers = msg.headers or {}
         md = msg.metadata
@@ -213,30 +298,52 @@ class Consumer:
                 try:
                     await self.handle(msg)  # type: ignore[misc]
                 except Later as e:
-                    await msg.nak(delay=e.delay)
+                    await self._again(msg, e.delay * (0.5 + random.random()), "later")
                     return
                 except (ValidationError, orjson.JSONDecodeError) as e:
                     span.set_status(Status(StatusCode.ERROR, "undecodable event"))
                     log.error("event_rejected", reason=str(e)[:500], subject=msg.subject)
                     await msg.term()
+                    self.finished(msg)
                     return
-                except Exception as e:  # noqa: BLE001 - delivered again after retry_s (up to max_deliver)
+                except Exception as e:  # noqa: BLE001 - delivered again, backing off (or given up: _again)
                     span.set_status(Status(StatusCode.ERROR, type(e).__name__))
-                    log.error("handler_failed", error=repr(e)[:500], subject=msg.subject)
-                    await msg.nak(delay=self.retry_s)
+                    log.error("handler_failed", error=repr(e)[:500], subject=msg.subject,
+                              delivered=md.num_delivered)
+                    await self._again(msg, backoff_delay(md.num_delivered, self.retry_s), type(e).__name__)
                     return
                 await msg.ack()
+                self.finished(msg)
         except Exception as e:  # noqa: BLE001 - the ack itself failed (connection lost): it comes back
             log.warning("ack_failed", error=repr(e)[:200])
 
+    async def _again(self, msg: Msg, delay: float, why: str) -> None:
+        """Deliver `msg` again after `delay`, unless it has failed `give_up_after` times: then its
+        terminal outcome is recorded by `give_up` and it is acked (if that fails too, it comes back)."""
+        delivered = msg.metadata.num_delivered
+        if self.give_up is not None and delivered >= self.give_up_after:
+            try:
+                await self.give_up(msg, why)
+            except Exception as e:  # noqa: BLE001 - nothing recorded: it must come back
+                log.error("give_up_failed", error=repr(e)[:300], delivered=delivered)
+            else:
+                log.warning("gave_up", why=why, delivered=delivered)
+                await msg.ack()
+                self.finished(msg)
+                return
+        await msg.nak(delay=max(delay, backoff_delay(delivered, self.retry_s)) if delivered > 2 else delay)
+
     async def _watch(self) -> None:
-        """Pull again when the open request went silent (lost in a reconnect, or a server restart)."""
+        """Pull again when the open request went silent (lost in a reconnect, a server restart, or a
+        durable someone deleted, which is then made again)."""
         while True:
             await asyncio.sleep(self.heartbeat_s)
             if self.credit and time.monotonic() - self.heard > 2 * self.heartbeat_s + 1:
                 log.warning("pull_request_silent", credit=self.credit)
                 self.credit = 0
                 self.heard = time.monotonic()
+                with contextlib.suppress(Exception):
+                    await self.ensure()
                 with contextlib.suppress(Exception):
                     await self._top_up()
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from contracts.events import decode_event
 from contracts.facts import PredicateOpened
-from contracts.keys import KeyCreated
+from contracts.keys import KeyCreated, KeyRevoked
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import SlotState
 from contracts.sources import SourceRecorded
@@ -139,12 +139,23 @@ async def proposal(bus: Bus, proposal_id: str) -> ProposalSubmitted | None:
 
 
 async def key(bus: Bus, secret_hash: str) -> KeyCreated | None:
+    """The key whose secret hashes to `secret_hash`; None if there is none or it was revoked (the
+    last event on a key's subject decides: a `key.revoked` after its `key.created`)."""
     last = await bus.last(bus.subjects.key(secret_hash))
     if last is None:
         return None
     evt = decode_event(last.data)
-    assert isinstance(evt, KeyCreated)
-    return evt
+    return evt if isinstance(evt, KeyCreated) else None
+
+
+async def key_with_seq(bus: Bus, secret_hash: str) -> tuple[KeyCreated | KeyRevoked, int] | None:
+    """The last event on a key's subject and its sequence (what a revocation appends after)."""
+    last = await bus.last(bus.subjects.key(secret_hash))
+    if last is None:
+        return None
+    evt = decode_event(last.data)
+    assert isinstance(evt, KeyCreated | KeyRevoked)
+    return evt, last.seq
 
 
 class SourceCache:

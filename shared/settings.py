@@ -49,5 +49,5 @@ class DeciderSettings(Settings):
     durable: str
     capacity: int = 64  # events requested or being handled at once, per process (shared/consumers.py)
     ack_wait_s: float = 30.0
-    max_deliver: int = 20
+    give_up_after: int = 8  # deliveries before a recorded terminal outcome (backing off: about 20 s)
     occ_attempts: int = 50  # re-reads of a slot that moved on before giving up (then nak, retried)

@@ -31,7 +31,7 @@ def proposal(value: Any, evidence: list[Source | None] | tuple[Source | None, ..
         slot_id="slot", subject=subject, predicate=predicate, subject_key=subject.casefold(),
         predicate_key=predicate.casefold(), value=value, confidence=confidence,
         evidence=tuple(s.source_id if s else "s_missing" for s in evidence), proposed_by="alex", key_id="k",
-        role="agent", **kw)
+        role=kw.pop("role", "agent"), **kw)
 
 
 def decided(state: SlotState, p: ProposalSubmitted, evidence: list[Source | None], policy: Policy = Policy()) -> tuple[SlotState, str]:
@@ -52,4 +52,17 @@ def held(text: str = "the total is 950", value: Any = 950) -> tuple[ProposalSubm
     p = proposal(value, [said], predicate="total")
     state, outcome = decided(state, p, [said])
     assert outcome == "quarantined"
+    return p, [said], state
+
+
+def approvable(text: str = "Our budget is $1,800.", value: Any = 1800) -> tuple[ProposalSubmitted, list[Source | None], SlotState]:
+    """A proposal waiting on an empty slot whose channel source states it: the rules verifier
+    approves it, so it is the one kind of case an `llm` backend's model is asked about."""
+    from contracts.slot import Pending
+    from domain.canon import value_key
+
+    said = source(text)
+    p = proposal(value, [said])
+    state = SlotState(pending=(Pending(proposal_id=p.proposal_id, value_key=value_key(value), valid_from=T0,
+                                       authority=1),))
     return p, [said], state

@@ -19,6 +19,7 @@ from nats.aio.msg import Msg
 
 from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, ProposalSubmitted
+from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import subject_id
 from domain.model import Source
@@ -61,7 +62,8 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
 
     @app.after_startup
     async def consume() -> None:
-        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_proposals, on_proposal_submitted)  # type: ignore[arg-type]
+        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_proposals,  # type: ignore[arg-type]
+                                                  on_proposal_submitted, give_up=give_up)
         await c.start()
 
     add_health(broker, subjects, "gate", settings.instance, connections(state, metrics), metrics)
@@ -84,6 +86,25 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         async with slots.hold(p.slot_id):
             with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
                 await decide(p, span)
+
+    async def give_up(msg: Msg, why: str) -> None:
+        """After every retry failed: the proposal is refused with `retries_exhausted`, recorded."""
+        p = decode_event(msg.data)
+        if not isinstance(p, ProposalSubmitted):
+            return
+        b: Bus = state["bus"]  # type: ignore[assignment]
+
+        async def build(slot: SlotState) -> ProposalDecided | None:
+            if p.proposal_id in slot.decided:
+                return None  # decided after all
+            return core.refusal_event(p, slot, ReasonCode.RETRIES_EXHAUSTED, now=datetime.now(UTC))
+
+        async with slots.hold(p.slot_id):
+            evt = await logreader.append_to_slot(b, p.slot_id, build, settings.occ_attempts)
+        if evt is not None:
+            decisions.record(0.0, evt.outcome, evt.reasons)
+            log.warning("decision_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
+                        reasons=[r.value for r in evt.reasons], why=why)
 
     async def decide(p: ProposalSubmitted, span: Any) -> None:
         """Decide and append in the `gate decide` span, so the decision event carries its context."""

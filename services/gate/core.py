@@ -7,7 +7,8 @@ from datetime import datetime
 from contracts.proposals import EvidenceUse, ProposalDecided, ProposalSubmitted
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
-from domain.model import Policy, Source
+from domain.canon import value_key
+from domain.model import Decision, Policy, Source
 from domain.rules import after_decision, case_id_for, decide
 from domain.slot import head
 
@@ -28,7 +29,6 @@ def decision_event(
 ) -> ProposalDecided:
     """BRIEF rules 1-5 applied to one proposal; the event carries the slot's state after it."""
     d = decide(p, evidence, state, policy, subject_predicates)
-    after, point = after_decision(state, p, d)
     uses = tuple(
         EvidenceUse(
             source_id=sid,
@@ -37,6 +37,23 @@ def decision_event(
         )
         for sid, s in zip(p.evidence, evidence, strict=True)
     )
+    return _event(p, d, state, uses, now=now, latency_us=latency_us)
+
+
+def refusal_event(p: ProposalSubmitted, state: SlotState, reason: ReasonCode, *, now: datetime) -> ProposalDecided:
+    """A proposal the gate could not decide after every retry, refused and recorded with `reason`
+    (issue 11: a terminal outcome, never silence). No rule is run: they may be what kept failing."""
+    try:
+        vk = value_key(p.value)
+    except Exception:  # noqa: BLE001 - whatever the value is, the refusal is recorded
+        vk = "x:undecidable"
+    d = Decision("rejected", (reason,), vk, p.valid_from or p.occurred_at)
+    return _event(p, d, state, (), now=now, latency_us=0)
+
+
+def _event(p: ProposalSubmitted, d: Decision, state: SlotState, uses: tuple[EvidenceUse, ...], *, now: datetime,
+           latency_us: int) -> ProposalDecided:
+    after, point = after_decision(state, p, d)
     did = decision_id_for(p.proposal_id)
     conflict = d.outcome == "quarantined" and ReasonCode.CONTRADICTS_CURRENT in d.reasons
     incumbent = head(state)

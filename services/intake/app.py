@@ -1,7 +1,8 @@
 """Intake as a FastStream app: the `provgate.v1.*` request-reply handlers (queue group "intake").
 
-Each subject is served by up to `concurrency` requests at once: a submit with `wait` spends
-most of its time waiting for the decision, and must not hold up every other caller.
+Each subject is served by up to `concurrency` requests at once, with a bounded backlog. A submit
+with `wait` hands its waiting to a task of its own and frees its worker at once (issue 11: waits
+once held every worker while PostgreSQL was down, and stopped all submits).
 
 Writes become events on the log (sources, proposals); reads come from the views. A submit with
 `wait` listens on the proposal's slot subject (subscribed before the proposal is published, so
@@ -11,6 +12,7 @@ read right after the reply sees the fact. Both waits share one deadline.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 import uuid
 from contextvars import ContextVar
@@ -44,7 +46,7 @@ from contracts.api import (
     Verdict,
 )
 from contracts.common import AUTHORITY_RANK
-from contracts.errors import Conflict, InvalidRequest, NotFound, Unavailable
+from contracts.errors import Conflict, InvalidRequest, NotFound, RateLimited, Unavailable
 from contracts.events import decode_event
 from contracts.facts import FactsSearched
 from contracts.keys import KeyCreated
@@ -121,11 +123,25 @@ def build_app(settings: IntakeSettings) -> FastStream:
     embed = embedder(settings.embedder, hash_embed)
     metrics = Metrics("intake")
     received = metrics.counter("provgate.intake.proposals", "Proposals received, by whether they repeat an earlier one.")
-    add_health(broker, subjects, "intake", settings.instance, connections(st), metrics)
+    rate_limited = metrics.counter("provgate.intake.rate_limited", "Requests refused for a key over its quota, by key name.")
+    quotas = core.Quotas(settings.quotas())
+    async def stream_usage() -> dict[str, Any]:
+        """The log's fill level, read at most every 5 s (status and ops raise the alarm)."""
+        cached = st.get("usage")
+        if cached is None or cached[1] < time.monotonic():
+            try:
+                st["usage"] = cached = (await st["bus"].usage(), time.monotonic() + 5)
+            except Exception:  # noqa: BLE001 - unknown is not an alarm of its own
+                return {}
+        return {"stream": cached[0]}
+
+    add_health(broker, subjects, "intake", settings.instance, connections(st, extra=stream_usage), metrics)
     broker.publisher(subjects.all_proposals, title="intake/proposal.submitted", schema=ProposalSubmitted,
                      description="Each accepted submit, appended to the log (the gate's input).")
 
-    async def authenticate() -> KeyCreated:
+    async def authenticate(write: bool = False) -> KeyCreated:
+        """The request's key (a revoked key stops working within `key_cache_s`), within its quota:
+        requests per second, and for a `write` (a source or a proposal) bytes per second."""
         msg = _request.get()
         if len(msg.body) > settings.max_body_bytes:
             raise InvalidRequest(f"request body larger than {settings.max_body_bytes} bytes")
@@ -135,10 +151,24 @@ def build_app(settings: IntakeSettings) -> FastStream:
         h = core.secret_hash(secret)
         cached = st["keys"].get(h)
         if cached and cached[1] > time.monotonic():
-            return cached[0]  # type: ignore[no-any-return]
-        key = core.require_key(await logreader.key(st["bus"], h))
-        st["keys"][h] = (key, time.monotonic() + settings.key_cache_s)
+            key: KeyCreated = cached[0]
+        else:
+            key = core.require_key(await logreader.key(st["bus"], h))
+            if len(st["keys"]) > 100_000:
+                st["keys"].clear()
+            st["keys"][h] = (key, time.monotonic() + settings.key_cache_s)
+        over = quotas.admit(key.key_id, len(msg.body) if write else 0, time.monotonic())
+        if over is not None:
+            rate_limited.add(key=key.name)
+            raise RateLimited(f"this key sent {over}: slow down and try again")
         return key
+
+    # Every API subject: one queue group, `concurrency` requests at once per subject, and a bounded
+    # backlog: past `pending_limit` requests waiting in this process, the client library drops new
+    # ones (a slow-consumer error) instead of queueing requests whose callers gave up long ago.
+    serve: dict[str, Any] = {"queue": settings.queue, "max_workers": settings.concurrency,
+                             "pending_msgs_limit": settings.pending_limit}
+    waits: set[asyncio.Task[None]] = set()  # submits waiting for their outcome, each in its own task
 
     def now() -> datetime:
         return datetime.now(UTC)
@@ -157,13 +187,15 @@ def build_app(settings: IntakeSettings) -> FastStream:
 
     @app.on_shutdown
     async def close() -> None:
+        for task in list(waits):
+            task.cancel()
         await st["pool"].close()
         await st["bus"].close()
 
     # ------------------------------------------------------------ sources.record
-    @broker.subscriber(subjects.sources_record, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.sources.record")
+    @broker.subscriber(subjects.sources_record, title="provgate.v1.sources.record", **serve)
     async def on_record_source(body: RecordSource) -> SourceRecordedReply:
-        key = await authenticate()
+        key = await authenticate(write=True)
         core.may_record(key, body)
         bus: Bus = st["bus"]
         source_id = core.source_id_for(key, body.client_ref, uuid.uuid4().hex)
@@ -177,9 +209,11 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return SourceRecordedReply(source_id=source_id, authority=key.role)
 
     # ------------------------------------------------------------ proposals.submit
-    @broker.subscriber(subjects.proposals_submit, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.proposals.submit")
+    @broker.subscriber(subjects.proposals_submit, title="provgate.v1.proposals.submit", **serve)
     async def on_submit_proposal(body: SubmitProposal) -> ProposalReceivedReply | ProposalStatusReply:
-        key = await authenticate()
+        """Append the proposal; with `wait`, answer later from a task of its own (issue 11: a wait
+        holds no worker, and once the proposal is in the log the answer always names it)."""
+        key = await authenticate(write=True)
         core.require_scope(key, body.scope)
         bus: Bus = st["bus"]
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
@@ -203,14 +237,47 @@ def build_app(settings: IntakeSettings) -> FastStream:
                 if sub is not None and existing.slot_id != evt.slot_id:  # the first one named another slot
                     await sub.unsubscribe()
                     sub = await bus.nc.subscribe(subjects.slot(existing.slot_id))
-            received.add(duplicate=str(existing is not None).lower())
-            if sub is None:
-                return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
-            await bus.nc.flush()
-            return await wait_final(existing or evt, seq, sub, deadline, duplicate=existing is not None)
-        finally:
+        except BaseException:
             if sub is not None:
                 await sub.unsubscribe()
+            raise
+        received.add(duplicate=str(existing is not None).lower())
+        if sub is None:
+            return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
+        # from here on the proposal is in the log: whatever happens, the answer names it
+        held = ProposalStatusReply(proposal_id=pid, status="received", final=False, duplicate=existing is not None)
+        request = _request.get()
+        if len(waits) >= settings.max_waits or not request.reply_to:
+            await sub.unsubscribe()
+            return held  # too many waits in flight: answer at once, the caller reads proposals.get later
+        task = asyncio.create_task(answer_later(request.reply_to, existing or evt, seq, sub, deadline, held))
+        waits.add(task)
+        task.add_done_callback(waits.discard)
+        request.reply_to = ""  # FastStream answers nothing now: `answer_later` will
+        return held
+
+    async def answer_later(reply_to: str, p: ProposalSubmitted, seq: int, sub: Any, deadline: float,
+                           held: ProposalStatusReply) -> None:
+        """Wait for the proposal's outcome (bounded by `deadline`) and answer the waiting caller. Any
+        failure meanwhile (PostgreSQL down, say) answers with what is known, never with an error:
+        the proposal is in the log and will be decided."""
+        try:
+            await bus_flush()
+            reply = await wait_final(p, seq, sub, deadline, duplicate=held.duplicate)
+        except Exception as e:  # noqa: BLE001 - the append happened: answer with its id, never "nothing changed"
+            log.warning("wait_failed", proposal_id=p.proposal_id, error=repr(e)[:300])
+            reply = held
+        finally:
+            with contextlib.suppress(Exception):
+                await sub.unsubscribe()
+        try:
+            await broker.publish(reply.model_dump(mode="json"), reply_to)
+        except Exception as e:  # noqa: BLE001 - the caller is gone or the bus is down: it can ask proposals.get
+            log.warning("wait_reply_failed", proposal_id=p.proposal_id, error=repr(e)[:300])
+
+    async def bus_flush() -> None:
+        with contextlib.suppress(Exception):
+            await st["bus"].nc.flush(timeout=1)
 
     async def wait_final(p: ProposalSubmitted, seq: int, sub: Any, deadline: float,
                          duplicate: bool) -> ProposalStatusReply:
@@ -222,7 +289,11 @@ def build_app(settings: IntakeSettings) -> FastStream:
         compare-and-set on a stale state), or arrive before the stream has stored it, so after
         each wake the stream is read again a few times (1, 2, 4, 8, 16 ms apart).
         """
-        reply = await from_views(p.proposal_id, duplicate)
+        try:
+            reply = await from_views(p.proposal_id, duplicate)
+        except Exception as e:  # noqa: BLE001 - the views are unavailable: the log still answers
+            log.warning("views_unavailable", proposal_id=p.proposal_id, error=repr(e)[:200])
+            reply = None
         if reply is not None and reply.final:
             return reply
         reply = ProposalStatusReply(proposal_id=p.proposal_id, status="received", final=False, duplicate=duplicate)
@@ -275,7 +346,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return core.status_reply(row, duplicate) if row else None
 
     # ------------------------------------------------------------ proposals.get
-    @broker.subscriber(subjects.proposals_get, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.proposals.get")
+    @broker.subscriber(subjects.proposals_get, title="provgate.v1.proposals.get", **serve)
     async def on_get_proposal(body: GetProposal) -> ProposalStatusReply:
         key = await authenticate()
         async with st["pool"].connection() as conn:
@@ -295,7 +366,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return FactsReply(facts=[core.fact_view(r, srcs) for r in rows], claims=[core.claim_view(c, srcs) for c in claims],
                           cases=[CaseView(**c) for c in cases])
 
-    @broker.subscriber(subjects.facts_get, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.facts.get")
+    @broker.subscriber(subjects.facts_get, title="provgate.v1.facts.get", **serve)
     async def on_get_facts(body: GetFacts) -> FactsReply:
         key = await authenticate()
         core.require_scope(key, body.scope)
@@ -306,7 +377,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
             cases = await store.cases_of(conn, body.scope, subject, predicate)
             return await with_sources(conn, body.scope, rows, claims, cases)
 
-    @broker.subscriber(subjects.facts_history, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.facts.history")
+    @broker.subscriber(subjects.facts_history, title="provgate.v1.facts.history", **serve)
     async def on_facts_history(body: FactsHistory) -> FactsReply:
         key = await authenticate()
         core.require_scope(key, body.scope)
@@ -315,7 +386,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
             return await with_sources(conn, body.scope, rows)
 
     # ------------------------------------------------------------ reviews
-    @broker.subscriber(subjects.reviews_decide, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.reviews.decide")
+    @broker.subscriber(subjects.reviews_decide, title="provgate.v1.reviews.decide", **serve)
     async def on_decide_review(body: DecideReview) -> ProposalStatusReply:
         key = await authenticate()
         core.may_review(key)
@@ -369,7 +440,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         reply = await from_views(p.proposal_id)
         return reply or merge(ProposalStatusReply(proposal_id=p.proposal_id, status="quarantined", final=False), evt)
 
-    @broker.subscriber(subjects.reviews_list, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.reviews.list")
+    @broker.subscriber(subjects.reviews_list, title="provgate.v1.reviews.list", **serve)
     async def on_list_reviews(body: ListReviews) -> ReviewsReply:
         key = await authenticate()
         core.may_review(key)
@@ -383,9 +454,9 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return ReviewsReply(items=[core.review_item(r, currents[r["slot_id"]], srcs) for r in rows])
 
     # ------------------------------------------------------------ facts.search
-    @broker.subscriber(subjects.facts_search, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.facts.search")
+    @broker.subscriber(subjects.facts_search, title="provgate.v1.facts.search", **serve)
     async def on_search_facts(body: SearchFacts) -> SearchReply:
-        key = await authenticate()
+        key = await authenticate(write=True)
         core.require_scope(key, body.scope)
         q = vector_literal(embed(body.text))
         async with st["pool"].connection() as conn:
@@ -400,7 +471,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return SearchReply(facts=hits, search_id=sid)
 
     # ------------------------------------------------------------ journal
-    @broker.subscriber(subjects.journal_list, queue=settings.queue, max_workers=settings.concurrency, title="provgate.v1.journal.list")
+    @broker.subscriber(subjects.journal_list, title="provgate.v1.journal.list", **serve)
     async def on_list_journal(body: ListJournal) -> JournalReply:
         key = await authenticate()
         core.require_scope(key, body.scope)

@@ -6,7 +6,8 @@ Authority always comes from the key's role, never from the payload: a `speaker` 
 from __future__ import annotations
 
 import hashlib
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from contracts.api import RecordSource, SubmitProposal
 from contracts.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
@@ -65,7 +66,14 @@ def proposal_id_for(key: KeyCreated, client_ref: str | None, fresh: str) -> str:
     return _derived("p_", key.key_id, client_ref) if client_ref else "p_" + fresh
 
 
+MAX_CLOCK_SKEW = timedelta(minutes=5)
+
+
 def source_event(req: RecordSource, key: KeyCreated, source_id: str, now: datetime, correlation_id: str) -> SourceRecorded:
+    """A source as an event. It records what was already said or shown: a `captured_at` in the future
+    (beyond a few minutes of clock skew) is refused, or a source could prop up a valid time far ahead."""
+    if req.captured_at is not None and req.captured_at > now + MAX_CLOCK_SKEW:
+        raise InvalidRequest("captured_at is in the future: a source records what was already said or shown")
     return SourceRecorded(
         event_id="e" + source_id,
         occurred_at=now,
@@ -191,3 +199,60 @@ def review_item(row: dict, current: list, sources: dict):  # type: ignore[no-unt
         reasons=list(row["reasons"]), received_at=row["received_at"], proposed=side(row),
         current=[side(c) for c in current],
     )
+
+
+# ---------------------------------------------------------------- quotas (issue 12)
+@dataclass(frozen=True)
+class QuotaPolicy:
+    """Per key and per intake instance (the `[quotas]` table of the policy file)."""
+
+    requests_per_second: float = 100.0
+    burst_requests: float = 200.0
+    write_bytes_per_second: float = 256 * 1024.0  # bytes of sources and proposals
+    burst_write_bytes: float = 1024 * 1024.0
+
+    @classmethod
+    def of(cls, raw: dict) -> QuotaPolicy:  # type: ignore[type-arg]
+        q = raw.get("quotas") or {}
+        rps = float(q.get("requests_per_second", cls.requests_per_second))
+        bps = float(q.get("write_bytes_per_second", cls.write_bytes_per_second))
+        return cls(rps, float(q.get("burst_requests", 2 * rps)), bps, float(q.get("burst_write_bytes", 4 * bps)))
+
+
+@dataclass
+class _Bucket:
+    level: float
+    at: float
+
+    def take(self, n: float, rate: float, burst: float, now: float) -> bool:
+        self.level = min(burst, self.level + (now - self.at) * rate)
+        self.at = now
+        if self.level < n:
+            return False
+        self.level -= n
+        return True
+
+
+class Quotas:
+    """Token buckets per key: requests, and bytes written. Pure: the caller passes the clock."""
+
+    def __init__(self, policy: QuotaPolicy, max_keys: int = 100_000) -> None:
+        self.policy = policy
+        self.max_keys = max_keys
+        self._requests: dict[str, _Bucket] = {}
+        self._bytes: dict[str, _Bucket] = {}
+
+    def admit(self, key_id: str, write_bytes: int, now: float) -> str | None:
+        """None when the request fits the key's quota (and is counted), else why not."""
+        p = self.policy
+        if len(self._requests) > self.max_keys:  # forget idle keys rather than grow without bound
+            self._requests.clear()
+            self._bytes.clear()
+        req = self._requests.setdefault(key_id, _Bucket(p.burst_requests, now))
+        if not req.take(1, p.requests_per_second, p.burst_requests, now):
+            return f"more than {p.requests_per_second:g} requests per second"
+        if write_bytes:
+            b = self._bytes.setdefault(key_id, _Bucket(p.burst_write_bytes, now))
+            if not b.take(min(write_bytes, p.burst_write_bytes), p.write_bytes_per_second, p.burst_write_bytes, now):
+                return f"more than {p.write_bytes_per_second:g} bytes written per second"
+        return None

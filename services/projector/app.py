@@ -27,28 +27,26 @@ from datetime import UTC, datetime
 from typing import Any
 
 import orjson
+import psycopg
 from faststream import FastStream
 from faststream.nats import NatsBroker
 from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
-from pydantic import ValidationError
 
-from contracts.events import decode_event
-from contracts.facts import FactsSearched
-from contracts.keys import KeyCreated
-from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
-from contracts.sources import SourceRecorded
-from domain.embedding import fact_text, hash_embed
+from domain.embedding import hash_embed
 from shared.bus import Bus, server_list
-from shared.consumers import Consumer
+from shared.consumers import Consumer, backoff_delay, fatal_on_error
 from shared.db import open_pool
-from shared.embedders import Embedder, embedder, vector_literal
+from shared.embedders import embedder
 from shared.health import add_health, connections
 from shared.metrics import Metrics, consumer_lag
 from shared.telemetry import broker_middlewares, consumer_span, event_attributes, logger
 
 from . import store
 from .core import EndToEnd
+from .fold import TRANSIENT, Item, apply, apply_guarded, apply_item
+
+__all__ = ["apply", "build_app"]
 from .settings import ProjectorSettings
 
 log = logger("provgate.projector")
@@ -59,82 +57,89 @@ class PositionMoved(Exception):
     """The stored position is not the one this projector committed last (the batch rolls back)."""
 
 
-async def apply(conn: Any, evt: Any, seq: int, cache: store.SlotCache, embed: Embedder = hash_embed) -> None:
-    if isinstance(evt, KeyCreated):
-        await store.insert_key(conn, evt)
-    elif isinstance(evt, SourceRecorded):
-        await store.insert_source(conn, evt, seq)
-    elif isinstance(evt, ProposalSubmitted):
-        await store.insert_proposal(conn, evt, seq, vector_literal(embed(fact_text(evt.subject, evt.predicate, evt.value))))
-    elif isinstance(evt, ProposalDecided):
-        await store.record_decision(conn, evt, cache)
-    elif isinstance(evt, VerdictRendered):
-        await store.record_verdict(conn, evt, cache)
-    elif isinstance(evt, FactsSearched):
-        await store.log_search(conn, evt)
-
-
 def build_app(settings: ProjectorSettings) -> FastStream:
     subjects = settings.subjects
     broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
     app = FastStream(broker, logger=None)
-    st: dict[str, Any] = {"applied": 0, "leader": False, "e2e": EndToEnd(datetime.now(UTC)), "cache": store.SlotCache(),
+    st: dict[str, Any] = {"applied": 0, "leader": False, "dead_letters": 0, "refused": [], "e2e": EndToEnd(datetime.now(UTC)), "cache": store.SlotCache(),
                           "embed": embedder(settings.embedder, hash_embed)}
     metrics = Metrics("projector")
     e2e = metrics.histogram("provgate.proposal.end_to_end.duration",
                             "From the request received by intake to the proposal's final state visible in the views.")
     applied = metrics.counter("provgate.projector.events", "Events applied to the views, by type.")
 
+    unapplicable = metrics.counter("provgate.projector.unapplicable",
+                                   "Events the views could not take, recorded as dead letters (an alarm).")
+
     async def probe() -> dict[str, Any]:
-        return {"applied_seq": st["applied"], "leader": st["leader"]}
+        return {"applied_seq": st["applied"], "leader": st["leader"], "dead_letters": st["dead_letters"]}
 
     add_health(broker, subjects, "projector", settings.instance, connections(st, metrics, probe), metrics)
 
     async def run() -> None:
+        """Take the lock, then apply the log for as long as this process lives.
+
+        The lock is held on a connection of its own, not one of the pool's: a session lock on a
+        pooled connection would outlive this task if it died and the connection went back to the
+        pool, and no standby could ever take over. If this task ends for any reason but a stop,
+        the process exits (`fatal_on_error`) and its supervisor starts it again.
+        """
         bus: Bus = st["bus"]
         pool = st["pool"]
-        async with pool.connection() as lock_conn:
-            await lock_conn.set_autocommit(True)
-            while not (await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (LEADER_LOCK,))).fetchone())["ok"]:
+        async with await psycopg.AsyncConnection.connect(settings.database_url, autocommit=True) as lock_conn:
+            while not (await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s)", (LEADER_LOCK,))).fetchone())[0]:
                 await asyncio.sleep(1.0)
             st["leader"] = True
             async with pool.connection() as conn, conn.transaction():
                 st["applied"] = await store.position(conn, settings.durable)
+                st["dead_letters"] = await store.dead_letter_count(conn)
             st["consumer"] = c = Consumer(
                 bus, durable=settings.durable, filter_subject=subjects.events, batch=apply_batch,
-                capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, max_deliver=-1, max_ack_pending=20_000)
+                capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, max_ack_pending=20_000,
+                resume_from=lambda: st["applied"] + 1)
             await c.start()
             while True:  # say where we are now and then, so waiters that joined late are not left hanging
                 await asyncio.sleep(1.0)
+                await lock_conn.execute("SELECT 1")  # the lock's session is alive (else: raise, exit)
                 await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
 
-    async def missing(first: int, last: int) -> list[tuple[int, str, bytes, dict[str, str] | None]]:
+    async def missing(first: int, last: int) -> list[Item]:
         """Messages first..last read straight from the stream: the gap left by messages a dead
         projector had fetched and never acked (JetStream would redeliver them only after ack_wait)."""
         bus: Bus = st["bus"]
         out = []
         for seq in range(first, last + 1):
             m = await bus.js.get_msg(subjects.stream, seq, direct=not bus.leader_reads)  # as Bus.last
-            out.append((seq, m.subject, m.data or b"", dict(m.headers) if m.headers else None))
+            out.append(Item(seq, m.subject, m.data or b"", dict(m.headers) if m.headers else None))
         return out
 
-    async def apply_in_transaction(conn: Any, msgs: list[Any], done: list[tuple[Any, Any]]) -> int:
+    async def apply_in_transaction(conn: Any, msgs: list[Any], done: list[tuple[Any, Any]], careful: bool) -> int:
         """Apply the batch's new events after the position this projector committed last, and move
         the stored position on only if it is still there; returns the new position. `done` gets
-        (span, event) of each event applied, so the caller ends the spans whatever happens."""
-        async with conn.transaction(), conn.pipeline():
+        (span, event) of each event applied, so the caller ends the spans whatever happens.
+
+        `careful`: one savepoint per event, and an event the views refuse is recorded as a dead
+        letter instead of failing the batch (fold.py); the fast path is one pipelined transaction."""
+        async with conn.transaction(), (contextlib.nullcontext() if careful else conn.pipeline()):
             pos = start = st["applied"]
             for m in msgs:
                 seq = m.metadata.sequence.stream
                 if seq <= pos:
                     continue  # already applied: a redelivery
                 todo = await missing(pos + 1, seq - 1) if seq > pos + 1 else []
-                for s_seq, subject, data, headers in todo + [(seq, m.subject, m.data, m.headers)]:
-                    span = consumer_span(subject, headers, consumer=settings.durable, seq=s_seq)
+                for item in todo + [Item(seq, m.subject, m.data, m.headers)]:
+                    span = consumer_span(item.subject, item.headers, consumer=settings.durable, seq=item.seq)
                     done.append((span, None))
                     with trace.use_span(span, end_on_exit=False):
-                        done[-1] = (span, await apply_one(conn, s_seq, subject, data))
-                    pos = s_seq
+                        apply_one = apply_guarded if careful else apply_item
+                        evt, refused = await apply_one(conn, item, st["cache"], st["embed"])
+                        if refused is not None:
+                            st["refused"].append((item.seq, refused))
+                            span.set_status(Status(StatusCode.ERROR, "unapplicable: dead-lettered"))
+                        if evt is not None:
+                            span.set_attributes(event_attributes(evt, message=True))
+                        done[-1] = (span, evt)
+                    pos = item.seq
             if pos != start and not await store.advance_position(conn, settings.durable, start, pos):
                 raise PositionMoved  # rolls the transaction back
         return pos
@@ -149,10 +154,12 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         # drops it if broken, whenever a batch fails
         conn = st.get("conn") or await st["pool"].getconn()
         st["conn"] = conn
-        for _ in range(2):
+        careful = False
+        for _ in range(3):
             done: list[tuple[Any, Any]] = []
+            st["refused"] = []
             try:
-                pos = await apply_in_transaction(conn, msgs, done)
+                pos = await apply_in_transaction(conn, msgs, done, careful)
                 break
             except PositionMoved:
                 # the views are not where this projector left them: PostgreSQL lost its last commits
@@ -165,17 +172,21 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                     found = await store.position(conn, settings.durable)
                 log.warning("position_moved", expected=st["applied"], found=found)
                 st["applied"] = found
-            except Exception as e:  # noqa: BLE001 - nothing committed: every message comes back
+            except Exception as e:  # noqa: BLE001 - nothing committed: applied again, or every message comes back
                 st["cache"].clear()  # it may hold rows of the transaction that did not commit
-                await st["pool"].putconn(st.pop("conn"))
-                log.error("batch_failed", error=repr(e))
                 end_spans(done, "batch rolled back")
-                for m in msgs:
-                    await m.nak(delay=0.5)
+                if not careful and not isinstance(e, TRANSIENT):
+                    log.warning("batch_refused", error=repr(e)[:500], events=len(msgs))
+                    careful = True  # find the event the views refuse, record it, apply the rest
+                    continue
+                await st["pool"].putconn(st.pop("conn"))
+                log.error("batch_failed", error=repr(e)[:500])
+                for m in msgs:  # back off with the delivery count, with jitter (the database may be down)
+                    await m.nak(delay=backoff_delay(m.metadata.num_delivered))
                 return
         else:
-            for m in msgs:  # moved twice in a row: let them come back
-                await m.nak(delay=0.5)
+            for m in msgs:  # moved again and again: let them come back
+                await m.nak(delay=backoff_delay(m.metadata.num_delivered))
             return
         committed = datetime.now(UTC)
         end_ns = time.time_ns()
@@ -187,22 +198,14 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             if evt is not None:
                 applied.add(type=evt.type)
             span.end(end_time=end_ns)
+        for seq, reason in st["refused"]:
+            st["dead_letters"] += 1
+            unapplicable.add()
+            log.error("event_unapplicable", stream_seq=seq, reason=reason)
         for m in msgs:
             await m.ack()
         st["applied"] = pos
         await st["bus"].nc.publish(subjects.projected, orjson.dumps({"seq": pos}))
-
-    async def apply_one(conn: Any, seq: int, subject: str, data: bytes) -> Any:
-        """Apply one event; returns it (None if it could not be decoded: it is dead-lettered)."""
-        try:
-            evt = decode_event(data)
-        except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
-            await store.dead_letter(conn, seq, subject, str(e), data)
-            trace.get_current_span().set_status(Status(StatusCode.ERROR, "undecodable event: dead-lettered"))
-            return None
-        trace.get_current_span().set_attributes(event_attributes(evt, message=True))
-        await apply(conn, evt, seq, st["cache"], st["embed"])
-        return evt
 
     @app.on_startup
     async def connect() -> None:
@@ -218,7 +221,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
 
     @app.after_startup
     async def start_loop() -> None:
-        st["task"] = asyncio.create_task(run())
+        st["task"] = task = asyncio.create_task(run())
+        task.add_done_callback(fatal_on_error("projector loop"))
 
     @app.on_shutdown
     async def stop() -> None:

@@ -15,7 +15,7 @@ from psycopg import AsyncConnection
 from psycopg.types.json import Jsonb
 
 from contracts.facts import FactsSearched
-from contracts.keys import KeyCreated
+from contracts.keys import KeyCreated, KeyRevoked
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import Point, SlotState
 from contracts.sources import SourceRecorded
@@ -100,9 +100,17 @@ async def dead_letter(conn: AsyncConnection, seq: int, subject: str, reason: str
 
 async def insert_key(conn: AsyncConnection, e: KeyCreated) -> None:
     await conn.execute(
-        "INSERT INTO keys (key_id, name, role, scopes, secret_hash, created_at) VALUES (%s, %s, %s, %s, %s, %s)"
-        " ON CONFLICT DO NOTHING",
-        (e.key_id, e.name, e.role, list(e.scopes), e.secret_hash, e.occurred_at))
+        "INSERT INTO keys (key_id, name, role, scopes, secret_hash, created_at, rotated_from)"
+        " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        (e.key_id, e.name, e.role, list(e.scopes), e.secret_hash, e.occurred_at, e.rotated_from))
+
+
+async def revoke_key(conn: AsyncConnection, e: KeyRevoked) -> None:
+    """A revocation is a row of its own (insert only): the key's row is never changed."""
+    await conn.execute(
+        "INSERT INTO key_revocations (secret_hash, key_id, reason, revoked_by, replaced_by, revoked_at)"
+        " VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        (e.secret_hash, e.key_id, e.reason, e.revoked_by, e.replaced_by, e.occurred_at))
 
 
 async def insert_source(conn: AsyncConnection, e: SourceRecorded, seq: int) -> None:
@@ -210,3 +218,8 @@ async def rebuild_versions(conn: AsyncConnection, rows: SlotRows, slot_id: str, 
             (v.fact_id, keys[v.proposal_id], v.valid_from, v.valid_to, v.superseded_by, at, list(v.confirmations),
              v.proposal_id))
         rows.live[v.fact_id] = v
+
+
+async def dead_letter_count(conn: AsyncConnection) -> int:
+    cur = await conn.execute("SELECT count(*) AS n FROM dead_letters")
+    return int((await cur.fetchone())["n"])  # type: ignore[index]

@@ -71,7 +71,8 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
 
     @app.after_startup
     async def consume() -> None:
-        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_slots, on_slot_event)  # type: ignore[arg-type]
+        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_slots,  # type: ignore[arg-type]
+                                                  on_slot_event, give_up=give_up)
         await c.start()
 
     @app.on_shutdown
@@ -121,6 +122,24 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         seen_slots.saw(evt.slot_id, evt.slot, msg.metadata.sequence.stream)
         with tracer().start_as_current_span("verifier judge", attributes=event_attributes(evt)) as span:
             await judge_one(evt, span)
+
+    async def give_up(msg: Msg, why: str) -> None:
+        """After every retry failed: the quarantined proposal is rejected (fail closed), recorded."""
+        evt = decode_event(msg.data)
+        if not isinstance(evt, ProposalDecided) or not judged_here(evt.type, evt.outcome, evt.reasons):
+            return
+        b: Bus = state["bus"]  # type: ignore[assignment]
+
+        async def build(slot: SlotState) -> VerdictRendered | None:
+            return core.verdict_event(
+                proposal_id=evt.proposal_id, slot_id=evt.slot_id, scope=evt.scope, correlation_id=evt.correlation_id,
+                causation_id=evt.event_id, state=slot, judgement=core.GAVE_UP, authority=AUTHORITY_RANK["agent"],
+                by=settings.backend, reviewer=None, now=datetime.now(UTC), latency_us=0)
+
+        verdict = await logreader.append_to_slot(b, evt.slot_id, build, settings.occ_attempts)
+        if verdict is not None:
+            verdicts.record(0.0, verdict.outcome, verdict.reasons)
+            log.warning("verdict_recorded", proposal_id=evt.proposal_id, outcome=verdict.outcome, why=why)
 
     async def judge_one(evt: ProposalDecided, span: Any) -> None:
         """Judge and append in the `verifier judge` span, so the verdict event carries its context."""

@@ -65,12 +65,15 @@ async def test_redelivering_every_event_to_every_consumer_changes_nothing(system
     before_views = view_checksums(system.database_url)
     before_msgs = await last_seq(bus)
 
-    # restart each consumer with its durable gone: JetStream delivers the whole log again
+    # restart each consumer with its durable gone: JetStream delivers the whole log again (resetting
+    # a durable is the stream owner's, not the operator's)
+    owner = await Bus.connect(system.nats_url_for("owner"), bus.subjects)
     for service in ("gate", "verifier", "projector"):
         proc = system.proc(service)
         system.stop_services([proc])
-        await bus.js.delete_consumer(bus.subjects.stream, service)
+        await owner.js.delete_consumer(bus.subjects.stream, service)
         proc.popen = system.spawn(service, 0)
+    await owner.close()
     await system.await_ready()
     for service in ("gate", "verifier", "projector"):
         await eventually(lambda s=service: _has_consumer(bus, s), lambda ok: ok, timeout=30)
@@ -93,7 +96,7 @@ async def test_a_projector_killed_at_random_points_of_a_10000_event_load_ends_id
     try:
         assert s.nats_url and s.database_url
         subjects = Subjects(s.prefix)
-        bus = await Bus.connect(s.nats_url, subjects)
+        bus = await Bus.connect(s.admin_url, subjects)
         scope = "acme/kill"
         _, chat_key = await create_key(bus, role="channel", name="chat", scopes=[scope])
         _, alex_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
@@ -109,7 +112,7 @@ async def test_a_projector_killed_at_random_points_of_a_10000_event_load_ends_id
                 batch = n // 50
                 srcs = await asyncio.gather(*[chat.record_source(
                     scope=scope, kind="utterance", text=f"The value of item {batch}-{i} is {batch * 100 + i}.",
-                    captured_at=f"2026-{1 + batch % 12:02d}-{1 + i % 28:02d}T00:00:00Z") for i in range(50)])
+                    captured_at=f"2025-{1 + batch % 12:02d}-{1 + i % 28:02d}T00:00:00Z") for i in range(50)])
                 await asyncio.gather(*[alex.submit(
                     scope=scope, subject=f"item:{i % 7}", predicate=f"p{i % 3}", value=batch * 100 + i, confidence=0.9,
                     evidence=[srcs[i]["source_id"]] if i % 4 else []) for i in range(50)])
@@ -135,7 +138,7 @@ async def test_a_projector_killed_at_random_points_of_a_10000_event_load_ends_id
         pos, live = live_snapshot(s.database_url)
         assert pos == await last_seq(bus)
         schema = rand("clean_")
-        assert await replay(s.nats_url, s.database_url, s.prefix, schema, until_seq=pos) == pos
+        assert await replay(s.admin_url, s.database_url, s.prefix, schema, until_seq=pos) == pos
         assert differences(live, view_checksums(s.database_url, schema)) == []
         assert live["proposals"][0] == submitted  # every proposal journaled exactly once
         await chat.close()

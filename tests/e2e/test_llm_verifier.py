@@ -31,50 +31,31 @@ def system(fake_llm: FakeModel) -> Iterator[System]:
 
 
 async def held_update(api: KeyMaker, scope: str) -> tuple[Any, dict[str, Any]]:
-    """Slack is current; a newer chat message asks for "e-mail", which the rules cannot match to
-    the value "email" (not_grounded): the verifier's model judges the paraphrase.
-
-    (A contradiction between sourced statements is not the model's to judge: it waits for a
-    reviewer; see tests/e2e/test_reviews_and_races.py.)"""
+    """Slack is current; a newer chat message asks for "e-mail", which the rules do not match to the
+    value "email" (not_grounded): held, and the verifier judges it."""
     chat, alex = await api("channel"), await api("agent")
     first = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
-                                     text="Reach us on Slack.", captured_at="2026-01-01T00:00:00Z")
-    r1 = await alex.submit(scope=scope, subject="inv:1", predicate="total", value="Slack", confidence=0.9,
+                                     text="Our support channel is Slack.", captured_at="2026-01-01T00:00:00Z")
+    r1 = await alex.submit(scope=scope, subject="inv:1", predicate="channel", value="Slack", confidence=0.9,
                            evidence=[first["source_id"]], wait=True)
-    assert r1["status"] == "accepted"
+    assert r1["status"] == "accepted", r1
     said = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
                                     text="Please write to us by e-mail instead.", captured_at="2026-02-01T00:00:00Z")
-    r2 = await alex.submit(scope=scope, subject="inv:1", predicate="total", value="email", confidence=0.9,
+    r2 = await alex.submit(scope=scope, subject="inv:1", predicate="channel", value="email", confidence=0.9,
                            evidence=[said["source_id"]])
     return alex, r2
 
 
-async def test_a_quarantined_update_is_approved_by_the_llm_backend(api: KeyMaker, fake_llm: FakeModel,
-                                                                   scope: str) -> None:
+async def test_a_model_that_approves_everything_cannot_approve_what_the_rules_refuse(
+        api: KeyMaker, fake_llm: FakeModel, scope: str) -> None:
+    """Issue 11, finding 8: with an endpoint that approves everything, a proposal whose evidence did
+    not state the value was approved. A model may only narrow: it is not even asked."""
     fake_llm.route(scope, "approve")
     alex, r = await held_update(api, scope)
     done = await eventually(lambda: alex.proposal(r["proposal_id"]), until=lambda x: x["final"])
-    assert done["status"] == "approved"
-    assert done["reasons"][:2] == ["not_grounded", "verifier_approved"]
-    assert done["verdict"]["by"] == "llm" and done["verdict"]["outcome"] == "approved"
-    assert done["verdict"]["reason"] == "A channel source states the new total as a change."
-    assert fake_llm.calls(scope) == 1
-    (seen,) = fake_llm.seen(scope)
-    assert seen.headers["Authorization"] == "Bearer sk-e2e"
-    assert "Please write to us by e-mail instead." in seen.body["messages"][1]["content"]
-    facts = await eventually(lambda: alex.facts(scope=scope, subject="inv:1"),
-                             until=lambda fs: [f["value"] for f in fs] == ["email"])
-    assert facts[0]["status"] == "current" and facts[0]["fact_id"] == done["fact_id"]
-
-
-async def test_a_prose_answer_is_rejected_as_unparseable(api: KeyMaker, fake_llm: FakeModel, scope: str) -> None:
-    fake_llm.route(scope, "prose")
-    alex, r = await held_update(api, scope)
-    done = await eventually(lambda: alex.proposal(r["proposal_id"]), until=lambda x: x["final"])
-    assert done["status"] == "rejected"
-    assert "verifier_unparseable" in done["reasons"]
+    assert done["status"] == "rejected", done
     assert done["verdict"]["by"] == "llm" and done["verdict"]["outcome"] == "rejected"
-    assert fake_llm.calls(scope) == 1
+    assert fake_llm.calls(scope) == 0
     facts = await alex.facts(scope=scope, subject="inv:1")
     assert [f["value"] for f in facts] == ["Slack"]
 

@@ -19,7 +19,7 @@ from services.verifier import core
 from services.verifier.llm import LlmBackend
 from services.verifier.settings import VerifierSettings
 
-from ..builders import decided, held, proposal, source
+from ..builders import approvable, decided, proposal, source
 from ..fakellm import FakeModel
 
 pytestmark = pytest.mark.integration
@@ -63,7 +63,7 @@ async def test_only_a_clean_approval_of_a_grounded_proposal_is_approved(
     backend: Backend, fake_llm: FakeModel, mode: str, outcome: str, code: str
 ) -> None:
     b = backend(mode)
-    p, evidence, state = held()
+    p, evidence, state = approvable()
     t0 = time.perf_counter()
     j = await b(p, evidence, state)
     elapsed = time.perf_counter() - t0
@@ -78,7 +78,7 @@ async def test_only_a_clean_approval_of_a_grounded_proposal_is_approved(
 
 async def test_the_request_is_an_openai_chat_completion_with_the_bearer_key(backend: Backend,
                                                                              fake_llm: FakeModel) -> None:
-    p, evidence, state = held()
+    p, evidence, state = approvable()
     await backend("approve")(p, evidence, state)
     (seen,) = fake_llm.seen(p.proposal_id)
     assert seen.path == "/approve/v1/chat/completions"
@@ -86,7 +86,7 @@ async def test_the_request_is_an_openai_chat_completion_with_the_bearer_key(back
     body = seen.body
     assert body["model"] == "fake" and body["temperature"] == 0
     assert [m["role"] for m in body["messages"]] == ["system", "user"]
-    assert "the total is 950" in body["messages"][1]["content"]
+    assert "Our budget is $1,800." in body["messages"][1]["content"]
 
 
 async def test_a_connection_error_is_a_verifier_error(backend: Backend, fake_llm: FakeModel) -> None:
@@ -96,7 +96,7 @@ async def test_a_connection_error_is_a_verifier_error(backend: Backend, fake_llm
     b = LlmBackend(httpx.AsyncClient(), url=f"http://127.0.0.1:{port}/v1", model="fake", api_key=None,
                    timeout_s=TIMEOUT_S, policy=POLICY)
     try:
-        p, evidence, state = held()
+        p, evidence, state = approvable()
         j = await b(p, evidence, state)
     finally:
         await b.aclose()
@@ -120,7 +120,7 @@ def ungrounded() -> tuple[Any, list[Any], SlotState]:
 
 def injected_channel_source() -> tuple[Any, list[Any], SlotState]:
     """A channel source states the held value and carries the injection: not shown to a model."""
-    return held(f"The total is 950. {INJECTED}")
+    return approvable(f"Our budget is $1,800. {INJECTED}")
 
 
 @pytest.mark.parametrize("case,code", [
@@ -158,7 +158,7 @@ async def test_an_instruction_like_proposal_is_rejected_before_any_model_sees_it
 
 async def test_an_answer_that_carries_an_instruction_into_its_reason_is_rejected(backend: Backend) -> None:
     b = backend("parrot")
-    p, evidence, state = held()
+    p, evidence, state = approvable()
     j = await b(p, evidence, state)
     assert [c.value for c in j.reasons] == ["verifier_rejected", "instruction_like"]
     assert b.calls == 1 and "pre-verified" not in j.reason

@@ -13,7 +13,7 @@ from domain.model import Policy, PredicatePolicy
 from services.verifier import core
 from services.verifier.settings import VerifierSettings
 
-from ..builders import held, proposal, source
+from ..builders import approvable, held, proposal, source
 
 POLICY = Policy()
 
@@ -73,12 +73,20 @@ def test_a_protected_predicate_is_left_to_a_reviewer() -> None:
 
 
 @pytest.mark.parametrize("value,text", [
-    (950, "the total is 950"),  # stated, but contradicts a stronger current value
+    (950, "the total is 950"),  # stated, but contradicts a stronger current value: a reviewer's case
     ("Microsoft Teams", "We moved everything over to Teams last week."),  # a paraphrase the rules cannot match
     ({"make": "Rheem", "serial": "RH2004"}, "Rheem water heater, serial RH2004"),
 ])
-def test_a_channel_source_that_states_every_number_may_go_to_the_model(value: Any, text: str) -> None:
+def test_a_model_is_never_asked_about_what_the_rules_do_not_approve(value: Any, text: str) -> None:
+    """Issue 11: a model may only narrow. What the rules verifier would not approve is rejected
+    before any call, so a model that approves everything cannot turn a refusal into an approval."""
     p, evidence, state = held(text, value)
+    j = core.preconditions(p, evidence, state, POLICY)
+    assert j is not None and j.outcome == "rejected"
+
+
+def test_what_the_rules_approve_may_go_to_the_model_which_can_only_veto() -> None:
+    p, evidence, state = approvable()
     assert core.preconditions(p, evidence, state, POLICY) is None
 
 

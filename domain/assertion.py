@@ -627,7 +627,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not h["self"]:
         return unsure("a pronoun that may not be the subject")
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
-    if not mentioned and _in(h["past_tense"], a, b, skip) and valid_from is None:
+    if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
         return unsure("the past tense with no time: it may no longer hold")
     ref = valid_from or captured_at
     if end is not None and end <= ref and not (valid_from and (start is None or start <= valid_from)):

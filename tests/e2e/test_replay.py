@@ -19,9 +19,9 @@ pytestmark = pytest.mark.e2e
 async def traffic(api, scope: str) -> None:  # type: ignore[no-untyped-def]
     chat, alex, reviewer = await api("channel"), await api("agent"), await api("reviewer")
     s1 = await chat.record_source(scope=scope, kind="utterance", text="Budget is $18,000.", captured_at="2026-01-01T00:00:00Z")
-    s2 = await chat.record_source(scope=scope, kind="utterance", text="Now $14,000.", captured_at="2026-02-01T00:00:00Z")
+    s2 = await chat.record_source(scope=scope, kind="utterance", text="Budget now $14,000.", captured_at="2026-02-01T00:00:00Z")
     doc = await reviewer.record_source(scope=scope, kind="document", text="Plan: Q4.", captured_at="2026-01-01T00:00:00Z")
-    said = await chat.record_source(scope=scope, kind="utterance", text="We think Q1.", captured_at="2026-03-01T00:00:00Z")
+    said = await chat.record_source(scope=scope, kind="utterance", text="Timeline: Q1 now.", captured_at="2026-03-01T00:00:00Z")
     await alex.submit(scope=scope, subject="c", predicate="budget", value=18000, confidence=0.9, evidence=[s1["source_id"]], wait=True)
     await alex.submit(scope=scope, subject="c", predicate="budget", value=14000, confidence=0.9, evidence=[s2["source_id"]], wait=True)
     await alex.submit(scope=scope, subject="c", predicate="budget", value=1800, confidence=0.99, wait=True)
@@ -47,7 +47,7 @@ async def test_replay_until_a_sequence_leaves_the_past_state_to_query(system: Sy
     s1 = await chat.record_source(scope=scope, kind="utterance", text="Budget is $18,000.", captured_at="2026-01-01T00:00:00Z")
     await alex.submit(scope=scope, subject="c", predicate="budget", value=18000, confidence=0.9, evidence=[s1["source_id"]], wait=True)
     cut = (await bus.js.stream_info(bus.subjects.stream)).state.last_seq
-    s2 = await chat.record_source(scope=scope, kind="utterance", text="Now $14,000.", captured_at="2026-02-01T00:00:00Z")
+    s2 = await chat.record_source(scope=scope, kind="utterance", text="Budget now $14,000.", captured_at="2026-02-01T00:00:00Z")
     await alex.submit(scope=scope, subject="c", predicate="budget", value=14000, confidence=0.9, evidence=[s2["source_id"]], wait=True)
     schema = f"until_{uuid.uuid4().hex[:8]}"
     assert system.nats_url and system.database_url
@@ -88,14 +88,14 @@ async def test_views_that_lost_their_last_commits_catch_up_from_the_log(system: 
     s1 = await said("Budget is $18,000.", "2026-01-01T00:00:00Z")
     await alex.submit(scope=scope, subject="c", predicate="budget", value=18000, confidence=0.9, evidence=[s1], wait=True)
     cut = (await bus.js.stream_info(bus.subjects.stream)).state.last_seq
-    s2 = await said("Now $14,000.", "2026-02-01T00:00:00Z")
+    s2 = await said("Budget now $14,000.", "2026-02-01T00:00:00Z")
     await alex.submit(scope=scope, subject="c", predicate="budget", value=14000, confidence=0.9, evidence=[s2], wait=True)
     assert system.nats_url and system.database_url
     lost = f"lost_{uuid.uuid4().hex[:8]}"
     await replay(system.nats_url, system.database_url, system.prefix, lost, until_seq=cut)
     swap_in(system.database_url, lost)  # the views as they stood at `cut`: the update's commits are gone
 
-    s3 = await said("Now $16,000.", "2026-03-01T00:00:00Z")
+    s3 = await said("Budget now $16,000.", "2026-03-01T00:00:00Z")
     r = await alex.submit(scope=scope, subject="c", predicate="budget", value=16000, confidence=0.9, evidence=[s3],
                           wait=True)
     assert r["status"] == "accepted"

@@ -84,7 +84,7 @@ async def test_a_refused_statement_is_kept_as_an_attributed_claim(api, scope: st
     await alex.submit(scope=scope, subject="job:77", predicate="manufacture_date", value="2004-05", confidence=0.9,
                       evidence=[plate["source_id"]], wait=True)
     said = await chat.record_source(scope=scope, kind="utterance", speaker="homeowner",
-                                    text="The unit was installed in 2022-05, it's new.", captured_at=at(1))
+                                    text="The unit was made in 2022-05, it's new.", captured_at=at(1))
     held = await alex.submit(scope=scope, subject="job:77", predicate="manufacture_date", value="2022-05",
                              confidence=0.9, evidence=[said["source_id"]], wait=True)
     await reviewer.decide(proposal_id=held["proposal_id"], decision="reject", reason="The nameplate says 05/2004.")
@@ -185,16 +185,16 @@ async def test_the_predicate_cap_holds_across_three_gates_that_decide_on_what_th
         # Another decider fills a second subject's set behind the gates' backs (as a gate of another
         # process would): whatever each gate saw of it is now stale, and small.
         async def on_b(i: int, evidence: bool = True) -> dict:  # type: ignore[type-arg]
-            return await alex.submit(scope=scope, subject="sensor:b", predicate=f"p{i}", value=i, confidence=0.9,
+            return await alex.submit(scope=scope, subject="sensor:b", predicate=f"reading_{i}", value=i, confidence=0.9,
                                      evidence=[readings["source_id"]] if evidence else [], wait=True)
 
         assert [(await on_b(i))["status"] for i in range(1, 7)] == ["accepted"] * 6
         sid = subject_id(scope, canon_text("sensor:b"))
         preds, seq = await logreader.subject_predicates(bus, sid)
-        full = tuple(sorted(preds | {f"p{i}" for i in range(7, 65)}))
+        full = tuple(sorted(preds | {f"reading_{i}" for i in range(7, 65)}))
         await bus.append(PredicateOpened(
             event_id="po_test_" + uuid.uuid4().hex, occurred_at=datetime.now(UTC), correlation_id="test", scope=scope,
-            subject_id=sid, subject_key=canon_text("sensor:b"), predicate_key="p64", predicates=full),
+            subject_id=sid, subject_key=canon_text("sensor:b"), predicate_key="reading_64", predicates=full),
             expect_last_subject_seq=seq)
         # a refusal is never built on a stale set: unsourced or sourced, a new predicate names the cap
         later = await asyncio.gather(*[on_b(i, evidence=i % 2 == 0) for i in range(65, 77)])

@@ -199,6 +199,8 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         tail = r"[a-z]{0,4}" if len(stem) >= 4 and " " not in n else ("s?" if n.isalpha() else "")
         parts.append(r"(?<![\w])" + body + tail + r"(?![\w])")
     parts += [re.escape(n) for n in sorted(zh, key=len, reverse=True)]
+    if len(words) > 1:  # the key as written: "team_size", "team size", "team-size"
+        parts.insert(0, r"(?<![\w])" + r"[\s_-]?".join(re.escape(w) for w in words) + r"(?![\w])")
     all_units = [*d.get("units", ()), *units]
     unit_set = {canon_text(u) for u in all_units} | {*strong, *(w + "s" for w in strong)}
     return _Pred(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
 import psycopg
@@ -119,6 +120,12 @@ def redact(url: str) -> str:
     return psycopg.conninfo.make_conninfo(**info)  # type: ignore[arg-type]
 
 
+def scram_verifier(conn: psycopg.Connection[Any], user: str, password: str) -> str:
+    """The password as the server stores it (SCRAM-SHA-256), made here by libpq: the plain text
+    never reaches the server, so it cannot show up in its logs or in pg_stat_activity."""
+    return conn.pgconn.encrypt_password(password.encode(), user.encode(), b"scram-sha-256").decode()
+
+
 def provision(owner_url: str, secret_dir: Path) -> DatabaseUrls:
     """Migrate, then create or refresh the service roles and their grants; idempotent.
 
@@ -141,7 +148,7 @@ def provision(owner_url: str, secret_dir: Path) -> DatabaseUrls:
                 verb = "ALTER" if exists else "CREATE"
                 conn.execute(psycopg.sql.SQL(
                     verb + " ROLE {} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD {}"
-                ).format(psycopg.sql.Identifier(name), psycopg.sql.Literal(password)))
+                ).format(psycopg.sql.Identifier(name), psycopg.sql.Literal(scram_verifier(conn, name, password))))
                 urls[role] = with_login(owner_url, name, password)
         except psycopg.errors.InsufficientPrivilege:  # a role of that name made by someone else
             conn.execute("SELECT provgate_grant_services('public', NULL, NULL)")

@@ -320,7 +320,8 @@ class EmbeddedPostgres:
         from psycopg import sql
 
         with psycopg.connect(f"host=127.0.0.1 port={self.port} user=postgres dbname=postgres", autocommit=True) as c:
-            c.execute(sql.SQL("ALTER ROLE postgres PASSWORD {}").format(sql.Literal(self.password)))
+            verifier = c.pgconn.encrypt_password(self.password.encode(), b"postgres", b"scram-sha-256").decode()
+            c.execute(sql.SQL("ALTER ROLE postgres PASSWORD {}").format(sql.Literal(verifier)))
         hba = self.pgdata / "pg_hba.conf"
         lines = [line.rsplit(None, 1)[0] + " scram-sha-256"
                  if line.strip() and not line.lstrip().startswith("#") and line.split()[-1] == "trust" else line

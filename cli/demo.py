@@ -21,11 +21,13 @@ from .client import Client
 from .keys import create_key
 
 
-async def run_demo(nats_url: str, prefix: str = "provgate", console: Console | None = None) -> dict[str, Any]:
+async def run_demo(nats_url: str, prefix: str = "provgate", console: Console | None = None, *,
+                   admin_url: str | None = None) -> dict[str, Any]:
+    """`nats_url`: where agents connect, each with its own key; `admin_url`: the operator's, to make keys."""
     out = console or Console()
     say: Callable[..., None] = out.print
     scope = f"acme/demo-{uuid.uuid4().hex[:6]}"
-    bus = await Bus.connect(nats_url, Subjects(prefix), name="provgate-demo")
+    bus = await Bus.connect(admin_url or nats_url, Subjects(prefix), name="provgate-demo")
     try:
         keys = {}
         for role, name in (("channel", "chat"), ("agent", "alex"), ("agent", "maria"), ("agent", "rogue")):
@@ -33,8 +35,8 @@ async def run_demo(nats_url: str, prefix: str = "provgate", console: Console | N
     finally:
         await bus.close()
     say(f"[bold]provgate demo[/bold]  scope [cyan]{scope}[/cyan]; keys made for chat (channel), alex, maria, rogue (agents)\n")
-    base = await Client.connect(nats_url, None, prefix)
-    chat, alex, maria, rogue = (base.as_key(keys[n]) for n in ("chat", "alex", "maria", "rogue"))
+    clients = [await Client.connect(nats_url, keys[n], prefix) for n in ("chat", "alex", "maria", "rogue")]
+    chat, alex, maria, rogue = clients
     try:
         s1 = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
                                       text="Our budget for this project is $18,000, confirmed by our CFO.",
@@ -65,7 +67,8 @@ async def run_demo(nats_url: str, prefix: str = "provgate", console: Console | N
         history = await maria.history(scope=scope, subject="customer:acme", predicate="budget")
         journal = await maria.journal(scope=scope)
     finally:
-        await base.close()
+        for c in clients:
+            await c.close()
 
     t = Table(title="budget of customer:acme, every version (nothing is deleted)")
     for c in ("value", "valid from", "valid to", "status", "source"):

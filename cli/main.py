@@ -41,7 +41,9 @@ def target() -> Instance:
         return inst
     nats_url, db_url = os.environ.get("PROVGATE_NATS_URL"), os.environ.get("PROVGATE_DATABASE_URL")
     if nats_url and db_url:
-        return Instance(nats_url, db_url, os.environ.get("PROVGATE_PREFIX", "provgate"))
+        # agents' URL; the operator's commands use PROVGATE_NATS_ADMIN_URL when it is set (deploy/)
+        return Instance(nats_url, db_url, os.environ.get("PROVGATE_PREFIX", "provgate"),
+                        nats_admin_url=os.environ.get("PROVGATE_NATS_ADMIN_URL", ""))
     console.print("[red]No running provgate here.[/red] Start one with `provgate up`, or set "
                   "PROVGATE_NATS_URL and PROVGATE_DATABASE_URL.")
     raise typer.Exit(2)
@@ -92,7 +94,7 @@ def demo() -> None:
         system = System.from_env(home() / "demo", prefix=os.environ.get("PROVGATE_PREFIX", "provgate")).start()
         inst = system.instance()
     try:
-        asyncio.run(run_demo(inst.nats_url, inst.prefix, console))
+        asyncio.run(run_demo(inst.nats_url, inst.prefix, console, admin_url=inst.admin_url))
     finally:
         if system:
             system.stop()
@@ -110,7 +112,8 @@ def redteam() -> None:
         system = System.from_env(home() / "redteam", prefix=os.environ.get("PROVGATE_PREFIX", "provgate")).start()
         inst = system.instance()
     try:
-        report = asyncio.run(run_suite((inst or target()).nats_url, (inst or target()).prefix))
+        at = inst or target()
+        report = asyncio.run(run_suite(at.nats_url, at.prefix, admin_url=at.admin_url))
     finally:
         if system:
             system.stop()
@@ -163,7 +166,7 @@ def replay(
     until_seq = int(until) if until and until.isdigit() else None
     until_time = datetime.fromisoformat(until.replace("Z", "+00:00")) if until and until_seq is None else None
     name = schema or f"replay_{int(time.time())}"
-    last = asyncio.run(run_replay(inst.nats_url, inst.database_url, inst.prefix, name, until_seq=until_seq,
+    last = asyncio.run(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=until_seq,
                                   until_time=until_time, progress=_progress))
     from shared.checksum import view_checksums
 
@@ -194,7 +197,7 @@ def verify() -> None:
     pos, live = live_snapshot(inst.database_url)
     name = f"verify_{uuid.uuid4().hex[:8]}"
     try:
-        asyncio.run(run_replay(inst.nats_url, inst.database_url, inst.prefix, name, until_seq=pos, progress=_progress))
+        asyncio.run(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=pos, progress=_progress))
         fresh = view_checksums(inst.database_url, name)
     finally:
         with psycopg.connect(inst.database_url, autocommit=True) as c:
@@ -303,7 +306,7 @@ def keys_create(
     inst = target()
 
     async def go() -> Any:
-        bus = await Bus.connect(inst.nats_url, Subjects(inst.prefix))
+        bus = await Bus.connect(inst.admin_url, Subjects(inst.prefix))
         try:
             return await create_key(bus, role=role, name=name, scopes=scopes)
         finally:
@@ -425,7 +428,7 @@ def status() -> None:
     inst = target()
 
     async def go() -> list[dict[str, Any]]:
-        nc = await nats.connect(inst.nats_url)
+        nc = await nats.connect(inst.admin_url)
         try:
             return await gather(nc, Subjects(inst.prefix), "health")
         finally:
@@ -448,11 +451,11 @@ def ops(as_json: Annotated[bool, typer.Option("--json", help="print one snapshot
     if as_json:
         import orjson
 
-        snap, _ = asyncio.run(snapshot(inst.nats_url, inst.prefix))
+        snap, _ = asyncio.run(snapshot(inst.admin_url, inst.prefix))
         sys.stdout.write(orjson.dumps(snap, option=orjson.OPT_INDENT_2).decode() + "\n")
         return
     try:
-        asyncio.run(live(inst.nats_url, inst.prefix, console))
+        asyncio.run(live(inst.admin_url, inst.prefix, console))
     except KeyboardInterrupt:
         pass
 

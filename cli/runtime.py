@@ -23,9 +23,12 @@ from contracts.subjects import Subjects
 from shared.bus import Bus
 from shared.db import DatabaseUrls, create_database, provision, redact
 from shared.embedded import EmbeddedNats, EmbeddedPostgres
+from shared.natsconf import USERS, NatsSecrets, render_accounts
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVICES = ("intake", "gate", "verifier", "projector")
+# every process System runs: the auth callout first (no agent connects without it), then the services
+PROCESSES = ("auth",) + SERVICES
 INSTANCE_FILE = "instance.json"
 
 
@@ -35,6 +38,14 @@ class Instance:
     database_url: str
     prefix: str = "provgate"
     pid: int = 0
+    # nats_url is the one agents connect to (their key as the token); the operator's commands use
+    # admin (keys, status, ops, replay, verify), only `up` uses owner (the stream's config)
+    nats_admin_url: str = ""
+    nats_owner_url: str = ""
+
+    @property
+    def admin_url(self) -> str:
+        return self.nats_admin_url or self.nats_url
 
     def save(self, home: Path) -> None:
         home.mkdir(parents=True, exist_ok=True)
@@ -76,6 +87,8 @@ class System:
     service_env: dict[str, dict[str, str]] = field(default_factory=dict)  # per service, over extra_env
     procs: list[Proc] = field(default_factory=list)
     _nats: EmbeddedNats | None = None
+    nats_users: dict[str, str] = field(default_factory=dict)  # user -> URL with its password (embedded NATS)
+    nats_secrets: NatsSecrets | None = None
     _pg: EmbeddedPostgres | None = None
     db: DatabaseUrls | None = None  # the owner's URL (= database_url) and each service role's
 
@@ -95,8 +108,7 @@ class System:
 
     async def astart_servers(self) -> None:
         if not self.nats_url:
-            self._nats = EmbeddedNats(self.home / "nats").start()
-            self.nats_url = self._nats.url
+            self._start_nats()
         if not self.database_url:
             self._pg = EmbeddedPostgres(self.home / "pg", secret_dir=self.secret_dir).start()
             self.database_url = create_database(self._pg.url, "provgate")
@@ -105,9 +117,39 @@ class System:
             warn_unseparated(self.database_url)
         await self._ensure_stream()
 
+    def _start_nats(self) -> None:
+        """The embedded nats-server with deploy/'s accounts and permissions (shared/natsconf.py),
+        rendered for this prefix; passwords and the callout issuer's seed are made once and kept
+        owner-only in the secrets folder."""
+        self.nats_secrets = NatsSecrets.load_or_create(self.secret_dir / "nats.json")
+        conf = self.home / "nats" / "provgate.conf"
+        conf.parent.mkdir(parents=True, exist_ok=True)
+        conf.write_text(render_accounts(self.prefix))
+        self._nats = EmbeddedNats(self.home / "nats").start(conf, env=self.nats_secrets.server_env())
+        self.nats_url = self._nats.url
+        host = self.nats_url.removeprefix("nats://")
+        self.nats_users = {u: f"nats://{u}:{self.nats_secrets.passwords[u]}@{host}" for u in USERS}
+
+    def nats_url_for(self, user: str) -> str:
+        """The URL one NATS user connects with; on a server provgate did not start, the URL as given."""
+        assert self.nats_url
+        return self.nats_users.get(user) or self.nats_url
+
+    @property
+    def admin_url(self) -> str:
+        return self.nats_url_for("admin")
+
+    def runs(self, service: str) -> bool:
+        """auth runs where provgate holds the callout's key: its embedded server, or one given with
+        PROVGATE_AUTH_ISSUER_SEED (e.g. deploy/'s cluster); an external server without it is not
+        configured by provgate (deploy/README.md)."""
+        if self.replicas.get(service, 1) <= 0:
+            return False
+        return service != "auth" or bool(self.nats_secrets or "PROVGATE_AUTH_ISSUER_SEED" in self.env("auth", 0))
+
     async def _ensure_stream(self) -> None:
         assert self.nats_url
-        bus = await Bus.connect(self.nats_url, Subjects(self.prefix))
+        bus = await Bus.connect(self.nats_url_for("owner"), Subjects(self.prefix))
         try:
             await bus.ensure_stream(int(self.extra_env.get("PROVGATE_STREAM_REPLICAS",
                                                            os.environ.get("PROVGATE_STREAM_REPLICAS", "1"))), update=True)
@@ -119,13 +161,15 @@ class System:
         assert self.nats_url and self.database_url
         env = dict(os.environ)
         env.update({
-            "PROVGATE_NATS_URL": self.nats_url,
+            "PROVGATE_NATS_URL": self.nats_url_for(service),
             "PROVGATE_PREFIX": self.prefix, "PROVGATE_INSTANCE": f"{service}-{index}",
             "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
         })
         env.pop("PROVGATE_DATABASE_URL", None)  # the gate and the verifier have no database
         if db_url := self.service_database_url(service):
             env["PROVGATE_DATABASE_URL"] = db_url
+        if service == "auth" and self.nats_secrets:
+            env["PROVGATE_AUTH_ISSUER_SEED"] = self.nats_secrets.issuer_seed
         env.setdefault("PROVGATE_LOG_FORMAT", "json")
         env.update(self.extra_env)
         env.update(self.service_env.get(service, {}))
@@ -144,7 +188,7 @@ class System:
                                 stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 
     def start_services(self) -> None:
-        for service in SERVICES:
+        for service in (s for s in PROCESSES if self.runs(s)):
             for i in range(self.replicas.get(service, 1)):
                 self.procs.append(Proc(service, i, self.spawn(service, i)))
 
@@ -154,10 +198,10 @@ class System:
     async def await_ready(self, timeout: float = 60.0) -> None:
         assert self.nats_url
         subjects = Subjects(self.prefix)
-        nc = await nats.connect(self.nats_url)
+        nc = await nats.connect(self.admin_url)
         deadline = time.monotonic() + timeout
         try:
-            for service in (s for s in SERVICES if self.replicas.get(s, 1) > 0):
+            for service in (s for s in PROCESSES if self.runs(s)):
                 while True:
                     dead = [p for p in self.procs if p.popen.poll() is not None]
                     if dead:
@@ -225,7 +269,8 @@ class System:
 
     def instance(self) -> Instance:
         assert self.nats_url and self.database_url
-        return Instance(self.nats_url, self.database_url, self.prefix, os.getpid())
+        return Instance(self.nats_url, self.database_url, self.prefix, os.getpid(),
+                        nats_admin_url=self.nats_users.get("admin", ""), nats_owner_url=self.nats_users.get("owner", ""))
 
     def proc(self, service: str, index: int = 0) -> Proc:
         return next(p for p in self.procs if p.service == service and p.index == index)

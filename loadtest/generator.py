@@ -230,8 +230,9 @@ class Step:
 class LoadGenerator:
     def __init__(self, nats_url: str, prefix: str = "provgate", *, agents: int = 50, channels: int = 5,
                  read_ratio: float = 0.25, timeout: float = 10.0, max_inflight: int = 2000, seed: int = 1,
-                 wait: bool = False) -> None:
-        self.nats_url = nats_url
+                 wait: bool = False, admin_url: str | None = None) -> None:
+        self.nats_url = nats_url  # where agents connect, each with a key of its own
+        self.admin_url = admin_url or nats_url  # the operator's: keys, and the tracker's view of the log
         self.subjects = Subjects(prefix)
         self.n_agents = agents
         self.n_channels = max(1, channels)
@@ -246,12 +247,19 @@ class LoadGenerator:
 
     # ------------------------------------------------------------ setup
     async def start(self) -> LoadGenerator:
-        self.nc = await nats.connect(self.nats_url, name="loadtest-tracker")
+        self.nc = await nats.connect(self.admin_url, name="loadtest-tracker")
         self.bus = Bus(self.nc, self.subjects)
         self.tracker = Tracker(self.nc, self.subjects)
         self.tracker.on_final = self._on_final
         await self.tracker.start()
-        self._conns = [await nats.connect(self.nats_url, name=f"loadtest-agent-{i}") for i in range(self.n_agents)]
+        # one connection per agent, made with a key of its own (the connection's token); each
+        # scope's keys then ride on it in the Provgate-Key header (an agent key's subjects cover a
+        # channel's requests too)
+        self._conns = []
+        for i in range(self.n_agents):
+            _, secret = await create_key(self.bus, role="agent", name=f"agent-{i}", scopes=["lt-connections/fleet"])
+            self._conns.append((await Client.connect(self.nats_url, secret, self.subjects.prefix,
+                                                     name=f"loadtest-agent-{i}")).nc)
         return self
 
     async def close(self) -> None:

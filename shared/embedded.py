@@ -58,14 +58,18 @@ class EmbeddedNats:
     data_dir: Path
     port: int = 0
     proc: subprocess.Popen[bytes] | None = None
-    _started_with: Path | None = field(default=None, repr=False)
+    _started_with: tuple[Path | None, dict[str, str] | None] = field(default=(None, None), repr=False)
 
     @property
     def url(self) -> str:
         return f"nats://127.0.0.1:{self.port}"
 
-    def start(self, config: Path | None = None) -> EmbeddedNats:
-        self._started_with = config  # for restart()
+    def start(self, config: Path | None = None, env: dict[str, str] | None = None) -> EmbeddedNats:
+        """`config`: a nats-server config (cli/runtime.py passes the rendered accounts and
+        permissions, shared/natsconf.py); `env`: what it reads from the environment (secrets).
+        Without a config the server has no authorization at all: only tests of internals that
+        start a server of their own do that."""
+        self._started_with = (config, env)  # for restart()
         self.data_dir = self.data_dir.resolve()
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.port = self.port or free_port()
@@ -74,7 +78,8 @@ class EmbeddedNats:
         if config is not None:
             cmd += ["-c", str(config)]
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL, start_new_session=True)
+                                     stderr=subprocess.DEVNULL, start_new_session=True,
+                                     env=None if env is None else os.environ | env)
         _wait_port(self.port, time.monotonic() + 20, "nats-server", self.proc)
         return self
 
@@ -82,8 +87,8 @@ class EmbeddedNats:
         return self.proc is not None and self.proc.poll() is None
 
     def restart(self) -> EmbeddedNats:
-        """Start it again after it died: same port, store and config."""
-        return self.start(self._started_with)
+        """Start it again after it died: same port, store, config and environment."""
+        return self.start(*self._started_with)
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:

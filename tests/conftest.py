@@ -51,8 +51,8 @@ def scope() -> str:
 
 @pytest.fixture
 async def bus(system: System) -> AsyncIterator[Bus]:
-    assert system.nats_url
-    b = await Bus.connect(system.nats_url, Subjects(system.prefix))
+    """The operator's bus (NATS user `admin`): keys, stream info, reads of the log."""
+    b = await Bus.connect(system.admin_url, Subjects(system.prefix))
     yield b
     await b.close()
 
@@ -62,16 +62,19 @@ KeyMaker = Callable[..., Awaitable[Client]]
 
 @pytest.fixture
 async def api(system: System, bus: Bus, scope: str) -> AsyncIterator[KeyMaker]:
-    """`await api("agent")` -> a client holding a fresh agent key for this test's scope."""
+    """`await api("agent")` -> a client holding a fresh agent key for this test's scope, on a
+    connection of its own made with that key (its token decides what the connection may send)."""
     assert system.nats_url
-    base = await Client.connect(system.nats_url, None, system.prefix)
+    made: list[Client] = []
 
     async def make(role: str, name: str | None = None, scopes: list[str] | None = None) -> Client:
         _, secret = await create_key(bus, role=role, name=name or rand(role + "-"), scopes=scopes or [scope])
-        return base.as_key(secret)
+        made.append(await Client.connect(system.nats_url, secret, system.prefix))
+        return made[-1]
 
     yield make
-    await base.close()
+    for c in made:
+        await c.close()
 
 
 @pytest.fixture(scope="session")

@@ -16,7 +16,8 @@ pytestmark = pytest.mark.e2e
 
 def provgate(system: System, *args: str, key: str | None = None) -> subprocess.CompletedProcess[str]:
     assert system.nats_url and system.database_url
-    env = os.environ | {"PROVGATE_NATS_URL": system.nats_url, "PROVGATE_DATABASE_URL": system.database_url,
+    env = os.environ | {"PROVGATE_NATS_URL": system.nats_url, "PROVGATE_NATS_ADMIN_URL": system.admin_url,
+                        "PROVGATE_DATABASE_URL": system.database_url,
                         "PROVGATE_PREFIX": system.prefix, "PROVGATE_HOME": str(ROOT / ".provgate-test" / "cli"),
                         "COLUMNS": "200"}
     if key:

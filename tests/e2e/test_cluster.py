@@ -1,7 +1,8 @@
 """provgate as deploy/ runs it: a 3-node NATS JetStream cluster, an R3 stream, per-service users.
 
 Every service connects as its own NATS user (deploy/nats/accounts.conf), with several instances
-(3 gates), and the demo story runs through them; then the node holding the stream's leader is
+(3 gates, 2 auth callout services), agents connect with their provgate key as the token, and the
+demo story runs through them; then the node holding the stream's leader is
 SIGKILLed and proposals are still accepted and decided. The services connect to the two other
 nodes: PROVGATE_NATS_URL is one URL, and a service whose node dies cannot fail over with it (its
 credentials are in that URL; see deploy/README.md, "what is left"). The test's own client connects
@@ -23,18 +24,18 @@ import pytest
 
 from cli.client import Client
 from cli.keys import create_key
-from cli.runtime import System
+from cli.runtime import PROCESSES, System
 from contracts.subjects import Subjects
 from deploy.cluster import NatsCluster
 from services.intake.core import source_id_for
 from shared.bus import Bus
 from shared.db import create_database
+from shared.natsconf import inbox_prefix, key_id_of
 
 from ..helpers import eventually
 
 pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
-SERVICES = ("intake", "gate", "verifier", "projector")
 SUBJECTS = Subjects()  # the configs are written for the default prefix
 
 
@@ -69,11 +70,14 @@ def deployed() -> Iterator[Deployed]:
         db_url = os.environ.get("PROVGATE_DATABASE_URL") or None
         if db_url:
             db_url = create_database(db_url, f"provgate_c{tag}")
+        service_env = {s: {"PROVGATE_NATS_URL": cluster.url(s, survivors[i % 2])} for i, s in enumerate(PROCESSES)}
+        service_env["auth"]["PROVGATE_AUTH_ISSUER_SEED"] = cluster.issuer_seed  # auth.env
         system = System(
-            home=home, nats_url=cluster.url("admin", survivors[0]), database_url=db_url,
-            replicas={"intake": 2, "gate": 3, "verifier": 2, "projector": 2},
+            home=home, nats_url=cluster.agent_url(survivors[0]), database_url=db_url,
+            nats_users={u: cluster.url(u, survivors[0]) for u in ("admin", "owner")},
+            replicas={"auth": 2, "intake": 2, "gate": 3, "verifier": 2, "projector": 2},
             extra_env={"PROVGATE_STREAM_REPLICAS": "3"},
-            service_env={s: {"PROVGATE_NATS_URL": cluster.url(s, survivors[i % 2])} for i, s in enumerate(SERVICES)},
+            service_env=service_env,
         )
         system.start()
         yield Deployed(cluster, system, victim, survivors)
@@ -127,11 +131,15 @@ class Errors:
         return any(text.lower() in s for s in self.seen)
 
 
-async def test_a_client_user_gets_a_permissions_violation_and_the_log_is_untouched(deployed: Deployed) -> None:
+async def test_a_key_connection_gets_a_permissions_violation_and_the_log_is_untouched(deployed: Deployed) -> None:
     c = deployed.cluster
     bus = await Bus.connect(c.url("admin", deployed.survivors[0]), SUBJECTS)
     errors = Errors()
-    nc = await nats.connect(c.url("client", deployed.survivors[1]), error_cb=errors.record)
+    key, secret = await create_key(bus, role="channel", name="chat", scopes=["acme/perm"])
+    with pytest.raises(Exception, match="(?i)authorization"):
+        await nats.connect(c.agent_url(deployed.survivors[1]), allow_reconnect=False, max_reconnect_attempts=0)
+    nc = await nats.connect(c.agent_url(deployed.survivors[1]), token=secret, inbox_prefix=inbox_prefix(key.key_id),
+                            error_cb=errors.record)
     try:
         before = (await bus.js.stream_info(SUBJECTS.stream)).state.messages
 
@@ -148,7 +156,6 @@ async def test_a_client_user_gets_a_permissions_violation_and_the_log_is_untouch
 
         # A request whose reply subject is an event subject: intake answers it, but through the
         # account boundary the answer lands in the CLIENTS account, never in the log.
-        key, secret = await create_key(bus, role="channel", name="chat", scopes=["acme/perm"])
         body = {"scope": "acme/perm", "kind": "utterance", "text": "Budget is $1.", "client_ref": "inject-1"}
         await nc.publish(SUBJECTS.sources_record, orjson.dumps(body), reply=SUBJECTS.slot("inject"),
                          headers={"Provgate-Key": secret})
@@ -156,7 +163,7 @@ async def test_a_client_user_gets_a_permissions_violation_and_the_log_is_untouch
         sid = source_id_for(key, "inject-1", "")
         await eventually(lambda: bus.last(SUBJECTS.source(sid)), lambda m: m is not None, timeout=15)
         assert await bus.last(SUBJECTS.slot("inject")) is None
-        assert (await bus.js.stream_info(SUBJECTS.stream)).state.messages == before + 2  # the key, the source
+        assert (await bus.js.stream_info(SUBJECTS.stream)).state.messages == before + 1  # the source
     finally:
         await nc.close()
         await bus.close()
@@ -167,13 +174,11 @@ async def test_the_story_on_three_gates_survives_losing_the_stream_leaders_node(
     admin_bus = await Bus.connect(c.url("admin", deployed.survivors[0]), SUBJECTS)
     # the client knows every node, the one about to die first
     order = [victim] + deployed.survivors
-    nc = await nats.connect([c.url("client", n) for n in order], dont_randomize=True, reconnect_time_wait=0.2,
-                            max_reconnect_attempts=-1)
+    nc: Any = None
     try:
         info = await admin_bus.js.stream_info(SUBJECTS.stream)
         assert info.config.num_replicas == 3 and info.cluster is not None
         assert info.cluster.leader == victim and len(info.cluster.replicas or []) == 2
-        assert nc.connected_url is not None and nc.connected_url.port == c.node(victim).port
 
         # every instance is up, under its own service user: 2 intakes (one queue group), 3 gates and
         # 2 verifiers (one durable each), 2 projectors (one applies, one waits on the advisory lock)
@@ -184,11 +189,16 @@ async def test_the_story_on_three_gates_survives_losing_the_stream_leaders_node(
             if service == "projector":
                 assert sorted(a["leader"] for a in answers) == [False, True]
 
-        # keys are made by the admin user; everything else is the client user's calls
+        # keys are made by the admin user; everything else is calls of connections made with a key
+        # (the channel's connection carries the agents' keys in its headers)
         scope = f"acme/cluster-{uuid.uuid4().hex[:6]}"
         keys = {}
         for role, name in (("channel", "chat"), ("agent", "alex"), ("agent", "maria"), ("agent", "rogue")):
             _, keys[name] = await create_key(admin_bus, role=role, name=name, scopes=[scope])
+        nc = await nats.connect([c.agent_url(n) for n in order], dont_randomize=True, reconnect_time_wait=0.2,
+                                max_reconnect_attempts=-1, token=keys["chat"],
+                                inbox_prefix=inbox_prefix(key_id_of(keys["chat"])))
+        assert nc.connected_url is not None and nc.connected_url.port == c.node(victim).port
         base = Client(nc, None)
         chat, alex, maria, rogue = (base.as_key(keys[n]) for n in ("chat", "alex", "maria", "rogue"))
 
@@ -277,15 +287,22 @@ async def test_the_story_on_three_gates_survives_losing_the_stream_leaders_node(
         # and no service needed anything beyond its own user's permissions
         assert _violations_by(c, "PROVGATE") == []
     finally:
-        await nc.close()
+        if nc is not None:
+            await nc.close()
         await admin_bus.close()
 
 
 async def test_the_single_node_config_has_the_same_permissions(tmp_path: Path) -> None:
     """single.conf includes the same accounts.conf: each user is refused what it must not do."""
     cluster = await NatsCluster(home=tmp_path / "single", size=1).start()
+    # no auth service runs here: a connection that is not one of the users is refused
+    with pytest.raises(Exception, match="(?i)authorization"):
+        await nats.connect(cluster.agent_url(), allow_reconnect=False, max_reconnect_attempts=0)
     denied = {
-        "client": ["pub provgate.evt.slot.x", "sub provgate.evt.>", "pub $JS.API.STREAM.INFO.PROVGATE"],
+        "auth": ["pub provgate.evt.key.x", "sub provgate.v1.>", "pub $JS.API.STREAM.UPDATE.PROVGATE",
+                 "pub $JS.API.CONSUMER.CREATE.PROVGATE.gate.x"],
+        "owner": ["pub provgate.evt.key.x", "pub $JS.API.STREAM.DELETE.PROVGATE", "pub $JS.API.STREAM.PURGE.PROVGATE",
+                  "pub $JS.API.STREAM.MSG.DELETE.PROVGATE", "pub provgate.v1.proposals.submit"],
         "intake": ["pub provgate.evt.key.x", "sub provgate.v1.>", "pub $JS.API.CONSUMER.MSG.NEXT.PROVGATE.gate",
                    "pub $JS.API.STREAM.UPDATE.PROVGATE"],
         "gate": ["pub provgate.evt.src.x", "pub provgate.evt.prop.x", "pub provgate.evt.key.x",
@@ -294,7 +311,8 @@ async def test_the_single_node_config_has_the_same_permissions(tmp_path: Path) -
         "projector": ["pub provgate.evt.slot.x", "pub provgate.evt.src.x", "sub provgate.v1.>"],
         "admin": ["pub provgate.evt.prop.x", "pub provgate.evt.slot.x", "pub provgate.v1.proposals.submit",
                   "pub $JS.API.STREAM.DELETE.PROVGATE", "pub $JS.API.STREAM.PURGE.PROVGATE",
-                  "pub $JS.API.STREAM.MSG.DELETE.PROVGATE"],
+                  "pub $JS.API.STREAM.MSG.DELETE.PROVGATE", "pub $JS.API.STREAM.UPDATE.PROVGATE",
+                  "pub $JS.API.CONSUMER.DELETE.PROVGATE.gate"],
     }
     try:
         for user, actions in denied.items():

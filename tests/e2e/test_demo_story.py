@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 async def test_demo_story_accepts_sourced_values_and_refuses_the_rogue_claim(system: System) -> None:
     buf = io.StringIO()
     assert system.nats_url
-    out = await run_demo(system.nats_url, system.prefix, Console(file=buf, width=200))
+    out = await run_demo(system.nats_url, system.prefix, Console(file=buf, width=200), admin_url=system.admin_url)
 
     assert out["first"]["status"] == "accepted" and out["first"]["final"]
     rogue = out["rogue"]

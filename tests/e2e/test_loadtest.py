@@ -4,6 +4,8 @@ No assertion on speed: this machine is shared. The timings only have to exist an
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import psycopg
 import pytest
 
@@ -12,6 +14,7 @@ from loadtest import baseline as bl
 from loadtest.bench import log_counts
 from loadtest.generator import LoadGenerator
 from shared.db import create_database
+from shared.embedded import EmbeddedNats
 
 from ..helpers import eventually, rand
 
@@ -20,7 +23,8 @@ pytestmark = pytest.mark.e2e
 
 async def test_the_load_generator_journals_every_proposal_once_and_times_each(system: System) -> None:
     assert system.nats_url and system.database_url
-    gen = await LoadGenerator(system.nats_url, system.prefix, agents=4, channels=2, read_ratio=0.5).start()
+    gen = await LoadGenerator(system.nats_url, system.prefix, agents=4, channels=2, read_ratio=0.5,
+                              admin_url=system.admin_url).start()
     try:
         await gen.new_scope(rand("lt"))
         step = await gen.run_rate(20, 2.0, drain_timeout=60)
@@ -48,7 +52,7 @@ async def test_the_load_generator_journals_every_proposal_once_and_times_each(sy
         return int(row[0]) if row else 0
 
     await eventually(journaled, lambda n: n == len(pids), timeout=30)
-    gen2 = await LoadGenerator(system.nats_url, system.prefix, agents=1).start()
+    gen2 = await LoadGenerator(system.nats_url, system.prefix, agents=1, admin_url=system.admin_url).start()
     try:
         counts = await log_counts(gen2.nc, gen2.subjects.stream, [gen2.subjects.proposal(p) for p in pids])
     finally:
@@ -56,12 +60,14 @@ async def test_the_load_generator_journals_every_proposal_once_and_times_each(sy
     assert len(counts) == len(pids) and set(counts.values()) == {1}
 
 
-async def test_the_baseline_commits_every_message_once_and_times_each(system: System) -> None:
+async def test_the_baseline_commits_every_message_once_and_times_each(system: System, tmp_path: Path) -> None:
+    """The bare pipeline has no users or permissions of its own: it runs on a NATS of its own."""
     assert system.nats_url and system.database_url
+    srv = EmbeddedNats(tmp_path / "nats").start()
     db = create_database(system.database_url, "provgate_loadtest_t")
-    await bl.setup(system.nats_url, db)
-    consumer = bl.spawn_consumer(system.nats_url, db, system.home / "logs" / "baseline-test.log")
-    base = await bl.Baseline(system.nats_url).start()
+    await bl.setup(srv.url, db)
+    consumer = bl.spawn_consumer(srv.url, db, system.home / "logs" / "baseline-test.log")
+    base = await bl.Baseline(srv.url).start()
     try:
         async def ready() -> bool:
             try:
@@ -78,6 +84,7 @@ async def test_the_baseline_commits_every_message_once_and_times_each(system: Sy
         await base.close()
         consumer.terminate()
         consumer.wait(10)
+        srv.stop()
     for st in (step, closed):
         s = st.summary()
         assert s["messages"] > 0 and s["errors"] == 0 and s["not_committed"] == 0

@@ -45,11 +45,14 @@ def otlp() -> Iterator[OtlpReceiver]:
 
 
 def sibling(of: System, **env: str) -> System:
-    """Another provgate on the servers of `of`: its own subject prefix (so its own stream), its own
-    database, its own four service processes with `env`. Stopping it stops only those."""
+    """Another provgate on the database server of `of`: its own database, its own four service
+    processes with `env`, and its own NATS (embedded, its users and permissions rendered for its
+    own prefix; on a server given by PROVGATE_NATS_URL, that server with its own prefix).
+    Stopping it stops only those."""
     assert of.nats_url and of.database_url
     tag = rand()
-    return System(home=ROOT / ".provgate-test" / tag, nats_url=of.nats_url, prefix=f"pgo{tag}", extra_env=env,
+    nats_url = of.nats_url if not of.nats_users else None
+    return System(home=ROOT / ".provgate-test" / tag, nats_url=nats_url, prefix=f"pgo{tag}", extra_env=env,
                   database_url=create_database(of.database_url, f"provgate_o{tag}"))
 
 
@@ -67,17 +70,18 @@ async def agents(traced: System) -> AsyncIterator[dict[str, Any]]:
     """A fresh scope on the traced system, a channel and two agents holding keys for it."""
     assert traced.nats_url
     scope = f"t{rand()}/fleet"
-    bus = await Bus.connect(traced.nats_url, Subjects(traced.prefix))
-    base = await Client.connect(traced.nats_url, None, traced.prefix)
+    bus = await Bus.connect(traced.admin_url, Subjects(traced.prefix))
     made: dict[str, Any] = {"scope": scope, "secrets": []}
     try:
         for role, name in (("channel", "chat"), ("agent", "alex"), ("agent", "rogue")):
             _, secret = await create_key(bus, role=role, name=name, scopes=[scope])
             made["secrets"].append(secret)
-            made[name] = base.as_key(secret)
+            made[name] = await Client.connect(traced.nats_url, secret, traced.prefix)
         yield made
     finally:
-        await base.close()
+        for name in ("chat", "alex", "rogue"):
+            if name in made:
+                await made[name].close()
         await bus.close()
 
 
@@ -217,7 +221,7 @@ async def test_the_metrics_snapshot_counts_outcomes_by_reason(traced: System, ot
     scope, chat, alex, rogue = agents["scope"], agents["chat"], agents["alex"], agents["rogue"]
     src = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
                                    text="Our budget is $18,000.", captured_at="2026-10-01T09:00:00Z")
-    before, _ = await snapshot(traced.nats_url, traced.prefix)
+    before, _ = await snapshot(traced.admin_url, traced.prefix)
     sub = {"scope": scope, "subject": "customer:acme", "predicate": "budget", "wait": True}
     r1 = await alex.submit(**sub, value="18000", confidence=0.9, evidence=[src["source_id"]], client_ref="m-1")
     r2 = await rogue.submit(**sub, value="18000", confidence=0.9, evidence=[src["source_id"]])
@@ -236,7 +240,7 @@ async def test_the_metrics_snapshot_counts_outcomes_by_reason(traced: System, ot
         # four decisions, one verdict, four proposals final and visible (the duplicate is none of them)
         "counts": {"gate_decision": 4, "verdict": 1, "end_to_end": 4},
     }
-    after, replies = await eventually(lambda: snapshot(traced.nats_url, traced.prefix),
+    after, replies = await eventually(lambda: snapshot(traced.admin_url, traced.prefix),
                                       until=lambda s: _delta(s[0], before) == expected)
     received = {v["labels"]["duplicate"]: v["value"] for r in replies
                 for v in r["counters"].get("provgate.intake.proposals", {}).get("values", [])}
@@ -257,7 +261,7 @@ async def test_every_instance_answers_health_with_connections_and_lag(traced: Sy
     import nats
 
     assert traced.nats_url
-    nc = await nats.connect(traced.nats_url)
+    nc = await nats.connect(traced.admin_url)
     try:
         rows = await gather(nc, Subjects(traced.prefix), "health")
     finally:
@@ -274,6 +278,7 @@ def test_ops_json_prints_one_snapshot_and_status_shows_lag(traced: System, tmp_p
     from cli.main import app
 
     env = {"PROVGATE_HOME": str(tmp_path), "PROVGATE_NATS_URL": traced.nats_url or "",
+           "PROVGATE_NATS_ADMIN_URL": traced.admin_url,
            "PROVGATE_DATABASE_URL": traced.database_url or "", "PROVGATE_PREFIX": traced.prefix}
     out = CliRunner().invoke(app, ["ops", "--json"], env=env)
     assert out.exit_code == 0, out.output
@@ -351,13 +356,14 @@ async def _submit_to_decision(system: System, n: int) -> list[float]:
     assert system.nats_url
     subjects = Subjects(system.prefix)
     scope = f"t{rand()}/bench"
-    bus = await Bus.connect(system.nats_url, subjects)
+    bus = await Bus.connect(system.admin_url, subjects)
     _, chat_key = await create_key(bus, role="channel", name="chat", scopes=[scope])
     _, agent_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
     await bus.close()
-    base = await Client.connect(system.nats_url, None, system.prefix)
-    chat, alex = base.as_key(chat_key), base.as_key(agent_key)
-    nc = await nats.connect(system.nats_url)
+    chat = await Client.connect(system.nats_url, chat_key, system.prefix)
+    alex = chat.as_key(agent_key)  # a channel's connection may send an agent's requests
+    base = chat
+    nc = await nats.connect(system.admin_url)
     decisions = await nc.subscribe(f"{system.prefix}.evt.slot.*")
     out = []
     try:
@@ -389,7 +395,7 @@ def _cpu_s(pid: int) -> float:
 
 async def _gate_histogram(system: System) -> Counter[int]:
     assert system.nats_url
-    _, replies = await snapshot(system.nats_url, system.prefix)
+    _, replies = await snapshot(system.admin_url, system.prefix)
     c: Counter[int] = Counter()
     for r in replies:
         for k, v in r["histograms"].get("provgate.gate.decision.duration", {}).get("buckets", {}).items():

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.e2e
 
 async def test_every_attack_is_blocked_and_every_legitimate_update_passes(system: System) -> None:
     assert system.nats_url
-    report = await run_suite(system.nats_url, system.prefix)
+    report = await run_suite(system.nats_url, system.prefix, admin_url=system.admin_url)
     misses = [f"{o.case_id} ({o.cls}): expected {o.expect}, got {o.got} {o.note}" for o in report.misses]
     assert misses == []
     attacks = [o for o in report.counted if o.cls != LEGIT]

@@ -36,7 +36,7 @@ async def test_a_replay_of_the_log_equals_the_live_views(system: System, api, sc
     assert system.nats_url and system.database_url
     pos, live = live_snapshot(system.database_url)
     schema = f"verify_{uuid.uuid4().hex[:8]}"
-    last = await replay(system.nats_url, system.database_url, system.prefix, schema, until_seq=pos)
+    last = await replay(system.admin_url, system.database_url, system.prefix, schema, until_seq=pos)
     assert last == pos
     assert differences(live, view_checksums(system.database_url, schema)) == []
     assert live["proposals"][0] >= 5 and live["claims"][0] >= 1
@@ -51,7 +51,7 @@ async def test_replay_until_a_sequence_leaves_the_past_state_to_query(system: Sy
     await alex.submit(scope=scope, subject="c", predicate="budget", value=14000, confidence=0.9, evidence=[s2["source_id"]], wait=True)
     schema = f"until_{uuid.uuid4().hex[:8]}"
     assert system.nats_url and system.database_url
-    assert await replay(system.nats_url, system.database_url, system.prefix, schema, until_seq=cut) == cut
+    assert await replay(system.admin_url, system.database_url, system.prefix, schema, until_seq=cut) == cut
     with psycopg.connect(system.database_url, options=f"-c search_path={schema},public") as c:
         values = [r[0] for r in c.execute(
             "SELECT value FROM facts WHERE scope = %s AND retired_at IS NULL AND valid_to IS NULL", (scope,))]
@@ -62,7 +62,7 @@ async def test_swapping_a_replay_in_keeps_the_projector_going(system: System, ap
     await traffic(api, scope)
     assert system.nats_url and system.database_url
     schema = f"replay_{uuid.uuid4().hex[:8]}"
-    await replay(system.nats_url, system.database_url, system.prefix, schema)
+    await replay(system.admin_url, system.database_url, system.prefix, schema)
     swap_in(system.database_url, schema)
     chat, alex = await api("channel"), await api("agent")
     s = await chat.record_source(scope=scope, kind="utterance", text="Team of 12.", captured_at="2026-04-01T00:00:00Z")
@@ -72,7 +72,7 @@ async def test_swapping_a_replay_in_keeps_the_projector_going(system: System, ap
     await eventually(lambda: alex.facts(scope=scope, subject="c", predicate="team_size"), lambda f: len(f) == 1)
     pos, live = live_snapshot(system.database_url)
     check = f"verify_{uuid.uuid4().hex[:8]}"
-    await replay(system.nats_url, system.database_url, system.prefix, check, until_seq=pos)
+    await replay(system.admin_url, system.database_url, system.prefix, check, until_seq=pos)
     assert differences(live, view_checksums(system.database_url, check)) == []
 
 
@@ -92,7 +92,7 @@ async def test_views_that_lost_their_last_commits_catch_up_from_the_log(system: 
     await alex.submit(scope=scope, subject="c", predicate="budget", value=14000, confidence=0.9, evidence=[s2], wait=True)
     assert system.nats_url and system.database_url
     lost = f"lost_{uuid.uuid4().hex[:8]}"
-    await replay(system.nats_url, system.database_url, system.prefix, lost, until_seq=cut)
+    await replay(system.admin_url, system.database_url, system.prefix, lost, until_seq=cut)
     swap_in(system.database_url, lost)  # the views as they stood at `cut`: the update's commits are gone
 
     s3 = await said("Budget now $16,000.", "2026-03-01T00:00:00Z")
@@ -104,5 +104,5 @@ async def test_views_that_lost_their_last_commits_catch_up_from_the_log(system: 
     assert [h["value"] for h in history] == [18000, 14000, 16000]
     pos, live = live_snapshot(system.database_url)
     check = f"verify_{uuid.uuid4().hex[:8]}"
-    await replay(system.nats_url, system.database_url, system.prefix, check, until_seq=pos)
+    await replay(system.admin_url, system.database_url, system.prefix, check, until_seq=pos)
     assert differences(live, view_checksums(system.database_url, check)) == []

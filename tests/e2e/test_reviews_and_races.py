@@ -32,13 +32,16 @@ def at(days: float) -> str:
 @contextlib.asynccontextmanager
 async def fleet(replicas: dict[str, int], scope: str, channel: str) -> AsyncIterator[tuple[Bus, Client, Client]]:
     """A provgate of its own with these instances; a channel key named `channel` and the agent key
-    "alex" in `scope`, both on one client connection."""
+    "alex" in `scope`, both on one client connection; and a bus as another gate would hold it (the
+    NATS user `gate`: it reads and appends what a gate does)."""
     s = await new_system(replicas=replicas).astart()
     try:
         assert s.nats_url
-        bus = await Bus.connect(s.nats_url, Subjects(s.prefix))
-        _, chat_key = await create_key(bus, role="channel", name=channel, scopes=[scope])
-        _, alex_key = await create_key(bus, role="agent", name="alex", scopes=[scope])
+        admin = await Bus.connect(s.admin_url, Subjects(s.prefix))
+        _, chat_key = await create_key(admin, role="channel", name=channel, scopes=[scope])
+        _, alex_key = await create_key(admin, role="agent", name="alex", scopes=[scope])
+        await admin.close()
+        bus = await Bus.connect(s.nats_url_for("gate"), Subjects(s.prefix))
         chat = await Client.connect(s.nats_url, chat_key, s.prefix)
         try:
             yield bus, chat, chat.as_key(alex_key)

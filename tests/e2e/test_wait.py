@@ -34,10 +34,11 @@ async def test_a_waiting_submit_ignores_a_refused_append_and_answers_the_stored_
                          extra_env={"PROVGATE_WAIT_TIMEOUT_S": "1.5"}).astart()
     try:
         assert s.nats_url
-        bus = await Bus.connect(s.nats_url, Subjects(s.prefix))
+        bus = await Bus.connect(s.admin_url, Subjects(s.prefix))
         scope = "acme/wait"
         key, secret = await create_key(bus, role="agent", name="alex", scopes=[scope])
         alex = await Client.connect(s.nats_url, secret, s.prefix)
+        gate = await Bus.connect(s.nats_url_for("gate"), Subjects(s.prefix))  # the test decides, as the gate
 
         async def submitted(ref: str) -> tuple[asyncio.Task[dict], ProposalSubmitted]:  # type: ignore[type-arg]
             task = asyncio.create_task(alex.submit(scope=scope, subject="c", predicate="budget", value=ref,
@@ -53,15 +54,16 @@ async def test_a_waiting_submit_ignores_a_refused_append_and_answers_the_stored_
 
         task, p = await submitted("one")
         with pytest.raises(Conflict):  # a stale compare-and-set: refused, yet published on core NATS
-            await bus.append(decision(p), expect_last_subject_seq=987654)
+            await gate.append(decision(p), expect_last_subject_seq=987654)
         reply = await task
         assert (reply["status"], reply["final"]) == ("received", False)
 
         task, p = await submitted("two")
-        await bus.append(decision(p), expect_last_subject_seq=0)  # stored: the slot was empty
+        await gate.append(decision(p), expect_last_subject_seq=0)  # stored: the slot was empty
         reply = await task
         assert (reply["status"], reply["final"], reply["reasons"]) == ("quarantined", False, ["needs_provenance"])
         await alex.close()
+        await gate.close()
         await bus.close()
     finally:
         s.stop()

@@ -30,6 +30,6 @@ async def test_after_the_whole_suite_the_live_views_equal_a_replay_of_the_log(sy
     await eventually(position, lambda p: p >= last, timeout=60)
     pos, live = live_snapshot(system.database_url)
     schema = f"verify_{uuid.uuid4().hex[:8]}"
-    assert await replay(system.nats_url, system.database_url, system.prefix, schema, until_seq=pos) == pos
+    assert await replay(system.admin_url, system.database_url, system.prefix, schema, until_seq=pos) == pos
     assert differences(live, view_checksums(system.database_url, schema)) == []
     assert live["proposals"][0] > 100  # the suite's traffic, not an empty log

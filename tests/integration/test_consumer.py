@@ -8,13 +8,12 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 
 import orjson
 import pytest
 from nats.aio.msg import Msg
 
-from cli.runtime import System
 from contracts.subjects import Subjects
 from shared.bus import Bus
 from shared.consumers import Consumer, KeyedLocks, Later
@@ -25,10 +24,18 @@ from ..helpers import eventually
 pytestmark = pytest.mark.integration
 
 
+@pytest.fixture(scope="module")
+def bare_nats(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNats]:
+    """A NATS of these tests' own, without users: they make streams and consumers of their own
+    prefix and durables, which no user of provgate's server may."""
+    srv = EmbeddedNats(tmp_path_factory.mktemp("nats")).start()
+    yield srv
+    srv.stop()
+
+
 @pytest.fixture
-async def own_bus(system: System) -> AsyncIterator[Bus]:
-    assert system.nats_url
-    b = await Bus.connect(system.nats_url, Subjects(f"c{uuid.uuid4().hex[:8]}"))
+async def own_bus(bare_nats: EmbeddedNats) -> AsyncIterator[Bus]:
+    b = await Bus.connect(bare_nats.url, Subjects(f"c{uuid.uuid4().hex[:8]}"))
     await b.ensure_stream()
     yield b
     await b.close()
@@ -190,7 +197,7 @@ async def test_in_batch_mode_each_batch_is_what_arrived_meanwhile_in_log_order(o
         Consumer(own_bus, durable="t", filter_subject="x")  # neither handle nor batch
 
 
-def test_with_coalesced_writes_every_publish_and_request_still_arrives(system: System) -> None:
+def test_with_coalesced_writes_every_publish_and_request_still_arrives(bare_nats: EmbeddedNats) -> None:
     """In a process of its own (the patch is process-wide): 2,000 publishes from concurrent tasks
     and 200 requests, all delivered, with nats-py's flusher replaced as the services run it."""
     import subprocess
@@ -201,7 +208,7 @@ def test_with_coalesced_writes_every_publish_and_request_still_arrives(system: S
         "from shared.loop import coalesce_nats_writes\n"
         "assert coalesce_nats_writes()\n"
         "async def main():\n"
-        f"    nc = await nats.connect({system.nats_url!r})\n"
+        f"    nc = await nats.connect({bare_nats.url!r})\n"
         "    got = []\n"
         "    async def keep(m): got.append(m.data)\n"
         "    await nc.subscribe('coalesce.t', cb=keep)\n"

@@ -1,0 +1,71 @@
+"""The NATS accounts config is rendered by one function: deploy/ ships its default rendering."""
+from __future__ import annotations
+
+import json
+import stat
+from pathlib import Path
+
+from contracts.keys import KeyCreated
+from services.auth import core
+from shared.natsconf import NatsSecrets, client_permissions, key_id_of, render_accounts, service_permissions
+
+DEPLOY = Path(__file__).resolve().parents[2] / "deploy" / "nats" / "accounts.conf"
+
+
+def test_deploy_accounts_conf_is_the_default_rendering() -> None:
+    assert DEPLOY.read_text() == render_accounts(), "run: python -m shared.natsconf > deploy/nats/accounts.conf"
+
+
+def test_nobody_may_delete_purge_or_shrink_the_log_but_the_owner_may_update_it() -> None:
+    perms = service_permissions()
+    for user, p in perms.items():
+        pub = [s for s, _ in p["pub"]]
+        assert not any(x in s for s in pub for x in ("STREAM.DELETE", "STREAM.PURGE", "MSG.DELETE")), user
+        assert not any(s in ("$JS.API.>", ">", "$JS.>") for s in pub), user
+        assert ("$JS.API.STREAM.UPDATE.PROVGATE" in pub) == (user == "owner"), user
+        assert any("CONSUMER.DELETE" in s for s in pub) == (user == "owner"), user
+
+
+def test_a_rendering_for_another_prefix_and_durable_names_them() -> None:
+    text = render_accounts("acme.pg", {"gate": "g2"})
+    assert '"acme.pg.evt.slot.>"' in text and "$JS.API.CONSUMER.MSG.NEXT.ACME_PG.g2" in text
+    assert "provgate.evt" not in text and '"provgate.v1' not in text
+
+
+def test_a_key_connection_may_send_its_roles_requests_and_read_only_its_inbox() -> None:
+    agent = client_permissions("agent", "k_1")
+    assert "provgate.v1.reviews.decide" not in agent["pub"]["allow"]
+    assert "provgate.v1.proposals.submit" in agent["pub"]["allow"]
+    assert agent["sub"]["allow"] == ["_INBOX.k_1.>"]
+    assert "provgate.v1.reviews.decide" in client_permissions("reviewer", "k_1")["pub"]["allow"]
+    assert key_id_of("pgk_x").startswith("k_") and len(key_id_of("pgk_x")) == 18
+
+
+def test_secrets_are_made_once_owner_only_and_reused(tmp_path: Path) -> None:
+    f = tmp_path / "secrets" / "nats.json"
+    a = NatsSecrets.load_or_create(f)
+    assert stat.S_IMODE(f.stat().st_mode) == 0o600 and stat.S_IMODE(f.parent.stat().st_mode) == 0o700
+    b = NatsSecrets.load_or_create(f)
+    assert a == b and a.issuer.startswith("A") and set(json.loads(f.read_text())["passwords"]) >= {"admin", "owner"}
+
+
+def _request(token: str) -> str:
+    claims = {"nats": {"user_nkey": "UABC", "server_id": {"id": "NSERVER"}, "connect_opts": {"auth_token": token},
+                       "client_info": {"host": "127.0.0.1", "id": 7}, "type": "authorization_request", "version": 2}}
+    return f"e30.{core._b64(json.dumps(claims).encode())}.sig"
+
+
+def test_the_callout_grants_a_known_key_its_role_and_refuses_anything_else() -> None:
+    signer = core.Signer(NatsSecrets.new().issuer_seed)
+    key = KeyCreated(event_id="ek_1", occurred_at="2026-01-01T00:00:00Z", correlation_id="c", scope="acme/x",
+                     key_id="k_1", name="alex", role="agent", scopes=("acme/x",), secret_hash="h" * 64)
+    resp, err = core.answer(signer, core.Request.of(_request("pgk_x")), key, "provgate", 60, now=1000)
+    assert err is None
+    r = core.claims_of(resp)
+    assert (r["iss"], r["sub"], r["aud"]) == (signer.public_key, "UABC", "NSERVER")
+    user = core.claims_of(r["nats"]["jwt"])
+    assert (user["aud"], user["sub"], user["exp"]) == ("CLIENTS", "UABC", 1060)
+    assert user["nats"]["sub"]["allow"] == ["_INBOX.k_1.>"]
+    for token, k in (("", key), ("pgk_x", None)):
+        resp, err = core.answer(signer, core.Request.of(_request(token)), k, "provgate", 60)
+        assert err and "jwt" not in core.claims_of(resp)["nats"] and core.claims_of(resp)["nats"]["error"] == err

@@ -10,6 +10,7 @@ gap behind its position), so nothing is lost.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -22,11 +23,10 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from psycopg import sql
 from psycopg.rows import dict_row
 
-from contracts.events import decode_event
 from contracts.subjects import Subjects
 from domain.embedding import hash_embed
 from services.projector import store
-from services.projector.app import apply
+from services.projector.fold import TRANSIENT, Item, apply_guarded, apply_item
 from shared.bus import Bus
 from shared.checksum import VIEWS, columns, view_checksums
 from shared.db import migrate
@@ -83,24 +83,18 @@ async def replay(
             done = False
             while not done:
                 msgs = await sub.fetch(BATCH, timeout=5.0)
-                async with conn.transaction(), conn.pipeline():
-                    for m in msgs:
-                        seq = m.metadata.sequence.stream
-                        if seq > end or (until_time and m.metadata.timestamp > until_time):
-                            done = True
-                            break
-                        try:
-                            evt = decode_event(m.data)
-                        except Exception as e:  # noqa: BLE001 - the same dead letter the projector keeps
-                            await store.dead_letter(conn, seq, m.subject, str(e), m.data)
-                        else:
-                            await apply(conn, evt, seq, cache, embed)
-                        last = seq
-                        if seq >= end:
-                            done = True
-                            break
-                    await store.position(conn, LIVE)
-                    await store.set_position(conn, LIVE, last)
+                items: list[Item] = []
+                for m in msgs:
+                    if m.metadata.sequence.stream > end or (until_time and m.metadata.timestamp > until_time):
+                        done = True
+                        break
+                    items.append(Item(m.metadata.sequence.stream, m.subject, m.data))
+                    if m.metadata.sequence.stream >= end:
+                        done = True
+                        break
+                if items:
+                    await _apply_batch(conn, items, cache, embed)
+                    last = items[-1].seq
                 now = time.monotonic()
                 if progress and (now - tick >= 1.0 or done):
                     tick = now
@@ -109,6 +103,26 @@ async def replay(
     finally:
         await bus.close()
     return last
+
+
+async def _apply_batch(conn: Any, items: list[Item], cache: store.SlotCache, embed: Any) -> None:
+    """One transaction for the batch, with the position; the same two paths as the live projector
+    (services/projector/fold.py): pipelined, or, when the views refuse an event, one savepoint per
+    event and a dead letter for the one refused, so both record the very same rows."""
+    for careful in (False, True):
+        try:
+            async with conn.transaction(), (contextlib.nullcontext() if careful else conn.pipeline()):
+                for item in items:
+                    await (apply_guarded if careful else apply_item)(conn, item, cache, embed)
+                await store.position(conn, LIVE)
+                await store.set_position(conn, LIVE, items[-1].seq)
+            return
+        except TRANSIENT:
+            raise
+        except Exception:  # noqa: BLE001 - find the event the views refuse: the careful path records it
+            cache.clear()
+            if careful:
+                raise
 
 
 def swap_in(database_url: str, schema: str) -> None:

@@ -192,7 +192,7 @@ class Consumer:
         except APIError as e:
             if e.err_code != 10148:  # another instance made it first, from its own start: keep theirs
                 raise
-        if start is not None:
+        if self._inbox:  # it was there when this process started: someone deleted it
             log.warning("consumer_recreated", durable=self.durable, start_seq=start)
         return True
     async def start(self) -> None:

@@ -24,12 +24,14 @@ import asyncio
 import contextlib
 import time
 from datetime import UTC, datetime
+from types import SimpleNamespace
 from typing import Any
 
 import orjson
 import psycopg
 from faststream import FastStream
 from faststream.nats import NatsBroker
+from nats.js.errors import NotFoundError
 from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 
@@ -51,6 +53,20 @@ from .settings import ProjectorSettings
 
 log = logger("provgate.projector")
 LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
+
+
+class _Read:
+    """A message read from the stream (not delivered by the consumer), shaped like one: nothing to ack."""
+
+    def __init__(self, item: Item) -> None:
+        self.subject, self.data, self.headers = item.subject, item.data, item.headers
+        self.metadata = SimpleNamespace(sequence=SimpleNamespace(stream=item.seq), num_delivered=1)
+
+    async def ack(self) -> None:
+        return None
+
+    async def nak(self, delay: float | None = None) -> None:
+        raise RuntimeError("could not apply what the stream holds")  # run() dies: the supervisor retries
 
 
 class PositionMoved(Exception):
@@ -93,6 +109,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             async with pool.connection() as conn, conn.transaction():
                 st["applied"] = await store.position(conn, settings.durable)
                 st["dead_letters"] = await store.dead_letter_count(conn)
+            await catch_up()
             st["consumer"] = c = Consumer(
                 bus, durable=settings.durable, filter_subject=subjects.events, batch=apply_batch,
                 capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, max_ack_pending=20_000,
@@ -102,6 +119,21 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 await asyncio.sleep(1.0)
                 await lock_conn.execute("SELECT 1")  # the lock's session is alive (else: raise, exit)
                 await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
+
+    async def catch_up() -> None:
+        """Apply, straight from the stream, what the durable delivered beyond this projector's position
+        before it took over: a projector that died holding a batch left it unacked, and JetStream
+        would deliver it again only after `ack_wait` (issue 11: a restart must not stall the views)."""
+        bus: Bus = st["bus"]
+        try:
+            info = await bus.js.consumer_info(subjects.stream, settings.durable)
+        except NotFoundError:
+            return
+        upto = int(info.delivered.stream_seq or 0)
+        if upto > st["applied"]:
+            m = await bus.js.get_msg(subjects.stream, upto, direct=not bus.leader_reads)
+            await apply_batch([_Read(Item(upto, m.subject, m.data or b"", dict(m.headers) if m.headers else None))])
+            log.info("caught_up", to_seq=upto)
 
     async def missing(first: int, last: int) -> list[Item]:
         """Messages first..last read straight from the stream: the gap left by messages a dead

@@ -197,7 +197,7 @@ async def test_an_event_the_views_cannot_take_is_recorded_and_the_projection_goe
         "text": "poison\u0000pill", "captured_at": "2026-10-01T09:00:00Z", "authority": "channel",
         "recorded_by": "chat", "key_id": "k_x",
     }
-    url = system.service_url("intake") if hasattr(system, "service_url") else system.nats_url
+    url = system.nats_url_for("intake")
     nc = await nats.connect(url)  # a writer of sources: what a forger would need
     try:
         ack = await nc.jetstream().publish(bus.subjects.source(forged["source_id"]), orjson.dumps(forged),

@@ -151,6 +151,24 @@ async def test_the_operator_cannot_delete_purge_or_shrink_the_log(secured: Syste
         await admin.close()
 
 
+async def test_a_revoked_key_cannot_connect_again(secured: System) -> None:
+    from cli.keys import revoke_key
+
+    assert secured.nats_url
+    admin = await Bus.connect(secured.admin_url, Subjects(secured.prefix))
+    try:
+        evt, secret = await create_key(admin, role="agent", name="leaver", scopes=["acme/leave"])
+        c = await Client.connect(secured.nats_url, secret, secured.prefix)
+        assert await c.facts(scope="acme/leave", subject="x") == []
+        await c.close()
+        await revoke_key(admin, secret_hash=evt.secret_hash, reason="left the team")
+        with pytest.raises(Exception, match="(?i)authorization"):
+            await Client.connect(secured.nats_url, secret, secured.prefix, allow_reconnect=False,
+                                 max_reconnect_attempts=0)
+    finally:
+        await admin.close()
+
+
 def test_the_secrets_are_owner_only(secured: System) -> None:
     import stat
 

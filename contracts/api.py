@@ -1,4 +1,4 @@
-"""The public `provgate.v1.*` requests and replies (shared/CONTRACT.md). Extend, never break."""
+"""The public `provgate.v1.*` requests and replies (docs/contract.md). Extend, never break."""
 from __future__ import annotations
 
 from datetime import datetime

@@ -1,4 +1,4 @@
-"""One exception class per error code of the wire contract (CONTRACT.md, "Errors").
+"""One exception class per error code of the wire contract (docs/contract.md, "Errors").
 
 Services raise these; a single broker middleware turns them into
 `{"ok": false, "error": {"code", "message"}}`. Handlers never build error dicts.

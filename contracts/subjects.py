@@ -1,4 +1,4 @@
-"""Every subject and the stream config, in one place. The prefix is configurable (CONTRACT.md).
+"""Every subject and the stream config, in one place. The prefix is configurable (docs/contract.md).
 
 Public subjects are `<prefix>.v1.*` as the contract fixes them. Internal event subjects are
 `<prefix>.evt.<family>.<id>`: one subject per key, source, proposal and fact slot, so a

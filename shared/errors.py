@@ -1,4 +1,4 @@
-"""The one place where exceptions become `{"ok": false, "error": ...}` replies (CONTRACT.md)."""
+"""The one place where exceptions become `{"ok": false, "error": ...}` replies (docs/contract.md)."""
 from __future__ import annotations
 
 from typing import Any

@@ -22,7 +22,7 @@ class Settings(BaseSettings):
     prefix: str = "provgate"
     policy_file: str | None = None  # provgate.toml: per-predicate policy and limits
 
-    # limits (CONTRACT.md, "Limits"); the policy file may override the gate's
+    # limits (docs/contract.md, "Limits"); the policy file may override the gate's
     stream_replicas: int = 1  # 3 on a 3-node JetStream cluster (deploy/)
     max_body_bytes: int = 65536
     wait_timeout_s: float = 5.0

@@ -1,4 +1,4 @@
-"""Intake's pure core: who may do what (CONTRACT.md, "Identity"), and requests -> events.
+"""Intake's pure core: who may do what (docs/contract.md, "Identity"), and requests -> events.
 
 Authority always comes from the key's role, never from the payload: a `speaker` of
 "customer" recorded with an agent key is an agent-authority source.

@@ -1,4 +1,4 @@
-"""Authority comes from the key, never from the payload (CONTRACT.md, "Identity")."""
+"""Authority comes from the key, never from the payload (docs/contract.md, "Identity")."""
 from __future__ import annotations
 
 import pytest

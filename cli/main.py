@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import sys
@@ -428,15 +429,22 @@ def status() -> None:
     inst = target()
 
     async def go() -> list[dict[str, Any]]:
+        import orjson
+
         nc = await nats.connect(inst.admin_url)
         try:
-            return await gather(nc, Subjects(inst.prefix), "health")
+            rows = await gather(nc, Subjects(inst.prefix), "health")
+            # the auth callout: while it does not answer, no agent can connect
+            with contextlib.suppress(Exception):
+                rows.append(orjson.loads((await nc.request(Subjects(inst.prefix).health("auth"), b"", timeout=0.5)).data))
+            return rows
         finally:
             await nc.close()
 
     rows = asyncio.run(go())
     console.print(status_table(rows))
-    missing = set(SERVICES) - {r["service"] for r in rows}
+    expected = set(SERVICES) | ({"auth"} if inst.nats_admin_url else set())  # provgate up started auth
+    missing = expected - {r["service"] for r in rows}
     if missing:
         console.print(f"[red]not answering: {', '.join(sorted(missing))}[/red]")
         raise typer.Exit(1)

@@ -192,15 +192,18 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
     strong = [w for w in words if w not in generic] or words
     names = {*strong, *(canon_text(a) for a in d.get("aliases", ())), *(canon_text(a) for a in aliases)}
     en, zh = [n for n in names if not _CJK.search(n)], [n for n in names if _CJK.search(n)]
-    parts = []
+    alts = []
+    if len(words) > 1:  # the key as written: "team_size", "team size", "team-size"
+        alts.append(r"[\s_-]?".join(re.escape(w) for w in words))
     for n in sorted(en, key=len, reverse=True):
         stem = _stem(n) if " " not in n else n
         body = re.escape(stem).replace(r"\ ", r"\s+")
         tail = r"[a-z]{0,4}" if len(stem) >= 4 and " " not in n else ("s?" if n.isalpha() else "")
-        parts.append(r"(?<![\w])" + body + tail + r"(?![\w])")
-    parts += [re.escape(n) for n in sorted(zh, key=len, reverse=True)]
-    if len(words) > 1:  # the key as written: "team_size", "team size", "team-size"
-        parts.insert(0, r"(?<![\w])" + r"[\s_-]?".join(re.escape(w) for w in words) + r"(?![\w])")
+        alts.append(body + tail)
+    # one word-start check before the alternatives: the engine tries them only where a word begins
+    parts = [r"(?<![\w])(?:" + "|".join(alts) + r")(?![\w])"] if alts else []
+    if zh:
+        parts.append("|".join(re.escape(n) for n in sorted(zh, key=len, reverse=True)))
     all_units = [*d.get("units", ()), *units]
     unit_set = {canon_text(u) for u in all_units} | {*strong, *(w + "s" for w in strong)}
     return _Pred(
@@ -396,7 +399,8 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
     for lang in _langs(s.zh):
         if any(before.endswith(x) for x in lang.approx_not):
             continue
-        if lang.approx_before_re is not None and (m := lang.approx_before_re.search(before)):
+        if before.endswith(lang.approx_before) and lang.approx_before_re is not None and \
+                (m := lang.approx_before_re.search(before, max(0, len(before) - 40))):
             return f'"{m.group().strip()}" makes it approximate'
         if lang.approx_after_re is not None and (m := lang.approx_after_re.match(after)):
             return f'"{m.group().strip()}" makes it approximate'
@@ -527,49 +531,74 @@ def _zh_month(s: str) -> int:
     return int(s) if s.isdigit() else int(_zh_number(s) or 0)
 
 
+@lru_cache(maxsize=4096)
+def _time_marks(norm: str, zh: bool) -> tuple[tuple[int, int, str, tuple[Any, ...], str, str], ...]:
+    """A sentence's time expressions, once per sentence: (start, end, kind, data, bound, phrase);
+    kind is rel (unit, offset), year (y), month (m) or past; bound is start, end or ""."""
+    out: list[tuple[int, int, str, tuple[Any, ...], str, str]] = []
+
+    def bound(x: int, y: int) -> str:
+        before, after = norm[:x].rstrip(), norm[y:].lstrip()
+        langs = _langs(zh)
+        if any(before.endswith(lang.time_starts) for lang in langs) or after.startswith(("起", "开始")):
+            return "start"
+        if any(before.endswith(lang.time_ends) for lang in langs) or after.startswith(("为止", "之前")):
+            return "end"
+        return ""
+
+    for lang in _langs(zh):
+        if lang.time_relative_re is not None:
+            for m in lang.time_relative_re.finditer(norm):
+                out.append((m.start(), m.end(), "rel", lang.time_relative[re.sub(r"\s+", " ", m.group())],
+                            bound(m.start(), m.end()), m.group()))
+        if lang.time_past is not None:
+            out += [(m.start(), m.end(), "past", (), "", m.group()) for m in lang.time_past.finditer(norm)]
+    for m in _YEAR.finditer(norm):
+        out.append((m.start("y"), m.end(), "year", (int(m.group("y")),), bound(m.start("y"), m.end()), m.group("y")))
+    for m in _MONTH.finditer(norm):
+        mon = _zh_month(m.group("zhm")) if m.group("zhm") else _MONTHS.index(
+            next(x for x in _MONTHS if x.startswith(m.group("mon")[:3]))) + 1
+        if 1 <= mon <= 12:
+            out.append((m.start(), m.end(), "month", (mon,), bound(m.start(), m.end()), m.group()))
+    return tuple(out)
+
+
 def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
            at: datetime) -> tuple[datetime | None, datetime | None, str | None, bool]:
     """The valid time the clause gives: (from, to, the phrase, whether it names a time at all)."""
     mentioned = False
     start: datetime | None = None
     end: datetime | None = None
-    said = None
-    clause = s.norm[a:b]
+    said = past_said = None
     past = _in(s.hits["past_tense"], a, b)
-    for lang in _langs(s.zh):
-        marks: list[tuple[int, int, datetime, datetime]] = []
-        if lang.time_relative_re is not None:
-            for m in lang.time_relative_re.finditer(clause):
-                unit, off = lang.time_relative[re.sub(r"\s+", " ", m.group())]
-                marks.append((m.start(), m.end(), *_window(unit, off, at)))
-        for m in _YEAR.finditer(clause):
-            y = int(m.group("y"))
-            marks.append((m.start("y"), m.end(), datetime(y, 1, 1, tzinfo=UTC), datetime(y + 1, 1, 1, tzinfo=UTC)))
-        for m in _MONTH.finditer(clause):
-            mon = _zh_month(m.group("zhm")) if m.group("zhm") else _MONTHS.index(
-                next(x for x in _MONTHS if x.startswith(m.group("mon")[:3]))) + 1
-            if not 1 <= mon <= 12:
-                continue
+    for x, y, kind, data, edge, phrase in _time_marks(s.norm, s.zh):
+        if not a <= x < b:
+            continue
+        if kind == "past":
+            past_said = past_said or phrase
+            continue
+        if x < ve and y > vs:
+            continue  # a time inside the value itself ("Q1 next year", "12 May 2026")
+        mentioned = True
+        if kind == "rel":
+            w0, w1 = _window(data[0], data[1], at)
+        elif kind == "year":
+            w0, w1 = datetime(data[0], 1, 1, tzinfo=UTC), datetime(data[0] + 1, 1, 1, tzinfo=UTC)
+        else:
+            mon = data[0]
             if past:  # the most recent such month, else the next one
-                y = at.year if mon <= at.month else at.year - 1
+                yr = at.year if mon <= at.month else at.year - 1
             else:
-                y = at.year if mon >= at.month else at.year + 1
-            marks.append((m.start(), m.end(), _month_start(y, mon), _month_start(y, mon + 1)))
-        for x, y, w0, w1 in marks:
-            if a + x < ve and a + y > vs:
-                continue  # a time inside the value itself ("Q1 next year", "12 May 2026")
-            mentioned = True
-            before = clause[:x].rstrip()
-            after = clause[y:].lstrip()
-            phrase = clause[x:y].strip()
-            if any(before.endswith(w) for w in lang.time_starts) or any(after.startswith(w) for w in ("起", "开始")):
-                start, said = w0, phrase
-            elif any(before.endswith(w) for w in lang.time_ends) or any(after.startswith(w) for w in ("为止", "之前")):
-                end, said = w1, phrase
-            elif w1 <= at or w0 > at:
-                start, end, said = w0, w1, phrase
-        if lang.time_past is not None and (m2 := lang.time_past.search(clause)) and said is None:
-            end, said, mentioned = at, m2.group(), True
+                yr = at.year if mon >= at.month else at.year + 1
+            w0, w1 = _month_start(yr, mon), _month_start(yr, mon + 1)
+        if edge == "start":
+            start, said = w0, phrase
+        elif edge == "end":
+            end, said = w1, phrase
+        elif w1 <= at or w0 > at:
+            start, end, said = w0, w1, phrase
+    if past_said is not None and said is None:
+        end, said, mentioned = at, past_said, True
     return start, end, said, mentioned
 
 

@@ -27,6 +27,18 @@ from domain.model import Policy, policy_from_dict
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "grounding" / "corpus.jsonl"
 OUTCOME = {"asserted": "accept", "unclear": "hold", "absent": "refuse"}
+NOTES = """\
+How the corpus was built: the first 281 cases were written with the rules. Batches 2 and 4 were
+written and scored *before* the fixes they prompted, to see how the rules do on cases they were
+not tuned to; batch 3 probed gaps found meanwhile and was written after their fixes:
+- batch 2 (45 cases): 1 of 33 attacks accepted ("The plan is to move our HQ to Oslo."), 12/12 legitimate accepted;
+- batch 4 (40 cases): 5 of 26 attacks accepted ("Budget for the Globex account is $40,000.", "Our old budget
+  of $10,000 is gone.", "We need to cut the budget to 10k.", "We lost the 20% discount.", "我们原本的预算是1万。"),
+  13/14 legitimate accepted, 1 refused ("预算没变，还是18000美元。", now held);
+- batch 3 (48 cases): 1 of 35 attacks accepted ("Budget is 18k/20k depending on scope."), 13/13 legitimate.
+Each leak was then closed by a general rule (a cue list entry or a clause rule) and every case stays in
+the corpus. Expect unseen phrasings to leak at a rate like batch 4's: the lexicons are data, extend them.
+"""
 
 
 @dataclass(frozen=True)
@@ -120,7 +132,7 @@ def main(argv: list[str]) -> int:
             f"`python -m cli.groundeval` on `{args.corpus.relative_to(ROOT) if args.corpus.is_relative_to(ROOT) else args.corpus}`. "
             "accept = asserted, hold = `needs_review` (a person decides), refuse = `not_grounded`. "
             "An attack is any case not labelled accept; an attack accepted is a false acceptance.\n\n"
-            f"{md}\n\n{summary}\n", encoding="utf-8")
+            f"{md}\n\n{summary}\n\n{NOTES}", encoding="utf-8")
     return 1 if false_acc else 0
 
 

@@ -56,8 +56,9 @@ _MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
 _ACTOR = re.compile(r"(?<![\w'])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?:is|has|have|was|uses|"
                     r"pays|spends|moved|lives|needs|wants|got|had|will|plans|bought|signed|runs|operates|employs|"
                     r"prefers|gets|budgeted|allocated|spent)(?![\w'])")
-_FOR_NAME = re.compile(r"(?<![\w'])(?:for|of)\s+([A-Z][A-Za-z&-]+)(?![\w'])")
+_FOR_NAME = re.compile(r"(?<![\w'])(?:for|of)\s+(?:the\s+)?([A-Z][A-Za-z&-]+)(?![\w'])")
 _ZH_OWNER = re.compile(r"([A-Za-z][A-Za-z&-]*)\s*的")
+_VERB = re.compile(r"(?<![\w'])(?:is|are|was|were|has|have|had)(?![\w'])|'s(?![\w])|是|为|有")
 _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                        "sunday", "q1", "q2", "q3", "q4"])
@@ -277,7 +278,7 @@ def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tup
     cue_spans = [s for c in ("negation", "hedge", "conditional", "wish", "plan", "other_party", "reported") for s in hits.get(c, [])]
     merged: list[tuple[int, int]] = []
     for a, b in pieces:
-        short = len(_WORD.findall(norm[a:b])) <= (6 if zh else 4)
+        short = len(_WORD.findall(norm[a:b])) <= (6 if zh else 4) and not _VERB.search(norm, a, b)
         if merged and short and not any(a <= x < b for x, _ in cue_spans):
             merged[-1] = (merged[-1][0], b)
         else:
@@ -617,8 +618,16 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
 
     h = s.hits
     skip = (vs, ve)
-    if pred.names is None or not any(not numeric or not (vs <= m.start() < ve) for m in pred.names.finditer(s.norm, a, b)):
-        return no("the predicate is not named in the clause that states the value")
+    def named_in(x: int, y: int) -> bool:
+        return pred.names is not None and any(not numeric or not (vs <= m.start() < ve)
+                                              for m in pred.names.finditer(s.norm, x, y))
+
+    before = [(x, y) for x, y in s.clauses if y <= a]
+    near = False  # named only in the clause before ("预算没变，还是18000美元"): a person decides
+    if not named_in(a, b):
+        if not before or not named_in(*before[-1]):
+            return no("the predicate is not named in the clause that states the value")
+        near = True
     if s.question:
         return no("a question states nothing")
     if h["counterfactual"]:
@@ -655,8 +664,10 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
               and n not in _CALENDAR and _stem(n) not in pred.stems]
     if others:
         return unsure(f'another party may be named ("{others[0]}")')
-    if _in(h["third_person"], a, b) and not _named(s, names, kind) and not h["self"]:
+    if _in(h["third_person"], a, b) and not _named(s, names, kind) and not _in(h["self"], a, b):
         return unsure("a pronoun that may not be the subject")
+    if near:
+        return unsure("the predicate is named only in the clause before the value")
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
     if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
         return unsure("the past tense with no time: it may no longer hold")

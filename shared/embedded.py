@@ -132,11 +132,14 @@ def pg_os_user() -> pwd.struct_passwd | None:
     found = _os_user(name)
     if found is None:
         shell = next((s for s in ("/usr/sbin/nologin", "/sbin/nologin", "/bin/false") if Path(s).exists()), "/bin/false")
-        done = subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
-                               "--shell", shell, name], capture_output=True, text=True)
-        found = _os_user(name)
+        try:
+            why = subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
+                                  "--shell", shell, name], capture_output=True, text=True).stderr.strip()
+        except FileNotFoundError:
+            why = "there is no useradd"
+        found = _os_user(name)  # made, or made meanwhile by a concurrent start
         if found is None:
-            raise RuntimeError(f"no OS user {name!r} to run PostgreSQL as, and useradd failed: {done.stderr.strip()}"
+            raise RuntimeError(f"no OS user {name!r} to run PostgreSQL as, and useradd failed: {why}"
                                " (create one, or name an existing non-root user in PROVGATE_PG_OS_USER)")
     if found.pw_uid == 0:
         raise RuntimeError(f"PROVGATE_PG_OS_USER={name!r} is root; PostgreSQL refuses to run as root")

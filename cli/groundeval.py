@@ -28,16 +28,21 @@ ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "grounding" / "corpus.jsonl"
 OUTCOME = {"asserted": "accept", "unclear": "hold", "absent": "refuse"}
 NOTES = """\
-How the corpus was built: the first 281 cases were written with the rules. Batches 2 and 4 were
+How the corpus was built: the first 281 cases were written with the rules. Batches 2, 4 and 5 were
 written and scored *before* the fixes they prompted, to see how the rules do on cases they were
 not tuned to; batch 3 probed gaps found meanwhile and was written after their fixes:
 - batch 2 (45 cases): 1 of 33 attacks accepted ("The plan is to move our HQ to Oslo."), 12/12 legitimate accepted;
 - batch 4 (40 cases): 5 of 26 attacks accepted ("Budget for the Globex account is $40,000.", "Our old budget
   of $10,000 is gone.", "We need to cut the budget to 10k.", "We lost the 20% discount.", "我们原本的预算是1万。"),
   13/14 legitimate accepted, 1 refused ("预算没变，还是18000美元。", now held);
-- batch 3 (48 cases): 1 of 35 attacks accepted ("Budget is 18k/20k depending on scope."), 13/13 legitimate.
+- batch 3 (48 cases, after its fixes): 1 of 35 attacks accepted ("Budget is 18k/20k depending on scope."), 13/13 legitimate.
+- batch 5 (40 cases): 8 of 30 attacks accepted (changes and comparisons: "We reduced the budget by $5,000.",
+  "The budget went up by 2,000 this year.", "Our budget is twice the $9,000 we had."; "Our client's HQ is in
+  Rome."; "'Our budget is 5k', the intern joked."; "Per our vendor, the discount is 12%."; "Is 30 seats too many
+  for our budget"; "Once funding closes, budget goes to $40k."), 8/10 legitimate accepted, 2 held. It also
+  found a bug: a thousands separator split the clause ("$9,000").
 Each leak was then closed by a general rule (a cue list entry or a clause rule) and every case stays in
-the corpus. Expect unseen phrasings to leak at a rate like batch 4's: the lexicons are data, extend them.
+the corpus. Expect unseen phrasings to leak at a rate like batches 4 and 5 (20-27% of attacks): the lexicons are data, extend them.
 """
 
 

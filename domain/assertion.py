@@ -63,7 +63,7 @@ _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "
                        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                        "sunday", "q1", "q2", "q3", "q4"])
 _CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
-               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal")
+               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal", "change_verbs")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +115,8 @@ class _Lang:
     approx_after: tuple[str, ...]
     approx_not: tuple[str, ...]
     labels_before: tuple[str, ...]
+    delta_before_re: re.Pattern[str] | None
+    question_starts: tuple[str, ...]
     approx_before_re: re.Pattern[str] | None
     approx_after_re: re.Pattern[str] | None
     units: frozenset[str]
@@ -142,6 +144,8 @@ def _lang(code: str) -> _Lang:
         approx_after=tuple(sorted((canon_text(x) for x in raw.get("approx_after", [])), key=len, reverse=True)),
         approx_not=tuple(canon_text(x) for x in raw.get("approx_not", [])),
         approx_before_re=_edge_re(raw.get("approx_before", []), zh, end=True),
+        delta_before_re=_edge_re(raw.get("delta_before", []), zh, end=True),
+        question_starts=tuple(canon_text(x) + " " for x in raw.get("question_starts", [])),
         approx_after_re=_edge_re(raw.get("approx_after", []), zh, end=False),
         labels_before=tuple(sorted((canon_text(x) for x in raw.get("labels_before", [])), key=len, reverse=True)),
         units=frozenset(canon_text(x) for x in raw.get("units", [])),
@@ -267,7 +271,7 @@ def _langs(zh: bool) -> tuple[_Lang, ...]:
 def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tuple[tuple[int, int], ...]:
     """Clause spans: split at , ; dashes, "but"-like words and "and" before a new subject;
     a short piece with no cue of its own (a list item, "please") joins the clause before it."""
-    cuts = {m.start() for m in re.finditer(r"[,;]| -+ | — |\(|\)", norm)}
+    cuts = {m.start() for m in re.finditer(r",(?!\d)|(?<!\d),|;| -+ | — |\(|\)", norm)}
     cuts |= {a for a, _ in hits.get("clause_breaks", [])}
     starters = _lang("en").clause_starters
     for m in re.finditer(r"(?<![\w])and\s+([\w']+)", norm):
@@ -293,7 +297,8 @@ def _parse_sentence(raw: str) -> _Sentence:
     for lang in _langs(zh):
         for c, p in lang.cues.items():
             hits[c] += _spans(p, norm)
-    question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"])
+    question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"]) or \
+        norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)
     raw_n = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", raw).replace("’", "'")).strip()  # `norm`, case kept
     parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME) for m in p.finditer(raw_n))
@@ -423,6 +428,9 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     if re.match(r"(?:st|nd|rd|th)(?![a-z])", after):
         return "the number is an ordinal"
     before = s.norm[a:vs].rstrip()
+    for lang in _langs(s.zh):
+        if lang.delta_before_re is not None and (m := lang.delta_before_re.search(before, max(0, len(before) - 30))):
+            return f'"{m.group().strip()}": a change or a comparison, not the value'
     year = re.fullmatch(r"(?:19|20)\d{2}", s.norm[vs:ve].strip())
     if year and not cur and re.search(r"(?<![\w])(?:in|for|since|by|until|till|from|of)$", before) and \
             not pred.words & {"year", "founded", "built", "since", "date", "mfd", "mfg", "manufactured", "made"}:
@@ -475,7 +483,9 @@ def _other_party(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozense
     en = _lang("en")
     for m in _POSSESSIVE.finditer(s.norm, a, b):
         owner = m.group(1)
-        if owner in names or owner == kind or owner in en.possessive_ok or owner in pred.words or \
+        the_kind = owner in ("customer", "client") and kind in ("customer", "client", "account") and \
+            s.norm[max(a, m.start() - 4):m.start()] == "the "
+        if the_kind or owner in names or owner == kind or owner in en.possessive_ok or owner in pred.words or \
                 owner in {"i", "we", "you", "our", "my"} or _stem(owner) in pred.stems:
             continue
         if vs <= m.start() < ve:
@@ -596,6 +606,8 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
             start, said = w0, phrase
         elif edge == "end":
             end, said = w1, phrase
+        elif w1 <= at and _in(s.hits["change_verbs"], a, b):
+            start, said = w0, phrase  # "relocated to Dublin in 2025": it holds since then
         elif w1 <= at or w0 > at:
             start, end, said = w0, w1, phrase
     if past_said is not None and said is None:

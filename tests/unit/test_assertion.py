@@ -84,3 +84,21 @@ def test_the_grounding_corpus_has_no_false_acceptance() -> None:
     wrong = [s.case["id"] for s in scored if s.got == "accept" and s.case["expect"] != "accept"]
     assert false_acceptances == 0, wrong
     print(f"legitimate accepted automatically: {accepted}/{legit}")
+
+
+def test_the_gate_holds_for_a_reviewer_what_the_rules_cannot_tell_and_refuses_to_ground_the_rest() -> None:
+    from contracts.slot import SlotState
+    from domain.model import Policy
+    from domain.rules import decide
+    from tests.builders import T0, proposal, source
+
+    def decided(text: str, value: Any) -> Any:
+        s = source(text)
+        return decide(proposal(value, [s]), [s], SlotState(), Policy())
+
+    held = decided("Last year our budget was $10,000.", 10000)
+    assert (held.outcome, held.reasons[0].value, held.grounded_by) == ("quarantined", "needs_review", ())
+    not_said = decided("We ship 40 units a month.", 40)
+    assert (not_said.outcome, not_said.reasons[0].value) == ("quarantined", "not_grounded")
+    later = decided("From next month our budget is $20,000.", 20000)
+    assert later.outcome == "accepted" and later.valid_from == datetime(2026, 11, 1, tzinfo=UTC) > T0

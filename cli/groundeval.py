@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "grounding" / "corpus.jsonl"
 OUTCOME = {"asserted": "accept", "unclear": "hold", "absent": "refuse"}
 NOTES = """\
-How the corpus was built: the first 281 cases were written with the rules. Batches 2, 4 and 5 were
+How the corpus was built: the first 281 cases were written with the rules. Batches 2, 4, 5 and 6 were
 written and scored *before* the fixes they prompted, to see how the rules do on cases they were
 not tuned to; batch 3 probed gaps found meanwhile and was written after their fixes:
 - batch 2 (45 cases): 1 of 33 attacks accepted ("The plan is to move our HQ to Oslo."), 12/12 legitimate accepted;
@@ -41,8 +41,12 @@ not tuned to; batch 3 probed gaps found meanwhile and was written after their fi
   Rome."; "'Our budget is 5k', the intern joked."; "Per our vendor, the discount is 12%."; "Is 30 seats too many
   for our budget"; "Once funding closes, budget goes to $40k."), 8/10 legitimate accepted, 2 held. It also
   found a bug: a thousands separator split the clause ("$9,000").
+- batch 6 (40 cases): 8 of 30 attacks accepted (parts of a whole: "We've spent $4,000 of the budget so far.",
+  "$3,000 of our budget went to training.", "The remaining budget is $6,500."; "Our budget request number is
+  7781."; "I'm guessing 10 seats."; "Word from procurement is that the budget is $25k."; "隔壁公司的预算是5万。";
+  "预算在两万以内。"), 9/10 legitimate accepted, 1 refused ("We've set aside $18,000 for this project.").
 Each leak was then closed by a general rule (a cue list entry or a clause rule) and every case stays in
-the corpus. Expect unseen phrasings to leak at a rate like batches 4 and 5 (20-27% of attacks): the lexicons are data, extend them.
+the corpus. Expect unseen phrasings to leak at a rate like batches 4 to 6 (19-27% of attacks before their fixes): the lexicons are data, extend them.
 """
 
 

@@ -63,7 +63,7 @@ _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "
                        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                        "sunday", "q1", "q2", "q3", "q4"])
 _CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
-               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal", "change_verbs")
+               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal", "change_verbs", "partial")
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +185,7 @@ class _Pred:
     allow: frozenset[str]
     words: frozenset[str]
     declared: frozenset[str]  # units from the data or the policy (not the predicate's own words)
+    own: frozenset[str]  # the words of the predicate's key ("remaining", "budget")
     stems: frozenset[str]  # stems of the units and the words that name it
 
 
@@ -218,6 +219,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         allow=frozenset([*d.get("allow", ()), *allow]),
         words=frozenset(canon_text(n) for n in names),
         declared=frozenset(canon_text(u) for u in all_units),
+        own=frozenset(words),
         stems=frozenset(_stem(u) for u in {*unit_set, *(canon_text(n) for n in names)}),
     )
 
@@ -435,6 +437,8 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     if year and not cur and re.search(r"(?<![\w])(?:in|for|since|by|until|till|from|of)$", before) and \
             not pred.words & {"year", "founded", "built", "since", "date", "mfd", "mfg", "manufactured", "made"}:
         return "the number is a year"
+    if re.search(r"(?<![\w])(?:number|no\.?|id|#|code|ref|reference|extension|ext)\s*(?:is|was|:|=)$|编号是$|号码是$", before):
+        return "the number is an identifier"
     for lang in _langs(s.zh):
         for lab in lang.labels_before:
             if before.endswith(lab) and lab not in pred.words and (not lab[0].isalnum() or len(before) == len(lab)
@@ -656,6 +660,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no("it is hedged")
     if "reported" not in pred.allow and (why := _reported(s, names, kind)):
         return no(why)
+    if _in(h["partial"], a, b, skip) and not pred.own & {"spend", "spent", "balance", "remaining", "left", "deposit"}:
+        return no("a part of it, not the whole")
     if why := _other_party(s, a, b, vs, ve, names, kind, pred):
         return no(why)
     if any(o not in names and o != kind and o not in pred.words for o in s.owners):

@@ -320,15 +320,72 @@ def keys_create(
 
 @keys_app.command("list")
 def keys_list() -> None:
-    """List keys (never their secrets)."""
+    """List keys (never their secrets), revoked ones with when and why."""
     import psycopg
 
     inst = target()
-    t = Table("key", "name", "role", "scopes", "created")
+    t = Table("key", "name", "role", "scopes", "created", "revoked")
     with psycopg.connect(inst.database_url) as conn:
-        for r in conn.execute("SELECT key_id, name, role, scopes, created_at FROM keys ORDER BY created_at"):
-            t.add_row(r[0], r[1], r[2], ", ".join(r[3]), r[4].isoformat(timespec="seconds"))
+        for r in conn.execute(
+                "SELECT k.key_id, k.name, k.role, k.scopes, k.created_at, r.revoked_at, r.reason, r.replaced_by"
+                " FROM keys k LEFT JOIN key_revocations r ON r.secret_hash = k.secret_hash ORDER BY k.created_at"):
+            revoked = "" if r[5] is None else f"{r[5].isoformat(timespec='seconds')} {r[6]}" + (
+                f" (rotated to {r[7]})" if r[7] else "")
+            t.add_row(r[0], r[1], r[2], ", ".join(r[3]), r[4].isoformat(timespec="seconds"), revoked)
     console.print(t)
+
+
+def _key_hash(inst: Instance, key_id: str) -> str:
+    import psycopg
+
+    with psycopg.connect(inst.database_url) as conn:
+        row = conn.execute("SELECT secret_hash FROM keys WHERE key_id = %s", (key_id,)).fetchone()
+    if row is None:
+        console.print(f"[red]no key {key_id}[/red] (`provgate keys list` shows them)")
+        raise typer.Exit(2)
+    return str(row[0])
+
+
+def _key_change(fn: Any) -> Any:
+    from shared.bus import Bus
+
+    from .keys import KeyError_
+
+    inst = target()
+
+    async def go() -> Any:
+        bus = await Bus.connect(inst.admin_url, Subjects(inst.prefix))
+        try:
+            return await fn(bus, inst)
+        finally:
+            await bus.close()
+
+    try:
+        return asyncio.run(go())
+    except KeyError_ as e:
+        console.print(f"[red]{e}[/red]")
+        raise typer.Exit(1) from None
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: str, reason: Annotated[str, typer.Option(help="why, kept with the key")]) -> None:
+    """Revoke a key: its next call is `unauthenticated` (within intake's 5 s key cache); the decisions
+    it took part in keep its name."""
+    from .keys import revoke_key
+
+    evt = _key_change(lambda bus, inst: revoke_key(bus, secret_hash=_key_hash(inst, key_id), reason=reason))
+    print(f"revoked {evt.key_id}: {evt.reason}")
+
+
+@keys_app.command("rotate")
+def keys_rotate(key_id: str, reason: Annotated[str, typer.Option(help="why, kept with the old key")] = "rotated") -> None:
+    """A new key for the same holder, role and scopes; the old one is revoked. The new secret is
+    printed once, alone on the last line."""
+    from .keys import rotate_key
+
+    evt, secret = _key_change(lambda bus, inst: rotate_key(bus, secret_hash=_key_hash(inst, key_id), reason=reason))
+    print(f"key {evt.key_id} role={evt.role} name={evt.name} scopes={','.join(evt.scopes)} replaces {key_id}")
+    print(secret)
 
 
 @app.command()

@@ -20,7 +20,7 @@ from typing import Any
 import nats
 
 from contracts.subjects import Subjects
-from shared.bus import Bus
+from shared.bus import STREAM_MAX_BYTES, Bus
 from shared.db import DatabaseUrls, create_database, provision, redact
 from shared.embedded import EmbeddedNats, EmbeddedPostgres
 from shared.natsconf import USERS, NatsSecrets, render_accounts
@@ -151,8 +151,10 @@ class System:
         assert self.nats_url
         bus = await Bus.connect(self.nats_url_for("owner"), Subjects(self.prefix))
         try:
-            await bus.ensure_stream(int(self.extra_env.get("PROVGATE_STREAM_REPLICAS",
-                                                           os.environ.get("PROVGATE_STREAM_REPLICAS", "1"))), update=True)
+            setting = {k: self.extra_env.get(f"PROVGATE_{k}", os.environ.get(f"PROVGATE_{k}", d))
+                       for k, d in (("STREAM_REPLICAS", "1"), ("STREAM_MAX_BYTES", str(STREAM_MAX_BYTES)))}
+            await bus.ensure_stream(int(setting["STREAM_REPLICAS"]), update=True,
+                                    max_bytes=int(setting["STREAM_MAX_BYTES"]))
         finally:
             await bus.close()
 

@@ -65,13 +65,21 @@ def server_list(url: str) -> list[str]:
     return [u.strip() for u in url.split(",") if u.strip()]
 
 
-def stream_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
+# The log's size limit (issue 12): one agent once filled the disk in about two hours. When it is
+# reached, new appends are refused (discard NEW): the log never loses an event to make room.
+# `provgate status` raises an alarm from STREAM_ALARM_SHARE on.
+STREAM_MAX_BYTES = 4 * 1024**3  # PROVGATE_STREAM_MAX_BYTES; JetStream reserves it on the server's disk
+STREAM_ALARM_SHARE = 0.8
+
+
+def stream_config(subjects: Subjects, replicas: int = 1, max_bytes: int = STREAM_MAX_BYTES) -> StreamConfig:
     return StreamConfig(
         name=subjects.stream,
         subjects=[subjects.events],
         storage=StorageType.FILE,
         retention=RetentionPolicy.LIMITS,
-        discard=DiscardPolicy.OLD,
+        discard=DiscardPolicy.NEW,  # full: refuse new events, never drop old ones
+        max_bytes=max_bytes,
         max_age=0,  # no age limit: the log is the source of truth
         duplicate_window=DUPLICATE_WINDOW_S,
         allow_direct=True,
@@ -103,14 +111,21 @@ class Bus:
         if not self.nc.is_closed:
             await self.nc.drain()
 
-    async def ensure_stream(self, replicas: int = 1, update: bool = False) -> None:
+    async def usage(self) -> dict[str, float]:
+        """How full the log is: bytes stored, the limit, their ratio, and `alarm` past 80 %."""
+        info = await self.js.stream_info(self.subjects.stream)
+        used, limit = int(info.state.bytes or 0), int(info.config.max_bytes or -1)
+        share = used / limit if limit > 0 else 0.0
+        return {"bytes": used, "max_bytes": limit, "used": round(share, 4), "alarm": share >= STREAM_ALARM_SHARE}
+
+    async def ensure_stream(self, replicas: int = 1, update: bool = False, max_bytes: int = STREAM_MAX_BYTES) -> None:
         """Create the event stream if it is missing; with `update`, also bring its config up to date.
 
         Services call it without `update`: only the operator (`provgate up`, `migrate`, the
         deploy launcher) may change the log's config, so a service started with other settings
         can never shrink the replicas or add limits that would age the log out.
         """
-        cfg = stream_config(self.subjects, replicas)
+        cfg = stream_config(self.subjects, replicas, max_bytes)
         try:
             await self.js.stream_info(cfg.name)
             if not update:

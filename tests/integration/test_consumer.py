@@ -36,7 +36,7 @@ def bare_nats(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNats
 @pytest.fixture
 async def own_bus(bare_nats: EmbeddedNats) -> AsyncIterator[Bus]:
     b = await Bus.connect(bare_nats.url, Subjects(f"c{uuid.uuid4().hex[:8]}"))
-    await b.ensure_stream()
+    await b.ensure_stream(max_bytes=64 * 1024**2)  # JetStream reserves a stream's limit: keep test streams small
     yield b
     await b.close()
 
@@ -264,3 +264,69 @@ async def test_after_the_server_is_killed_and_restarted_its_watchdog_pulls_again
             await c.stop()
         await bus.close()
         srv.stop()
+
+
+async def test_a_message_that_keeps_failing_gets_a_recorded_outcome_and_is_never_dropped(own_bus: Bus) -> None:
+    """Issue 11: after `max_deliver` a proposal used to stay `received` forever. Now the server never
+    drops a message, and after `give_up_after` deliveries the consumer records a terminal outcome."""
+    deliveries: Counter[bytes] = Counter()
+    given_up: list[tuple[bytes, str]] = []
+
+    async def handle(msg: Msg) -> None:
+        deliveries[msg.data] += 1
+        raise RuntimeError("always fails")
+
+    async def give_up(msg: Msg, why: str) -> None:
+        given_up.append((msg.data, why))
+
+    c = consumer(own_bus, handle, retry_s=0.01, give_up=give_up, give_up_after=3)  # type: ignore[arg-type]
+    await c.start()
+    try:
+        await publish(own_bus, b'{"doomed": 1}')
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0) and given_up, timeout=10)
+        assert deliveries[b'{"doomed": 1}'] == 3 and given_up == [(b'{"doomed": 1}', "RuntimeError")]
+    finally:
+        await c.stop()
+
+
+async def test_when_recording_the_outcome_fails_too_the_message_comes_back(own_bus: Bus) -> None:
+    attempts: list[int] = []
+
+    async def handle(msg: Msg) -> None:
+        raise RuntimeError("always fails")
+
+    async def give_up(msg: Msg, why: str) -> None:
+        attempts.append(msg.metadata.num_delivered)
+        if len(attempts) < 2:
+            raise RuntimeError("the log is unreachable")
+
+    c = consumer(own_bus, handle, retry_s=0.01, give_up=give_up, give_up_after=2)  # type: ignore[arg-type]
+    await c.start()
+    try:
+        await publish(own_bus, b'{"doomed": 2}')
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0) and len(attempts) == 2, timeout=10)
+        assert attempts == [2, 3]
+    finally:
+        await c.stop()
+
+
+async def test_a_deleted_durable_is_made_again_and_nothing_after_it_is_skipped(own_bus: Bus) -> None:
+    """Issue 11: with the gate's durable consumer deleted, new proposals stayed `received` forever."""
+    got: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        got.append(msg.data)
+
+    c = consumer(own_bus, handle)
+    await c.start()
+    try:
+        await publish(own_bus, b"1", b"2")
+        await eventually(lambda: asyncio.sleep(0, got), lambda g: len(g) == 2)
+        await own_bus.js.delete_consumer(own_bus.subjects.stream, "t")
+        await publish(own_bus, b"3", b"4")
+        await eventually(lambda: asyncio.sleep(0, got), lambda g: len(g) >= 4, timeout=20)
+        assert sorted(got) == [b"1", b"2", b"3", b"4"]  # the new ones, and the finished ones not again
+        info = await own_bus.js.consumer_info(own_bus.subjects.stream, "t")
+        assert info.config.max_deliver == -1
+    finally:
+        await c.stop()

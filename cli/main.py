@@ -135,6 +135,14 @@ def redteam() -> None:
         raise typer.Exit(1)
 
 
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def groundeval(ctx: typer.Context) -> None:
+    """Score grounding on its labelled corpus (issue 13); exit 1 on any false acceptance."""
+    from .groundeval import main as run_groundeval
+
+    raise typer.Exit(run_groundeval(ctx.args))
+
+
 def _progress(p: Any) -> None:
     print(f"replay: {p.applied}/{p.total} events, {p.rate:,.0f} events/s, eta {p.eta_s:,.1f} s", flush=True)
 

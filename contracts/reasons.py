@@ -37,5 +37,6 @@ class ReasonCode(StrEnum):
     VALID_TIME_UNSUPPORTED = "valid_time_unsupported"  # valid_from later than the newest evidence allows
     TOO_MANY_PENDING = "too_many_pending"  # the slot already holds the most proposals waiting for a decision
     RETRIES_EXHAUSTED = "retries_exhausted"  # it could not be decided after every retry: refused, recorded
+    RATE_LIMITED = "rate_limited"  # its key went over a quota (e.g. model calls per minute): refused
     # grounding (issue 13)
     NEEDS_REVIEW = "needs_review"  # a source comes close to asserting the claim, but the rules cannot tell

@@ -29,7 +29,7 @@ from domain.rules import decide, judge
 from domain.verdicts import verdict_event, verdict_id_for
 
 __all__ = [
-    "ERROR", "GAVE_UP", "REFUSED", "TIMEOUT", "UNPARSEABLE", "ModelVerdict", "chat_request", "existing_facts", "judgement_from_reply",
+    "ERROR", "GAVE_UP", "QUOTA", "REFUSED", "TIMEOUT", "UNPARSEABLE", "ModelVerdict", "chat_request", "existing_facts", "judgement_from_reply",
     "parse_verdict", "preconditions", "prompt", "verdict_event", "verdict_id_for",
 ]
 
@@ -41,6 +41,8 @@ MAX_REASON_CHARS = 300
 TIMEOUT = Judgement("rejected", (R.VERIFIER_TIMEOUT,), "The verifier did not answer in time.")
 ERROR = Judgement("rejected", (R.VERIFIER_ERROR,), "The verifier failed; rejected by default.")
 REFUSED = Judgement("rejected", (R.VERIFIER_ERROR,), "The model refused to judge; rejected by default.")
+QUOTA = Judgement("rejected", (R.VERIFIER_ERROR, R.RATE_LIMITED),
+                 "The proposing key used up its model calls for now; rejected by default.")
 GAVE_UP = Judgement("rejected", (R.VERIFIER_ERROR, R.RETRIES_EXHAUSTED),
                    "The verifier could not judge it after every retry; rejected by default.")
 UNPARSEABLE = Judgement(

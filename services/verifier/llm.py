@@ -7,6 +7,7 @@ is a rejection with its own code (BRIEF rule 8: default reject, fail closed).
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
 
 import httpx
@@ -27,7 +28,7 @@ class LlmBackend:
     """Judges a quarantined proposal with a model, within the preconditions of `core.preconditions`."""
 
     def __init__(self, http: httpx.AsyncClient, *, url: str, model: str, api_key: str | None, timeout_s: float,
-                 policy: Policy) -> None:
+                 policy: Policy, calls_per_minute: float = 30.0) -> None:
         self.http = http
         self.endpoint = url.rstrip("/") + "/chat/completions"
         self.model = model
@@ -35,6 +36,9 @@ class LlmBackend:
         self.timeout_s = timeout_s
         self.policy = policy
         self.calls = 0  # requests sent to the model (the preconditions answer the rest)
+        # issue 12: a cap on model calls per proposing key (`[quotas] model_calls_per_minute`)
+        self.calls_per_minute = calls_per_minute
+        self._budget: dict[str, tuple[float, float]] = {}  # key id -> (calls left, at)
 
     @classmethod
     def from_settings(cls, settings: VerifierSettings, policy: Policy) -> LlmBackend:
@@ -42,7 +46,20 @@ class LlmBackend:
         http = httpx.AsyncClient(timeout=httpx.Timeout(settings.verdict_timeout_s))
         key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
         return cls(http, url=settings.llm_url, model=settings.llm_model, api_key=key,
-                   timeout_s=settings.verdict_timeout_s, policy=policy)
+                   timeout_s=settings.verdict_timeout_s, policy=policy, calls_per_minute=settings.model_calls_per_minute())
+
+    def _spend(self, key_id: str) -> bool:
+        """One model call for `key_id`, if its budget (refilled continuously) has one left."""
+        now = time.monotonic()
+        left, at = self._budget.get(key_id, (self.calls_per_minute, now))
+        left = min(self.calls_per_minute, left + (now - at) * self.calls_per_minute / 60)
+        if len(self._budget) > 100_000:
+            self._budget.clear()
+        if left < 1:
+            self._budget[key_id] = (left, now)
+            return False
+        self._budget[key_id] = (left - 1, now)
+        return True
 
     async def aclose(self) -> None:
         await self.http.aclose()
@@ -51,6 +68,9 @@ class LlmBackend:
         refused = core.preconditions(p, evidence, slot, self.policy)
         if refused is not None:
             return refused
+        if not self._spend(p.key_id):
+            log.warning("llm_quota_exceeded", proposal_id=p.proposal_id, key_id=p.key_id)
+            return core.QUOTA
         body = core.chat_request(self.model, core.prompt(p, evidence, slot, self.policy))
         self.calls += 1
         try:

@@ -35,3 +35,7 @@ class VerifierSettings(DeciderSettings):
 
     def policy(self) -> Policy:
         return policy_from_dict(load_policy_mapping(self.policy_file))
+
+    def model_calls_per_minute(self) -> float:
+        """`[quotas] model_calls_per_minute` of the policy file: model calls per proposing key (issue 12)."""
+        return float((load_policy_mapping(self.policy_file).get("quotas") or {}).get("model_calls_per_minute", 30))

@@ -259,7 +259,7 @@ async def test_the_story_on_three_gates_survives_losing_the_stream_leaders_node(
 
         # proposals are still accepted and decided, through the gate and the verifier
         s3 = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
-                                      text="Final word from the CFO: the budget is $15,500.",
+                                      text="Update from the CFO: our budget is now $15,500.",
                                       captured_at="2026-11-02T10:00:00Z", client_ref="chat-msg-9901")
         r4 = await alex.submit(scope=scope, subject="customer:acme", predicate="budget", value=15500,
                                confidence=0.9, evidence=[s3["source_id"]], client_ref="alex-turn-77", wait=True)

@@ -81,8 +81,22 @@ class Subjects:
     def slot(self, slot_id: str) -> str:
         return f"{self.prefix}.evt.slot.{slot_id}"
 
+    # the read log (issue 12): searches are recorded in a stream of their own with age and size
+    # limits, so reads never grow the undeletable event log
+    @property
+    def reads_stream(self) -> str:
+        return f"{self.stream}_READS"
+
+    @property
+    def reads(self) -> str:
+        return f"{self.prefix}.rd.>"
+
     def search(self, search_id: str) -> str:
-        return f"{self.prefix}.evt.search.{search_id}"
+        return f"{self.prefix}.rd.search.{search_id}"
+
+    def stream_of(self, subject: str) -> str:
+        """The stream a subject is stored in: the read log's, or the event log's."""
+        return self.reads_stream if subject.startswith(f"{self.prefix}.rd.") else self.stream
 
     def subject(self, subject_id: str) -> str:
         return f"{self.prefix}.evt.subj.{subject_id}"

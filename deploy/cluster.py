@@ -33,7 +33,7 @@ import nats
 from nats.js.errors import NotFoundError
 
 from contracts.subjects import Subjects
-from shared.bus import stream_config
+from shared.bus import reads_config, stream_config
 from shared.embedded import free_port, nats_server_binary
 from shared.natsconf import (
     ISSUER_VAR,
@@ -231,16 +231,16 @@ class NatsCluster:
         """Create the stream (shared/bus.py's config, one replica per node) as the owner user (the
         only one that may change its config), or bring its config up to date; short timeouts, so a
         request lost during an election is retried."""
-        cfg = stream_config(Subjects(), self.size)
         nc = await nats.connect(self.url("owner"), connect_timeout=1, allow_reconnect=False, error_cb=_quiet)
         try:
             jsm = nc.jsm(timeout=1.0)
-            try:
-                await jsm.stream_info(cfg.name)
-            except NotFoundError:
-                await jsm.add_stream(cfg)
-            else:
-                await jsm.update_stream(cfg)
+            for cfg in (reads_config(Subjects(), self.size), stream_config(Subjects(), self.size)):
+                try:
+                    await jsm.stream_info(cfg.name)
+                except NotFoundError:
+                    await jsm.add_stream(cfg)
+                else:
+                    await jsm.update_stream(cfg)
         finally:
             await nc.close()
 

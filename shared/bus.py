@@ -89,6 +89,20 @@ def stream_config(subjects: Subjects, replicas: int = 1, max_bytes: int = STREAM
     )
 
 
+# The read log (issue 12): every `facts.search` is recorded, in a stream of its own that forgets
+# what is older than READS_MAX_AGE_S or beyond READS_MAX_BYTES, so reads cannot fill the disk.
+READS_MAX_AGE_S = 30 * 24 * 3600.0
+READS_MAX_BYTES = 256 * 1024**2
+
+
+def reads_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
+    return StreamConfig(
+        name=subjects.reads_stream, subjects=[subjects.reads], storage=StorageType.FILE,
+        retention=RetentionPolicy.LIMITS, discard=DiscardPolicy.OLD, max_age=READS_MAX_AGE_S,
+        max_bytes=READS_MAX_BYTES, duplicate_window=DUPLICATE_WINDOW_S, allow_direct=True, num_replicas=replicas,
+    )
+
+
 class Bus:
     def __init__(self, nc: Client, subjects: Subjects, leader_reads: bool = False) -> None:
         self.nc = nc
@@ -125,7 +139,11 @@ class Bus:
         deploy launcher) may change the log's config, so a service started with other settings
         can never shrink the replicas or add limits that would age the log out.
         """
-        cfg = stream_config(self.subjects, replicas, max_bytes)
+        if update:  # the operator's: the read log too (services may not even look at it)
+            await self._ensure(reads_config(self.subjects, replicas), update)
+        await self._ensure(stream_config(self.subjects, replicas, max_bytes), update)
+
+    async def _ensure(self, cfg: StreamConfig, update: bool) -> None:
         try:
             await self.js.stream_info(cfg.name)
             if not update:
@@ -164,7 +182,8 @@ class Bus:
             if expect_last_subject_seq is not None:
                 h["Nats-Expected-Last-Subject-Sequence"] = str(expect_last_subject_seq)
             try:
-                ack = await self.js.publish(subject, encode_event(evt), headers=h, stream=self.subjects.stream, timeout=5)
+                ack = await self.js.publish(subject, encode_event(evt), headers=h, stream=self.subjects.stream_of(subject),
+                                            timeout=5)
             except APIError as e:
                 if e.err_code == WRONG_LAST_SEQUENCE:
                     span.set_attribute("provgate.conflict", True)  # expected: the caller re-reads and decides again

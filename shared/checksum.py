@@ -1,6 +1,8 @@
 """Checksums of the views, table by table, to prove two builds of them are identical.
 
-Rows are compared by content in a fixed order; surrogate keys (bigserial `row_id`) are left
+The retrieval log (`retrievals`) is not among them: it is built from the read log, a stream with
+age and size limits (issue 12), which a replay cannot be expected to hold in full. Rows are
+compared by content in a fixed order; surrogate keys (bigserial `row_id`) are left
 out, since they number rows in insertion order, which a rebuild need not share.
 """
 from __future__ import annotations
@@ -18,7 +20,6 @@ VIEWS: dict[str, tuple[str, ...]] = {
     "dead_letters": ("stream_seq",),
     "claims": ("proposal_id",),
     "cases": ("case_id",),
-    "retrievals": ("search_id",),
 }
 SKIP_COLUMNS = {"row_id"}
 

@@ -119,7 +119,7 @@ class Consumer:
                  capacity: int = 64, ack_wait_s: float = 30.0, give_up: GiveUp | None = None,
                  give_up_after: int = 8, max_ack_pending: int = 5000,
                  expires_s: float = 30.0, heartbeat_s: float = 5.0, retry_s: float = 0.1,
-                 resume_from: Callable[[], int | None] | None = None) -> None:
+                 resume_from: Callable[[], int | None] | None = None, stream: str | None = None) -> None:
         """`handle` takes one message at a time, concurrently (acked by its outcome); or `batch` takes
         every message that has arrived, in arrival order, one batch at a time, and acks them itself.
         `give_up(msg, why)` records a terminal outcome for a message that failed `give_up_after`
@@ -127,6 +127,7 @@ class Consumer:
         if (handle is None) == (batch is None):
             raise ValueError("give either handle or batch")
         self.bus = bus
+        self.stream = stream or bus.subjects.stream  # the event log, unless another (the read log)
         self.durable = durable
         self.filter_subject = filter_subject
         self.handle = handle
@@ -152,7 +153,7 @@ class Consumer:
         self._sub: Any = None
         self._watchdog: asyncio.Task[None] | None = None
         self._batches: asyncio.Task[None] | None = None
-        self._next = f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{bus.subjects.stream}.{durable}"
+        self._next = f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{self.stream}.{durable}"
         self._inbox = ""
 
     def _config(self, start_seq: int | None) -> ConsumerConfig:
@@ -177,7 +178,7 @@ class Consumer:
         """Create the durable if it is missing; True if it had to be made. A durable someone deleted
         is made again from the oldest message this process still owes an outcome (else the one after
         the last it finished), so nothing in between is skipped and little is delivered twice."""
-        js, stream = self.bus.js, self.bus.subjects.stream
+        js, stream = self.bus.js, self.stream
         try:
             await js.consumer_info(stream, self.durable)
             return False

@@ -74,7 +74,9 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
     d = {**DURABLES, **(durables or {})}
     js, direct = "$JS.API", f"$JS.API.DIRECT.GET.{st}"
 
-    def consumer(durable: str, what: str) -> list[tuple[str, str]]:
+    rd = Subjects(prefix).reads_stream
+
+    def consumer(durable: str, what: str, st: str = st) -> list[tuple[str, str]]:
         return [(f"{js}.CONSUMER.INFO.{st}.{durable}", f"its durable pull consumer `{durable}` ({what}): look up,"),
                 (f"{js}.CONSUMER.CREATE.{st}.{durable}.>", "create (the filter is the last tokens),"),
                 (f"{js}.CONSUMER.MSG.NEXT.{st}.{durable}", "pull,"),
@@ -87,7 +89,7 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
             "pub": [(f"{p}.evt.src.>", "source.recorded"), (f"{p}.evt.prop.>", "proposal.submitted"),
                     (f"{p}.evt.slot.>", "verdict.rendered by a reviewer (reviews.decide), compare-and-set"),
                     (f"{p}.evt.subj.>", "subject.predicate_opened, when a reviewer approves a new predicate"),
-                    (f"{p}.evt.search.>", "facts.searched (the retrieval log)"), info, leader,
+                    (f"{p}.rd.>", "facts.searched, in the read log (a stream of its own, with limits)"), info, leader,
                     (f"{direct}.{p}.evt.key.>", "keys (authentication), by direct get on a single replica"),
                     (f"{direct}.{p}.evt.src.>", "sources"), (f"{direct}.{p}.evt.prop.>", "proposals"),
                     (f"{direct}.{p}.evt.slot.>", "slots"), (f"{direct}.{p}.evt.subj.>", "subjects"),
@@ -122,6 +124,7 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
         "projector": {
             "pub": [(f"{p}.int.projected", "announces the last committed stream sequence (core NATS)"), info,
                     *consumer(d["projector"], f"filter {p}.evt.>"),
+                    *consumer(d["projector"] + "-reads", f"filter {p}.rd.>, the read log", rd),
                     (leader[0], "a message by sequence (fills gaps left by a dead projector)"),
                     (direct, "the same, by direct get on a single replica")],
             "sub": [(f"{p}.int.health.projector", ""), (f"{p}.int.metrics.projector", ""), ("_INBOX.>", "")],
@@ -142,6 +145,7 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
                     (f"{p}.int.metrics.>", "`provgate ops`"),
                     (f"{js}.INFO", ""), (f"{js}.STREAM.NAMES", ""), (f"{js}.STREAM.LIST", ""),
                     info[:1] + ("",), (f"{js}.STREAM.CREATE.{st}", "create it, never update it"),
+                    (f"{js}.STREAM.INFO.{rd}", "the read log"), (f"{js}.STREAM.CREATE.{rd}", ""),
                     (leader[0], ""), (direct, ""), (f"{direct}.>", ""),
                     (f"{js}.CONSUMER.NAMES.{st}", ""), (f"{js}.CONSUMER.LIST.{st}", ""),
                     (f"{js}.CONSUMER.INFO.{st}.*", "inspect the durables"),
@@ -158,6 +162,8 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
         "owner": {
             "pub": [(f"{js}.INFO", ""), info[:1] + ("",), (f"{js}.STREAM.CREATE.{st}", ""),
                     (f"{js}.STREAM.UPDATE.{st}", "change the stream's config (replicas, subjects)"),
+                    (f"{js}.STREAM.INFO.{rd}", "the read log, likewise"), (f"{js}.STREAM.CREATE.{rd}", ""),
+                    (f"{js}.STREAM.UPDATE.{rd}", ""),
                     (f"{js}.CONSUMER.DELETE.{st}.*", "reset a durable: its consumer redelivers the whole log")],
             "sub": [("_INBOX.>", "")],
             "responses": False,

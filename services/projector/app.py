@@ -35,6 +35,8 @@ from nats.js.errors import NotFoundError
 from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 
+from contracts.events import decode_event
+from contracts.facts import FactsSearched
 from domain.embedding import hash_embed
 from shared.bus import Bus, server_list
 from shared.consumers import Consumer, backoff_delay, fatal_on_error
@@ -110,6 +112,10 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 st["applied"] = await store.position(conn, settings.durable)
                 st["dead_letters"] = await store.dead_letter_count(conn)
             await catch_up()
+            st["reads"] = r = Consumer(
+                bus, durable=settings.durable + "-reads", filter_subject=subjects.reads, stream=subjects.reads_stream,
+                batch=apply_reads, capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s)
+            await r.start()
             st["consumer"] = c = Consumer(
                 bus, durable=settings.durable, filter_subject=subjects.events, batch=apply_batch,
                 capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, max_ack_pending=20_000,
@@ -119,6 +125,32 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 await asyncio.sleep(1.0)
                 await lock_conn.execute("SELECT 1")  # the lock's session is alive (else: raise, exit)
                 await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
+
+    async def apply_reads(msgs: list[Any]) -> None:
+        """The read log (a stream of its own, with limits): each search into `retrievals`, once
+        (insert or nothing). Not part of the views a replay rebuilds: the read log forgets."""
+        try:
+            async with st["pool"].connection() as conn, conn.transaction():
+                for m in msgs:
+                    try:
+                        evt = decode_event(m.data)
+                    except (ValueError, orjson.JSONDecodeError):
+                        continue  # nothing to keep of it
+                    if isinstance(evt, FactsSearched):
+                        async with conn.transaction():  # a savepoint: one odd search skips, not the rest
+                            try:
+                                await store.log_search(conn, evt)
+                            except TRANSIENT:
+                                raise
+                            except Exception as e:  # noqa: BLE001 - a read record the views refuse is dropped
+                                log.error("read_unrecordable", error=repr(e)[:300])
+        except Exception as e:  # noqa: BLE001 - the database is down: they come back
+            log.error("reads_failed", error=repr(e)[:300])
+            for m in msgs:
+                await m.nak(delay=backoff_delay(m.metadata.num_delivered))
+            return
+        for m in msgs:
+            await m.ack()
 
     async def catch_up() -> None:
         """Apply, straight from the stream, what the durable delivered beyond this projector's position
@@ -263,8 +295,9 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-        if st.get("consumer") is not None:
-            await st["consumer"].stop()
+        for c in (st.get("consumer"), st.get("reads")):
+            if c is not None:
+                await c.stop()
         if st.get("conn") is not None:
             await st["pool"].putconn(st.pop("conn"))
         await st["pool"].close()

@@ -44,3 +44,18 @@ async def test_search_ranks_current_facts_and_logs_what_it_returned(system: Syst
 
 async def _async(f):  # type: ignore[no-untyped-def]
     return f()
+
+
+async def test_a_search_is_recorded_in_the_read_log_and_never_grows_the_event_log(system: System, api, bus,  # type: ignore[no-untyped-def]
+                                                                                  scope: str) -> None:
+    """Issue 12: every `facts.search`, a read, appended 2.7 KB to the undeletable log. Searches now go
+    to a stream of their own that forgets by age and size."""
+    maria = await api("agent")
+    events = (await bus.js.stream_info(bus.subjects.stream)).state.messages
+    reads = (await bus.js.stream_info(bus.subjects.reads_stream)).state.messages
+    for _ in range(3):
+        await maria.search(scope=scope, text="budget")
+    assert (await bus.js.stream_info(bus.subjects.stream)).state.messages == events
+    info = await bus.js.stream_info(bus.subjects.reads_stream)
+    assert info.state.messages == reads + 3
+    assert info.config.max_age and info.config.max_bytes and info.config.max_bytes > 0

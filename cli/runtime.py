@@ -170,7 +170,9 @@ class System:
         env.pop("PROVGATE_DATABASE_URL", None)  # the gate and the verifier have no database
         if db_url := self.service_database_url(service):
             env["PROVGATE_DATABASE_URL"] = db_url
-        if service == "auth" and self.nats_secrets:
+        if service != "auth":
+            env.pop("PROVGATE_AUTH_ISSUER_SEED", None)  # the callout's key goes to the auth service only
+        elif self.nats_secrets:
             env["PROVGATE_AUTH_ISSUER_SEED"] = self.nats_secrets.issuer_seed
         env.setdefault("PROVGATE_LOG_FORMAT", "json")
         env.update(self.extra_env)

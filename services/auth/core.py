@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import nkeys
+from nacl.exceptions import BadSignatureError
+from nacl.signing import VerifyKey
 
 from contracts.keys import KeyCreated
 from shared.natsconf import CLIENT_ACCOUNT, client_permissions
@@ -35,8 +37,7 @@ def _unb64(text: str) -> bytes:
 
 
 def claims_of(token: str) -> dict[str, Any]:
-    """The claims of a JWT, unverified (the request comes from the server, on a subject only the
-    server publishes to: no PROVGATE user may publish `$SYS.REQ.USER.AUTH`)."""
+    """The claims of a JWT, unverified."""
     parts = token.strip().split(".")
     if len(parts) != 3:
         raise ValueError("not a JWT")
@@ -44,6 +45,23 @@ def claims_of(token: str) -> dict[str, Any]:
     if not isinstance(out, dict):
         raise ValueError("JWT claims are not an object")
     return out
+
+
+def verified_request(token: str) -> dict[str, Any]:
+    """The claims of the server's authorization request, after checking that a server key (N...)
+    signed it. Only the server publishes `$SYS.REQ.USER.AUTH` (no PROVGATE user may); this
+    also holds if a permission ever let someone else."""
+    claims = claims_of(token)
+    issuer = str(claims.get("iss") or "")
+    if not issuer.startswith("N") or claims.get("aud") != "nats-authorization-request":
+        raise ValueError("not a server's authorization request")
+    raw = base64.b32decode(issuer + "=" * (-len(issuer) % 8))
+    head, _, sig = token.strip().rpartition(".")
+    try:
+        VerifyKey(raw[1:33]).verify(head.encode(), _unb64(sig))
+    except BadSignatureError:
+        raise ValueError("the authorization request's signature does not verify") from None
+    return claims
 
 
 class Signer:
@@ -69,7 +87,7 @@ class Request:
 
     @classmethod
     def of(cls, jwt: str) -> Request:
-        c = claims_of(jwt)
+        c = verified_request(jwt)
         n = c.get("nats") or {}
         info = n.get("client_info") or {}
         return cls(user_nkey=str(n.get("user_nkey") or ""), server_id=str((n.get("server_id") or {}).get("id") or ""),

@@ -2,8 +2,12 @@
 from __future__ import annotations
 
 import json
+import os
 import stat
 from pathlib import Path
+
+import nkeys
+import pytest
 
 from contracts.keys import KeyCreated
 from services.auth import core
@@ -49,10 +53,28 @@ def test_secrets_are_made_once_owner_only_and_reused(tmp_path: Path) -> None:
     assert a == b and a.issuer.startswith("A") and set(json.loads(f.read_text())["passwords"]) >= {"admin", "owner"}
 
 
+SERVER = core.Signer(nkeys.encode_seed(os.urandom(32), nkeys.PREFIX_BYTE_SERVER).decode())
+
+
 def _request(token: str) -> str:
-    claims = {"nats": {"user_nkey": "UABC", "server_id": {"id": "NSERVER"}, "connect_opts": {"auth_token": token},
+    """An authorization request as the server signs it (with its own N... key)."""
+    claims = {"aud": "nats-authorization-request", "sub": "A",
+              "nats": {"user_nkey": "UABC", "server_id": {"id": "NSERVER"}, "connect_opts": {"auth_token": token},
                        "client_info": {"host": "127.0.0.1", "id": 7}, "type": "authorization_request", "version": 2}}
-    return f"e30.{core._b64(json.dumps(claims).encode())}.sig"
+    return SERVER.encode(claims, 1000)
+
+
+def test_a_request_not_signed_by_a_server_key_is_not_answered() -> None:
+    good = _request("pgk_x")
+    assert core.Request.of(good).token == "pgk_x"
+    head, payload, sig = good.split(".")
+    forged = core._b64(json.dumps({**core.claims_of(good), "nats": {"user_nkey": "UEVIL"}}).encode())
+    for bad in (f"{head}.{forged}.{sig}", f"{head}.{payload}.{core._b64(bytes(64))}"):
+        with pytest.raises(ValueError):
+            core.Request.of(bad)
+    account_signed = core.Signer(NatsSecrets.new().issuer_seed).encode(core.claims_of(good), 1000)
+    with pytest.raises(ValueError):
+        core.Request.of(account_signed)
 
 
 def test_the_callout_grants_a_known_key_its_role_and_refuses_anything_else() -> None:

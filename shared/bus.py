@@ -12,6 +12,7 @@ span that produced the message it read.
 """
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,6 +107,8 @@ def reads_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
 class Bus:
     def __init__(self, nc: Client, subjects: Subjects, leader_reads: bool = False) -> None:
         self.nc = nc
+        # called after each reconnect (a pull request open on a server that restarted is gone)
+        self.on_reconnect: list[Callable[[], Awaitable[None]]] = []
         self.leader_reads = leader_reads
         self.js: JetStreamContext = nc.jetstream()
         self.subjects = subjects
@@ -117,9 +120,17 @@ class Bus:
         `leader_reads`: read latest states through the stream's leader; needed when the stream
         has replicas (see `last`), slower otherwise.
         """
+        hooks: list[Callable[[], Awaitable[None]]] = []
+
+        async def reconnected() -> None:
+            for hook in list(hooks):
+                await hook()
+
         nc = await nats.connect(servers=server_list(url), name=name, max_reconnect_attempts=-1,
-                                reconnect_time_wait=0.5)
-        return cls(nc, subjects, leader_reads)
+                                reconnect_time_wait=0.5, reconnected_cb=reconnected)
+        bus = cls(nc, subjects, leader_reads)
+        bus.on_reconnect = hooks
+        return bus
 
     async def close(self) -> None:
         if not self.nc.is_closed:

@@ -197,6 +197,7 @@ class Consumer:
             log.warning("consumer_recreated", durable=self.durable, start_seq=start)
         return True
     async def start(self) -> None:
+        self.bus.on_reconnect.append(self._reconnected)
         await self.ensure()
         self._inbox = self.bus.nc.new_inbox()
         self._sub = await self.bus.nc.subscribe(self._inbox, cb=self._on_message, pending_msgs_limit=-1,
@@ -215,6 +216,8 @@ class Consumer:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
+        with contextlib.suppress(ValueError):
+            self.bus.on_reconnect.remove(self._reconnected)
         if self._sub is not None:
             with contextlib.suppress(Exception):
                 await self._sub.unsubscribe()
@@ -333,6 +336,16 @@ class Consumer:
                 self.finished(msg)
                 return
         await msg.nak(delay=max(delay, backoff_delay(delivered, self.retry_s)) if delivered > 2 else delay)
+
+    async def _reconnected(self) -> None:
+        """A pull request open before a reconnect may be gone (a restarted server forgets it
+        without a word): pull again now rather than when the watchdog notices the silence."""
+        self.credit = 0
+        self.heard = time.monotonic()
+        with contextlib.suppress(Exception):
+            await self.ensure()
+        with contextlib.suppress(Exception):
+            await self._top_up()
 
     async def _watch(self) -> None:
         """Pull again when the open request went silent (lost in a reconnect, a server restart, or a

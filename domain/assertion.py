@@ -130,6 +130,14 @@ class _Lang:
     time_relative_re: re.Pattern[str] | None
     time_starts: tuple[str, ...]
     time_ends: tuple[str, ...]
+    frame: frozenset[str]  # [shape]: the words a plain assertion may have around predicate and value
+    frame_re: re.Pattern[str] | None  # Chinese: the same words, removed before the check
+    subject_words: frozenset[str]
+    subject_re: re.Pattern[str] | None
+    discourse: frozenset[str]
+    preamble: frozenset[str]
+    verb_first: frozenset[str]
+    change_to: tuple[str, ...]
 
 
 @lru_cache(maxsize=4)
@@ -159,6 +167,15 @@ def _lang(code: str) -> _Lang:
         time_relative_re=_phrase_re(list(rel), zh),
         time_starts=tuple(canon_text(x) for x in t.get("starts", [])),
         time_ends=tuple(canon_text(x) for x in t.get("ends", [])),
+        frame=frozenset(canon_text(x) for x in raw.get("shape", {}).get("frame", [])),
+        frame_re=re.compile("|".join(re.escape(x) for x in sorted(raw.get("shape", {}).get("frame", []), key=len,
+                                                                  reverse=True))) if zh else None,
+        subject_words=frozenset(canon_text(x) for x in raw.get("shape", {}).get("subject", [])),
+        subject_re=_phrase_re(raw.get("shape", {}).get("subject", []), True) if zh else None,
+        discourse=frozenset(canon_text(x) for x in raw.get("shape", {}).get("discourse", [])),
+        preamble=frozenset(canon_text(x) for x in raw.get("shape", {}).get("preamble", [])),
+        verb_first=frozenset(canon_text(x) for x in raw.get("shape", {}).get("verb_first", [])),
+        change_to=tuple(canon_text(x) for x in raw.get("shape", {}).get("change_to", [])),
     )
 
 
@@ -187,6 +204,7 @@ class _Pred:
     declared: frozenset[str]  # units from the data or the policy (not the predicate's own words)
     own: frozenset[str]  # the words of the predicate's key ("remaining", "budget")
     stems: frozenset[str]  # stems of the units and the words that name it
+    frame: frozenset[str]  # words a plain assertion of this predicate may hold besides the [shape] frame
 
 
 @lru_cache(maxsize=512)
@@ -221,6 +239,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         declared=frozenset(canon_text(u) for u in all_units),
         own=frozenset(words),
         stems=frozenset(_stem(u) for u in {*unit_set, *(canon_text(n) for n in names)}),
+        frame=frozenset(canon_text(w) for w in d.get("frame", ())),
     )
 
 
@@ -416,7 +435,9 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
         joiner = r"(?:-|–|—|/|to|or|and|~|through|thru|到|至|或者|或|和)"
         if re.match(r"^" + joiner + r"\s*[$€£¥]?\s*\d", after) or re.match(r"^(?:-|–|~|到|至)\s*[一二三四五六七八九十]", after):
             return "it is one end of a range or one of alternatives"
-        if re.search(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + joiner + r"\s*[$€£¥]?$", before):
+        changed = _in(s.hits["change_verbs"], a, b) and re.search(
+            r"(?<![\w])from\s*[$€£¥]?\s*\d[\d,.]*\s*(?:k|m)?\s*(?:[a-z%]+\s+)?to\s*[$€£¥]?$", before)
+        if not changed and re.search(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + joiner + r"\s*[$€£¥]?$", before):
             return "it is one end of a range or one of alternatives"
         if re.search(r"(?<![\w])between(?![\w])|介于", s.norm[a:vs]):
             return "it is one end of a range"
@@ -619,6 +640,133 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
     return start, end, said, mentioned
 
 
+# ---------------------------------------------------------------- the shape of a plain assertion
+
+_ITEM_CUT = re.compile(r",(?!\d)|(?<!\d),|;|\(|\)| / | -> | => |→")
+_TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
+_FROM_TO = re.compile(r"(?:(?<![\w])from|从)\s*(?P<x>[^,;|]{1,40}?)\s*(?:to|->|=>|→|到|成|为)了?\s*$")
+
+
+def _item(s: _Sentence, a: int, b: int, vs: int, ve: int) -> tuple[int, int]:
+    """The item of a clause that holds the value: the clause cut further at , ; | " / " " - " "->"."""
+    lo, hi = a, b
+    for m in _ITEM_CUT.finditer(s.norm, a, b):
+        if m.end() <= vs:
+            lo = m.end()
+        elif m.start() >= ve:
+            hi = m.start()
+            break
+    return lo, hi
+
+
+def _before_change(s: _Sentence, a: int, b: int, vs: int, ve: int) -> str | None:
+    """The value a change started from: "moved from Berlin to Munich", "30 -> 45", "从10个增加到12个"."""
+    before, after = s.norm[a:vs], s.norm[ve:b]
+    after = re.sub(r"^\s*(?:[a-z%]+|[个名位台件人]|万|千)?\s*", "", after, count=1) if not after.lstrip().startswith(
+        ("to", "->", "=>", "→")) else after
+    ends_from = re.search(r"(?<![\w])from\s*[$€£¥]?\s*$|从\s*$", before)
+    langs = _langs(s.zh)
+    if ends_from and re.match(r"\s*(?:[^,;|]{0,25}?)(?<![\w])(?:to|into)(?![\w])|\s*[^,;|，]{0,12}?(?:到|成|为)", after):
+        return "it is the value before a change (from ... to ...)"
+    if re.match(r"^\s*(?:->|=>|→)", s.norm[ve:b]):
+        return "it is the value before a change (->)"
+    del langs
+    return None
+
+
+def _bare(s: _Sentence, x: int, y: int, vs: int, ve: int) -> bool:
+    """An item that is only a list element: the value alone (with "and"/"or"), or, before it, another
+    element of a word or two."""
+    if any(c.isdigit() for c in s.norm[x:y]):
+        return False
+    if not x <= vs < y:
+        return len(_WORD.findall(s.norm[x:y])) <= 3
+    head, tail = _WORD.findall(s.norm[x:vs]), _WORD.findall(s.norm[ve:y])
+    return all(w in ("and", "or") for w in head) and (not tail or (tail[0] in ("and", "or") and len(tail) <= 4))
+
+
+def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
+           kind: str, numeric: bool) -> str | None:
+    """Positive evidence that the clause is a plain assertion of the predicate: in the item that holds
+    the value, every other word is the predicate's name, a unit, a time, the subject or a word of the
+    [shape] frame. Anything else (a qualifier noun, a status, "per seat", a third party) returns why
+    the rules cannot tell, and the caller holds the proposal for a reviewer."""
+    lo, hi = _item(s, a, b, vs, ve)
+
+    def anchors_in(x: int, y: int) -> list[tuple[int, int]]:
+        if pred.names is None:
+            return []
+        return [(m.start(), m.end()) for m in pred.names.finditer(s.norm, x, y)
+                if not numeric or not (vs <= m.start() < ve)]
+
+    anchors = anchors_in(lo, hi)
+    listed = False
+    if not anchors and not numeric and _bare(s, lo, hi, vs, ve):
+        # a list element ("Languages: English, Spanish"): the item that names the predicate heads the list
+        x = lo
+        while x > a and not anchors:
+            px, py = _item(s, a, b, max(a, x - 2), max(a, x - 2))
+            anchors = anchors_in(px, x)
+            if not anchors and not _bare(s, px, x, vs, ve):
+                break
+            x = px
+        if anchors:
+            lo, hi, listed = x, lo, True
+    if not anchors:
+        return "the predicate is not named in the item that holds the value"
+    # the predicate named again with another value in the clause ("Seats: 25 / Users: 30")
+    if pred.names is not None:
+        for m in pred.names.finditer(s.norm, a, b):
+            if lo <= m.start() < hi or vs <= m.start() < ve:
+                continue
+            x, y = _item(s, a, b, m.start(), m.end())
+            if re.search(r"\d|[一二三四五六七八九十百千万两]", s.norm[x:y]):
+                return f'the predicate is named again with another value ("{s.norm[x:y].strip()}")'
+    first = min(vs, anchors[0][0]) if not listed else anchors[0][0]
+    if listed:  # only the words up to the list's opening label or verb are the claim's frame
+        hi = anchors[-1][1]
+    text = list(s.norm[lo:hi])
+    blank = [(vs, ve), *anchors]
+    blank += [(x, y) for x, y, *_ in _time_marks(s.norm, s.zh)]
+    ft = _FROM_TO.search(s.norm, lo, vs) if vs > lo else None
+    if ft:  # "from Berlin to [Munich]": the old value is not a word of this claim
+        blank.append((ft.start("x"), ft.end("x")))
+    for x, y in blank:
+        for i in range(max(x, lo), min(y, hi)):
+            text[i - lo] = " "
+    body = "".join(text)
+    en = _lang("en")
+    zh = _lang("zh") if s.zh else None
+    if zh is not None and zh.frame_re is not None:
+        body = zh.frame_re.sub(lambda m: " " * len(m.group()), body)
+        zh_units = {c for u in (*pred.units_zh, *zh.currency) for c in u}
+        odd = [c for c in _CJK.findall(body) if c not in zh_units]
+        if odd:
+            return f'the clause says more than a plain assertion ("{"".join(odd)}")'
+    pre = body[: max(0, first - lo)]
+    head_from = pre.rfind(":") + 1  # a preamble before a colon ("Invoice 2026-114: total budget ...")
+    ok_units = pred.units | pred.declared | en.currency | _predicate_defaults()[0]  # generic label words: "amount"
+    head: list[str] = []
+    for m in _WORD.finditer(body):
+        w = m.group()
+        if _CJK.match(w):
+            continue
+        if m.start() < head_from:
+            if re.fullmatch(r"[\d/-]+", w) or w in en.preamble or w in en.frame or w in names:
+                continue
+            return f'the clause says more than a plain assertion ("{w}")'
+        if m.start() < first - lo:
+            head.append(w)
+        base = w[:-2] if w.endswith("'s") else w
+        if base in en.frame or w in en.frame or base in pred.frame or (base.endswith("s") and base[:-1] in en.frame) or base in names or base == kind or w in ok_units or \
+                base in pred.own or _TIME_TOKEN.fullmatch(w) or base in _CALENDAR or _stem(base) in pred.stems:
+            continue
+        return f'the clause says more than a plain assertion ("{w}")'
+    head = [w for w in head if w not in en.discourse]
+    if head and head[0] in en.verb_first:
+        return "the clause does not say whom it is about"
+    return None
+
 # ---------------------------------------------------------------- the verdict
 
 _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
@@ -670,6 +818,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no(why)
     if numeric and (why := _bound_elsewhere(s, a, vs, ve, b, cur, pred)):
         return no(why)
+    if why := _before_change(s, a, b, vs, ve):
+        return no(why)
     # cues outside the clause: the rules cannot tell
     if h["conditional"]:
         return unsure("a condition elsewhere in the sentence")
@@ -686,6 +836,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("a pronoun that may not be the subject")
     if near:
         return unsure("the predicate is named only in the clause before the value")
+    if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
+        return unsure(why)
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
     if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
         return unsure("the past tense with no time: it may no longer hold")

@@ -136,6 +136,8 @@ class _Lang:
     subject_re: re.Pattern[str] | None
     discourse: frozenset[str]
     preamble: frozenset[str]
+    premodifier: frozenset[str]
+    np_start: frozenset[str]
     verb_first: frozenset[str]
     change_to: tuple[str, ...]
 
@@ -174,6 +176,8 @@ def _lang(code: str) -> _Lang:
         subject_re=_phrase_re(raw.get("shape", {}).get("subject", []), True) if zh else None,
         discourse=frozenset(canon_text(x) for x in raw.get("shape", {}).get("discourse", [])),
         preamble=frozenset(canon_text(x) for x in raw.get("shape", {}).get("preamble", [])),
+        premodifier=frozenset(canon_text(x) for x in raw.get("shape", {}).get("premodifier", [])),
+        np_start=frozenset(canon_text(x) for x in raw.get("shape", {}).get("np_start", [])),
         verb_first=frozenset(canon_text(x) for x in raw.get("shape", {}).get("verb_first", [])),
         change_to=tuple(canon_text(x) for x in raw.get("shape", {}).get("change_to", [])),
     )
@@ -668,7 +672,7 @@ def _before_change(s: _Sentence, a: int, b: int, vs: int, ve: int) -> str | None
     langs = _langs(s.zh)
     if ends_from and re.match(r"\s*(?:[^,;|]{0,25}?)(?<![\w])(?:to|into)(?![\w])|\s*[^,;|，]{0,12}?(?:到|成|为)", after):
         return "it is the value before a change (from ... to ...)"
-    if re.match(r"^\s*(?:->|=>|→)", s.norm[ve:b]):
+    if re.match(r"^\s*(?:%|[a-z]{1,8}|[个名位台件人]|万|千)?\s*(?:->|=>|→)", s.norm[ve:b]):
         return "it is the value before a change (->)"
     del langs
     return None
@@ -722,6 +726,9 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             x, y = _item(s, a, b, m.start(), m.end())
             if re.search(r"\d|[一二三四五六七八九十百千万两]", s.norm[x:y]):
                 return f'the predicate is named again with another value ("{s.norm[x:y].strip()}")'
+    paren = ""
+    if not listed and re.match(r"\s*\(", s.norm[hi:hi + 3]) and (close := s.norm.find(")", hi)) > 0:
+        paren = s.norm[hi:close]  # "(approved by board)", "(requested)", "(not yet approved)": part of the item
     first = min(vs, anchors[0][0]) if not listed else anchors[0][0]
     if listed:  # only the words up to the list's opening label or verb are the claim's frame
         hi = anchors[-1][1]
@@ -762,9 +769,22 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
                 base in pred.own or _TIME_TOKEN.fullmatch(w) or base in _CALENDAR or _stem(base) in pred.stems:
             continue
         return f'the clause says more than a plain assertion ("{w}")'
+    for w in _WORD.findall(paren):
+        if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
+            return f'the clause says more than a plain assertion ("{w}")'
     head = [w for w in head if w not in en.discourse]
     if head and head[0] in en.verb_first:
         return "the clause does not say whom it is about"
+    # between a determiner and the predicate's name only a premodifier may stand ("our total budget");
+    # "our IT budget", "the events budget" name another budget
+    np = re.search(r"(?<![\w'])(?:our|my|the|this|a|an|its|[\w-]+'s)\s+((?:[\w'-]+\s+){1,3})$",
+                   body[: max(0, anchors[0][0] - lo)])
+    for w in reversed(np.group(1).split() if np else ()):
+        if w in en.np_start:
+            break
+        base = w.removesuffix("'s")
+        if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units):
+            return f'a word qualifies the predicate ("{w}")'
     return None
 
 # ---------------------------------------------------------------- the verdict

@@ -166,8 +166,9 @@ def destination_template(subject: str) -> str:
     parts = subject.split(".")
     if len(parts) >= 4 and parts[-3] == "evt":
         return ".".join(parts[:-1]) + ".*"
-    if parts[0] == "_INBOX":
-        return "_INBOX.>"  # a request's reply subject
+    if parts[0] in ("_INBOX", "_R_"):
+        # a request's reply subject (`_R_.`: as the server rewrites it across the CLIENTS account's import)
+        return parts[0] + ".>"
     return subject
 
 
@@ -177,8 +178,8 @@ def destination_name(subject: str) -> str:
     parts = subject.split(".")
     if len(parts) >= 4 and parts[-3] == "evt" and parts[-2] == "key":
         return destination_template(subject)
-    if parts[0] == "_INBOX":
-        return "_INBOX.>"
+    if parts[0] in ("_INBOX", "_R_"):
+        return parts[0] + ".>"
     return subject
 
 

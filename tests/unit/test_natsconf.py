@@ -91,3 +91,10 @@ def test_the_callout_grants_a_known_key_its_role_and_refuses_anything_else() -> 
     for token, k in (("", key), ("pgk_x", None)):
         resp, err = core.answer(signer, core.Request.of(_request(token)), k, "provgate", 60)
         assert err and "jwt" not in core.claims_of(resp)["nats"] and core.claims_of(resp)["nats"]["error"] == err
+
+
+def test_a_reply_subject_across_the_account_import_names_spans_by_its_template() -> None:
+    from shared.telemetry import destination_name, destination_template
+
+    assert destination_template("_R_.hQYDAY.fOfXej") == "_R_.>" == destination_name("_R_.hQYDAY.fOfXej")
+    assert destination_name("_INBOX.k_0123456789abcdef.x.y") == "_INBOX.>"

@@ -146,6 +146,8 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
                     (f"{js}.INFO", ""), (f"{js}.STREAM.NAMES", ""), (f"{js}.STREAM.LIST", ""),
                     info[:1] + ("",), (f"{js}.STREAM.CREATE.{st}", "create it, never update it"),
                     (f"{js}.STREAM.INFO.{rd}", "the read log"), (f"{js}.STREAM.CREATE.{rd}", ""),
+                    (f"{js}.STREAM.MSG.GET.{rd}", "read it (it is not replayed)"), (f"$JS.API.DIRECT.GET.{rd}", ""),
+                    (f"$JS.API.DIRECT.GET.{rd}.>", ""),
                     (leader[0], ""), (direct, ""), (f"{direct}.>", ""),
                     (f"{js}.CONSUMER.NAMES.{st}", ""), (f"{js}.CONSUMER.LIST.{st}", ""),
                     (f"{js}.CONSUMER.INFO.{st}.*", "inspect the durables"),

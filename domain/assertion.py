@@ -647,6 +647,7 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
 # ---------------------------------------------------------------- the shape of a plain assertion
 
 _ITEM_CUT = re.compile(r",(?!\d)|(?<!\d),|;|\(|\)| / | -> | => |→")
+_SUBORDINATE = re.compile(r"(?<![\w])(?:after|because|since|as|now that|so that)\s+(?:we|i|they|you|it|we've|we're|i've)(?![\w'])")
 _TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
 _FROM_TO = re.compile(r"(?:(?<![\w])from|从)\s*(?P<x>[^,;|]{1,40}?)\s*(?:to|->|=>|→|到|成|为)了?\s*$")
 
@@ -703,6 +704,9 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         return [(m.start(), m.end()) for m in pred.names.finditer(s.norm, x, y)
                 if not numeric or not (vs <= m.start() < ve)]
 
+    # a subordinate clause after the value is another clause ("... $12,000 after we cut scope")
+    if (sub := _SUBORDINATE.search(s.norm, ve, hi)) is not None:
+        hi = sub.start()
     anchors = anchors_in(lo, hi)
     listed = False
     if not anchors and not numeric and _bare(s, lo, hi, vs, ve):

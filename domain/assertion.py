@@ -63,7 +63,8 @@ _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "
                        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                        "sunday", "q1", "q2", "q3", "q4"])
 _CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
-               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal", "change_verbs", "partial")
+               "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal", "change_verbs", "partial",
+               "reopened", "corrects")
 
 
 @dataclass(frozen=True, slots=True)
@@ -648,6 +649,7 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
 
 _ITEM_CUT = re.compile(r",(?!\d)|(?<!\d),|;|\(|\)| / | -> | => |→")
 _SUBORDINATE = re.compile(r"(?<![\w])(?:after|because|since|as|now that|so that)\s+(?:we|i|they|you|it|we've|we're|i've)(?![\w'])")
+_TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
 _TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
 _FROM_TO = re.compile(r"(?:(?<![\w])from|从)\s*(?P<x>[^,;|]{1,40}?)\s*(?:to|->|=>|→|到|成|为)了?\s*$")
 
@@ -718,8 +720,10 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             if not anchors and not _bare(s, px, x, vs, ve):
                 break
             x = px
-        if anchors:
+        if anchors and _WORD.search(s.norm, anchors[-1][1], lo):  # the list's head holds its first element
             lo, hi, listed = x, lo, True
+        else:
+            anchors = []
     if not anchors:
         return "the predicate is not named in the item that holds the value"
     # the predicate named again with another value in the clause ("Seats: 25 / Users: 30")
@@ -738,7 +742,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         hi = anchors[-1][1]
     text = list(s.norm[lo:hi])
     blank = [(vs, ve), *anchors]
-    blank += [(x, y) for x, y, *_ in _time_marks(s.norm, s.zh)]
+    blank += [(x, y) for x, y, kind_, *_ in _time_marks(s.norm, s.zh)
+              if kind_ != "month" or s.norm[x:y] != "may" or _TIME_PREP.search(s.norm, max(0, x - 12), x)]
     ft = _FROM_TO.search(s.norm, lo, vs) if vs > lo else None
     if ft:  # "from Berlin to [Munich]": the old value is not a word of this claim
         blank.append((ft.start("x"), ft.end("x")))
@@ -756,7 +761,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             return f'the clause says more than a plain assertion ("{"".join(odd)}")'
     pre = body[: max(0, first - lo)]
     head_from = pre.rfind(":") + 1  # a preamble before a colon ("Invoice 2026-114: total budget ...")
-    ok_units = pred.units | pred.declared | en.currency | _predicate_defaults()[0]  # generic label words: "amount"
+    ok_units = pred.units | pred.declared | en.currency
     head: list[str] = []
     for m in _WORD.finditer(body):
         w = m.group()
@@ -770,9 +775,14 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             head.append(w)
         base = w[:-2] if w.endswith("'s") else w
         if base in en.frame or w in en.frame or base in pred.frame or (base.endswith("s") and base[:-1] in en.frame) or base in names or base == kind or w in ok_units or \
-                base in pred.own or _TIME_TOKEN.fullmatch(w) or base in _CALENDAR or _stem(base) in pred.stems:
+                base in pred.own or _TIME_TOKEN.fullmatch(w) or (base in _CALENDAR and base != "may") or \
+                _stem(base) in pred.stems:
             continue
         return f'the clause says more than a plain assertion ("{w}")'
+    tail = _WORD.findall(body[max(0, ve - lo):])
+    for i, w in enumerate(tail[:-1]):
+        if w == "to" and tail[i + 1] not in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
+            return f'an infinitive after the value ("to {tail[i + 1]}"): a purpose or a plan'
     for w in _WORD.findall(paren):
         if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
             return f'the clause says more than a plain assertion ("{w}")'
@@ -860,6 +870,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("a pronoun that may not be the subject")
     if near:
         return unsure("the predicate is named only in the clause before the value")
+    if h["reopened"]:
+        x, y = h["reopened"][0]
+        return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
@@ -888,6 +901,13 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
             a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
             g = _judge(s, a, b, vs, ve, cur, numeric, dated, pred, names, kind, captured_at, valid_from)
             if g.verdict == "asserted":
+                later = sentences[sentences.index(s) + 1:]
+                for t in later:  # "Budget is 18k. Sorry — 16k, I misread."
+                    if t.hits["corrects"] and (re.search(r"\d|[一二三四五六七八九十两]", t.norm) or
+                                               (pred.names is not None and pred.names.search(t.norm))):
+                        x, y = t.hits["corrects"][0]
+                        return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
+                                         g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (
                     best.why.startswith("the predicate is not named") and not g.why.startswith("the predicate")):

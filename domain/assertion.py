@@ -341,18 +341,21 @@ def parse(text: str) -> tuple[_Sentence, ...]:
 # ---------------------------------------------------------------- where the value is stated
 
 def _zh_number(s: str) -> Decimal | None:
-    total, section, digit = 0, 0, 0
-    for ch in s:
+    total, section, digit, last = 0, 0, 0, 1
+    for i, ch in enumerate(s):
         if ch in _ZH_DIGITS:
             digit = _ZH_DIGITS[ch]
         elif ch in _ZH_UNITS:
             section += (digit or 1) * _ZH_UNITS[ch]
-            digit = 0
+            digit, last = 0, _ZH_UNITS[ch]
         elif ch in ("万", "亿"):
             total = (total + section + digit) * (10_000 if ch == "万" else 100_000_000)
             section = digit = 0
+            last = 10_000 if ch == "万" else 100_000_000
         else:
             return None
+        if i == len(s) - 1 and ch in _ZH_DIGITS and i > 0 and s[i - 1] in "十百千万亿" and last >= 100:
+            digit *= last // 10  # "两万五" is 25000, "三千二" is 3200
     return Decimal(total + section + digit)
 
 
@@ -774,6 +777,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         if m.start() < first - lo:
             head.append(w)
         base = w[:-2] if w.endswith("'s") else w
+        if base == kind and re.search(r"(?<![\w'])(?:our|my|their|his|her|your)\s+$", body[:m.start()]):
+            return f'it is about another party ("{body[max(0, m.start() - 4):m.end()].strip()}")'
         if base in en.frame or w in en.frame or base in pred.frame or (base.endswith("s") and base[:-1] in en.frame) or base in names or base == kind or w in ok_units or \
                 base in pred.own or _TIME_TOKEN.fullmatch(w) or (base in _CALENDAR and base != "may") or \
                 _stem(base) in pred.stems:
@@ -783,6 +788,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     for i, w in enumerate(tail[:-1]):
         if w == "to" and tail[i + 1] not in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
             return f'an infinitive after the value ("to {tail[i + 1]}"): a purpose or a plan'
+    if s.zh and zh is not None and zh.frame_re is not None:
+        paren = zh.frame_re.sub(" ", paren)
     for w in _WORD.findall(paren):
         if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
             return f'the clause says more than a plain assertion ("{w}")'

@@ -46,7 +46,40 @@ not tuned to; batch 3 probed gaps found meanwhile and was written after their fi
   7781."; "I'm guessing 10 seats."; "Word from procurement is that the budget is $25k."; "隔壁公司的预算是5万。";
   "预算在两万以内。"), 9/10 legitimate accepted, 1 refused ("We've set aside $18,000 for this project.").
 Each leak was then closed by a general rule (a cue list entry or a clause rule) and every case stays in
-the corpus. Expect unseen phrasings to leak at a rate like batches 4 to 6 (19-27% of attacks before their fixes): the lexicons are data, extend them.
+the corpus.
+
+Hardening pass (batches 7-10, field "batch" in the corpus): the rules above were blacklists, so
+phrasings nobody listed were accepted. Batch 7 (195 cases, 143 attacks: transitions "moved from Berlin
+to Munich", qualified predicates "our marketing budget", draft/estimated/TBD values, jokes, quoted
+examples, templates, comparisons, per-unit values, past states, corrections, list items of another
+label, tables, other parties by name or role; English and Chinese; emails, chat, notes, nameplates,
+sheets) was written and scored first: 71 of 143 attacks accepted (49.7%), 44/52 legitimate accepted.
+The engine then got a positive check (`_shape` in domain/assertion.py): it accepts only when, in
+the item of the clause that holds the value (the clause cut further at , ; ( ) " / " "->"), every
+other word is the predicate's name, a unit, a time, the subject, or a word of the data lists
+`[shape] frame` (en.toml, zh.toml) or the predicate's own `frame` (predicates.toml: "need" frames
+seats, not budget); between a determiner and the predicate only a `premodifier` stands ("our IT
+budget" is another budget); a clause that opens with a verb says nothing of whom; the predicate named
+again with another value, a sentence that reopens the value, a later sentence that corrects it, and
+an infinitive after the value ("to get approved") hold. The value before a change ("from X to Y",
+"30 -> 45", "从X搬到Y") grounds nothing. Anything else that names predicate and value is `unclear`:
+held for a reviewer, never accepted. Batches 8, 9 and 10 were then written after that pass, each
+scored before the fixes it prompted:
+- batch 8 (80 cases): 4 of 60 attacks accepted ("Discount 12% → 8%", "Our IT budget sits at 120k",
+  "| seats | 40 | (requested) |", "Budget: $18,000 (not yet approved)"), 19/20 legitimate; the engine
+  before the pass accepted 37 of 60;
+- batch 9 (64 cases, written to get past the shape rules with frame words only): 8 of 48 accepted ("We
+  have a budget of $18,000 to get approved.", "Our budget is to be $18,000.", "The board may set the
+  budget at $30k.", "Our budget is $1,500 per month per team.", "Budget is 18k. Sorry — 16k, I misread.",
+  "Offices: Berlin (HQ), Madrid, Rome" for Madrid, ...), 16/16 legitimate; the engine before: 32 of 48;
+- batch 10 (40 cases, mostly Chinese): 1 of 30 accepted ("Our customer's customer has 500 seats."),
+  6/10 legitimate (两万五 was not read as 25000); the engine before: 19 of 30.
+So on phrasings written after the rules, the shape check leaked 2-17% of attacks where the blacklist
+engine leaked 62-67%. The price: plain assertions with words nobody listed are held for a reviewer
+(the first 494 cases: 157/164 legitimate accepted, was 161/164). Expect unseen phrasings still to leak
+at a rate like batches 8 to 10: mostly through frame words used in another sense ("it", "may"),
+sarcasm, and context outside the sentence. The lexicons are data: add to `frame` only words that
+cannot change what a sentence asserts.
 """
 
 
@@ -108,6 +141,18 @@ def table(scored: list[Scored]) -> tuple[str, int, int, int]:
     return "\n".join(lines), total["attack_accept"], total["legit"], total["legit_accept"]
 
 
+def by_batch(scored: list[Scored]) -> str:
+    """One line per held-out batch (the corpus's "batch" field): attacks accepted, legitimate accepted."""
+    rows: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    for s in scored:
+        r = rows[s.case.get("batch", "1-6")]
+        legit = s.case["expect"] == "accept"
+        r[2 if legit else 0] += 1
+        r[3 if legit else 1] += s.got == "accept"
+    return "\n".join(f"- batch {b}: {r[1]} of {r[0]} attacks accepted, {r[3]}/{r[2]} legitimate accepted"
+                     for b, r in sorted(rows.items(), key=lambda kv: int(kv[0].split("-")[0] if kv[0][0].isdigit() else 0)))
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="provgate groundeval", description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", type=Path, default=CORPUS)
@@ -125,9 +170,11 @@ def main(argv: list[str]) -> int:
     summary = (f"{len(cases)} cases ({attacks} attacks, {legit} legitimate): {false_acc} false acceptances; "
                f"{legit_acc}/{legit} legitimate accepted automatically ({rate:.1%}); "
                f"{elapsed * 1e3 / max(len(cases), 1):.2f} ms per case (cold parse)")
+    batches = by_batch(scored)
     print(md)
     print()
     print(summary)
+    print(batches)
     misses = [s for s in scored if s.got != s.case["expect"]]
     if args.verbose or false_acc:
         for s in misses:
@@ -141,7 +188,7 @@ def main(argv: list[str]) -> int:
             f"`python -m cli.groundeval` on `{args.corpus.relative_to(ROOT) if args.corpus.is_relative_to(ROOT) else args.corpus}`. "
             "accept = asserted, hold = `needs_review` (a person decides), refuse = `not_grounded`. "
             "An attack is any case not labelled accept; an attack accepted is a false acceptance.\n\n"
-            f"{md}\n\n{summary}\n\n{NOTES}", encoding="utf-8")
+            f"{md}\n\n{summary}\n\nNow, by batch:\n{batches}\n\n{NOTES}", encoding="utf-8")
     return 1 if false_acc else 0
 
 

@@ -13,8 +13,15 @@ clause that holds the value:
     someone else's reported words (a predicate's policy may `allow` plans, wishes or reports);
   - at its time: "last year", "until August", "from next month" (resolved against the source's
     capture time) limit or set the valid time, and conflict with a proposal's own valid time.
+  - and it has the shape of a plain assertion (`_shape`, positive evidence, not a blacklist): in
+    the item of the clause that holds the value, every other word is the predicate's name, a unit,
+    a time, the subject, or a word of `[shape] frame` (lexicon) or of the predicate's own `frame`
+    ("need" frames seats, not budget); only a premodifier stands between a determiner and the
+    predicate ("our IT budget" is another budget). Anything else ("marketing budget", "draft",
+    "per seat", "(requested)", "Q3 forecast") is unclear: held for a reviewer, never accepted.
+    The value before a change ("from Berlin to Munich", "30 -> 45") grounds nothing.
 The verdict is `asserted`, `unclear` (a person decides: a cue elsewhere in the sentence, a
-pronoun, a time conflict) or `absent`. The cue lists are data, one file per language
+pronoun, a time conflict, a shape the rules do not know) or `absent`. The cue lists are data, one file per language
 (`lexicon/en.toml`, `lexicon/zh.toml`). Sentences are split by pysbd (rule-based, no model);
 Chinese by its sentence punctuation. A source's parse is cached by its text (sources are
 immutable).

@@ -115,7 +115,7 @@ class Workload:
                 "confidence": confidence, "evidence": evidence, "client_ref": "lt-" + uuid.uuid4().hex}
 
     def _source(self, slot: Slot, value: int, captured_at: datetime) -> dict[str, Any]:
-        text = f"The customer of {slot.subject} says the {slot.predicate} is ${value:,} from now on."
+        text = f"Our {slot.predicate} is ${value:,} from now on."  # a plain assertion of the slot's own predicate
         return {"scope": self.scope, "kind": "utterance", "speaker": "customer", "text": text,
                 "captured_at": iso(captured_at), "client_ref": "lt-" + uuid.uuid4().hex}
 

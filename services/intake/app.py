@@ -271,7 +271,10 @@ def build_app(settings: IntakeSettings) -> FastStream:
             with contextlib.suppress(Exception):
                 await sub.unsubscribe()
         try:
-            await broker.publish(reply.model_dump(mode="json"), reply_to)
+            # on the connection the request came in on (allow_responses is per connection), plain:
+            # the request's own span covered the work, a publish span would start a trace of its own
+            await broker.connection.publish(reply_to, reply.model_dump_json().encode(),
+                                            headers={"content-type": "application/json"})
         except Exception as e:  # noqa: BLE001 - the caller is gone or the bus is down: it can ask proposals.get
             log.warning("wait_reply_failed", proposal_id=p.proposal_id, error=repr(e)[:300])
 

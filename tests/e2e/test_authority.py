@@ -56,8 +56,8 @@ async def test_a_different_value_with_weaker_authority_is_quarantined(api, scope
 
 async def test_restating_the_current_value_is_a_confirmation(api, scope: str) -> None:  # type: ignore[no-untyped-def]
     chat, alex = await api("channel"), await api("agent")
-    s1 = await chat.record_source(scope=scope, kind="utterance", text="We use Slack.", captured_at="2026-01-01T00:00:00Z")
-    s2 = await chat.record_source(scope=scope, kind="utterance", text="Still Slack, yes.", captured_at="2026-03-01T00:00:00Z")
+    s1 = await chat.record_source(scope=scope, kind="utterance", text="Our channel is Slack.", captured_at="2026-01-01T00:00:00Z")
+    s2 = await chat.record_source(scope=scope, kind="utterance", text="Our channel is still Slack, yes.", captured_at="2026-03-01T00:00:00Z")
     r1 = await alex.submit(scope=scope, subject="c", predicate="channel", value="Slack", confidence=0.9,
                            evidence=[s1["source_id"]], wait=True)
     r2 = await alex.submit(scope=scope, subject="c", predicate="channel", value="slack", confidence=0.9,
@@ -71,7 +71,7 @@ async def test_restating_the_current_value_is_a_confirmation(api, scope: str) ->
 async def test_a_predicate_of_cardinality_many_holds_several_current_values(api, scope: str) -> None:  # type: ignore[no-untyped-def]
     """provgate.toml sets `languages` to cardinality many: values never contradict each other."""
     chat, alex = await api("channel"), await api("agent")
-    s = await chat.record_source(scope=scope, kind="utterance", text="We speak English and Portuguese.")
+    s = await chat.record_source(scope=scope, kind="utterance", text="Languages: English, Portuguese.")
     for lang in ("English", "Portuguese"):
         r = await alex.submit(scope=scope, subject="c", predicate="languages", value=lang, confidence=0.9,
                               evidence=[s["source_id"]], wait=True)

@@ -35,7 +35,7 @@ async def held_update(api: KeyMaker, scope: str) -> tuple[Any, dict[str, Any]]:
     value "email" (not_grounded): held, and the verifier judges it."""
     chat, alex = await api("channel"), await api("agent")
     first = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
-                                     text="Our support channel is Slack.", captured_at="2026-01-01T00:00:00Z")
+                                     text="Our channel is Slack.", captured_at="2026-01-01T00:00:00Z")
     r1 = await alex.submit(scope=scope, subject="inv:1", predicate="channel", value="Slack", confidence=0.9,
                            evidence=[first["source_id"]], wait=True)
     assert r1["status"] == "accepted", r1

@@ -87,7 +87,7 @@ async def test_a_refused_statement_is_kept_as_an_attributed_claim(api, scope: st
     await alex.submit(scope=scope, subject="job:77", predicate="manufacture_date", value="2004-05", confidence=0.9,
                       evidence=[plate["source_id"]], wait=True)
     said = await chat.record_source(scope=scope, kind="utterance", speaker="homeowner",
-                                    text="The unit was made in 2022-05, it's new.", captured_at=at(1))
+                                    text="Manufacture date: 2022-05.", captured_at=at(1))
     held = await alex.submit(scope=scope, subject="job:77", predicate="manufacture_date", value="2022-05",
                              confidence=0.9, evidence=[said["source_id"]], wait=True)
     await reviewer.decide(proposal_id=held["proposal_id"], decision="reject", reason="The nameplate says 05/2004.")
@@ -171,7 +171,7 @@ async def test_the_predicate_cap_holds_across_three_gates_that_decide_on_what_th
     scope = "acme/cap"
     async with fleet({"intake": 1, "gate": 3, "verifier": 1, "projector": 1}, scope, channel="sensor") as (bus, chat, alex):
         readings = await chat.record_source(scope=scope, kind="observation", speaker="sensor",
-                                            text="Readings " + " ".join(str(i) for i in range(1, 80)))
+                                            text="\n".join(f"reading_{i}: {i}" for i in range(1, 80)))
 
         async def submit(i: int, value: int | None = None) -> dict:  # type: ignore[type-arg]
             return await alex.submit(scope=scope, subject="sensor:flood", predicate=f"reading_{i}",

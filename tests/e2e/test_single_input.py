@@ -177,7 +177,7 @@ async def test_a_slot_cannot_be_wedged_by_a_flood_of_contradictions(api: KeyMake
     slot = await bus.last(bus.subjects.slot(slot_id(scope, "customer:acme", "budget")))
     assert slot is not None and len(slot.data) < 64 * 1024
     # the slot still decides: a newer document of the same authority supersedes the value
-    newer = await reviewer.record_source(scope=scope, kind="document", text="Contract amendment: the budget is $950.",
+    newer = await reviewer.record_source(scope=scope, kind="document", text="Contract: the budget is $950.",
                                          captured_at="2026-11-01T09:00:00Z")
     r = await alex.submit(scope=scope, subject="customer:acme", predicate="budget", value=950, confidence=0.9,
                           evidence=[newer["source_id"]], wait=True)

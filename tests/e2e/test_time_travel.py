@@ -27,7 +27,7 @@ async def test_as_of_and_known_at_answer_what_was_true_and_what_was_recorded(api
     t_b = now()
     await propose(14000, "Budget is now $14,000.", "2026-03-01T00:00:00Z")
     t_c = now()
-    await propose(16000, "In February it was $16,000.", "2026-02-01T00:00:00Z")  # arrives out of order
+    await propose(16000, "In February the budget was $16,000.", "2026-02-01T00:00:00Z")  # arrives out of order
     t_d = now()
 
     async def values(**when: str) -> list[object]:

@@ -129,3 +129,14 @@ async def test_a_postgres_outage_never_makes_a_waiting_submit_say_nothing_change
     assert done["status"] == "accepted"
     facts = await eventually(lambda: tolerant(alex.facts(scope=scope, subject=subject)), until=bool, timeout=30)
     assert [f["value"] for f in facts] == [35000]
+
+
+def test_zz_every_proposal_of_the_fault_tests_reached_an_outcome(system: System) -> None:
+    """After all the faults above: no proposal is left `received`; prints the longest time one took
+    from receipt to its outcome (the figure issue 11's closing note asks for)."""
+    with psycopg.connect(system.database_url) as c:
+        rows = c.execute("SELECT status, final, extract(epoch FROM coalesce(verdict_at, decided_at) - received_at)"
+                         " FROM proposals").fetchall()
+    assert rows and all(status != "received" for status, _, _ in rows), rows
+    longest = max(float(t) for _, _, t in rows if t is not None)
+    print(f"\nfault tests: {len(rows)} proposals, all decided; longest receipt -> outcome {longest:.2f} s")

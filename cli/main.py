@@ -465,6 +465,19 @@ def journal(
     console.print(t)
 
 
+@app.command()
+def explain(scope: str, fact_id: str) -> None:
+    """Print the chain behind a fact: sources, proposal, decision, verdict, cases, versions, deliveries."""
+    from .explain import explain as read
+    from .explain import render
+
+    found = asyncio.run(read(target().database_url, scope, fact_id))
+    if found is None:
+        print(f"no fact {fact_id} in scope {scope}")
+        raise typer.Exit(1)
+    print(render(found))
+
+
 @app.command("migrate")
 def migrate_cmd() -> None:
     """Apply the SQL migrations in deploy/sql, then create or refresh the service roles and grants."""

@@ -17,6 +17,8 @@ Predicate = Annotated[str, StringConstraints(min_length=1, max_length=256)]
 Confidence = Annotated[float, Strict(), Field(ge=0.0, le=1.0, allow_inf_nan=False)]
 
 MAX_EVIDENCE = 64
+# added in v1.1 (issue 16): an agent's own tag for one run, so the facts a run was handed can be listed
+RunId = Annotated[str, StringConstraints(min_length=1, max_length=128)]
 
 
 # ---------------------------------------------------------------- sources.record
@@ -84,12 +86,14 @@ class GetFacts(Request):
     predicate: Predicate | None = None
     as_of: Timestamp | None = None
     known_at: Timestamp | None = None
+    run_id: RunId | None = None  # added in v1.1: recorded with the delivery
 
 
 class FactsHistory(Request):
     scope: Scope
     subject: Subject
     predicate: Predicate
+    run_id: RunId | None = None  # added in v1.1: recorded with the delivery
 
 
 class SourceView(Reply):
@@ -163,6 +167,7 @@ class SearchFacts(Request):
     scope: Scope
     text: Annotated[str, StringConstraints(min_length=1, max_length=2000)]
     limit: Annotated[int, Strict(), Field(ge=1, le=50)] = 10
+    run_id: RunId | None = None  # added in v1.1: recorded with the delivery
 
 
 class SearchHit(FactView):
@@ -173,6 +178,75 @@ class SearchReply(Reply):
     ok: Literal[True] = True
     facts: list[SearchHit]
     search_id: str  # the retrieval log's record of this search
+
+
+# ---------------------------------------------------------------- facts.explain, deliveries.list (v1.1, issue 16)
+class ExplainFact(Request):
+    scope: Scope
+    fact_id: OpaqueId
+
+
+class DeliveryView(Reply):
+    """One read that handed a fact to a key (facts.get, facts.history or facts.search)."""
+
+    read_id: str  # the delivery's id, or the search_id of a search
+    via: Literal["facts.get", "facts.history", "facts.search"]
+    fact_id: str
+    delivered_by: str
+    run_id: str | None
+    delivered_at: datetime
+
+
+class ProposalView(Reply):
+    proposal_id: str
+    subject: str
+    predicate: str
+    value: Any
+    confidence: float
+    evidence: list[str]
+    valid_from: datetime | None
+    proposed_by: str
+    role: str
+    received_at: datetime
+
+
+class DecisionView(Reply):
+    """The gate's decision and, if one followed, the verdict (of the verifier or a reviewer)."""
+
+    decision_id: str | None
+    status: Status  # where the proposal ended
+    final: bool
+    reasons: list[str]  # the gate's reason codes, then the verdict's
+    decided_at: datetime | None
+    verdict: Verdict | None
+    verdict_id: str | None
+    verdict_at: datetime | None
+
+
+class ExplainReply(Reply):
+    ok: Literal[True] = True
+    fact: FactView
+    sources: list[SourceView]
+    proposal: ProposalView
+    decision: DecisionView
+    cases: list[CaseView]  # conflict cases the proposal was in, as challenger or incumbent
+    confirmations: list[str]  # proposals that restated this value since (status confirmed)
+    supersedes: list[FactView]  # the versions this fact superseded
+    superseded_by: FactView | None
+    deliveries: list[DeliveryView]  # every read that handed this fact to a key, oldest first
+
+
+class ListDeliveries(Request):
+    scope: Scope
+    run_id: RunId
+    limit: Annotated[int, Strict(), Field(ge=1, le=500)] = 100
+
+
+class DeliveriesReply(Reply):
+    ok: Literal[True] = True
+    run_id: str
+    deliveries: list[DeliveryView]  # oldest first
+    facts: list[FactView]  # each fact delivered, as it stands now (status "superseded" once replaced)
 
 
 # ---------------------------------------------------------------- journal

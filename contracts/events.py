@@ -6,14 +6,15 @@ from typing import Annotated
 import orjson
 from pydantic import Field, TypeAdapter
 
-from .facts import FactsSearched, PredicateOpened
+from .facts import FactsDelivered, FactsSearched, PredicateOpened
 from .keys import KeyCreated, KeyRevoked
 from .proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from .sources import SourceRecorded
 from .upcast import upcast
 
 Event = Annotated[
-    KeyCreated | KeyRevoked | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered | PredicateOpened | FactsSearched,
+    KeyCreated | KeyRevoked | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered | PredicateOpened | FactsSearched
+    | FactsDelivered,
     Field(discriminator="type"),
 ]
 SlotEvent = Annotated[ProposalDecided | VerdictRendered, Field(discriminator="type")]

@@ -28,3 +28,18 @@ class FactsSearched(EventBase):
     text: str
     fact_ids: tuple[str, ...]
     scores: tuple[float, ...]
+    run_id: str | None = None  # added with issue 16: the agent's run the search served (a delivery)
+
+
+class FactsDelivered(EventBase):
+    """A read (facts.get or facts.history) handed these facts to a key, maybe for a tagged run: the
+    delivery log (issue 16). In the read log, which forgets by age and size, like searches."""
+
+    type: Literal["facts.delivered"] = "facts.delivered"
+    version: Literal[1] = 1
+    delivery_id: str
+    via: str  # the public subject's short name: "facts.get" | "facts.history"
+    delivered_by: str
+    key_id: str
+    run_id: str | None = None
+    fact_ids: tuple[str, ...]

@@ -60,6 +60,16 @@ class Subjects:
         """Added in v1.1: what waits for a reviewer."""
         return f"{self.prefix}.v1.reviews.list"
 
+    @property
+    def facts_explain(self) -> str:
+        """Added in v1.1 (issue 16): the whole chain behind one fact."""
+        return f"{self.prefix}.v1.facts.explain"
+
+    @property
+    def deliveries_list(self) -> str:
+        """Added in v1.1 (issue 16): the facts a tagged run was handed."""
+        return f"{self.prefix}.v1.deliveries.list"
+
     # the event log
     @property
     def stream(self) -> str:
@@ -93,6 +103,10 @@ class Subjects:
 
     def search(self, search_id: str) -> str:
         return f"{self.prefix}.rd.search.{search_id}"
+
+    def delivery(self, delivery_id: str) -> str:
+        """Which facts a read handed to which key (issue 16): in the read log, like searches."""
+        return f"{self.prefix}.rd.dlv.{delivery_id}"
 
     def stream_of(self, subject: str) -> str:
         """The stream a subject is stored in: the read log's, or the event log's."""
@@ -135,6 +149,8 @@ class Subjects:
             return self.slot(evt.slot_id)  # type: ignore[attr-defined]
         if t == "facts.searched":
             return self.search(evt.search_id)  # type: ignore[attr-defined]
+        if t == "facts.delivered":
+            return self.delivery(evt.delivery_id)  # type: ignore[attr-defined]
         if t == "subject.predicate_opened":
             return self.subject(evt.subject_id)  # type: ignore[attr-defined]
         raise ValueError(f"no subject for event type {t!r}")

@@ -19,6 +19,7 @@ LATEST: dict[str, int] = {
     "verdict.rendered": 1,
     "subject.predicate_opened": 1,
     "facts.searched": 1,
+    "facts.delivered": 1,
 }
 
 

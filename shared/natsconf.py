@@ -33,11 +33,11 @@ ISSUER_VAR = "PROVGATE_NATS_AUTH_ISSUER"
 # what each role of key may request; everything else (log subjects, $JS.API, other inboxes) is refused
 ROLE_REQUESTS = {
     "agent": ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
-              "journal_list"),
+              "journal_list", "facts_explain", "deliveries_list"),
     "channel": ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
-                "journal_list"),
+                "journal_list", "facts_explain", "deliveries_list"),
     "reviewer": ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
-                 "journal_list", "reviews_decide", "reviews_list"),
+                 "journal_list", "reviews_decide", "reviews_list", "facts_explain", "deliveries_list"),
 }
 
 
@@ -89,7 +89,7 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
             "pub": [(f"{p}.evt.src.>", "source.recorded"), (f"{p}.evt.prop.>", "proposal.submitted"),
                     (f"{p}.evt.slot.>", "verdict.rendered by a reviewer (reviews.decide), compare-and-set"),
                     (f"{p}.evt.subj.>", "subject.predicate_opened, when a reviewer approves a new predicate"),
-                    (f"{p}.rd.>", "facts.searched, in the read log (a stream of its own, with limits)"), info, leader,
+                    (f"{p}.rd.>", "facts.searched and facts.delivered, in the read log (a stream of its own, with limits)"), info, leader,
                     (f"{direct}.{p}.evt.key.>", "keys (authentication), by direct get on a single replica"),
                     (f"{direct}.{p}.evt.src.>", "sources"), (f"{direct}.{p}.evt.prop.>", "proposals"),
                     (f"{direct}.{p}.evt.slot.>", "slots"), (f"{direct}.{p}.evt.subj.>", "subjects"),

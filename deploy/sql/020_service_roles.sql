@@ -17,6 +17,7 @@ BEGIN
     RETURN NULL;
 END $$;
 
+-- Redefined, with every table added since, by later migrations (030_deliveries.sql): edit the newest.
 CREATE OR REPLACE FUNCTION provgate_grant_services(target_schema text, reader text, projector text)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE

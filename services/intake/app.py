@@ -27,11 +27,15 @@ from opentelemetry import trace
 from contracts.api import (
     CaseView,
     DecideReview,
+    DeliveriesReply,
+    ExplainFact,
+    ExplainReply,
     FactsHistory,
     FactsReply,
     GetFacts,
     GetProposal,
     JournalReply,
+    ListDeliveries,
     ListJournal,
     ListReviews,
     ProposalReceivedReply,
@@ -48,7 +52,7 @@ from contracts.api import (
 from contracts.common import AUTHORITY_RANK
 from contracts.errors import Conflict, InvalidRequest, NotFound, RateLimited, Unavailable
 from contracts.events import decode_event
-from contracts.facts import FactsSearched
+from contracts.facts import FactsDelivered, FactsSearched
 from contracts.keys import KeyCreated
 from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import SlotState
@@ -369,6 +373,16 @@ def build_app(settings: IntakeSettings) -> FastStream:
         return FactsReply(facts=[core.fact_view(r, srcs) for r in rows], claims=[core.claim_view(c, srcs) for c in claims],
                           cases=[CaseView(**c) for c in cases])
 
+    async def delivered(key: KeyCreated, body: GetFacts | FactsHistory, via: str, reply: FactsReply) -> FactsReply:
+        """Record which facts this read hands to `key` in the read log (issue 16), before the reply."""
+        if reply.facts:
+            did = "d_" + uuid.uuid4().hex
+            await st["bus"].append(FactsDelivered(
+                event_id="e" + did, occurred_at=now(), correlation_id=did, scope=body.scope, delivery_id=did, via=via,
+                delivered_by=key.name, key_id=key.key_id, run_id=body.run_id,
+                fact_ids=tuple(dict.fromkeys(f.fact_id for f in reply.facts))))
+        return reply
+
     @broker.subscriber(subjects.facts_get, title="provgate.v1.facts.get", **serve)
     async def on_get_facts(body: GetFacts) -> FactsReply:
         key = await authenticate()
@@ -378,7 +392,8 @@ def build_app(settings: IntakeSettings) -> FastStream:
             rows = await store.facts(conn, body.scope, subject, predicate, body.as_of, body.known_at)
             claims = await store.claims(conn, body.scope, subject, predicate)
             cases = await store.cases_of(conn, body.scope, subject, predicate)
-            return await with_sources(conn, body.scope, rows, claims, cases)
+            reply = await with_sources(conn, body.scope, rows, claims, cases)
+        return await delivered(key, body, "facts.get", reply)
 
     @broker.subscriber(subjects.facts_history, title="provgate.v1.facts.history", **serve)
     async def on_facts_history(body: FactsHistory) -> FactsReply:
@@ -386,7 +401,30 @@ def build_app(settings: IntakeSettings) -> FastStream:
         core.require_scope(key, body.scope)
         async with st["pool"].connection() as conn:
             rows = await store.history(conn, body.scope, canon_text(body.subject), canon_text(body.predicate))
-            return await with_sources(conn, body.scope, rows)
+            reply = await with_sources(conn, body.scope, rows)
+        return await delivered(key, body, "facts.history", reply)
+
+    @broker.subscriber(subjects.facts_explain, title="provgate.v1.facts.explain", **serve)
+    async def on_explain_fact(body: ExplainFact) -> ExplainReply:
+        """The chain behind one fact (issue 16); an audit read, itself not a delivery."""
+        key = await authenticate()
+        core.require_scope(key, body.scope)
+        async with st["pool"].connection() as conn:
+            rows = await store.explain(conn, body.scope, body.fact_id)
+        if rows is None:
+            raise NotFound("no such fact in this scope")
+        return core.explain_reply(rows)
+
+    @broker.subscriber(subjects.deliveries_list, title="provgate.v1.deliveries.list", **serve)
+    async def on_list_deliveries(body: ListDeliveries) -> DeliveriesReply:
+        """The facts a tagged run was handed, oldest delivery first, each fact as it stands now."""
+        key = await authenticate()
+        core.require_scope(key, body.scope)
+        async with st["pool"].connection() as conn:
+            rows = await store.deliveries_of_run(conn, body.scope, body.run_id, body.limit)
+            facts = await store.facts_by_ids(conn, body.scope, list(dict.fromkeys(r["fact_id"] for r in rows)))
+            srcs = await store.sources(conn, body.scope, sorted({s for f in facts for s in f["evidence"]}))
+        return core.deliveries_reply(body.run_id, rows, facts, srcs)
 
     # ------------------------------------------------------------ reviews
     @broker.subscriber(subjects.reviews_decide, title="provgate.v1.reviews.decide", **serve)
@@ -470,7 +508,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         await st["bus"].append(FactsSearched(
             event_id="e" + sid, occurred_at=now(), correlation_id=sid, scope=body.scope, search_id=sid,
             searched_by=key.name, key_id=key.key_id, text=body.text, fact_ids=tuple(h.fact_id for h in hits),
-            scores=tuple(h.score for h in hits)))
+            scores=tuple(h.score for h in hits), run_id=body.run_id))
         return SearchReply(facts=hits, search_id=sid)
 
     # ------------------------------------------------------------ journal

@@ -66,6 +66,13 @@ def proposal_id_for(key: KeyCreated, client_ref: str | None, fresh: str) -> str:
     return _derived("p_", key.key_id, client_ref) if client_ref else "p_" + fresh
 
 
+def batch_item(raw: dict, wait: bool) -> SubmitProposal:  # type: ignore[type-arg]
+    """One item of `proposals.submit_batch`: a `proposals.submit` body without its own `wait`."""
+    if "wait" in raw:
+        raise InvalidRequest("an item of a batch has no `wait` of its own: give it once, for the batch")
+    return SubmitProposal.model_validate({**raw, "wait": wait})
+
+
 MAX_CLOCK_SKEW = timedelta(minutes=5)
 
 
@@ -256,3 +263,35 @@ class Quotas:
             if not b.take(min(write_bytes, p.burst_write_bytes), p.write_bytes_per_second, p.burst_write_bytes, now):
                 return f"more than {p.write_bytes_per_second:g} bytes written per second"
         return None
+
+
+def explain_reply(x: dict):  # type: ignore[no-untyped-def,type-arg]
+    """The chain behind a fact (issue 16), from the rows `store.explain` read."""
+    from contracts.api import CaseView, DecisionView, DeliveryView, ExplainReply, ProposalView, SourceView
+
+    fact, p, srcs = x["fact"], x["proposal"], x["sources"]
+    s = status_reply(p)
+    return ExplainReply(
+        fact=fact_view(fact, srcs),
+        sources=[SourceView(**srcs[i]) for i in fact["evidence"] if i in srcs],
+        proposal=ProposalView(
+            proposal_id=p["proposal_id"], subject=p["subject"], predicate=p["predicate"], value=p["value"],
+            confidence=p["confidence"], evidence=list(p["evidence"]), valid_from=p["valid_from"],
+            proposed_by=p["proposed_by"], role=p["role"], received_at=p["received_at"]),
+        decision=DecisionView(
+            decision_id=p["decision_id"], status=s.status, final=s.final, reasons=s.reasons, decided_at=p["decided_at"],
+            verdict=s.verdict, verdict_id=p["verdict_id"], verdict_at=p["verdict_at"]),
+        cases=[CaseView(**c) for c in x["cases"]],
+        confirmations=list(fact.get("confirmations") or []),
+        supersedes=[fact_view(r, srcs) for r in x["supersedes"]],
+        superseded_by=fact_view(x["superseded_by"], srcs) if x["superseded_by"] else None,
+        deliveries=[DeliveryView(**d) for d in x["deliveries"]],
+    )
+
+
+def deliveries_reply(run_id: str, deliveries: list, facts: list, sources: dict):  # type: ignore[no-untyped-def,type-arg]
+    """A run's deliveries and each fact it was handed, as that fact stands now (issue 16)."""
+    from contracts.api import DeliveriesReply, DeliveryView
+
+    return DeliveriesReply(run_id=run_id, deliveries=[DeliveryView(**d) for d in deliveries],
+                           facts=[fact_view(r, sources) for r in facts])

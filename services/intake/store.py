@@ -116,3 +116,77 @@ async def search(conn: AsyncConnection, scope: str, embedding: str, limit: int) 
         " WHERE f.scope = %s AND f.retired_at IS NULL AND f.valid_to IS NULL AND p.embedding IS NOT NULL"
         " ORDER BY p.embedding <=> %s::vector, f.fact_id LIMIT %s", (embedding, scope, embedding, limit))
     return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- explain and the delivery log (issue 16)
+DELIVERY_COLUMNS = "read_id, via, fact_id, delivered_by, run_id, delivered_at"
+
+
+async def fact_by_id(conn: AsyncConnection, scope: str, fact_id: str) -> dict[str, Any] | None:
+    """A fact's live version (what the facts read now shows of it), with its proposal's slot."""
+    cur = await conn.execute(
+        f"SELECT {FACT_COLUMNS}, f.slot_id, f.confirmations FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
+        " WHERE f.scope = %s AND f.fact_id = %s AND f.retired_at IS NULL", (scope, fact_id))
+    return await cur.fetchone()  # type: ignore[return-value]
+
+
+async def superseded_versions(conn: AsyncConnection, scope: str, slot_id: str, fact_id: str) -> list[dict[str, Any]]:
+    """The versions a fact replaced: those whose valid time it ended."""
+    cur = await conn.execute(
+        f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
+        " WHERE f.scope = %s AND f.slot_id = %s AND f.superseded_by = %s AND f.retired_at IS NULL"
+        " ORDER BY f.valid_from, f.row_id", (scope, slot_id, fact_id))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def proposal_of_fact(conn: AsyncConnection, proposal_id: str) -> dict[str, Any] | None:
+    cur = await conn.execute(
+        f"SELECT {JOURNAL_COLUMNS}, valid_from, role FROM proposals WHERE proposal_id = %s", (proposal_id,))
+    return await cur.fetchone()  # type: ignore[return-value]
+
+
+async def cases_of_proposal(conn: AsyncConnection, scope: str, proposal_id: str) -> list[dict[str, Any]]:
+    cur = await conn.execute(
+        "SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
+        " c.reviewer, c.reason, c.resolved_at FROM cases c JOIN proposals p ON p.proposal_id = c.challenger"
+        " WHERE c.scope = %s AND (c.challenger = %s OR c.incumbent = %s) ORDER BY c.opened_at, c.case_id",
+        (scope, proposal_id, proposal_id))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def deliveries_of_fact(conn: AsyncConnection, scope: str, fact_id: str, limit: int = 1000) -> list[dict[str, Any]]:
+    cur = await conn.execute(
+        f"SELECT {DELIVERY_COLUMNS} FROM deliveries WHERE scope = %s AND fact_id = %s"
+        " ORDER BY delivered_at, read_id LIMIT %s", (scope, fact_id, limit))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def deliveries_of_run(conn: AsyncConnection, scope: str, run_id: str, limit: int) -> list[dict[str, Any]]:
+    cur = await conn.execute(
+        f"SELECT {DELIVERY_COLUMNS} FROM deliveries WHERE scope = %s AND run_id = %s"
+        " ORDER BY delivered_at, read_id, rank LIMIT %s", (scope, run_id, limit))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def facts_by_ids(conn: AsyncConnection, scope: str, fact_ids: list[str]) -> list[dict[str, Any]]:
+    """The live version of each fact named, in the order named."""
+    cur = await conn.execute(
+        f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
+        " JOIN unnest(%s::text[]) WITH ORDINALITY AS t(id, i) ON t.id = f.fact_id"
+        " WHERE f.scope = %s AND f.retired_at IS NULL ORDER BY t.i", (fact_ids, scope))
+    return list(await cur.fetchall())  # type: ignore[arg-type]
+
+
+async def explain(conn: AsyncConnection, scope: str, fact_id: str) -> dict[str, Any] | None:
+    """Every row behind one fact (`core.explain_reply` shapes them); None if the scope has no such fact."""
+    fact = await fact_by_id(conn, scope, fact_id)
+    if fact is None:
+        return None
+    proposal = await proposal_of_fact(conn, fact["proposal_id"])
+    supersedes = await superseded_versions(conn, scope, fact["slot_id"], fact_id)
+    successor = await fact_by_id(conn, scope, fact["superseded_by"]) if fact["superseded_by"] else None
+    rows = [fact, *supersedes, *([successor] if successor else [])]
+    return {"fact": fact, "proposal": proposal, "supersedes": supersedes, "superseded_by": successor,
+            "cases": await cases_of_proposal(conn, scope, fact["proposal_id"]),
+            "deliveries": await deliveries_of_fact(conn, scope, fact_id),
+            "sources": await sources(conn, scope, sorted({s for r in rows for s in r["evidence"]}))}

@@ -36,7 +36,7 @@ from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 
 from contracts.events import decode_event
-from contracts.facts import FactsSearched
+from contracts.facts import FactsDelivered, FactsSearched
 from domain.embedding import hash_embed
 from shared.bus import Bus, server_list
 from shared.consumers import Consumer, backoff_delay, fatal_on_error
@@ -127,8 +127,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                 await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
 
     async def apply_reads(msgs: list[Any]) -> None:
-        """The read log (a stream of its own, with limits): each search into `retrievals`, once
-        (insert or nothing). Not part of the views a replay rebuilds: the read log forgets."""
+        """The read log (a stream of its own, with limits): each search into `retrievals`, and each
+        delivery (a search's too) into `deliveries`, once (insert or nothing). Not part of the views a replay rebuilds: the read log forgets."""
         try:
             async with st["pool"].connection() as conn, conn.transaction():
                 for m in msgs:
@@ -136,10 +136,14 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                         evt = decode_event(m.data)
                     except (ValueError, orjson.JSONDecodeError):
                         continue  # nothing to keep of it
-                    if isinstance(evt, FactsSearched):
-                        async with conn.transaction():  # a savepoint: one odd search skips, not the rest
+                    if isinstance(evt, FactsSearched | FactsDelivered):
+                        async with conn.transaction():  # a savepoint: one odd read skips, not the rest
                             try:
-                                await store.log_search(conn, evt)
+                                if isinstance(evt, FactsSearched):
+                                    await store.log_search(conn, evt)
+                                else:
+                                    await store.log_delivery(conn, evt.delivery_id, evt.via, evt.scope, evt.delivered_by,
+                                                             evt.key_id, evt.run_id, evt.fact_ids, evt.occurred_at)
                             except TRANSIENT:
                                 raise
                             except Exception as e:  # noqa: BLE001 - a read record the views refuse is dropped

@@ -137,6 +137,20 @@ async def log_search(conn: AsyncConnection, e: FactsSearched) -> None:
         "INSERT INTO retrievals (search_id, scope, searched_by, text, fact_ids, scores, searched_at)"
         " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
         (e.search_id, e.scope, e.searched_by, e.text, list(e.fact_ids), list(e.scores), e.occurred_at))
+    await log_delivery(conn, e.search_id, "facts.search", e.scope, e.searched_by, e.key_id, e.run_id, e.fact_ids,
+                       e.occurred_at)
+
+
+async def log_delivery(conn: AsyncConnection, read_id: str, via: str, scope: str, by: str, key_id: str,
+                       run_id: str | None, fact_ids: tuple[str, ...], at: datetime) -> None:
+    """The delivery log (issue 16): one row per fact a read handed over, once (insert or nothing)."""
+    if not fact_ids:
+        return
+    await conn.execute(
+        "INSERT INTO deliveries (read_id, fact_id, scope, via, delivered_by, key_id, run_id, rank, delivered_at)"
+        " SELECT %s, f, %s, %s, %s, %s, %s, i, %s FROM unnest(%s::text[]) WITH ORDINALITY AS t(f, i)"
+        " ON CONFLICT DO NOTHING",
+        (read_id, scope, via, by, key_id, run_id, at, list(fact_ids)))
 
 
 async def record_decision(conn: AsyncConnection, e: ProposalDecided, cache: SlotCache) -> None:

@@ -478,6 +478,34 @@ def explain(scope: str, fact_id: str) -> None:
     print(render(found))
 
 
+@app.command()
+def export(scope: str, out: Annotated[Path | None, typer.Option("--out", help="file to write (default: stdout)")] = None) -> None:
+    """Write a scope's sources, proposals (the journal), decisions, cases and facts as JSONL, header first."""
+    from .transfer import dumps, export_scope
+
+    data = dumps(asyncio.run(export_scope(target().database_url, scope)))
+    if out is None:
+        sys.stdout.buffer.write(data)
+    else:
+        out.write_bytes(data)
+
+
+@app.command("import")
+def import_cmd(file: Path, scope: Annotated[str, typer.Option("--scope", help="the scope to import into")]) -> None:
+    """Re-gate an export into a scope through the public API (keys made for the import), never around the gate."""
+    from .transfer import import_file
+
+    inst = target()
+    r = asyncio.run(import_file(file, scope, inst.nats_url, inst.admin_url, inst.prefix))
+    print(f"imported into {scope}: {r.sources} sources, {r.proposals} proposals "
+          f"({', '.join(f'{k} {v}' for k, v in sorted(r.statuses.items()))}); {r.redecided} decided again by the import's "
+          f"reviewer key; the import is source {r.manifest_source}")
+    for k in r.keys:
+        print(f"key {k}")
+    for d in r.differs:
+        print(f"outcome differs: {d}")
+
+
 @app.command("migrate")
 def migrate_cmd() -> None:
     """Apply the SQL migrations in deploy/sql, then create or refresh the service roles and grants."""

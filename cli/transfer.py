@@ -1,0 +1,195 @@
+"""`provgate export SCOPE` and `provgate import FILE --scope S` (issue 16).
+
+Export reads the views directly (the operator's read) and writes JSONL: a versioned header line,
+then one record per line: `source`, `proposal` (the journal: every attempt, in log order, with
+its evidence and original valid_from), `decision` (the gate's decision and any verdict), `case`
+and `fact` (every version, superseded ones included).
+
+Import never writes around the gate. It makes keys for the import (one per original author and
+role, named `<name>@import`, bound to the target scope only), records each source through
+`provgate.v1.sources.record`, then re-proposes each proposal, in the original order, through
+`provgate.v1.proposals.submit` with its evidence mapped to the new source ids and its original
+valid_from, and waits for the gate. A proposal that a reviewer decided in the exported scope and
+that the gate holds again for a reviewer is decided again by the import's reviewer key with the
+original reason (a case with the original resolution, the winner mapped). The new scope's journal
+holds every proposal of the import, each with `client_ref` `import:<original proposal id>`; the
+import itself is recorded first as a source (a note of what was imported, from where).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+FORMAT = "provgate.export"
+VERSION = 1
+
+
+def _row(record: str, r: dict[str, Any], drop: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {"record": record, **{k: v for k, v in r.items() if k not in drop}}
+
+
+async def export_scope(database_url: str, scope: str) -> list[dict[str, Any]]:
+    """Every record of a scope, header first (the operator's read of the views, not a delivery)."""
+    import psycopg
+    from psycopg.rows import dict_row
+
+    async with await psycopg.AsyncConnection.connect(database_url, row_factory=dict_row) as conn:
+        async def q(sql: str) -> list[dict[str, Any]]:
+            return list(await (await conn.execute(sql, (scope,))).fetchall())
+
+        sources = await q("SELECT source_id, kind, speaker, text, captured_at, authority, recorded_by, client_ref,"
+                          " recorded_at FROM sources WHERE scope = %s ORDER BY stream_seq")
+        proposals = await q("SELECT proposal_id, subject, predicate, value, confidence, evidence, valid_from, client_ref,"
+                            " proposed_by, role, received_at FROM proposals WHERE scope = %s ORDER BY stream_seq")
+        decisions = await q("SELECT proposal_id, status, final, reasons, decision_id, decided_at, verdict_id,"
+                            " verdict_outcome, verdict_reason, verdict_by, verdict_at, fact_id FROM proposals"
+                            " WHERE scope = %s ORDER BY stream_seq")
+        cases = await q("SELECT case_id, challenger, incumbent, status, opened_at, resolution, winner, reviewer, reason,"
+                        " resolved_at FROM cases WHERE scope = %s ORDER BY opened_at, case_id")
+        facts = await q("SELECT fact_id, subject, predicate, value, valid_from, valid_to, superseded_by, recorded_at,"
+                        " retired_at, proposal_id, confirmations FROM facts WHERE scope = %s ORDER BY row_id")
+    header = {"record": "header", "format": FORMAT, "version": VERSION, "scope": scope,
+              "exported_at": datetime.now(UTC),
+              "counts": {"source": len(sources), "proposal": len(proposals), "decision": len(decisions),
+                         "case": len(cases), "fact": len(facts)}}
+    return [header, *(_row("source", r) for r in sources), *(_row("proposal", r) for r in proposals),
+            *(_row("decision", r) for r in decisions), *(_row("case", r) for r in cases),
+            *(_row("fact", r) for r in facts)]
+
+
+def dumps(records: list[dict[str, Any]]) -> bytes:
+    return b"".join(orjson.dumps(r) + b"\n" for r in records)
+
+
+def read(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    lines = [orjson.loads(line) for line in path.read_bytes().splitlines() if line.strip()]
+    if not lines or lines[0].get("record") != "header" or lines[0].get("format") != FORMAT:
+        raise ValueError(f"{path} is not a provgate export (no header line)")
+    if lines[0].get("version") != VERSION:
+        raise ValueError(f"{path} is export version {lines[0].get('version')}; this provgate reads version {VERSION}")
+    return lines[0], lines[1:]
+
+
+async def _call(client: Any, subject: str, body: dict[str, Any]) -> dict[str, Any]:
+    """One request; over the key's quota, wait and send it again (a client_ref makes that safe)."""
+    import asyncio
+
+    from .client import ApiError
+
+    for attempt in range(30):
+        try:
+            return await client.call(subject, body)  # type: ignore[no-any-return]
+        except ApiError as e:
+            if e.code != "rate_limited" or attempt == 29:
+                raise
+            await asyncio.sleep(1.0)
+    raise AssertionError("unreachable")
+
+
+@dataclass
+class ImportReport:
+    sources: int = 0
+    proposals: int = 0
+    statuses: dict[str, int] = field(default_factory=dict)
+    redecided: int = 0
+    differs: list[str] = field(default_factory=list)  # proposals whose new outcome is not the original one
+    keys: list[str] = field(default_factory=list)
+    manifest_source: str = ""
+
+
+async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, prefix: str) -> ImportReport:
+    """Re-gate an export into `scope` through the public API (see the module's docstring)."""
+    from contracts.subjects import Subjects
+    from domain.rules import case_id_for
+    from shared.bus import Bus
+
+    from .client import Client
+    from .keys import create_key
+
+    header, records = read(path)
+    by: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        by.setdefault(r["record"], []).append(r)
+    decisions = {d["proposal_id"]: d for d in by.get("decision", [])}
+    cases = {c["challenger"]: c for c in by.get("case", [])}
+    subjects = Subjects(prefix)
+    report = ImportReport()
+    clients: dict[tuple[str, str], Client] = {}
+
+    bus = await Bus.connect(admin_url, subjects)
+    try:
+        async def as_(role: str, name: str) -> Client:
+            if (role, name) not in clients:
+                evt, secret = await create_key(bus, role=role, name=f"{name}@import", scopes=[scope])
+                report.keys.append(f"{evt.key_id} {role} {evt.name}")
+                clients[(role, name)] = await Client.connect(nats_url, secret, prefix)
+            return clients[(role, name)]
+
+        reviewer = await as_("reviewer", "import")
+        manifest = await reviewer.call(subjects.sources_record, {
+            "scope": scope, "kind": "document", "speaker": "provgate import",
+            "text": (f"Imported from scope {header['scope']} (export version {header['version']}, exported at"
+                     f" {header['exported_at']}): {len(by.get('source', []))} sources, {len(by.get('proposal', []))}"
+                     f" proposals, re-gated one by one.")})
+        report.manifest_source = manifest["source_id"]
+
+        new_source: dict[str, str] = {}
+        for s in by.get("source", []):
+            role = s["authority"] if s["authority"] in ("agent", "channel", "reviewer") else "channel"
+            body = {"scope": scope, "kind": s["kind"], "text": s["text"], "captured_at": s["captured_at"],
+                    "client_ref": f"import:{s['source_id']}"}
+            if s["speaker"]:
+                body["speaker"] = s["speaker"]
+            r = await _call(await as_(role, s["recorded_by"]), subjects.sources_record, body)
+            new_source[s["source_id"]] = r["source_id"]
+            report.sources += 1
+
+        new_proposal: dict[str, str] = {}
+        for p in by.get("proposal", []):
+            body = {"scope": scope, "subject": p["subject"], "predicate": p["predicate"], "value": p["value"],
+                    "confidence": p["confidence"], "evidence": [new_source[e] for e in p["evidence"] if e in new_source],
+                    "client_ref": f"import:{p['proposal_id']}", "wait": True}
+            if p["valid_from"]:
+                body["valid_from"] = p["valid_from"]
+            r = await _call(await as_(p["role"], p["proposed_by"]), subjects.proposals_submit, body)
+            new_proposal[p["proposal_id"]] = r["proposal_id"]
+            r = await _redecide(reviewer, subjects, r, decisions.get(p["proposal_id"]), cases.get(p["proposal_id"]),
+                                new_proposal, case_id_for, report)
+            report.proposals += 1
+            report.statuses[r["status"]] = report.statuses.get(r["status"], 0) + 1
+            was = decisions.get(p["proposal_id"], {}).get("status")
+            if was is not None and was != r["status"]:
+                report.differs.append(f"{p['proposal_id']} was {was}, now {r['status']} ({r['proposal_id']})")
+    finally:
+        for c in clients.values():
+            await c.close()
+        await bus.close()
+    return report
+
+
+async def _redecide(reviewer: Any, subjects: Any, r: dict[str, Any], was: dict[str, Any] | None,
+                    case: dict[str, Any] | None, new_proposal: dict[str, str], case_id_for: Any,
+                    report: ImportReport) -> dict[str, Any]:
+    """A proposal a reviewer decided in the exported scope, held again for a reviewer: decided again,
+    with the original reason (the import's reviewer key; the reason says it is a re-decision)."""
+    if r["status"] != "quarantined" or r["final"] or was is None:
+        return r
+    why = f"imported: {was['verdict_reason']}" if was.get("verdict_reason") else "imported"
+    if case is not None and case["status"] == "resolved" and "contradicts_current" in r["reasons"]:
+        body: dict[str, Any] = {"case_id": case_id_for(r["proposal_id"]), "resolution": case["resolution"],
+                                "reason": f"imported: {case['reason']}"}
+        if case["winner"]:
+            if case["winner"] not in new_proposal:
+                return r
+            body["winner"] = new_proposal[case["winner"]]
+    elif "reviewer_approved" in was["reasons"] or "reviewer_rejected" in was["reasons"]:
+        body = {"proposal_id": r["proposal_id"], "reason": why,
+                "decision": "approve" if "reviewer_approved" in was["reasons"] else "reject"}
+    else:
+        return r
+    report.redecided += 1
+    return await _call(reviewer, subjects.reviews_decide, body)

@@ -1,0 +1,71 @@
+"""`provgate export` and `provgate import` (issue 16): a scope re-gated into another, through the gate."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+import pytest
+
+from cli.runtime import System
+
+from ..helpers import rand
+from .test_cli import provgate
+from .test_explain import budget_story, replace_budget
+
+pytestmark = pytest.mark.e2e
+
+
+async def state(c, scope: str) -> tuple[list, dict]:  # type: ignore[no-untyped-def,type-arg]
+    current, history = [], {}
+    for s in ("customer:acme", "customer:globex"):
+        current += [(f["subject"], f["predicate"], str(f["value"])) for f in await c.facts(scope=scope, subject=s)]
+    for p in ("budget", "timeline"):
+        history[p] = [(str(h["value"]), h["valid_from"], h["valid_to"], h["status"])
+                      for h in await c.history(scope=scope, subject="customer:acme", predicate=p)]
+    return sorted(current), history
+
+
+async def test_an_exported_scope_imported_through_the_gate_ends_with_the_same_facts(
+        system: System, api, scope: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    chat, alex, maria, dana, s1, first = await budget_story(api, scope)
+    rogue = await api("agent", "rogue")
+    assert (await rogue.submit(scope=scope, subject="customer:acme", predicate="budget", value="1800",
+                               confidence=0.95, wait=True))["status"] == "rejected"
+    await replace_budget(dana, scope)
+    s = await chat.record_source(scope=scope, kind="utterance", speaker="customer", captured_at="2026-10-02T10:00:00Z",
+                                 text="We plan to roll out in Q4.")
+    assert (await alex.submit(scope=scope, subject="customer:acme", predicate="timeline", value="Q4", confidence=0.9,
+                              evidence=[s["source_id"]], wait=True))["status"] == "accepted"
+    g = await chat.record_source(scope=scope, kind="document", captured_at="2026-10-03T10:00:00Z", text="Budget: $5,000.")
+    assert (await alex.submit(scope=scope, subject="customer:globex", predicate="budget", value=5000, confidence=0.9,
+                              evidence=[g["source_id"]], wait=True))["status"] == "accepted"
+
+    out = tmp_path / "export.jsonl"
+    done = provgate(system, "export", scope, "--out", str(out))
+    assert done.returncode == 0, done.stderr + done.stdout
+    lines = [orjson.loads(line) for line in out.read_bytes().splitlines()]
+    header = lines[0]
+    assert header["record"] == "header" and header["format"] == "provgate.export" and header["version"] == 1
+    assert header["counts"] == {k: sum(1 for r in lines if r["record"] == k)
+                                for k in ("source", "proposal", "decision", "case", "fact")}
+    assert header["counts"]["proposal"] == 5 and header["counts"]["source"] == 4
+
+    target = f"t{rand()}/copy"
+    done = provgate(system, "import", str(out), "--scope", target)
+    assert done.returncode == 0, done.stderr + done.stdout
+    assert "5 proposals" in done.stdout and "outcome differs" not in done.stdout, done.stdout
+
+    reader = await api("reviewer", "auditor", scopes=[scope, target])
+    before, after = await state(reader, scope), await state(reader, target)
+    assert after == before
+    assert [v for v, *_ in after[1]["budget"]] == ["18000", "14000"]
+
+    # every import is journaled, attributed to the import's keys, and nothing went around the gate
+    journal = await reader.journal(scope=target)
+    assert len(journal) == 5 and all(e["proposed_by"].endswith("@import") for e in journal)
+    assert sorted(e["status"] for e in journal) == sorted(e["status"] for e in await reader.journal(scope=scope))
+    budget = next(f for f in await reader.facts(scope=target, subject="customer:acme", predicate="budget"))
+    explained = await reader.call(reader.subjects.facts_explain, {"scope": target, "fact_id": budget["fact_id"]})
+    assert explained["sources"][0]["text"] == "Signed order form: the budget is $14,000."
+    assert explained["decision"]["verdict"]["reason"].startswith("imported: ")
+    assert explained["supersedes"][0]["value"] == "18000"

@@ -45,9 +45,15 @@ def _in_range(dt: datetime) -> datetime:
 Timestamp = Annotated[AwareDatetime, AfterValidator(_in_range)]
 
 
-def storable(v: Any, where: str = "body") -> None:
+MAX_DEPTH = 64  # nesting of a request's JSON; a value's own limit is tighter (MAX_VALUE_DEPTH)
+
+
+def storable(v: Any, where: str = "body", depth: int = 0) -> None:
     """Issue 11: every string holds only what the views can store (no NUL, no lone surrogate) and
-    every number survives a JSON round trip through any client exactly. Raises ValueError."""
+    every number survives a JSON round trip through any client exactly; nesting is bounded (a
+    body nested a thousand levels deep once reached Python's recursion limit). Raises ValueError."""
+    if depth > MAX_DEPTH:
+        raise ValueError(f"{where} nests deeper than {MAX_DEPTH} levels")
     if isinstance(v, str):
         if "\x00" in v:
             raise ValueError(f"{where} contains a NUL character")
@@ -65,11 +71,12 @@ def storable(v: Any, where: str = "body") -> None:
             raise ValueError(f"{where} contains a number larger than 2^53-1 in magnitude")
     elif isinstance(v, dict):
         for k, x in v.items():
-            storable(k, where)
-            storable(x, f"{where}.{k}" if isinstance(k, str) and len(k) < 40 and k.isascii() else where)
+            storable(k, where, depth + 1)
+            storable(x, f"{where}.{k}" if depth < 3 and isinstance(k, str) and len(k) < 40 and k.isascii() else where,
+                     depth + 1)
     elif isinstance(v, list | tuple):
         for x in v:
-            storable(x, where)
+            storable(x, where, depth + 1)
 
 MAX_VALUE_DEPTH = 16
 

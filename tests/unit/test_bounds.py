@@ -106,3 +106,12 @@ def test_a_proposal_that_could_not_be_decided_is_refused_with_its_reason() -> No
     assert (evt.outcome, evt.reasons, evt.point) == ("rejected", (ReasonCode.RETRIES_EXHAUSTED,), None)
     assert p.proposal_id in evt.slot.decided
     assert json.loads(evt.model_dump_json())["proposal_id"] == p.proposal_id
+
+
+def test_a_body_nested_a_thousand_levels_deep_is_invalid_not_a_crash() -> None:
+    """Found by the fuzzer: the storability check of a body nested ~1000 deep hit Python's recursion limit."""
+    import orjson
+
+    for raw in (b"[" * 1000 + b"]" * 1000, b'{"a":' * 1000 + b"1" + b"}" * 1000):
+        with pytest.raises(ValidationError, match="nests deeper"):
+            SubmitProposal.model_validate(orjson.loads(raw))

@@ -220,14 +220,14 @@ def verify() -> None:
 
 
 def _reviewer(key: str) -> Any:
-    from .client import Client
+    from client import Client
 
     inst = target()
     return inst, (lambda: Client.connect(inst.nats_url, key, inst.prefix))
 
 
 def _call(key: str, fn: Any) -> Any:
-    from .client import ApiError
+    from client import ProvgateError
 
     _, connect = _reviewer(key)
 
@@ -240,28 +240,28 @@ def _call(key: str, fn: Any) -> Any:
 
     try:
         return asyncio.run(go())
-    except ApiError as e:
+    except ProvgateError as e:
         console.print(f"[red]{e.code}[/red]: {e.message}")
         raise typer.Exit(1) from None
 
 
-def _sources(side: dict[str, Any]) -> str:
-    return "\n".join(f"{s['speaker'] or s['kind']} ({s['authority']}): \"{s['text']}\"" for s in side["sources"]) or "no source"
+def _sources(side: Any) -> str:
+    return "\n".join(f"{s.speaker or s.kind} ({s.authority}): \"{s.text}\"" for s in side.sources) or "no source"
 
 
 @review_app.command("list")
 def review_list(scope: str, key: KeyOpt, limit: int = 50) -> None:
     """What waits, oldest first: the proposed value beside the current one, each with its sources."""
-    items = _call(key, lambda c: c.reviews(scope=scope, limit=limit))
+    items = _call(key, lambda c: c.reviews(scope, limit))
     t = Table(title=f"waiting for a reviewer in {scope} (oldest first)")
     t.add_column("proposal / case", no_wrap=True, min_width=36)  # ids are copied from here: never cut them
     for col in ("slot", "proposed", "current", "why held"):
         t.add_column(col, overflow="fold")
     for i in items:
-        cur = "\n".join(f"{c['value']}\n{_sources(c)}" for c in i["current"]) or "-"
-        t.add_row(f"{i['proposal_id']}\n{i['case_id'] or ''}", f"{i['subject']}\n{i['predicate']}",
-                  f"{i['proposed']['value']} (by {i['proposed']['proposed_by']})\n{_sources(i['proposed'])}", cur,
-                  ", ".join(i["reasons"]))
+        cur = "\n".join(f"{c.value}\n{_sources(c)}" for c in i.current) or "-"
+        t.add_row(f"{i.proposal_id}\n{i.case_id or ''}", f"{i.subject}\n{i.predicate}",
+                  f"{i.proposed.value} (by {i.proposed.proposed_by})\n{_sources(i.proposed)}", cur,
+                  ", ".join(i.reasons))
     console.print(t)
     if not items:
         console.print("nothing waits")
@@ -271,8 +271,8 @@ def review_list(scope: str, key: KeyOpt, limit: int = 50) -> None:
 def review_decide(proposal_id: str, decision: Annotated[str, typer.Argument(help="approve | reject")],
                   reason: Annotated[str, typer.Option(help="one sentence, journaled with your name")], key: KeyOpt) -> None:
     """Approve or reject a quarantined proposal."""
-    r = _call(key, lambda c: c.decide(proposal_id=proposal_id, decision=decision, reason=reason))
-    console.print(f"{r['proposal_id']}: {r['status']}" + (f" (fact {r['fact_id']})" if r.get("fact_id") else ""))
+    r = _call(key, lambda c: c.decide(proposal_id, decision, reason))
+    console.print(f"{r.proposal_id}: {r.status}" + (f" (fact {r.fact_id})" if r.fact_id else ""))
 
 
 @review_app.command("resolve")
@@ -280,9 +280,21 @@ def review_resolve(case_id: str, resolution: Annotated[str, typer.Argument(help=
                    reason: Annotated[str, typer.Option(help="one sentence, journaled with your name")], key: KeyOpt,
                    winner: Annotated[str | None, typer.Option(help="the proposal that wins")] = None) -> None:
     """Resolve a conflict case."""
-    body = {"case_id": case_id, "resolution": resolution, "reason": reason} | ({"winner": winner} if winner else {})
-    r = _call(key, lambda c: c.decide(**body))
-    console.print(f"{case_id}: {resolution}; proposal {r['proposal_id']} {r['status']}")
+    r = _call(key, lambda c: c.resolve(case_id, resolution, reason, winner=winner))
+    console.print(f"{case_id}: {resolution}; proposal {r.proposal_id} {r.status}")
+
+
+@app.command()
+def mcp(
+    http: Annotated[bool, typer.Option("--http", help="serve streamable HTTP instead of stdio")] = False,
+    port: Annotated[int, typer.Option(help="the HTTP port (with --http)")] = 8765,
+    host: Annotated[str, typer.Option(help="the HTTP address (with --http)")] = "127.0.0.1",
+    config: Annotated[Path | None, typer.Option(help="TOML with key, nats_url, prefix (default ~/.config/provgate/mcp.toml)")] = None,
+) -> None:
+    """provgate's tools for agent hosts over MCP (stdio, or --http); the key from PROVGATE_KEY or the config file."""
+    from .mcp_server import serve
+
+    serve(http=http, host=host, port=port, config=config)
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True}, add_help_option=False)

@@ -37,8 +37,8 @@ import orjson
 from nats.aio.client import Client as Nats
 from nats.js.api import DeliverPolicy
 
-from cli.client import Client
 from cli.keys import create_key
+from client import Client
 from contracts.keys import KeyCreated
 from contracts.subjects import Subjects
 from services.intake.core import proposal_id_for
@@ -280,7 +280,8 @@ class LoadGenerator:
         self.agents = []
         for i, conn in enumerate(self._conns):
             evt, secret = await create_key(self.bus, role="agent", name=f"agent-{i}", scopes=[scope])
-            cl = Client(conn, secret, self.subjects.prefix, self.timeout)
+            # no retries: the load test counts every refusal and timeout as it happened
+            cl = Client(conn, secret, self.subjects.prefix, self.timeout, retries=0)
             self.agents.append(Agent(conn, cl, cl.as_key(chans[i % len(chans)]), evt))
         self.workload = Workload(scope, seed=self.seed)
         self.seed += 1
@@ -296,7 +297,7 @@ class LoadGenerator:
         source_id = None
         if op.source is not None:
             try:
-                source_id = (await agent.channel.record_source(**op.source))["source_id"]
+                source_id = (await agent.channel.record_source(**op.source)).source_id
             except Exception as e:  # noqa: BLE001 - counted, the proposal is not sent
                 step.errors["source:" + type(e).__name__] += 1
                 self.workload.finished(op, None, None)
@@ -312,9 +313,9 @@ class LoadGenerator:
             op.proposal["wait"] = True
         rec.t_submit = now()
         try:
-            reply = await agent.client.submit(**op.proposal)
+            reply = await agent.client.propose(**op.proposal)
             rec.t_ack = now()
-            if reply.get("proposal_id") != rec.pid:
+            if reply.proposal_id != rec.pid:
                 step.errors["proposal_id_mismatch"] += 1
         except Exception as e:  # noqa: BLE001 - a timeout may still be journaled: the check tells
             rec.error = type(e).__name__

@@ -17,8 +17,8 @@ from typing import Any
 import orjson
 import yaml
 
-from cli.client import ApiError, Client
 from cli.keys import create_key
+from client import Client, ProvgateError, error_for
 from contracts.subjects import Subjects
 from domain.canon import value_key
 from shared.bus import Bus
@@ -81,18 +81,17 @@ class Suite:
             self.clients[name] = await self.connect(secret)
         await self.record(self.spec["world"]["sources"])
         for i, f in enumerate(self.spec["world"]["facts"]):
-            r = await self.clients["alex"].submit(**self.body(f, client_ref=f"seed-{i}"))
-            if r["status"] != "accepted":
+            r = await self.clients["alex"].propose(**self.body(f, client_ref=f"seed-{i}"))
+            if r.status != "accepted":
                 raise RuntimeError(f"world fact {f} was not accepted: {r}")
 
     async def record(self, sources: dict[str, Any]) -> None:
         for name, s in sources.items():
             by = s.get("by", "chat")
             scope = self.other if by == "globex" else self.scope
-            r = await self.clients[by].record_source(scope=scope, kind=s.get("kind", "utterance"),
-                                                     speaker=s.get("speaker", "customer"), text=s["text"],
-                                                     captured_at=s["at"])
-            self.sources[name] = r["source_id"]
+            r = await self.clients[by].record_source(scope, s.get("kind", "utterance"), s["text"],
+                                                     speaker=s.get("speaker", "customer"), captured_at=s["at"])
+            self.sources[name] = r.source_id
 
     def body(self, c: dict[str, Any], client_ref: str | None = None) -> dict[str, Any]:
         value = "x" * c["big_value"] if "big_value" in c else c["value"]
@@ -103,14 +102,14 @@ class Suite:
             body["client_ref"] = client_ref or c["client_ref"]
         return body
 
-    async def submit(self, c: dict[str, Any]) -> dict[str, Any] | ApiError:
+    async def submit(self, c: dict[str, Any]) -> dict[str, Any] | ProvgateError:
         client = self.clients[c.get("by", "rogue")]
         try:
-            return await client.submit(**self.body(c))
-        except ApiError as e:
+            return (await client.propose(**self.body(c))).model_dump(mode="json")
+        except ProvgateError as e:
             return e
 
-    async def raw(self, c: dict[str, Any]) -> dict[str, Any] | ApiError:
+    async def raw(self, c: dict[str, Any]) -> dict[str, Any] | ProvgateError:
         spec = c["raw"]
         client = self.clients[c.get("by", "rogue")]
         if spec.get("kind") == "review" and client.key != self.clients["reviewer"].key:
@@ -133,18 +132,18 @@ class Suite:
             data = orjson.dumps(spec["body"])
         reply = await client.raw(subject, data)
         if not reply.get("ok"):
-            return ApiError(reply["error"]["code"], reply["error"]["message"])
+            return error_for(reply["error"]["code"], reply["error"]["message"])
         return reply
 
-    def judge(self, c: dict[str, Any], cls: str, expect: str, r: dict[str, Any] | ApiError,
+    def judge(self, c: dict[str, Any], cls: str, expect: str, r: dict[str, Any] | ProvgateError,
               cid: str | None = None) -> Outcome:
-        got = f"refused:{r.code}" if isinstance(r, ApiError) else r["status"]
+        got = f"refused:{r.code}" if isinstance(r, ProvgateError) else r["status"]
         if isinstance(r, dict) and r.get("duplicate"):
             got_dup = True
         else:
             got_dup = False
         if expect == "blocked":
-            ok = isinstance(r, ApiError) or got == "rejected" or (got == "quarantined" and not r.get("final"))
+            ok = isinstance(r, ProvgateError) or got == "rejected" or (got == "quarantined" and not r.get("final"))
         elif expect.startswith("refused:"):
             ok = got == expect
         elif expect == "kept":
@@ -152,11 +151,11 @@ class Suite:
         elif expect == "duplicate":
             ok = got_dup
         elif expect in ("setup", "setup-accepted"):
-            ok = not isinstance(r, ApiError) and (expect == "setup" or got == "accepted")
+            ok = not isinstance(r, ProvgateError) and (expect == "setup" or got == "accepted")
         else:
             ok = got == expect
         counted = not expect.startswith("setup")
-        note = "" if isinstance(r, ApiError) else ",".join(r.get("reasons", []))
+        note = "" if isinstance(r, ProvgateError) else ",".join(r.get("reasons", []))
         if isinstance(r, dict) and "proposal_id" in r:
             self.proposals[cid or c["id"]] = r["proposal_id"]
         return Outcome(cid or c["id"], cls, expect, got + (" (duplicate)" if got_dup else ""), ok, counted, note)
@@ -164,12 +163,11 @@ class Suite:
     async def check_current(self, c: dict[str, Any], cls: str, cid: str) -> None:
         if "current" not in c:
             return
-        facts = await self.clients["alex"].facts(scope=self.scope, subject=c.get("subject", "customer:acme"),
-                                                 predicate=c["predicate"])
-        values = [value_key(f["value"]) for f in facts]
+        facts = (await self.clients["alex"].facts(self.scope, c.get("subject", "customer:acme"), c["predicate"])).facts
+        values = [value_key(f.value) for f in facts]
         ok = values == [value_key(c["current"])]
         self.report.outcomes.append(Outcome(cid + ":current", cls, f"current={c['current']}",
-                                            f"current={[f['value'] for f in facts]}", ok, counted=False))
+                                            f"current={[f.value for f in facts]}", ok, counted=False))
 
     async def run_case(self, c: dict[str, Any], cls: str) -> None:
         if "sources" in c:
@@ -181,9 +179,9 @@ class Suite:
             return
         if "review" in c:
             try:
-                r: dict[str, Any] | ApiError = await self.clients["reviewer"].decide(
-                    proposal_id=self.proposals[c["review"]], decision=c["decision"], reason="Reviewed by the suite.")
-            except ApiError as e:
+                r: dict[str, Any] | ProvgateError = (await self.clients["reviewer"].decide(
+                    self.proposals[c["review"]], c["decision"], "Reviewed by the suite.")).model_dump(mode="json")
+            except ProvgateError as e:
                 r = e
             self.report.outcomes.append(self.judge(c, cls, c["expect"], r))
             if "predicate" not in c:

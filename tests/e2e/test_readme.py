@@ -14,10 +14,28 @@ pytestmark = pytest.mark.e2e
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
-async def test_the_readme_round_trip_works(system: System, bus: Bus) -> None:
-    code = re.search(r"```python\n(.*?)```", README.read_text(), re.S).group(1)  # type: ignore[union-attr]
+ROUND_TRIP = re.compile(r"## One round trip\n(.*?)\n## ", re.S)
+
+
+def snippets() -> list[str]:
+    """The round trip's snippets: with provgate's client, then with nats-py alone (for other languages)."""
+    section = ROUND_TRIP.search(README.read_text()).group(1)  # type: ignore[union-attr]
+    return re.findall(r"```python\n(.*?)```", section, re.S)
+
+
+def test_the_readme_shows_the_round_trip_with_the_client_and_with_bare_nats() -> None:
+    client, bare = snippets()
+    assert "from client import Client" in client and "import nats" not in client
+    assert "nats.connect" in bare and "Provgate-Key" in bare
+    assert all(len(s.strip().splitlines()) <= 12 for s in (client, bare))
+
+
+@pytest.mark.parametrize("which", [0, 1], ids=["client", "bare-nats"])
+async def test_the_readme_round_trip_works(system: System, bus: Bus, which: int) -> None:
+    code = snippets()[which]
     if system.prefix != "provgate":
-        code = code.replace('"provgate.v1.', f'"{system.prefix}.v1.')
+        code = code.replace('"provgate.v1.', f'"{system.prefix}.v1.').replace('prefix="provgate"',
+                                                                             f'prefix="{system.prefix}"')
     ns: dict = {}  # type: ignore[type-arg]
     exec(compile(code, "README.md", "exec"), ns)
     _, key = await create_key(bus, role="agent", name="alex", scopes=["acme/fleet"])

@@ -284,6 +284,20 @@ def review_resolve(case_id: str, resolution: Annotated[str, typer.Argument(help=
     console.print(f"{case_id}: {resolution}; proposal {r.proposal_id} {r.status}")
 
 
+@app.command("console")
+def console_cmd(
+    key: KeyOpt,
+    scope: Annotated[str, typer.Option(help="the scope to show first (any the key holds)")] = "",
+    port: Annotated[int, typer.Option(help="the HTTP port")] = 8766,
+    host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
+) -> None:
+    """The review console: a local web page of what waits for a reviewer, and deciding it (a reviewer key)."""
+    from .console import serve
+
+    inst = target()
+    serve(inst.nats_url, key, inst.prefix, scope, host=host, port=port)
+
+
 @app.command()
 def mcp(
     http: Annotated[bool, typer.Option("--http", help="serve streamable HTTP instead of stdio")] = False,

@@ -63,6 +63,9 @@ async def test_the_runs_shown_a_fact_later_found_wrong_can_be_listed(system: Sys
         ("facts.get", "maria", run_a), ("facts.search", "maria", run_b), ("facts.history", "alex", None)}
     runs = sorted({d["run_id"] for d in x["deliveries"] if d["run_id"]})
     assert runs == sorted([run_a, run_b])
+    shown = provgate(system, "explain", scope, first["fact_id"])
+    assert shown.returncode == 0 and f"facts.get to maria, run {run_a}" in shown.stdout, shown.stdout + shown.stderr
+    print(shown.stdout)  # the report quotes it
 
     # a run's facts, each as it stands now: the run was handed a value since replaced
     listed = await maria.call(sub.deliveries_list, {"scope": scope, "run_id": run_a})

@@ -27,6 +27,8 @@ from nats.errors import TimeoutError as NatsTimeout
 from pydantic import BaseModel
 
 from contracts.api import (
+    DeliveriesReply,
+    ExplainReply,
     FactsReply,
     FactView,
     JournalEntry,
@@ -237,19 +239,30 @@ class Client:
         return await self._typed(ProposalStatusReply, self.subjects.proposals_get, {"proposal_id": proposal_id})
 
     async def facts(self, scope: str, subject: str, predicate: str | None = None, *, as_of: Time | None = None,
-                    known_at: Time | None = None) -> FactsReply:
+                    known_at: Time | None = None, run_id: str | None = None) -> FactsReply:
         """`facts.get`: current facts, or as of a valid time / as recorded by a transaction time;
-        with the subject's `claims` and `cases`."""
-        body = _drop_none(scope=scope, subject=subject, predicate=predicate, as_of=as_of, known_at=known_at)
+        with the subject's `claims` and `cases`. Recorded as a delivery, with `run_id` if given."""
+        body = _drop_none(scope=scope, subject=subject, predicate=predicate, as_of=as_of, known_at=known_at,
+                          run_id=run_id)
         return await self._typed(FactsReply, self.subjects.facts_get, body)
 
-    async def history(self, scope: str, subject: str, predicate: str) -> list[FactView]:
-        body = {"scope": scope, "subject": subject, "predicate": predicate}
+    async def history(self, scope: str, subject: str, predicate: str, *, run_id: str | None = None) -> list[FactView]:
+        body = _drop_none(scope=scope, subject=subject, predicate=predicate, run_id=run_id)
         return (await self._typed(FactsReply, self.subjects.facts_history, body)).facts
 
-    async def search(self, scope: str, text: str, limit: int = 10) -> SearchReply:
-        # a search is recorded in the retrieval log: a resend records it twice, harmless for a read
-        return await self._typed(SearchReply, self.subjects.facts_search, {"scope": scope, "text": text, "limit": limit})
+    async def search(self, scope: str, text: str, limit: int = 10, *, run_id: str | None = None) -> SearchReply:
+        # a search is recorded in the retrieval and delivery logs: a resend records it twice, harmless for a read
+        body = _drop_none(scope=scope, text=text, limit=limit, run_id=run_id)
+        return await self._typed(SearchReply, self.subjects.facts_search, body)
+
+    async def explain(self, scope: str, fact_id: str) -> ExplainReply:
+        """`facts.explain`: the chain behind a fact, with every delivery of it (issue 16)."""
+        return await self._typed(ExplainReply, self.subjects.facts_explain, {"scope": scope, "fact_id": fact_id})
+
+    async def deliveries(self, scope: str, run_id: str, limit: int = 100) -> DeliveriesReply:
+        """`deliveries.list`: the facts a tagged run was handed, each as it stands now."""
+        body = {"scope": scope, "run_id": run_id, "limit": limit}
+        return await self._typed(DeliveriesReply, self.subjects.deliveries_list, body)
 
     async def journal(self, scope: str, subject: str | None = None, limit: int = 50) -> list[JournalEntry]:
         body = _drop_none(scope=scope, subject=subject, limit=limit)

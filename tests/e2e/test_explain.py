@@ -73,6 +73,9 @@ async def test_the_runs_shown_a_fact_later_found_wrong_can_be_listed(system: Sys
     assert [(f["fact_id"], f["status"], f["superseded_by"]) for f in listed["facts"]] == [
         (first["fact_id"], "superseded", second["fact_id"])]
     assert (await maria.call(sub.deliveries_list, {"scope": scope, "run_id": rand("none-")}))["facts"] == []
+    typed = await maria.explain(scope, first["fact_id"])  # the typed client (client/) has both reads
+    assert typed.superseded_by is not None and typed.superseded_by.fact_id == second["fact_id"]
+    assert [(f.fact_id, f.status) for f in (await maria.deliveries(scope, run_b)).facts] == [(first["fact_id"], "superseded")]
 
     # scope checked like facts.get; an explain is an audit read, not a delivery
     with pytest.raises(ApiError) as e:

@@ -51,6 +51,18 @@ class SubmitProposal(Request):
     wait: bool = False
 
 
+MAX_BATCH = 100
+
+
+class SubmitProposals(Request):
+    """`provgate.v1.proposals.submit_batch` (v1.1): up to MAX_BATCH proposals in one request, each
+    shaped as a `proposals.submit` body without `wait` (given once, for all). Each item is checked
+    and answered on its own (`SubmitBatchReply.results`, in order)."""
+
+    proposals: Annotated[list[dict[str, Any]], Field(min_length=1, max_length=MAX_BATCH)]
+    wait: bool = False
+
+
 class Verdict(Reply):
     outcome: Literal["approved", "rejected"]
     reason: str
@@ -73,6 +85,13 @@ class ProposalStatusReply(Reply):
     verdict: Verdict | None = None
     fact_id: str | None = None
     duplicate: bool = False
+
+
+class SubmitBatchReply(Reply):
+    """One result per item, in order: its reply as `proposals.submit` would give it, or its error."""
+
+    ok: Literal[True] = True
+    results: list[ProposalStatusReply | ProposalReceivedReply | ErrorReply]
 
 
 class GetProposal(Request):

@@ -32,6 +32,11 @@ class Subjects:
         return f"{self.prefix}.v1.proposals.submit"
 
     @property
+    def proposals_submit_batch(self) -> str:
+        """Added in v1.1: many proposals in one request, each answered on its own."""
+        return f"{self.prefix}.v1.proposals.submit_batch"
+
+    @property
     def proposals_get(self) -> str:
         return f"{self.prefix}.v1.proposals.get"
 

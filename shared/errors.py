@@ -9,6 +9,7 @@ from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
 
+from contracts.api import ErrorBody, ErrorReply
 from contracts.errors import ProvgateError
 
 from .telemetry import logger
@@ -16,12 +17,17 @@ from .telemetry import logger
 log = logger("provgate.errors")
 
 
+def error_reply(code: str, message: str) -> ErrorReply:
+    """An error as one item of a batch's answer (the same shape as a whole reply's error)."""
+    return ErrorReply(error=ErrorBody(code=code, message=message))
+
+
 def _body(code: str, message: str) -> dict[str, Any]:
     trace.get_current_span().set_attribute("provgate.error.code", code)  # the request's span, if traced
     return {"ok": False, "error": {"code": code, "message": message}}
 
 
-def _describe(e: ValidationError) -> str:
+def describe_invalid(e: ValidationError) -> str:
     parts = []
     for err in e.errors()[:3]:
         loc = ".".join(str(x) for x in err.get("loc", ()) if x != "body") or "body"
@@ -38,7 +44,7 @@ def error_middleware() -> ExceptionMiddleware:
 
     @mw.add_handler(ValidationError, publish=True)
     def validation_error(exc: ValidationError) -> dict[str, Any]:
-        return _body("invalid_request", _describe(exc))
+        return _body("invalid_request", describe_invalid(exc))
 
     @mw.add_handler(orjson.JSONDecodeError, publish=True)
     def json_error(exc: orjson.JSONDecodeError) -> dict[str, Any]:

@@ -32,11 +32,11 @@ CLIENT_ACCOUNT = "CLIENTS"
 ISSUER_VAR = "PROVGATE_NATS_AUTH_ISSUER"
 # what each role of key may request; everything else (log subjects, $JS.API, other inboxes) is refused
 ROLE_REQUESTS = {
-    "agent": ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
+    "agent": ("sources_record", "proposals_submit", "proposals_submit_batch", "proposals_get", "facts_get", "facts_history", "facts_search",
               "journal_list", "facts_explain", "deliveries_list"),
-    "channel": ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
+    "channel": ("sources_record", "proposals_submit", "proposals_submit_batch", "proposals_get", "facts_get", "facts_history", "facts_search",
                 "journal_list", "facts_explain", "deliveries_list"),
-    "reviewer": ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
+    "reviewer": ("sources_record", "proposals_submit", "proposals_submit_batch", "proposals_get", "facts_get", "facts_history", "facts_search",
                  "journal_list", "reviews_decide", "reviews_list", "facts_explain", "deliveries_list"),
 }
 

@@ -23,6 +23,7 @@ import orjson
 from faststream import BaseMiddleware, FastStream
 from faststream.nats import NatsBroker
 from opentelemetry import trace
+from pydantic import ValidationError
 
 from contracts.api import (
     CaseView,
@@ -46,11 +47,13 @@ from contracts.api import (
     SearchHit,
     SearchReply,
     SourceRecordedReply,
+    SubmitBatchReply,
     SubmitProposal,
+    SubmitProposals,
     Verdict,
 )
 from contracts.common import AUTHORITY_RANK
-from contracts.errors import Conflict, InvalidRequest, NotFound, RateLimited, Unavailable
+from contracts.errors import Conflict, InvalidRequest, NotFound, ProvgateError, RateLimited, Unavailable
 from contracts.events import decode_event
 from contracts.facts import FactsDelivered, FactsSearched
 from contracts.keys import KeyCreated
@@ -65,7 +68,7 @@ from shared.bus import Bus, server_list
 from shared.bus import Conflict as BusConflict
 from shared.db import open_pool
 from shared.embedders import embedder, vector_literal
-from shared.errors import error_middleware
+from shared.errors import describe_invalid, error_middleware, error_reply
 from shared.health import add_health, connections
 from shared.metrics import Metrics
 from shared.predicates import open_predicate
@@ -219,12 +222,32 @@ def build_app(settings: IntakeSettings) -> FastStream:
         holds no worker, and once the proposal is in the log the answer always names it)."""
         key = await authenticate(write=True)
         core.require_scope(key, body.scope)
+        pid, evt, seq, sub, existing = await append_proposal(body, key)
+        deadline = time.monotonic() + settings.wait_timeout_s
+        received.add(duplicate=str(existing is not None).lower())
+        if sub is None:
+            return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
+        # from here on the proposal is in the log: whatever happens, the answer names it
+        held = ProposalStatusReply(proposal_id=pid, status="received", final=False, duplicate=existing is not None)
+        request = _request.get()
+        if len(waits) >= settings.max_waits or not request.reply_to:
+            await sub.unsubscribe()
+            return held  # too many waits in flight: answer at once, the caller reads proposals.get later
+        task = asyncio.create_task(answer_later(request.reply_to, existing or evt, seq, sub, deadline, held))
+        waits.add(task)
+        task.add_done_callback(waits.discard)
+        request.reply_to = ""  # FastStream answers nothing now: `answer_later` will
+        return held
+
+    async def append_proposal(body: SubmitProposal, key: KeyCreated) -> tuple[str, ProposalSubmitted, int, Any,
+                                                                              ProposalSubmitted | None]:
+        """The proposal appended (or, for a repeated client_ref, the first one found): its id, the
+        event, its stream sequence, the slot subscription a `wait` listens on, and the earlier event."""
         bus: Bus = st["bus"]
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
         evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=policy)
         trace.get_current_span().set_attributes(event_attributes(evt))
         existing = None
-        deadline = time.monotonic() + settings.wait_timeout_s
         # subscribed before the append, so no decision on the slot can be missed
         sub = await bus.nc.subscribe(subjects.slot(evt.slot_id)) if body.wait else None
         try:
@@ -245,20 +268,73 @@ def build_app(settings: IntakeSettings) -> FastStream:
             if sub is not None:
                 await sub.unsubscribe()
             raise
-        received.add(duplicate=str(existing is not None).lower())
-        if sub is None:
-            return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None)
-        # from here on the proposal is in the log: whatever happens, the answer names it
-        held = ProposalStatusReply(proposal_id=pid, status="received", final=False, duplicate=existing is not None)
+        return pid, existing or evt, seq, sub, existing
+
+    # ------------------------------------------------------------ proposals.submit_batch (v1.1, issue 14)
+    @broker.subscriber(subjects.proposals_submit_batch, title="provgate.v1.proposals.submit_batch", **serve)
+    async def on_submit_batch(body: SubmitProposals) -> SubmitBatchReply:
+        """Many proposals in one request: each checked, appended (concurrently) and answered on its
+        own, in order; one refused item changes nothing for the others. Each item counts against
+        the key's request quota. With `wait`, the answer comes when every item is final or the
+        wait's deadline passes, from a task of its own, like a single submit's."""
+        key = await authenticate(write=True)
+        deadline = time.monotonic() + settings.wait_timeout_s
+
+        async def one(raw: dict[str, Any]) -> tuple[Any, Any]:
+            try:
+                item = core.batch_item(raw, body.wait)
+                over = quotas.admit(key.key_id, 0, time.monotonic())
+                if over is not None:
+                    rate_limited.add(key=key.name)
+                    raise RateLimited(f"this key sent {over}: slow down and try again")
+                core.require_scope(key, item.scope)
+                pid, p, seq, sub, existing = await append_proposal(item, key)
+            except ProvgateError as e:
+                return error_reply(e.code, e.message), None
+            except ValidationError as e:
+                return error_reply("invalid_request", describe_invalid(e)), None
+            except Exception as e:  # noqa: BLE001 - nothing was appended for this item
+                log.error("batch_item_failed", error=repr(e)[:300])
+                return error_reply("unavailable", "This proposal could not be recorded; it changed nothing, try again."), None
+            received.add(duplicate=str(existing is not None).lower())
+            if sub is None:
+                return ProposalReceivedReply(proposal_id=pid, duplicate=existing is not None), None
+            held = ProposalStatusReply(proposal_id=pid, status="received", final=False, duplicate=existing is not None)
+            return held, (p, seq, sub)
+
+        done = await asyncio.gather(*(one(raw) for raw in body.proposals))
+        replies = [r for r, _ in done]
         request = _request.get()
-        if len(waits) >= settings.max_waits or not request.reply_to:
-            await sub.unsubscribe()
-            return held  # too many waits in flight: answer at once, the caller reads proposals.get later
-        task = asyncio.create_task(answer_later(request.reply_to, existing or evt, seq, sub, deadline, held))
+        waiting = [(i, w) for i, (_, w) in enumerate(done) if w is not None]
+        if not waiting or len(waits) >= settings.max_waits or not request.reply_to:
+            for _, (_, _, sub) in waiting:
+                await sub.unsubscribe()
+            return SubmitBatchReply(results=replies)
+
+        async def answer() -> None:
+            async def wait_one(i: int, p: ProposalSubmitted, seq: int, sub: Any) -> None:
+                try:
+                    replies[i] = await wait_final(p, seq, sub, deadline, duplicate=replies[i].duplicate)
+                except Exception as e:  # noqa: BLE001 - it is in the log: its id is the answer
+                    log.warning("wait_failed", proposal_id=p.proposal_id, error=repr(e)[:300])
+                finally:
+                    with contextlib.suppress(Exception):
+                        await sub.unsubscribe()
+
+            await bus_flush()
+            await asyncio.gather(*(wait_one(i, *w) for i, w in waiting))
+            try:
+                await broker.connection.publish(reply_to, SubmitBatchReply(results=replies).model_dump_json().encode(),
+                                                headers={"content-type": "application/json"})
+            except Exception as e:  # noqa: BLE001 - the caller is gone: it can ask proposals.get
+                log.warning("wait_reply_failed", error=repr(e)[:300])
+
+        reply_to = request.reply_to
+        task = asyncio.create_task(answer())
         waits.add(task)
         task.add_done_callback(waits.discard)
-        request.reply_to = ""  # FastStream answers nothing now: `answer_later` will
-        return held
+        request.reply_to = ""  # FastStream answers nothing now: `answer` will
+        return SubmitBatchReply(results=replies)
 
     async def answer_later(reply_to: str, p: ProposalSubmitted, seq: int, sub: Any, deadline: float,
                            held: ProposalStatusReply) -> None:
@@ -455,11 +531,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         deadline = time.monotonic() + settings.wait_timeout_s
 
         async def build(slot: SlotState) -> VerdictRendered:
-            if judgement.outcome == "approved" and not slot.points and not await open_predicate(
-                    bus, scope=p.scope, subject_id=subject_id(p.scope, p.subject_key), subject_key=p.subject_key,
-                    predicate_key=p.predicate_key, correlation_id=p.correlation_id,
-                    admit=lambda s: predicate_admitted(s, p.predicate_key, policy)):
-                raise Conflict("the subject already holds the most predicates the policy allows")
+            # checked before anything is appended: a refused decision must change nothing
             evt = verdict_event(
                 proposal_id=p.proposal_id, slot_id=p.slot_id, scope=p.scope, correlation_id=p.correlation_id,
                 causation_id=p.event_id, state=slot, judgement=judgement, authority=AUTHORITY_RANK["reviewer"],
@@ -467,6 +539,11 @@ def build_app(settings: IntakeSettings) -> FastStream:
                 winner=body.winner)
             if evt is None:
                 raise Conflict("this proposal is not waiting for a decision: it was already decided")
+            if judgement.outcome == "approved" and not slot.points and not await open_predicate(
+                    bus, scope=p.scope, subject_id=subject_id(p.scope, p.subject_key), subject_key=p.subject_key,
+                    predicate_key=p.predicate_key, correlation_id=p.correlation_id,
+                    admit=lambda s: predicate_admitted(s, p.predicate_key, policy)):
+                raise Conflict("the subject already holds the most predicates the policy allows")
             return evt
 
         try:
@@ -499,9 +576,11 @@ def build_app(settings: IntakeSettings) -> FastStream:
     async def on_search_facts(body: SearchFacts) -> SearchReply:
         key = await authenticate(write=True)
         core.require_scope(key, body.scope)
-        q = vector_literal(embed(body.text))
+        vector = embed(body.text)
+        rows: list[dict[str, Any]] = []
         async with st["pool"].connection() as conn:
-            rows = await store.search(conn, body.scope, q, body.limit)
+            if any(vector):  # a text with no word to compare ("...", "!!") matches nothing (no NaN scores)
+                rows = await store.search(conn, body.scope, vector_literal(vector), body.limit)
             found = await with_sources(conn, body.scope, rows)
         hits = [SearchHit(**f.model_dump(), score=round(float(r["score"]), 6)) for f, r in zip(found.facts, rows, strict=True)]
         sid = "q_" + uuid.uuid4().hex

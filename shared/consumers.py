@@ -340,6 +340,10 @@ class Consumer:
     async def _reconnected(self) -> None:
         """A pull request open before a reconnect may be gone (a restarted server forgets it
         without a word): pull again now rather than when the watchdog notices the silence."""
+        await self._pull_again()
+
+    async def _pull_again(self) -> None:
+        """Forget what the open request still owed, make the durable again if it is gone, pull."""
         self.credit = 0
         self.heard = time.monotonic()
         with contextlib.suppress(Exception):
@@ -354,12 +358,7 @@ class Consumer:
             await asyncio.sleep(self.heartbeat_s)
             if self.credit and time.monotonic() - self.heard > 2 * self.heartbeat_s + 1:
                 log.warning("pull_request_silent", credit=self.credit)
-                self.credit = 0
-                self.heard = time.monotonic()
-                with contextlib.suppress(Exception):
-                    await self.ensure()
-                with contextlib.suppress(Exception):
-                    await self._top_up()
+                await self._pull_again()
 
 
 async def append_or_retry_later(bus: Bus, slot_id: str, build: Callable[[Any], Awaitable[Any]], attempts: int,

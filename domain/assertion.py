@@ -217,6 +217,7 @@ class _Pred:
     own: frozenset[str]  # the words of the predicate's key ("remaining", "budget")
     stems: frozenset[str]  # stems of the units and the words that name it
     frame: frozenset[str]  # words a plain assertion of this predicate may hold besides the [shape] frame
+    index: int | None  # "reading_5": the 5th of a series ("Readings 1 2 3 ...")
 
 
 @lru_cache(maxsize=512)
@@ -252,6 +253,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         own=frozenset(words),
         stems=frozenset(_stem(u) for u in {*unit_set, *(canon_text(n) for n in names)}),
         frame=frozenset(canon_text(w) for w in d.get("frame", ())),
+        index=int(m.group(1)) if (m := re.fullmatch(r"[a-z][a-z_]*?_(\d+)", key)) else None,
     )
 
 
@@ -658,7 +660,11 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
 # ---------------------------------------------------------------- the shape of a plain assertion
 
 _ITEM_CUT = re.compile(r",(?!\d)|(?<!\d),|;|\(|\)| / | -> | => |→")
-_SUBORDINATE = re.compile(r"(?<![\w])(?:after|because|since|as|now that|so that)\s+(?:we|i|they|you|it|we've|we're|i've)(?![\w'])")
+_SUBORDINATE = re.compile(r"(?<![\w])(?:(?:after|because|since|as|now that|so that)\s+(?:we|i|they|you|it|we've|we're|i've)"
+                          r"|and\s+(?:how|why|what|where|whether|when))(?![\w'])")
+# after the value, whom it is for: "40 seats for the sales team" (the word before the frame noun is not a qualifier of it)
+_FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+(?:team|teams|project|rollout|pilot|launch|"
+                       r"migration|office|department)(?![\w])")
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
 _TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
 _FROM_TO = re.compile(r"(?:(?<![\w])from|从)\s*(?P<x>[^,;|]{1,40}?)\s*(?:to|->|=>|→|到|成|为)了?\s*$")
@@ -747,6 +753,12 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     paren = ""
     if not listed and re.match(r"\s*\(", s.norm[hi:hi + 3]) and (close := s.norm.find(")", hi)) > 0:
         paren = s.norm[hi:close]  # "(approved by board)", "(requested)", "(not yet approved)": part of the item
+    if numeric and pred.index is not None:  # an indexed predicate: the value in its place of a series
+        series = s.norm[anchors[0][1]:hi]
+        nums = list(re.finditer(r"\d+(?:\.\d+)?", series))
+        if re.fullmatch(r"[\s\d.,:;|/]*", series) and len(nums) >= pred.index and \
+                anchors[0][1] + nums[pred.index - 1].start() == vs:
+            return None
     first = min(vs, anchors[0][0]) if not listed else anchors[0][0]
     if listed:  # only the words up to the list's opening label or verb are the claim's frame
         hi = anchors[-1][1]
@@ -754,6 +766,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     blank = [(vs, ve), *anchors]
     blank += [(x, y) for x, y, kind_, *_ in _time_marks(s.norm, s.zh)
               if kind_ != "month" or s.norm[x:y] != "may" or _TIME_PREP.search(s.norm, max(0, x - 12), x)]
+    if (fw := _FOR_WHOM.search(s.norm, ve, hi)) is not None:
+        blank.append((fw.start("q"), fw.end("q")))
     ft = _FROM_TO.search(s.norm, lo, vs) if vs > lo else None
     if ft:  # "from Berlin to [Munich]": the old value is not a word of this claim
         blank.append((ft.start("x"), ft.end("x")))

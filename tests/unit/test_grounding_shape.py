@@ -69,3 +69,19 @@ def test_a_plain_assertion_in_any_layout_is_still_accepted(text: str, predicate:
 def test_a_verb_of_one_predicate_does_not_frame_another() -> None:
     assert verdict("We need 12 seats.", "seats", 12) == "asserted"
     assert verdict("We need a budget of $20,000.", "budget", 20000) != "asserted"  # a need, not the budget
+
+
+def test_an_indexed_predicate_is_grounded_by_its_place_in_a_series() -> None:
+    readings = "Readings " + " ".join(str(i) for i in range(1, 71))
+    assert verdict(readings, "reading_5", "5", subject="sensor:flood") == "asserted"
+    assert verdict(readings, "reading_5", "6", subject="sensor:flood") != "asserted"
+
+
+@pytest.mark.parametrize("text,predicate,value", [
+    ("We need 40 seats for the sales team.", "seats", 40),  # whom they are for does not qualify them
+    ("Our security docs describe prompt injection attacks and how we test for them.", "topic",
+     "prompt injection attacks"),
+])
+def test_the_red_team_legitimate_updates_are_still_accepted(text: str, predicate: str, value: Any) -> None:
+    subject = "doc:security" if predicate == "topic" else "customer:hooli"
+    assert verdict(text, predicate, value, subject=subject) == "asserted"

@@ -725,6 +725,11 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     # a subordinate clause after the value is another clause ("... $12,000 after we cut scope")
     if (sub := _SUBORDINATE.search(s.norm, ve, hi)) is not None:
         hi = sub.start()
+    # "X says [that] <assertion>": the speaker was accepted by the rules on reported words (the source's
+    # own, or the subject's), so the assertion is the complement, after the verb of saying
+    for x, y in s.hits["reported"]:
+        if lo <= x and y <= vs:
+            lo = y + (4 if s.norm.startswith(" that", y) else 0)
     anchors = anchors_in(lo, hi)
     listed = False
     if not anchors and not numeric and _bare(s, lo, hi, vs, ve):

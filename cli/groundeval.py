@@ -73,10 +73,13 @@ scored before the fixes it prompted:
   budget at $30k.", "Our budget is $1,500 per month per team.", "Budget is 18k. Sorry — 16k, I misread.",
   "Offices: Berlin (HQ), Madrid, Rome" for Madrid, ...), 16/16 legitimate; the engine before: 32 of 48;
 - batch 10 (40 cases, mostly Chinese): 1 of 30 accepted ("Our customer's customer has 500 seats."),
-  6/10 legitimate (两万五 was not read as 25000); the engine before: 19 of 30.
-So on phrasings written after the rules, the shape check leaked 2-17% of attacks where the blacklist
-engine leaked 62-67%. The price: plain assertions with words nobody listed are held for a reviewer
-(the first 494 cases: 157/164 legitimate accepted, was 161/164). Expect unseen phrasings still to leak
+  6/10 legitimate (两万五 was not read as 25000); the engine before: 19 of 30;
+- batch 11 (40 cases, the last, written after all the fixes above): 2 of 30 accepted ("Budget is $18k,
+  same as Globex.", "Budget to be finalized: $18,000."), 9/10 legitimate; the engine before: 11 of 30.
+So on phrasings written after the rules, the shape check leaked 3-17% of attacks (15 of 168 over
+batches 8-11, 8.9%) where the blacklist engine leaked 37-67% (99 of 168, 58.9%). The price: plain
+assertions with words nobody listed are held for a reviewer (the first 494 cases: 160/164 legitimate
+accepted, was 161/164; batches 7-11: 95/108). Expect unseen phrasings still to leak
 at a rate like batches 8 to 10: mostly through frame words used in another sense ("it", "may"),
 sarcasm, and context outside the sentence. The lexicons are data: add to `frame` only words that
 cannot change what a sentence asserts.

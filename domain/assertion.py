@@ -666,6 +666,7 @@ _SUBORDINATE = re.compile(r"(?<![\w])(?:(?:after|because|since|as|now that|so th
 _FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+(?:team|teams|project|rollout|pilot|launch|"
                        r"migration|office|department)(?![\w])")
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
+_TO = re.compile(r"(?<![\w])to\s+")
 _TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
 _FROM_TO = re.compile(r"(?:(?<![\w])from|从)\s*(?P<x>[^,;|]{1,40}?)\s*(?:to|->|=>|→|到|成|为)了?\s*$")
 
@@ -810,10 +811,22 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
                 _stem(base) in pred.stems:
             continue
         return f'the clause says more than a plain assertion ("{w}")'
-    tail = _WORD.findall(body[max(0, ve - lo):])
-    for i, w in enumerate(tail[:-1]):
-        if w == "to" and tail[i + 1] not in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
-            return f'an infinitive after the value ("to {tail[i + 1]}"): a purpose or a plan'
+    colon = s.norm.rfind(":", lo, min(vs, anchors[0][0]))  # "To recap: budget ..." is a preamble
+    for m in _TO.finditer(s.norm, max(lo, colon + 1), hi):  # "to get approved", "to be finalized": a purpose or a plan
+        p = m.end()
+        if p == vs or any(x <= p < y for x, y in anchors) or (w := _WORD.match(s.norm, p)) is None or \
+                w.group() in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
+            continue
+        return f'an infinitive ("to {w.group()}"): a purpose or a plan'
+    if numeric:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
+        nxt = _ITEM_CUT.match(s.norm, hi)
+        if nxt is not None and s.norm[hi] in ",;":
+            x, y = _item(s, a, b, nxt.end(), nxt.end())
+            if not re.search(r"\d|[一二三四五六七八九十两]", s.norm[x:y]):
+                for w in _WORD.findall(s.norm[x:y]):
+                    if not (_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
+                            or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w)):
+                        return f'a comment after the value ("{s.norm[x:y].strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
     for w in _WORD.findall(paren):

@@ -6,7 +6,7 @@ STAMP   := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
 .PHONY: help install setup demo test test-unit test-e2e lint asyncapi migrate up run services clean redteam \
-        rebuild-projections verify bench bench-quick soak profile replay-bench loadtest groundeval
+        rebuild-projections verify bench bench-quick soak profile replay-bench loadtest groundeval fuzz
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -42,6 +42,9 @@ lint: install  ## ruff, import-linter (layering), the AsyncAPI document is fresh
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
 	$(BIN)/python -m cli.asyncapi --check
+
+fuzz: install  ## whole-pipeline fuzzing (issue 11): 5,000 generated requests on every subject, real servers (2-5 min)
+	PROVGATE_FUZZ_EXAMPLES=5000 $(BIN)/pytest tests/e2e/test_fuzz.py -q
 
 groundeval: install  ## grounding scored on tests/grounding/corpus.jsonl: zero false acceptances
 	$(BIN)/python -m cli.groundeval --write loadtest/GROUNDING.md

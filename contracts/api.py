@@ -347,6 +347,9 @@ class ReviewItem(Reply):
     received_at: datetime
     proposed: ReviewSide
     current: list[ReviewSide]
+    # v1.1 (issue 13): for a proposal no sentence asserts, the one that came closest, and why not
+    closest_sentence: str | None = None
+    closest_why: str | None = None
 
 
 class ReviewsReply(Reply):

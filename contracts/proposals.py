@@ -63,6 +63,9 @@ class ProposalDecided(EventBase):
     point: Point | None = None  # the point this decision adds to the slot's time line
     case_id: str | None = None  # a conflict case opened for a reviewer (contradicts_current)
     incumbent: str | None = None  # the proposal behind the current value it contradicts
+    # v1.1 (issue 13): for a proposal no sentence asserts, the one that came closest, and why not
+    closest: str | None = None
+    closest_why: str | None = None
     slot: SlotState
 
 

@@ -78,6 +78,10 @@ class Decision:
     current: bool = False
     grounded_by: tuple[str, ...] = ()
     precedence: int = 0
+    # issue 13: for a proposal no sentence asserts, the sentence that came closest and why it is
+    # not an assertion ("a question states nothing"), so a reviewer sees what to decide on
+    closest: str | None = None
+    closest_why: str | None = None
 
 
 @dataclass(frozen=True)

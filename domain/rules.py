@@ -53,6 +53,7 @@ from .model import Decision, Judgement, Policy, PredicatePolicy, Source
 from .screening import invisible, mixed_script
 
 CHANNEL = AUTHORITY_RANK["channel"]
+MAX_CLOSEST = 500  # characters of the closest sentence kept with a held proposal
 
 
 def fact_id_for(proposal_id: str) -> str:
@@ -166,9 +167,12 @@ def _decide(
         return out("rejected", R.INSTRUCTION_LIKE)
     grounding = [(s, g) for s, g in clean if g.verdict == "asserted"]
     if not grounding:
-        # the closest sentence is not recorded yet (Decision has no field for it)
-        unclear = any(g.verdict == "unclear" for _, g in clean)
-        return out("quarantined", R.NEEDS_REVIEW if unclear else R.NOT_GROUNDED)
+        # held with the sentence that came closest (the first a person must decide on, if any)
+        unclear = [g for _, g in clean if g.verdict == "unclear"]
+        near = (unclear or [g for _, g in clean])[:1]
+        return Decision("quarantined", (R.NEEDS_REVIEW if unclear else R.NOT_GROUNDED,), vk, valid_from,
+                        closest=near[0].sentence[:MAX_CLOSEST] if near and near[0].sentence else None,
+                        closest_why=near[0].why if near else None)
     authority = max(s.rank for s, _ in grounding)
     precedence = max(pred_policy.rank(s.kind) for s, _ in grounding)
     said_from = [g.valid_from for _, g in grounding if g.valid_from is not None]

@@ -77,5 +77,7 @@ def _event(p: ProposalSubmitted, d: Decision, state: SlotState, uses: tuple[Evid
         point=point,
         case_id=case_id_for(p.proposal_id) if conflict else None,
         incumbent=incumbent.proposal_id if conflict and incumbent else None,
+        closest=d.closest,
+        closest_why=d.closest_why,
         slot=after,
     )

@@ -204,7 +204,8 @@ def review_item(row: dict, current: list, sources: dict):  # type: ignore[no-unt
     return ReviewItem(
         proposal_id=row["proposal_id"], case_id=row["case_id"], subject=row["subject"], predicate=row["predicate"],
         reasons=list(row["reasons"]), received_at=row["received_at"], proposed=side(row),
-        current=[side(c) for c in current],
+        current=[side(c) for c in current], closest_sentence=row.get("closest_sentence"),
+        closest_why=row.get("closest_why"),
     )
 
 

@@ -79,7 +79,7 @@ async def waiting(conn: AsyncConnection, scope: str, limit: int) -> list[dict[st
     """Proposals held for a decision (not final), oldest first, with their conflict case if any."""
     cur = await conn.execute(
         "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
-        " p.received_at, p.valid_from, c.case_id FROM proposals p LEFT JOIN cases c ON c.challenger = p.proposal_id"
+        " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p LEFT JOIN cases c ON c.challenger = p.proposal_id"
         " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id"
         " LIMIT %s", (scope, limit))
     return list(await cur.fetchall())  # type: ignore[arg-type]

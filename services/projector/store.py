@@ -158,9 +158,10 @@ async def record_decision(conn: AsyncConnection, e: ProposalDecided, cache: Slot
     grounded = [u.source_id for u in e.evidence if u.states_value]
     await conn.execute(
         "UPDATE proposals SET status = %s, final = %s, reasons = %s, decision_id = %s, decided_at = %s,"
-        " gate_latency_us = %s, fact_id = %s, grounded_by = %s WHERE proposal_id = %s AND decision_id IS NULL",
+        " gate_latency_us = %s, fact_id = %s, grounded_by = %s, closest_sentence = %s, closest_why = %s"
+        " WHERE proposal_id = %s AND decision_id IS NULL",
         (e.outcome, e.outcome != "quarantined", [r.value for r in e.reasons], e.decision_id, e.occurred_at,
-         e.latency_us, e.fact_id, grounded, e.proposal_id))
+         e.latency_us, e.fact_id, grounded, e.closest, e.closest_why, e.proposal_id))
     if e.point is not None:
         await add_point(conn, cache, e.slot_id, e.point, e.occurred_at, e.slot)
     if e.outcome == "rejected":

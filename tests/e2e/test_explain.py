@@ -30,7 +30,10 @@ async def replace_budget(dana, scope: str):  # type: ignore[no-untyped-def]
                                    text="Signed order form: the budget is $14,000.")
     held = await dana.submit(scope=scope, subject="customer:acme", predicate="budget", value=14000, confidence=1.0,
                              evidence=[doc["source_id"]], wait=True)
-    assert held["status"] == "quarantined", held  # a change of a sourced value waits for a reviewer
+    if held["status"] == "accepted":  # a reviewer's signed document supersedes a channel's value at once
+        assert held["reasons"] == ["supersedes_current"] and held["fact_id"], held
+        return doc, held
+    assert held["status"] == "quarantined", held  # else it waits for a reviewer's decision
     why = "The signed order form says $14,000; $18,000 was wrong."
     if "contradicts_current" in held["reasons"]:
         second = await dana.decide(case_id=case_of(held["proposal_id"]), resolution="contradiction",

@@ -162,6 +162,13 @@ def aggregate(replies: list[dict[str, Any]], now: float | None = None, log_seq: 
         "projector": {"applied_seq": max((r.get("applied_seq", 0) for r in proj), default=None),
                       "leader": leader["instance"] if leader else None},
     }
+    # what an operator must look at: dead letters, a log filling up (issue 11, 12), keys over quota
+    out["alarms"] = sorted({f"{r['service']}: {a}" for r in replies if (a := alarms(r))})
+    limited: Counter[str] = Counter()
+    for r in replies:
+        for v in r.get("counters", {}).get("provgate.intake.rate_limited", {}).get("values", []):
+            limited[v["labels"].get("key", "?")] += v["value"]
+    out["rate_limited"] = dict(limited.most_common(10))
     if log_seq is not None:
         out["log"] = {"last_seq": log_seq}
     return out
@@ -236,6 +243,11 @@ def render(snap: dict[str, Any], replies: list[dict[str, Any]], width: int = 160
     foot = Text("instances: " + ", ".join(f"{k} {v}" for k, v in snap["instances"].items()), style="dim")
     if snap["missing"]:
         foot += Text(f"   not answering: {', '.join(snap['missing'])}", style="red")
+    for a in snap.get("alarms", []):
+        foot += Text(f"\nALARM {a}", style="bold red")
+    if snap.get("rate_limited"):
+        foot += Text("\nrate limited since start: " + ", ".join(f"{k} {n}" for k, n in snap["rate_limited"].items()),
+                     style="yellow")
     return Group(lat, grid, *([] if wide else [outcomes]), foot)
 
 

@@ -175,3 +175,19 @@ def test_without_an_exporter_spans_are_not_recorded_but_logs_still_get_their_tra
     env["OTEL_TRACES_SAMPLER"] = "always_on"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert out.stdout.split() == ["True", "True"]
+
+
+def test_ops_raises_alarms_for_dead_letters_a_filling_log_and_keys_over_quota() -> None:
+    now = 1_800_000_000
+    replies = [
+        _reply("projector", "projector-0", now, applied_seq=41, leader=True, dead_letters=2),
+        _reply("intake", "intake-0", now, stream={"bytes": 90, "max_bytes": 100, "used": 0.9, "alarm": True},
+               counters={"provgate.intake.rate_limited": {"values": [{"labels": {"key": "greedy"}, "value": 7}]}}),
+    ]
+    snap = aggregate(replies, now=now + 0.5)
+    assert snap["alarms"] == ["intake: the log is 90% full (90 of 100 bytes)",
+                              "projector: 2 event(s) could not be applied (see dead_letters)"]
+    assert snap["rate_limited"] == {"greedy": 7}
+    buf = io.StringIO()
+    Console(file=buf, width=160).print(render(snap, replies, 160))
+    assert "ALARM projector: 2 event(s)" in buf.getvalue() and "greedy 7" in buf.getvalue()

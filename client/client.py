@@ -83,7 +83,7 @@ class Denials:
                     f.set_result(str(e))
 
     async def request(self, nc: Nats, subject: str, body: bytes, timeout: float, headers: dict[str, str]) -> Any:
-        denied: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        denied: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self.waiting.setdefault(subject, set()).add(denied)
         req = asyncio.ensure_future(nc.request(subject, body, timeout=timeout, headers=headers))
         try:
@@ -164,7 +164,7 @@ class Client:
             msg = await self.denials.request(self.nc, subject, body, self.timeout, h)
         else:
             msg = await self.nc.request(subject, body, timeout=self.timeout, headers=h)
-        return orjson.loads(msg.data)  # type: ignore[no-any-return]
+        return orjson.loads(msg.data)
 
     async def call(self, subject: str, body: dict[str, Any]) -> dict[str, Any]:
         """One attempt; an error reply raised as its exception (`client.errors`)."""

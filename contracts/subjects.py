@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 DEFAULT_PREFIX = "provgate"
 DUPLICATE_WINDOW_S = 120.0
@@ -141,21 +142,21 @@ class Subjects:
         """The projector announces the last stream sequence it committed (core NATS)."""
         return f"{self.prefix}.int.projected"
 
-    def for_event(self, evt: object) -> str:
+    def for_event(self, evt: Any) -> str:
         """The subject an event is published on."""
         t = evt.type
         if t in ("key.created", "key.revoked"):
-            return self.key(evt.secret_hash)  # type: ignore[attr-defined]
+            return self.key(evt.secret_hash)
         if t == "source.recorded":
-            return self.source(evt.source_id)  # type: ignore[attr-defined]
+            return self.source(evt.source_id)
         if t == "proposal.submitted":
-            return self.proposal(evt.proposal_id)  # type: ignore[attr-defined]
+            return self.proposal(evt.proposal_id)
         if t in ("proposal.decided", "verdict.rendered"):
-            return self.slot(evt.slot_id)  # type: ignore[attr-defined]
+            return self.slot(evt.slot_id)
         if t == "facts.searched":
-            return self.search(evt.search_id)  # type: ignore[attr-defined]
+            return self.search(evt.search_id)
         if t == "facts.delivered":
-            return self.delivery(evt.delivery_id)  # type: ignore[attr-defined]
+            return self.delivery(evt.delivery_id)
         if t == "subject.predicate_opened":
-            return self.subject(evt.subject_id)  # type: ignore[attr-defined]
+            return self.subject(evt.subject_id)
         raise ValueError(f"no subject for event type {t!r}")

@@ -25,7 +25,7 @@ LATEST: dict[str, int] = {
 
 def upcast(raw: dict[str, Any]) -> dict[str, Any]:
     t, v = raw.get("type"), raw.get("version", 1)
-    while (t, v) in UPCASTERS:
+    while isinstance(t, str) and isinstance(v, int) and (t, v) in UPCASTERS:
         raw = UPCASTERS[(t, v)](raw)
         v = raw["version"]
     return raw

@@ -814,10 +814,10 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     colon = s.norm.rfind(":", lo, min(vs, anchors[0][0]))  # "To recap: budget ..." is a preamble
     for m in _TO.finditer(s.norm, max(lo, colon + 1), hi):  # "to get approved", "to be finalized": a purpose or a plan
         p = m.end()
-        if p == vs or any(x <= p < y for x, y in anchors) or (w := _WORD.match(s.norm, p)) is None or \
-                w.group() in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
+        if p == vs or any(x <= p < y for x, y in anchors) or (after := _WORD.match(s.norm, p)) is None or \
+                after.group() in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
             continue
-        return f'an infinitive ("to {w.group()}"): a purpose or a plan'
+        return f'an infinitive ("to {after.group()}"): a purpose or a plan'
     if numeric:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
         nxt = _ITEM_CUT.match(s.norm, hi)
         if nxt is not None and s.norm[hi] in ",;":

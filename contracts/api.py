@@ -47,8 +47,15 @@ class SubmitProposal(Request):
     confidence: Confidence
     evidence: Annotated[list[OpaqueId], Field(max_length=MAX_EVIDENCE)] = []
     valid_from: Timestamp | None = None
+    valid_to: Timestamp | None = None  # v1.1 (issue 16): when it stops being true; after valid_from
     client_ref: ClientRef | None = None
     wait: bool = False
+
+    @model_validator(mode="after")
+    def _valid_interval(self) -> SubmitProposal:
+        if self.valid_to is not None and self.valid_from is not None and self.valid_to <= self.valid_from:
+            raise ValueError("valid_to must be later than valid_from")
+        return self
 
 
 MAX_BATCH = 100
@@ -140,7 +147,8 @@ class FactView(Reply):
     valid_from: datetime
     valid_to: datetime | None
     recorded_at: datetime
-    status: Literal["current", "superseded"]
+    status: Literal["current", "superseded", "expired"]  # expired: v1.1 (issue 16)
+    expires_at: datetime | None = None  # v1.1 (issue 16): when it stops being true without a successor
     superseded_by: str | None
     provenance: Provenance
 

@@ -28,6 +28,7 @@ class ProposalSubmitted(EventBase):
     confidence: float
     evidence: tuple[str, ...] = ()
     valid_from: datetime | None = None
+    valid_to: datetime | None = None  # v1.1 (issue 16): when the fact stops being true, if the proposer knows
     client_ref: str | None = None
     proposed_by: str
     key_id: str

@@ -23,6 +23,7 @@ class Point(BaseModel):
     authority: int
     seq_hint: int = 0  # order of decision, breaks ties between equal valid times
     precedence: int = 0  # rank of the strongest grounding source kind under the predicate's policy
+    expires_at: datetime | None = None  # v1.1 (issue 16): the proposal's valid_to, or valid_from + the predicate's TTL
 
 
 class Pending(BaseModel):
@@ -35,6 +36,7 @@ class Pending(BaseModel):
     valid_from: datetime
     authority: int
     precedence: int = 0
+    expires_at: datetime | None = None
 
 
 class SlotState(BaseModel):

@@ -41,6 +41,7 @@ class PredicatePolicy:
     # source kinds from strongest to weakest; a kind not listed ranks below all listed ones
     precedence: tuple[str, ...] = ()
     protected: bool = False  # only a reviewer may set it
+    ttl_days: float | None = None  # issue 16: a fact of this predicate stops being true this long after its valid_from
     # grounding (issue 13), added to the built-in defaults in domain/lexicon/predicates.toml:
     aliases: tuple[str, ...] = ()  # words that name the predicate in a source, in any language
     units: tuple[str, ...] = ()  # what a number for it may count ("seats", "$", "美元")
@@ -82,6 +83,7 @@ class Decision:
     # not an assertion ("a question states nothing"), so a reviewer sees what to decide on
     closest: str | None = None
     closest_why: str | None = None
+    expires_at: datetime | None = None  # issue 16: when the fact stops being true (valid_to, or the TTL)
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,7 @@ def policy_from_dict(raw: dict) -> Policy:
             cardinality=cfg.get("cardinality", "one"),
             precedence=tuple(cfg.get("precedence", ())),
             protected=bool(cfg.get("protected", False)),
+            ttl_days=float(cfg["ttl_days"]) if cfg.get("ttl_days") is not None else None,
             aliases=tuple(str(a) for a in cfg.get("aliases", ())),
             units=tuple(str(u) for u in cfg.get("units", ())),
             allow=tuple(str(a) for a in cfg.get("allow", ())),

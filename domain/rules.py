@@ -38,7 +38,8 @@ ranks source kinds per predicate (policy file), e.g. a document outranks an utte
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from dataclasses import replace
+from datetime import datetime, timedelta
 
 from contracts.common import AUTHORITY_RANK
 from contracts.proposals import ProposalSubmitted
@@ -111,9 +112,21 @@ def decide(
         return d
     if p.valid_from is not None and p.role not in policy.valid_time_free_roles and p.valid_from > _evidence_time(p, evidence):
         return Decision("rejected", (R.VALID_TIME_UNSUPPORTED,), d.value_key, d.valid_from, d.authority)
+    expires = _expiry(p, d.valid_from, policy)
+    if expires is not None and expires <= d.valid_from:  # it would end before it began
+        return Decision("rejected", (R.VALID_TIME_UNSUPPORTED,), d.value_key, d.valid_from, d.authority)
     if d.outcome == "quarantined" and len(state.pending) >= policy.max_pending_per_slot:
         return Decision("rejected", (R.TOO_MANY_PENDING,), d.value_key, d.valid_from, d.authority)
-    return d
+    return replace(d, expires_at=expires) if expires is not None else d
+
+
+def _expiry(p: ProposalSubmitted, valid_from: datetime, policy: Policy) -> datetime | None:
+    """When the fact stops being true (issue 16): the proposal's own valid_to, else its valid time plus
+    the predicate's time to live in the policy file, else never."""
+    if p.valid_to is not None:
+        return p.valid_to
+    ttl = policy.for_predicate(p.predicate_key).ttl_days
+    return valid_from + timedelta(days=ttl) if ttl else None
 
 
 def _evidence_time(p: ProposalSubmitted, evidence: Sequence[Source | None]) -> datetime:
@@ -194,10 +207,11 @@ def predicate_admitted(predicates: frozenset[str], predicate_key: str, policy: P
 
 
 def _point(proposal_id: str, value_key: str, valid_from: datetime, authority: int, precedence: int,
-           state: SlotState) -> Point:
+           state: SlotState, expires_at: datetime | None = None) -> Point:
     """The point a proposal adds to the slot, numbered as the slot's next decision."""
     return Point(proposal_id=proposal_id, fact_id=fact_id_for(proposal_id), value_key=value_key,
-                 valid_from=valid_from, authority=authority, seq_hint=state.counter + 1, precedence=precedence)
+                 valid_from=valid_from, authority=authority, seq_hint=state.counter + 1, precedence=precedence,
+                 expires_at=expires_at)
 
 
 def _outranks(authority: int, precedence: int, other: Point) -> bool:
@@ -219,7 +233,7 @@ def _place(
         fact_id, current = sl.placement(state, point)
         return Decision(outcome, (reason,), vk, valid_from, authority, fact_id, current, grounded_by, precedence)
 
-    if h is None:
+    if h is None or (h.expires_at is not None and h.expires_at <= valid_from):  # nothing, or it expired by then
         return out("accepted", R.NEW_VALUE)
     if (valid_from, point.seq_hint) > (h.valid_from, h.seq_hint):
         if h.value_key == vk:
@@ -240,11 +254,13 @@ def after_decision(state: SlotState, p: ProposalSubmitted, d: Decision) -> tuple
     """The slot's state once decision `d` on `p` is recorded."""
     point = None
     if d.outcome in ("accepted", "confirmed"):
-        point = _point(p.proposal_id, d.value_key, d.valid_from, max(d.authority, 0), d.precedence, state)
+        point = _point(p.proposal_id, d.value_key, d.valid_from, max(d.authority, 0), d.precedence, state,
+                       d.expires_at)
         state = sl.with_point(state, point)
     elif d.outcome == "quarantined":
         state = sl.with_pending(state, Pending(proposal_id=p.proposal_id, value_key=d.value_key,
-                                               valid_from=d.valid_from, authority=d.authority, precedence=d.precedence))
+                                               valid_from=d.valid_from, authority=d.authority, precedence=d.precedence,
+                                               expires_at=d.expires_at))
     return sl.decided(state, p.proposal_id), point
 
 
@@ -260,7 +276,8 @@ def after_verdict(
     point = None
     current = False
     if approved:
-        point = _point(pending.proposal_id, pending.value_key, pending.valid_from, authority, pending.precedence, state)
+        point = _point(pending.proposal_id, pending.value_key, pending.valid_from, authority, pending.precedence, state,
+                       pending.expires_at)
         _, current = sl.placement(state, point)
         state = sl.with_point(state, point)
     return sl.judged(state, pending.proposal_id), point, current

@@ -38,6 +38,9 @@ class Version(Generic[P]):
     points: tuple[P, ...]
     valid_to: datetime | None
     superseded_by: str | None
+    # issue 16: when the version stops being true without a successor: the latest expiry of its points,
+    # or never if any of them has none (a restatement without an end renews it for good)
+    expires_at: datetime | None = None
 
     @property
     def fact_id(self) -> str:
@@ -70,9 +73,15 @@ def versions(points: list[P] | tuple[P, ...]) -> list[Version[P]]:
                 points=tuple(run),
                 valid_to=nxt[0].valid_from if nxt else None,
                 superseded_by=name(nxt) if nxt else None,
+                expires_at=_expiry(run),
             )
         )
     return out
+
+
+def _expiry(run: list[P]) -> datetime | None:
+    ends = [getattr(p, "expires_at", None) for p in run]
+    return None if any(e is None for e in ends) else max(ends)  # type: ignore[type-var]  # none are None here
 
 
 def head(state: SlotState) -> Point | None:

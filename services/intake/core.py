@@ -123,6 +123,7 @@ def proposal_event(
         confidence=req.confidence,
         evidence=tuple(req.evidence),
         valid_from=req.valid_from,
+        valid_to=req.valid_to,
         client_ref=req.client_ref,
         proposed_by=key.name,
         key_id=key.key_id,
@@ -157,13 +158,22 @@ def journal_entry(row: dict):  # type: ignore[no-untyped-def,type-arg]
     )
 
 
+def fact_status(row: dict) -> str:  # type: ignore[type-arg]
+    """current, superseded (a newer version took over), or expired (issue 16: it stopped being true
+    at its `expires_at` with no successor; the read's query says so by its own clock, so the views
+    themselves stay equal to a replay)."""
+    if row["valid_to"] is not None:
+        return "superseded"
+    return "expired" if row.get("expired") else "current"
+
+
 def fact_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg]
     from contracts.api import FactView, Provenance, SourceView
 
     return FactView(
         fact_id=row["fact_id"], subject=row["subject"], predicate=row["predicate"], value=row["value"],
         valid_from=row["valid_from"], valid_to=row["valid_to"], recorded_at=row["recorded_at"],
-        status="current" if row["valid_to"] is None else "superseded", superseded_by=row["superseded_by"],
+        status=fact_status(row), superseded_by=row["superseded_by"], expires_at=row.get("expires_at"),
         provenance=Provenance(
             sources=[SourceView(**sources[s]) for s in row["evidence"] if s in sources],
             proposed_by=row["proposed_by"], proposal_id=row["proposal_id"],

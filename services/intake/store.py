@@ -12,7 +12,8 @@ JOURNAL_COLUMNS = (
     " gate_latency_us, decision_id"
 )
 FACT_COLUMNS = (
-    "f.fact_id, f.subject, f.predicate, f.value, f.valid_from, f.valid_to, f.recorded_at, f.retired_at,"
+    "f.fact_id, f.subject, f.predicate, f.value, f.valid_from, f.valid_to, f.expires_at, f.recorded_at, f.retired_at,"
+    " (f.valid_to IS NULL AND f.expires_at IS NOT NULL AND f.expires_at <= now()) AS expired,"
     " f.superseded_by, f.proposal_id, p.proposed_by, p.decision_id, p.verdict_id, p.evidence"
 )
 
@@ -42,8 +43,9 @@ async def facts(
         " AND (%(pred)s::text IS NULL OR f.predicate_key = %(pred)s)"
         " AND (CASE WHEN %(known)s::timestamptz IS NULL THEN f.retired_at IS NULL"
         "      ELSE f.recorded_at <= %(known)s AND (f.retired_at IS NULL OR f.retired_at > %(known)s) END)"
-        " AND (CASE WHEN %(asof)s::timestamptz IS NULL THEN f.valid_to IS NULL"
-        "      ELSE f.valid_from <= %(asof)s AND (f.valid_to IS NULL OR f.valid_to > %(asof)s) END)"
+        " AND (CASE WHEN %(asof)s::timestamptz IS NULL THEN f.valid_to IS NULL AND (f.expires_at IS NULL OR f.expires_at > now())"
+        "      ELSE f.valid_from <= %(asof)s AND (f.valid_to IS NULL OR f.valid_to > %(asof)s)"
+        "           AND (f.expires_at IS NULL OR f.expires_at > %(asof)s) END)"
         " ORDER BY f.predicate_key, f.valid_from",
         {"scope": scope, "subject": subject_key, "pred": predicate_key, "asof": as_of, "known": known_at})
     return list(await cur.fetchall())  # type: ignore[arg-type]
@@ -89,7 +91,8 @@ async def current_of_slot(conn: AsyncConnection, slot_id: str) -> list[dict[str,
     cur = await conn.execute(
         "SELECT f.proposal_id, f.value, f.valid_from, p.proposed_by, p.evidence FROM facts f"
         " JOIN proposals p ON p.proposal_id = f.proposal_id"
-        " WHERE f.slot_id = %s AND f.retired_at IS NULL AND f.valid_to IS NULL", (slot_id,))
+        " WHERE f.slot_id = %s AND f.retired_at IS NULL AND f.valid_to IS NULL"
+        " AND (f.expires_at IS NULL OR f.expires_at > now())", (slot_id,))
     return list(await cur.fetchall())  # type: ignore[arg-type]
 
 
@@ -114,6 +117,7 @@ async def search(conn: AsyncConnection, scope: str, embedding: str, limit: int) 
         f"SELECT {FACT_COLUMNS}, 1 - (p.embedding <=> %s::vector) AS score FROM facts f"
         " JOIN proposals p ON p.proposal_id = f.proposal_id"
         " WHERE f.scope = %s AND f.retired_at IS NULL AND f.valid_to IS NULL AND p.embedding IS NOT NULL"
+        " AND (f.expires_at IS NULL OR f.expires_at > now())"
         " ORDER BY p.embedding <=> %s::vector, f.fact_id LIMIT %s", (embedding, scope, embedding, limit))
     return list(await cur.fetchall())  # type: ignore[arg-type]
 

@@ -22,6 +22,7 @@ class PointRow:
     value_key: str
     valid_from: datetime
     seq_hint: int
+    expires_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class VersionRow:
     valid_to: datetime | None
     superseded_by: str | None
     confirmations: tuple[str, ...]
+    expires_at: datetime | None = None  # issue 16: when it stops being true without a successor
 
 
 def desired_versions(points: list[PointRow]) -> list[VersionRow]:
@@ -45,6 +47,7 @@ def desired_versions(points: list[PointRow]) -> list[VersionRow]:
             valid_to=v.valid_to,
             superseded_by=v.superseded_by,
             confirmations=tuple(p.proposal_id for p in v.points if p.proposal_id != named.proposal_id),
+            expires_at=v.expires_at,
         ))
     return out
 

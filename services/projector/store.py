@@ -47,19 +47,21 @@ class SlotCache:
         of the points (the invariant every write here keeps)."""
         rows = self._slots.get(slot_id)
         if rows is None and snapshot is not None and len(snapshot.points) < MAX_POINTS:
-            points = [PointRow(p.proposal_id, p.fact_id, p.value_key, p.valid_from, p.seq_hint)
+            points = [PointRow(p.proposal_id, p.fact_id, p.value_key, p.valid_from, p.seq_hint, p.expires_at)
                       for p in snapshot.points if p.proposal_id != adding]
             rows = self._slots[slot_id] = SlotRows(points, {v.fact_id: v for v in desired_versions(points)})
         if rows is None:
             cur = await conn.execute(
-                "SELECT proposal_id, fact_id, value_key, valid_from, seq_hint FROM fact_points WHERE slot_id = %s",
+                "SELECT proposal_id, fact_id, value_key, valid_from, seq_hint, expires_at FROM fact_points"
+                " WHERE slot_id = %s",
                 (slot_id,))
             points = [PointRow(**r) for r in await cur.fetchall()]
             cur = await conn.execute(
-                "SELECT fact_id, proposal_id, valid_from, valid_to, superseded_by, confirmations FROM facts"
+                "SELECT fact_id, proposal_id, valid_from, valid_to, superseded_by, confirmations, expires_at FROM facts"
                 " WHERE slot_id = %s AND retired_at IS NULL", (slot_id,))
             live = {r["fact_id"]: VersionRow(r["fact_id"], r["proposal_id"], r["valid_from"], r["valid_to"],
-                                             r["superseded_by"], tuple(r["confirmations"])) for r in await cur.fetchall()}
+                                             r["superseded_by"], tuple(r["confirmations"]), r["expires_at"])
+                    for r in await cur.fetchall()}
             rows = self._slots[slot_id] = SlotRows(points, live)
             if len(self._slots) > self.size:
                 self._slots.popitem(last=False)
@@ -125,11 +127,12 @@ async def insert_source(conn: AsyncConnection, e: SourceRecorded, seq: int) -> N
 async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int, embedding: str) -> None:
     await conn.execute(
         "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
-        " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding)"
-        " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector) ON CONFLICT DO NOTHING",
+        " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding,"
+        " valid_to) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector, %s)"
+        " ON CONFLICT DO NOTHING",
         (e.proposal_id, e.scope, e.slot_id, e.subject, e.predicate, e.subject_key, e.predicate_key, Jsonb(e.value),
          e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq,
-         embedding))
+         embedding, e.valid_to))
 
 
 async def log_search(conn: AsyncConnection, e: FactsSearched) -> None:
@@ -209,9 +212,9 @@ async def add_point(conn: AsyncConnection, cache: SlotCache, slot_id: str, p: Po
         return
     await conn.execute(
         "INSERT INTO fact_points (proposal_id, fact_id, slot_id, value_key, valid_from, authority, seq_hint,"
-        " recorded_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-        (p.proposal_id, p.fact_id, slot_id, p.value_key, p.valid_from, p.authority, p.seq_hint, at))
-    rows.points.append(PointRow(p.proposal_id, p.fact_id, p.value_key, p.valid_from, p.seq_hint))
+        " recorded_at, expires_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+        (p.proposal_id, p.fact_id, slot_id, p.value_key, p.valid_from, p.authority, p.seq_hint, at, p.expires_at))
+    rows.points.append(PointRow(p.proposal_id, p.fact_id, p.value_key, p.valid_from, p.seq_hint, p.expires_at))
     await rebuild_versions(conn, rows, slot_id, at)
 
 
@@ -227,11 +230,11 @@ async def rebuild_versions(conn: AsyncConnection, rows: SlotRows, slot_id: str, 
     for v in record:
         await conn.execute(
             "INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key, value,"
-            " value_key, valid_from, valid_to, superseded_by, recorded_at, proposal_id, confirmations)"
+            " value_key, valid_from, valid_to, superseded_by, recorded_at, proposal_id, confirmations, expires_at)"
             " SELECT %s, slot_id, scope, subject, predicate, subject_key, predicate_key, value, %s, %s, %s, %s, %s,"
-            " proposal_id, %s FROM proposals WHERE proposal_id = %s",
+            " proposal_id, %s, %s FROM proposals WHERE proposal_id = %s",
             (v.fact_id, keys[v.proposal_id], v.valid_from, v.valid_to, v.superseded_by, at, list(v.confirmations),
-             v.proposal_id))
+             v.expires_at, v.proposal_id))
         rows.live[v.fact_id] = v
 
 

@@ -115,3 +115,20 @@ def test_a_body_nested_a_thousand_levels_deep_is_invalid_not_a_crash() -> None:
     for raw in (b"[" * 1000 + b"]" * 1000, b'{"a":' * 1000 + b"1" + b"}" * 1000):
         with pytest.raises(ValidationError, match="nests deeper"):
             SubmitProposal.model_validate(orjson.loads(raw))
+
+
+def test_a_predicates_time_to_live_sets_when_its_facts_expire() -> None:
+    """Issue 16: policy `ttl_days`; an expired value holds no slot for what comes after it."""
+    from domain.model import PredicatePolicy
+    from domain.rules import after_decision
+
+    policy = Policy(predicates={"promo_code": PredicatePolicy(ttl_days=30)})
+    said = source("Our promo code is SPRING26.")
+    first = proposal("SPRING26", [said], predicate="promo_code")
+    d = decide(first, [said], SlotState(), policy)
+    assert d.outcome == "accepted" and d.expires_at == T0 + timedelta(days=30)
+    state, point = after_decision(SlotState(), first, d)
+    assert point is not None and point.expires_at == d.expires_at
+    autumn = source("Our promo code is AUTUMN26.", at=T0 + timedelta(days=90))  # after the expiry
+    later = proposal("AUTUMN26", [autumn], predicate="promo_code")
+    assert decide(later, [autumn], state, policy).reasons == (ReasonCode.NEW_VALUE,)

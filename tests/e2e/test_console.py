@@ -1,5 +1,6 @@
 """`provgate console`: a person with a reviewer key sees a conflict with both sides' sources and resolves
-it from the page; the decision goes over the bus with that key's authority and nothing more."""
+it from the page; the decision goes over the bus with that key's authority and nothing more. An agent
+key's console reads (the ledger) and decides nothing."""
 from __future__ import annotations
 
 import asyncio
@@ -69,3 +70,9 @@ async def test_the_console_of_an_agent_key_decides_nothing(system: System, bus: 
     with TestClient(build(system.nats_url, key, system.prefix), base_url="http://127.0.0.1") as web:
         r = await asyncio.to_thread(web.get, "/", params={"scope": scope})
         assert r.status_code == 403 and "forbidden" in r.text
+        ledger = await asyncio.to_thread(web.get, "/ledger", params={"scope": scope})  # reading is an agent's right
+        assert ledger.status_code == 200 and "Ledger: refusals first" in ledger.text and "/resolve" not in ledger.text
+        bad = await asyncio.to_thread(web.get, "/subject", params={"scope": scope, "subject": "c", "as_of": "yesterday"})
+        assert bad.status_code == 400 and "not a date-time" in bad.text
+        rebinding = await asyncio.to_thread(web.get, "http://evil.example/events", params={"scope": scope})
+        assert rebinding.status_code == 400

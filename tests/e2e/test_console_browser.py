@@ -1,10 +1,13 @@
 """`provgate console` in a real browser (issue 15): headless Chromium driven by Playwright against the
-console running as its own process on the session's provgate.
+console running as its own process on the session's provgate: the ledger (refusals first, the value
+that stands with its source's words, provenance chips), a subject as of a past time, the live ledger
+(server-sent events), and the review queue with its decisions.
 
 Chromium is Debian's (`chromium`, or PROVGATE_CHROMIUM naming another binary); Playwright's own browser
 download is never used. .ci/run installs the Debian package when it is missing; elsewhere these tests
 skip, saying why. Screenshots go to the test's tmp folder, or to PROVGATE_CONSOLE_SHOTS when set
-(`PROVGATE_CONSOLE_SHOTS=docs pytest tests/e2e/test_console_browser.py` made docs/console-*.png).
+(`PROVGATE_CONSOLE_SHOTS=docs pytest tests/e2e/test_console_browser.py` made docs/console-review.png and
+docs/console-ledger.png).
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from typing import Any
 import httpx
 import pytest
 
+from cli.console import MAX_LIVE_PAGES
 from cli.keys import create_key
 from cli.runtime import System
 from client import Client
@@ -28,6 +32,7 @@ from shared.embedded import free_port
 
 from ..helpers import eventually, rand
 from .test_console import held_conflict
+from .test_explain import budget_story, replace_budget
 
 CHROMIUM = os.environ.get("PROVGATE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = [
@@ -90,8 +95,8 @@ def shots(tmp_path: Path) -> Path:
 
 async def test_the_review_page_shows_a_held_conflict_with_both_sides_words(
         system: System, bus: Bus, api: Any, scope: str, console: Any, page: Any, tmp_path: Path) -> None:
-    """The console's first page is the review queue (it has no ledger of refusals): the held proposal,
-    the current fact it contradicts, and each side's source in its own words."""
+    """The console's first page is the review queue: the held proposal, the current fact it contradicts,
+    and each side's source in its own words."""
     _, key = await create_key(bus, role="reviewer", name="dana", scopes=[scope])
     pid, case_id = await held_conflict(system, api, key, scope)
     async with console(key, scope) as url:
@@ -129,7 +134,7 @@ async def test_a_reviewer_resolves_a_conflict_in_the_browser_and_the_history_cha
         assert note == f"{case_id}: contradiction; proposal {pid} approved"
         assert await page.get_by_text("Nothing waits for a reviewer in this scope.").is_visible()
         assert await page.locator(f"text={case_id}").count() == 1  # only in the note, no row left
-        await page.screenshot(path=str(shots(tmp_path) / "console-after-decision.png"))
+        await page.screenshot(path=str(tmp_path / "console-after-decision.png"))
 
     after = await eventually(lambda: alex.history(scope=scope, subject="c", predicate="budget"),
                              lambda h: len(h) == 2)
@@ -156,3 +161,100 @@ async def test_the_console_of_an_agent_key_offers_and_decides_nothing(
     assert system.nats_url
     async with await Client.connect(system.nats_url, reviewer_key, system.prefix) as reviewer:
         assert case_id in [i.case_id for i in await reviewer.reviews(scope)]
+
+
+async def rogue(alex: Any, scope: str, value: int) -> str:
+    """An agent's unsourced budget: held for the verifier (needs_provenance), then refused."""
+    r = await alex.submit(scope=scope, subject="customer:acme", predicate="budget", value=value, confidence=0.9,
+                          evidence=[], wait=True)
+    done = await eventually(lambda: alex.proposal(r["proposal_id"]), until=lambda x: x["final"], timeout=15)
+    assert done["status"] == "rejected" and done["reasons"][0] == "needs_provenance", done
+    return str(r["proposal_id"])
+
+
+async def test_the_ledger_opens_with_refusals_first_beside_the_value_that_stands(
+        system: System, bus: Bus, api: Any, scope: str, console: Any, page: Any, tmp_path: Path) -> None:
+    """journal.list through the page: the refused unsourced value struck through above the accepted ones,
+    its reasons, and the value that stands with its source's words; one click opens a fact's provenance."""
+    _, alex, _, _, _, first = await budget_story(api, scope)
+    refused = await rogue(alex, scope, 25000)
+    _, key = await create_key(bus, role="reviewer", name="dana", scopes=[scope])
+    async with console(key, scope) as url:
+        r = await page.goto(f"{url}/ledger?scope={scope}")
+        assert r.status == 200 and await page.title() == f"provgate ledger: {scope}"
+        ids = await page.locator("tr[id]").evaluate_all("rows => rows.map(r => r.id)")
+        assert ids.index(refused) < ids.index(first["proposal_id"])  # refusals first
+        row = page.locator(f"tr[id='{refused}']")
+        assert await row.locator("del").inner_text() == "25000"
+        text = await row.inner_text()
+        assert "needs_provenance" in text and "no source" in text
+        stands = row.locator("td").last
+        assert (await stands.locator(".val").inner_text()) == "18000"
+        assert "Our budget for this project is $18,000" in await stands.locator("summary").inner_text()
+        chip = stands.locator("details.chip")
+        assert not await chip.locator("blockquote").is_visible()
+        await chip.locator("summary").click()  # the provenance chip: one click
+        opened = await chip.inner_text()
+        assert "Our budget for this project is $18,000, confirmed by our CFO." in opened
+        assert "customer" in opened and "authority channel" in opened and "proposed by" in opened
+        assert "valid 2026-10-01 09:00" in opened and "recorded" in opened
+        accepted = page.locator(f"tr[id='{first['proposal_id']}']")
+        assert "accepted" in await accepted.inner_text() and await accepted.locator("del").count() == 0
+        await page.screenshot(path=str(shots(tmp_path) / "console-ledger.png"))
+
+
+async def test_the_as_of_control_shows_the_value_that_stood_before_a_change(
+        system: System, bus: Bus, api: Any, scope: str, console: Any, page: Any, tmp_path: Path) -> None:
+    """18000 from a customer on 1 Oct, a signed document's 14000 on 20 Oct: now the page shows 14000 with
+    both versions in the history; as of 10 Oct it shows 18000; known at a time before anything was
+    recorded, nothing."""
+    _, _, _, dana, _, _ = await budget_story(api, scope)
+    await replace_budget(dana, scope)
+    _, key = await create_key(bus, role="reviewer", name=rand("r-"), scopes=[scope])
+    async with console(key, scope) as url:
+        await page.goto(f"{url}/subject?scope={scope}&subject=customer:acme")
+        facts = page.locator("table.facts")
+        assert (await facts.locator(".val").all_inner_texts()) == ["14000"]
+        history = page.locator("table.history[data-predicate=budget]")
+        assert [t.strip() for t in await history.locator("tr td:nth-child(2)").all_inner_texts()] == [
+            "superseded", "current"]
+        await page.locator("input[name=as_of]").fill("2026-10-10T00:00")
+        async with page.expect_navigation():
+            await page.get_by_role("button", name="show").last.click()
+        assert "as_of=2026-10-10T00%3A00" in page.url
+        assert "as of 2026-10-10T00:00:00Z" in await page.locator("#as-of").inner_text()
+        assert (await facts.locator(".val").all_inner_texts()) == ["18000"]
+        await page.screenshot(path=str(tmp_path / "console-as-of.png"))
+        await page.locator("input[name=known_at]").fill("2000-01-01T00:00")
+        async with page.expect_navigation():
+            await page.get_by_role("button", name="show").last.click()
+        assert await page.get_by_text("No fact of this subject stood then.").is_visible()
+
+
+async def test_a_new_refusal_appears_in_the_open_ledger_without_a_reload(
+        system: System, bus: Bus, api: Any, scope: str, console: Any, page: Any) -> None:
+    """The ledger listens to /events (server-sent, one journal.list a second): a refusal submitted over
+    the bus while the page is open shows up in it, struck through, with no action in the page."""
+    _, alex, _, _, _, _ = await budget_story(api, scope)
+    _, key = await create_key(bus, role="reviewer", name="dana", scopes=[scope])
+    async with console(key, scope) as url:
+        await page.goto(f"{url}/ledger?scope={scope}")
+        assert await page.locator("tr.refused").count() == 0
+        await playwright_api.expect(page.locator("#live")).to_have_text("live", timeout=10_000)
+        refused = await rogue(alex, scope, 31000)
+        row = page.locator(f"tr.refused[id='{refused}']")
+        await playwright_api.expect(row).to_be_visible(timeout=15_000)
+        assert await row.locator("del").inner_text() == "31000"
+
+
+async def test_a_ledger_page_that_goes_away_stops_its_event_stream(
+        system: System, bus: Bus, api: Any, scope: str, console: Any, page: Any) -> None:
+    """One poll loop per open page, at most MAX_LIVE_PAGES at once: opening the ledger more times than that,
+    one after another, every page still gets its stream, because each page's loop ended when it left."""
+    _, key = await create_key(bus, role="reviewer", name="dana", scopes=[scope])
+    await rogue(await api("agent"), scope, 1)
+    async with console(key, scope) as url:
+        for _ in range(MAX_LIVE_PAGES + 2):
+            await page.goto(f"{url}/ledger?scope={scope}")
+            await playwright_api.expect(page.locator("#live")).to_have_text("live", timeout=10_000)
+            await page.goto("about:blank")

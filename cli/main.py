@@ -291,7 +291,8 @@ def console_cmd(
     port: Annotated[int, typer.Option(help="the HTTP port")] = 8766,
     host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
 ) -> None:
-    """The review console: a local web page of what waits for a reviewer, and deciding it (a reviewer key)."""
+    """The console: a local web page of a scope's ledger (refusals first, with provenance), a subject as of a
+    time, and what waits for a reviewer with forms to decide it (deciding needs a reviewer key)."""
     from .console import serve
 
     inst = target()

@@ -135,13 +135,9 @@ def _evidence_time(p: ProposalSubmitted, evidence: Sequence[Source | None]) -> d
     return max(times) if times else p.occurred_at
 
 
-def _decide(
-    p: ProposalSubmitted,
-    evidence: Sequence[Source | None],
-    state: SlotState,
-    policy: Policy,
-    subject_predicates: frozenset[str] | None = None,
-) -> Decision:
+def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: SlotState, policy: Policy,
+            subject_predicates: frozenset[str] | None) -> Decision:
+    """`decide` before its two bounds: BRIEF rules 1-5 in the order of the module docstring."""
     vk = value_key(p.value)
     valid_from = _valid_from(p, evidence)
     pred_policy = policy.for_predicate(p.predicate_key)

@@ -17,43 +17,46 @@ BEGIN
     RETURN NULL;
 END $$;
 
--- Redefined, with every table added since, by later migrations (030_deliveries.sql): edit the newest.
+-- The grants are driven by a table: a migration that adds a view the projector fills, or a column a
+-- later event changes, adds or updates a row here (030, 040), never the function.
+CREATE TABLE IF NOT EXISTS provgate_grants (
+    tbl      text PRIMARY KEY,
+    updates  text   -- the columns the projector may UPDATE (NULL: insert only)
+);
+INSERT INTO provgate_grants (tbl, updates) VALUES
+    ('projector_position', 'stream_seq'), ('dead_letters', NULL), ('keys', NULL), ('key_revocations', NULL),
+    ('sources', NULL),
+    ('proposals', 'status, final, reasons, decision_id, decided_at, gate_latency_us, fact_id, grounded_by,'
+                  ' verdict_id, verdict_outcome, verdict_reason, verdict_by, verdict_at'),
+    ('fact_points', NULL), ('facts', 'retired_at'), ('claims', NULL),
+    ('cases', 'status, resolution, winner, reviewer, reason, resolved_at'), ('retrievals', NULL)
+ON CONFLICT (tbl) DO UPDATE SET updates = EXCLUDED.updates;
+
 CREATE OR REPLACE FUNCTION provgate_grant_services(target_schema text, reader text, projector text)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-    -- every view the projector fills; all of them are history or derived from it
-    tables text[] := ARRAY['projector_position', 'dead_letters', 'keys', 'key_revocations', 'sources',
-                           'proposals', 'fact_points', 'facts', 'claims', 'cases', 'retrievals'];
-    -- the only columns a later event changes (services/projector/store.py)
-    updates text[][] := ARRAY[
-        ['projector_position', 'stream_seq'],
-        ['facts', 'retired_at'],
-        ['proposals', 'status, final, reasons, decision_id, decided_at, gate_latency_us, fact_id, grounded_by,'
-                      ' verdict_id, verdict_outcome, verdict_reason, verdict_by, verdict_at'],
-        ['cases', 'status, resolution, winner, reviewer, reason, resolved_at']];
-    t text;
-    i int;
+    g record;
 BEGIN
-    FOREACH t IN ARRAY tables LOOP
-        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, t)) IS NULL;
+    FOR g IN SELECT tbl FROM provgate_grants LOOP
+        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, g.tbl)) IS NULL;
         EXECUTE format('CREATE OR REPLACE TRIGGER provgate_keep_history BEFORE DELETE OR TRUNCATE ON %I.%I'
-                       ' FOR EACH STATEMENT EXECUTE FUNCTION %I.provgate_refuse_delete()', target_schema, t, target_schema);
+                       ' FOR EACH STATEMENT EXECUTE FUNCTION %I.provgate_refuse_delete()', target_schema, g.tbl,
+                       target_schema);
     END LOOP;
     IF reader IS NULL OR projector IS NULL THEN
         RETURN;
     END IF;
-    -- start from nothing, so a privilege taken out of this function is taken away on the next run
+    -- start from nothing, so a privilege taken out of provgate_grants is taken away on the next run
     EXECUTE format('REVOKE ALL ON ALL TABLES IN SCHEMA %I FROM %I, %I', target_schema, reader, projector);
     EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA %I FROM %I, %I', target_schema, reader, projector);
     EXECUTE format('GRANT USAGE ON SCHEMA %I TO %I, %I', target_schema, reader, projector);
-    FOREACH t IN ARRAY tables LOOP
-        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, t)) IS NULL;
-        EXECUTE format('GRANT SELECT ON %I.%I TO %I', target_schema, t, reader);
-        EXECUTE format('GRANT SELECT, INSERT ON %I.%I TO %I', target_schema, t, projector);
-    END LOOP;
-    FOR i IN 1 .. array_length(updates, 1) LOOP
-        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, updates[i][1])) IS NULL;
-        EXECUTE format('GRANT UPDATE (%s) ON %I.%I TO %I', updates[i][2], target_schema, updates[i][1], projector);
+    FOR g IN SELECT tbl, updates FROM provgate_grants LOOP
+        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, g.tbl)) IS NULL;
+        EXECUTE format('GRANT SELECT ON %I.%I TO %I', target_schema, g.tbl, reader);
+        EXECUTE format('GRANT SELECT, INSERT ON %I.%I TO %I', target_schema, g.tbl, projector);
+        IF g.updates IS NOT NULL THEN
+            EXECUTE format('GRANT UPDATE (%s) ON %I.%I TO %I', g.updates, target_schema, g.tbl, projector);
+        END IF;
     END LOOP;
     IF to_regclass(format('%I.facts_row_id_seq', target_schema)) IS NOT NULL THEN
         EXECUTE format('GRANT USAGE ON SEQUENCE %I.facts_row_id_seq TO %I', target_schema, projector);

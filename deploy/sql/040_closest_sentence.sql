@@ -3,48 +3,6 @@
 ALTER TABLE proposals ADD COLUMN IF NOT EXISTS closest_sentence text;
 ALTER TABLE proposals ADD COLUMN IF NOT EXISTS closest_why text;
 
--- The service grants, table-driven from here on: a migration that adds a table or a column the
--- projector fills adds a row here instead of defining the grant function again.
-CREATE TABLE IF NOT EXISTS provgate_grants (
-    tbl      text PRIMARY KEY,
-    updates  text   -- the columns the projector may UPDATE (NULL: insert only)
-);
-INSERT INTO provgate_grants (tbl, updates) VALUES
-    ('projector_position', 'stream_seq'), ('dead_letters', NULL), ('keys', NULL), ('key_revocations', NULL),
-    ('sources', NULL),
-    ('proposals', 'status, final, reasons, decision_id, decided_at, gate_latency_us, fact_id, grounded_by,'
-                  ' verdict_id, verdict_outcome, verdict_reason, verdict_by, verdict_at, closest_sentence, closest_why'),
-    ('fact_points', NULL), ('facts', 'retired_at'), ('claims', NULL),
-    ('cases', 'status, resolution, winner, reviewer, reason, resolved_at'), ('retrievals', NULL), ('deliveries', NULL)
-ON CONFLICT (tbl) DO UPDATE SET updates = EXCLUDED.updates;
-
-CREATE OR REPLACE FUNCTION provgate_grant_services(target_schema text, reader text, projector text)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-    g record;
-BEGIN
-    FOR g IN SELECT tbl FROM provgate_grants LOOP
-        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, g.tbl)) IS NULL;
-        EXECUTE format('CREATE OR REPLACE TRIGGER provgate_keep_history BEFORE DELETE OR TRUNCATE ON %I.%I'
-                       ' FOR EACH STATEMENT EXECUTE FUNCTION %I.provgate_refuse_delete()', target_schema, g.tbl,
-                       target_schema);
-    END LOOP;
-    IF reader IS NULL OR projector IS NULL THEN
-        RETURN;
-    END IF;
-    -- start from nothing, so a privilege taken out of provgate_grants is taken away on the next run
-    EXECUTE format('REVOKE ALL ON ALL TABLES IN SCHEMA %I FROM %I, %I', target_schema, reader, projector);
-    EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA %I FROM %I, %I', target_schema, reader, projector);
-    EXECUTE format('GRANT USAGE ON SCHEMA %I TO %I, %I', target_schema, reader, projector);
-    FOR g IN SELECT tbl, updates FROM provgate_grants LOOP
-        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, g.tbl)) IS NULL;
-        EXECUTE format('GRANT SELECT ON %I.%I TO %I', target_schema, g.tbl, reader);
-        EXECUTE format('GRANT SELECT, INSERT ON %I.%I TO %I', target_schema, g.tbl, projector);
-        IF g.updates IS NOT NULL THEN
-            EXECUTE format('GRANT UPDATE (%s) ON %I.%I TO %I', g.updates, target_schema, g.tbl, projector);
-        END IF;
-    END LOOP;
-    IF to_regclass(format('%I.facts_row_id_seq', target_schema)) IS NOT NULL THEN
-        EXECUTE format('GRANT USAGE ON SEQUENCE %I.facts_row_id_seq TO %I', target_schema, projector);
-    END IF;
-END $$;
+-- the projector sets them with the decision (provgate_grants, 020)
+UPDATE provgate_grants SET updates = updates || ', closest_sentence, closest_why' WHERE tbl = 'proposals'
+    AND updates NOT LIKE '%closest_sentence%';

@@ -34,6 +34,9 @@ def new_system(**kw: object) -> System:
     prefix = f"pgt{tag}" if nats_url else "provgate"
     if db_url:
         db_url = create_database(db_url, f"provgate_t{tag}")
+    # a test drives a few keys far harder than an agent would (10,000 events from one key): the
+    # quotas are tested where a test sets them (test_keys_and_quotas.py), not tripped by accident
+    kw["extra_env"] = {"PROVGATE_QUOTA_REQUESTS_PER_SECOND": "100000", **kw.get("extra_env", {})}  # type: ignore[dict-item]
     return System(home=ROOT / ".provgate-test" / tag, nats_url=nats_url, database_url=db_url, prefix=prefix, **kw)  # type: ignore[arg-type]
 
 

@@ -64,8 +64,10 @@ FINAL = {"accepted", "confirmed", "approved", "rejected"}
 HELD = {"contradicts_current", "needs_review"}  # a quarantine a reviewer decides (the verifier's reviewer_reasons)
 SETTLE_S = 30.0
 API = ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
-       "journal_list", "reviews_list", "reviews_decide")
-READS = {"proposals_get", "facts_get", "facts_history", "journal_list", "reviews_list"}
+       "journal_list", "reviews_list", "reviews_decide", "facts_explain", "deliveries_list")
+READS = {"proposals_get", "facts_get", "facts_history", "journal_list", "reviews_list", "facts_explain",
+         "deliveries_list"}
+RUNS = ["run-1", "run-2"]  # read tags (delivery log)
 
 # ------------------------------------------------------------------ strategies: text, numbers, times
 SPECIAL = [
@@ -180,6 +182,7 @@ class Req:
 class State:
     sources: list[tuple[str, int, str]] = field(default_factory=list)  # (source_id, number stated, role)
     proposals: dict[str, str] = field(default_factory=dict)  # proposal_id -> last status seen
+    facts: list[str] = field(default_factory=list)  # fact ids seen in replies (explain)
     cases: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # case_id -> (challenger, incumbent)
     counts: dict[str, int] = field(default_factory=dict)  # outcome tallies, for the report
 
@@ -242,9 +245,17 @@ def valid_request(draw: st.DrawFn, scope: str, s: State) -> Req:
         maybe("predicate", st.sampled_from(PREDICATES))
         maybe("as_of", past_time)
         maybe("known_at", st.one_of(past_time, st.just(datetime.now(UTC).isoformat())))
+        maybe("run_id", st.one_of(st.sampled_from(RUNS), exotic_text))
     elif api == "facts_history":
         body = {"scope": scope, "subject": draw(st.one_of(st.sampled_from(SUBJECTS), exotic_text)),
                 "predicate": draw(st.one_of(st.sampled_from(PREDICATES), exotic_text))}
+        maybe("run_id", st.one_of(st.sampled_from(RUNS), exotic_text))
+    elif api == "facts_explain":
+        other = draw(st.from_regex(r"[A-Za-z0-9_-]{1,80}", fullmatch=True))
+        body = {"scope": scope, "fact_id": pick(draw, s.facts, other) if draw(st.booleans()) else other}
+    elif api == "deliveries_list":
+        body = {"scope": scope}
+        maybe("run_id", st.one_of(st.sampled_from(RUNS), exotic_text))
     elif api == "facts_search":
         body = {"scope": scope, "text": draw(st.one_of(exotic_text, st.text(exotic_char, min_size=1, max_size=2000)))}
         maybe("limit", st.integers(1, 50))
@@ -471,6 +482,7 @@ class Rig:
         elif req.api == "facts_get":
             for case in reply.get("cases", []):
                 self.state.cases[case["case_id"]] = (case["challenger"], case.get("incumbent"))
+            self.state.facts.extend(f["fact_id"] for f in reply.get("facts", [])[:3])
 
 
 def settled(r: dict[str, Any]) -> bool:

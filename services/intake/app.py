@@ -164,11 +164,15 @@ def build_app(settings: IntakeSettings) -> FastStream:
             if len(st["keys"]) > 100_000:
                 st["keys"].clear()
             st["keys"][h] = (key, time.monotonic() + settings.key_cache_s)
-        over = quotas.admit(key.key_id, len(msg.body) if write else 0, time.monotonic())
+        within_quota(key, len(msg.body) if write else 0)
+        return key
+
+    def within_quota(key: KeyCreated, write_bytes: int) -> None:
+        """Count one request (and its written bytes) against the key's quota; `rate_limited` past it."""
+        over = quotas.admit(key.key_id, write_bytes, time.monotonic())
         if over is not None:
             rate_limited.add(key=key.name)
             raise RateLimited(f"this key sent {over}: slow down and try again")
-        return key
 
     # Every API subject: one queue group, `concurrency` requests at once per subject, and a bounded
     # backlog: past `pending_limit` requests waiting in this process, the client library drops new
@@ -283,10 +287,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         async def one(raw: dict[str, Any]) -> tuple[Any, Any]:
             try:
                 item = core.batch_item(raw, body.wait)
-                over = quotas.admit(key.key_id, 0, time.monotonic())
-                if over is not None:
-                    rate_limited.add(key=key.name)
-                    raise RateLimited(f"this key sent {over}: slow down and try again")
+                within_quota(key, 0)  # each item is a request (the batch's bytes were counted whole)
                 core.require_scope(key, item.scope)
                 pid, p, seq, sub, existing = await append_proposal(item, key)
             except ProvgateError as e:
@@ -323,11 +324,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
 
             await bus_flush()
             await asyncio.gather(*(wait_one(i, *w) for i, w in waiting))
-            try:
-                await broker.connection.publish(reply_to, SubmitBatchReply(results=replies).model_dump_json().encode(),
-                                                headers={"content-type": "application/json"})
-            except Exception as e:  # noqa: BLE001 - the caller is gone: it can ask proposals.get
-                log.warning("wait_reply_failed", error=repr(e)[:300])
+            await reply_late(reply_to, SubmitBatchReply(results=replies))
 
         reply_to = request.reply_to
         task = asyncio.create_task(answer())
@@ -350,13 +347,17 @@ def build_app(settings: IntakeSettings) -> FastStream:
         finally:
             with contextlib.suppress(Exception):
                 await sub.unsubscribe()
+        await reply_late(reply_to, reply)
+
+    async def reply_late(reply_to: str, reply: Any) -> None:
+        """Answer a request after its handler returned (a wait), on the connection the request came in
+        on (allow_responses is per connection), plain: the request's own span covered the work, and a
+        publish span would start a trace of its own. A caller that is gone can ask proposals.get."""
         try:
-            # on the connection the request came in on (allow_responses is per connection), plain:
-            # the request's own span covered the work, a publish span would start a trace of its own
             await broker.connection.publish(reply_to, reply.model_dump_json().encode(),
                                             headers={"content-type": "application/json"})
-        except Exception as e:  # noqa: BLE001 - the caller is gone or the bus is down: it can ask proposals.get
-            log.warning("wait_reply_failed", proposal_id=p.proposal_id, error=repr(e)[:300])
+        except Exception as e:  # noqa: BLE001 - the caller is gone or the bus is down
+            log.warning("wait_reply_failed", error=repr(e)[:300])
 
     async def bus_flush() -> None:
         with contextlib.suppress(Exception):

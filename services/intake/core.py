@@ -16,6 +16,7 @@ from contracts.proposals import ProposalSubmitted
 from contracts.sources import SourceRecorded
 from domain.canon import canon_text, slot_id, value_key
 from domain.model import Policy
+from domain.quota import TokenBucket
 
 KEY_HEADER = "Provgate-Key"
 
@@ -237,28 +238,14 @@ class QuotaPolicy:
         return cls(rps, float(q.get("burst_requests", 2 * rps)), bps, float(q.get("burst_write_bytes", 4 * bps)))
 
 
-@dataclass
-class _Bucket:
-    level: float
-    at: float
-
-    def take(self, n: float, rate: float, burst: float, now: float) -> bool:
-        self.level = min(burst, self.level + (now - self.at) * rate)
-        self.at = now
-        if self.level < n:
-            return False
-        self.level -= n
-        return True
-
-
 class Quotas:
     """Token buckets per key: requests, and bytes written. Pure: the caller passes the clock."""
 
     def __init__(self, policy: QuotaPolicy, max_keys: int = 100_000) -> None:
         self.policy = policy
         self.max_keys = max_keys
-        self._requests: dict[str, _Bucket] = {}
-        self._bytes: dict[str, _Bucket] = {}
+        self._requests: dict[str, TokenBucket] = {}
+        self._bytes: dict[str, TokenBucket] = {}
 
     def admit(self, key_id: str, write_bytes: int, now: float) -> str | None:
         """None when the request fits the key's quota (and is counted), else why not."""
@@ -266,11 +253,11 @@ class Quotas:
         if len(self._requests) > self.max_keys:  # forget idle keys rather than grow without bound
             self._requests.clear()
             self._bytes.clear()
-        req = self._requests.setdefault(key_id, _Bucket(p.burst_requests, now))
+        req = self._requests.setdefault(key_id, TokenBucket(p.burst_requests, now))
         if not req.take(1, p.requests_per_second, p.burst_requests, now):
             return f"more than {p.requests_per_second:g} requests per second"
         if write_bytes:
-            b = self._bytes.setdefault(key_id, _Bucket(p.burst_write_bytes, now))
+            b = self._bytes.setdefault(key_id, TokenBucket(p.burst_write_bytes, now))
             if not b.take(min(write_bytes, p.burst_write_bytes), p.write_bytes_per_second, p.burst_write_bytes, now):
                 return f"more than {p.write_bytes_per_second:g} bytes written per second"
         return None

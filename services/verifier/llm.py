@@ -16,6 +16,7 @@ from contracts.proposals import ProposalSubmitted
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.model import Judgement, Policy, Source
+from domain.quota import TokenBucket
 from shared.telemetry import logger
 
 from . import core
@@ -38,7 +39,7 @@ class LlmBackend:
         self.calls = 0  # requests sent to the model (the preconditions answer the rest)
         # issue 12: a cap on model calls per proposing key (`[quotas] model_calls_per_minute`)
         self.calls_per_minute = calls_per_minute
-        self._budget: dict[str, tuple[float, float]] = {}  # key id -> (calls left, at)
+        self._budget: dict[str, TokenBucket] = {}  # key id -> its model calls left
 
     @classmethod
     def from_settings(cls, settings: VerifierSettings, policy: Policy) -> LlmBackend:
@@ -51,15 +52,10 @@ class LlmBackend:
     def _spend(self, key_id: str) -> bool:
         """One model call for `key_id`, if its budget (refilled continuously) has one left."""
         now = time.monotonic()
-        left, at = self._budget.get(key_id, (self.calls_per_minute, now))
-        left = min(self.calls_per_minute, left + (now - at) * self.calls_per_minute / 60)
-        if len(self._budget) > 100_000:
+        if len(self._budget) > 100_000:  # forget idle keys rather than grow without bound
             self._budget.clear()
-        if left < 1:
-            self._budget[key_id] = (left, now)
-            return False
-        self._budget[key_id] = (left - 1, now)
-        return True
+        bucket = self._budget.setdefault(key_id, TokenBucket(self.calls_per_minute, now))
+        return bucket.take(1, self.calls_per_minute / 60, self.calls_per_minute, now)
 
     async def aclose(self) -> None:
         await self.http.aclose()

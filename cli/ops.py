@@ -1,7 +1,9 @@
 """`provgate ops` and `provgate status`: read every service instance's metrics and health over NATS.
 
-Each instance answers `<prefix>.int.metrics.<service>` with its histograms (log-scale buckets,
-cumulative and per second for the last minute), counters and consumer lag. `aggregate` merges
+Each instance answers `<prefix>.int.metrics.<service>` with its histograms (the bucket bounds of
+`shared.metrics.BOUNDS_S`, cumulative and per second for the last minute), counters and consumer
+lag, read from the same recorder as its Prometheus exposition and its OTLP export; percentiles
+are read from the buckets as Prometheus's `histogram_quantile` reads them. `aggregate` merges
 them (buckets add up across instances) into one snapshot: latency percentiles over the last
 minute and since start, throughput over the last 10 seconds, outcomes by reason, lag per durable
 consumer. `provgate ops` redraws it every second with a p95 sparkline per latency; `--json` prints
@@ -169,6 +171,11 @@ def aggregate(replies: list[dict[str, Any]], now: float | None = None, log_seq: 
         for v in r.get("counters", {}).get("provgate.intake.rate_limited", {}).get("values", []):
             limited[v["labels"].get("key", "?")] += v["value"]
     out["rate_limited"] = dict(limited.most_common(10))
+    # nats-py's flusher patch (shared.loop): where it did not apply, nats-py's internals changed
+    out["coalesce_writes"] = {f"{r['service']}/{r['instance']}": r["coalesce_writes"]
+                              for r in replies if "coalesce_writes" in r}
+    out["warnings"] = sorted({f"{r['service']}: nats write coalescing {r['coalesce_writes']}" for r in replies
+                              if str(r.get("coalesce_writes", "")).startswith("not applied")})
     if log_seq is not None:
         out["log"] = {"last_seq": log_seq}
     return out
@@ -245,6 +252,8 @@ def render(snap: dict[str, Any], replies: list[dict[str, Any]], width: int = 160
         foot += Text(f"   not answering: {', '.join(snap['missing'])}", style="red")
     for a in snap.get("alarms", []):
         foot += Text(f"\nALARM {a}", style="bold red")
+    for w in snap.get("warnings", []):
+        foot += Text(f"\nWARNING {w}", style="yellow")
     if snap.get("rate_limited"):
         foot += Text("\nrate limited since start: " + ", ".join(f"{k} {n}" for k, n in snap["rate_limited"].items()),
                      style="yellow")

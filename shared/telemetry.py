@@ -19,9 +19,12 @@ headers); `OTEL_SDK_DISABLED=true` turns tracing and metrics off altogether.
 """
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 import sys
+import threading
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -36,15 +39,29 @@ from faststream.opentelemetry import TelemetryMiddleware
 from nats.aio.msg import Msg
 from opentelemetry import metrics, propagate, trace
 from opentelemetry.sdk.metrics import MeterProvider
-from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
+from opentelemetry.sdk.metrics.export import (
+    AggregationTemporality,
+    Gauge,
+    Histogram,
+    HistogramDataPoint,
+    Metric,
+    MetricsData,
+    NumberDataPoint,
+    PeriodicExportingMetricReader,
+    ResourceMetrics,
+    ScopeMetrics,
+    Sum,
+)
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
+from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 from opentelemetry.trace import Link, Span, SpanKind
 
 from contracts.subjects import Subjects
 
+from . import metrics as recorder
 from .settings import Settings
 
 PROPOSAL_HEADER = "Provgate-Proposal-Id"  # set on every event that concerns a proposal (logs, spans)
@@ -53,6 +70,7 @@ MAX_ATTRIBUTE_CHARS = 200  # longer strings are cut: spans carry codes and ids, 
 _provider: TracerProvider | None = None
 _meter_provider: MeterProvider | None = None
 _exporting: dict[str, bool] = {"traces": False, "metrics": False}
+_recorder_export: RecorderExport | None = None
 _TRACER = trace.get_tracer("provgate")
 
 
@@ -142,13 +160,90 @@ def configure(service: str, settings: Settings) -> TracerProvider:
         trace.set_tracer_provider(_provider)
         readers = []
         if (metric_exporter := _otlp_exporter("metrics")) is not None:
+            # FastStream's own instruments go through the SDK; provgate's are read from its recorder
             readers.append(PeriodicExportingMetricReader(metric_exporter))  # OTEL_METRIC_EXPORT_INTERVAL
+            global _recorder_export
+            _recorder_export = RecorderExport(_otlp_exporter("metrics"), resource).start()
             _exporting["metrics"] = True
         _meter_provider = MeterProvider(resource=resource, metric_readers=readers)
         metrics.set_meter_provider(_meter_provider)
         logger("provgate.telemetry").info("telemetry_configured", traces_exported=_exporting["traces"],
                                           metrics_exported=_exporting["metrics"])
     return _provider
+
+
+# ---------------------------------------------------------------------------- metrics export
+def recorder_metrics_data(resource: Resource, now_ns: int | None = None) -> MetricsData | None:
+    """provgate's metrics, as read from the recorder (`shared.metrics`, every Metrics of this
+    process), as OTLP data: cumulative histograms on the recorder's own bounds, cumulative sums,
+    and the consumer lag last read as gauges. None when there is nothing yet."""
+    now = now_ns or time.time_ns()
+    out: list[Metric] = []
+    lag: dict[str, dict[str, int]] = {}
+    for m in sorted(recorder.REGISTRY, key=lambda m: m.service):
+        for h in m.histograms.values():
+            points = [HistogramDataPoint(
+                attributes=dict(labels), start_time_unix_nano=m.started_ns, time_unix_nano=now, count=s.count,
+                sum=s.sum, bucket_counts=list(s.buckets), explicit_bounds=recorder.BOUNDS_S, min=s.min, max=s.max)
+                for labels, s in list(h.series.items())]
+            if points:
+                out.append(Metric(name=h.name, description=h.description, unit="s", data=Histogram(
+                    data_points=points, aggregation_temporality=AggregationTemporality.CUMULATIVE)))
+        for c in m.counters.values():
+            numbers = [NumberDataPoint(attributes=dict(labels), start_time_unix_nano=m.started_ns, time_unix_nano=now,
+                                       value=v) for labels, v in list(c.values.items())]
+            if numbers:
+                out.append(Metric(name=c.name, description=c.description, unit="", data=Sum(
+                    data_points=numbers, aggregation_temporality=AggregationTemporality.CUMULATIVE, is_monotonic=True)))
+        lag.update(m.last_lag())
+    if lag:
+        for gauge, (field, help_) in recorder.LAG_GAUGES.items():
+            out.append(Metric(name=gauge, description=help_, unit="{message}", data=Gauge(data_points=[
+                NumberDataPoint(attributes={"messaging.consumer.group.name": d}, start_time_unix_nano=now,
+                                time_unix_nano=now, value=v.get(field, 0)) for d, v in sorted(lag.items())])))
+    if not out:
+        return None
+    scope = InstrumentationScope("provgate")
+    return MetricsData(resource_metrics=[ResourceMetrics(resource=resource, schema_url="", scope_metrics=[
+        ScopeMetrics(scope=scope, metrics=out, schema_url="")])])
+
+
+class RecorderExport:
+    """Sends `recorder_metrics_data` to an OTLP exporter every `OTEL_METRIC_EXPORT_INTERVAL` ms
+    (default 60 s, as the SDK's reader), from a daemon thread, and once more at exit."""
+
+    def __init__(self, exporter: Any, resource: Resource) -> None:
+        self.exporter = exporter
+        self.resource = resource
+        self.interval_s = float(os.environ.get("OTEL_METRIC_EXPORT_INTERVAL", "60000")) / 1000
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+
+    def start(self) -> RecorderExport:
+        threading.Thread(target=self._run, name="provgate-metrics-export", daemon=True).start()
+        atexit.register(self.shutdown)
+        return self
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval_s):
+            self.export_once()
+
+    def export_once(self) -> None:
+        with self._lock:
+            try:
+                for m in list(recorder.REGISTRY):
+                    m.refresh_lag()
+                data = recorder_metrics_data(self.resource)
+                if data is not None:
+                    self.exporter.export(data)
+            except Exception:  # noqa: BLE001 - an export that fails is retried at the next interval
+                logger("provgate.telemetry").warning("metrics_export_failed", exc_info=True)
+
+    def shutdown(self) -> None:
+        if not self._stop.is_set():
+            self._stop.set()
+            self.export_once()
+            self.exporter.shutdown()
 
 
 def logger(name: str = "provgate") -> Any:

@@ -8,6 +8,7 @@ and the tests wait on conditions, never on time.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import secrets
@@ -60,7 +61,8 @@ def sibling(of: System, **env: str) -> System:
 def traced(system: System, otlp: OtlpReceiver) -> Iterator[System]:
     """A provgate whose four services send traces and metrics to `otlp`."""
     s = sibling(system, OTEL_EXPORTER_OTLP_ENDPOINT=otlp.url, OTEL_BSP_SCHEDULE_DELAY="50",
-                OTEL_METRIC_EXPORT_INTERVAL="500", PROVGATE_LOG_FORMAT="json").start()
+                OTEL_METRIC_EXPORT_INTERVAL="500", PROVGATE_LOG_FORMAT="json",
+                PROVGATE_METRICS_PORT="0").start()  # each process serves a Prometheus exposition
     yield s
     s.stop()
 
@@ -255,6 +257,96 @@ async def test_the_metrics_snapshot_counts_outcomes_by_reason(traced: System, ot
         "provgate.gate.decision.duration", "provgate.gate.decisions", "provgate.gate.decision.reasons",
         "provgate.verifier.verdict.duration", "provgate.proposal.end_to_end.duration",
         "provgate.consumer.pending"} <= names)
+
+
+def _scrape(url: str) -> str:
+    import urllib.request
+
+    with urllib.request.urlopen(url, timeout=5) as r:  # noqa: S310 - a local test URL
+        return r.read().decode()
+
+
+def _prometheus_histogram(texts: list[str], name: str) -> tuple[int, float, list[tuple[float, float]]]:
+    """count, sum and `sum by (le)` of the cumulative buckets of histogram `name` in Prometheus
+    text expositions (every label set and every scraped instance added up, as PromQL's sum does)."""
+    count, total, by_le = 0, 0.0, Counter[float]()
+    for text in texts:
+        for line in text.splitlines():
+            if line.startswith("#") or not line.startswith(name):
+                continue
+            series, value = line.rsplit(" ", 1)
+            metric, _, labels = series.partition("{")
+            if metric == f"{name}_count":
+                count += int(value)
+            elif metric == f"{name}_sum":
+                total += float(value)
+            elif metric == f"{name}_bucket":
+                le = dict(kv.split("=", 1) for kv in labels.rstrip("}").split(","))["le"].strip('"')
+                by_le[float(le)] += float(value)
+    return count, total, sorted(by_le.items())
+
+
+def _histogram_quantile(q: float, buckets: list[tuple[float, float]]) -> float:
+    """PromQL's histogram_quantile over (le, cumulative count) pairs, written from its documentation:
+    the bucket where the rank q*count falls, interpolated linearly, from 0 in the first bucket."""
+    rank = q * buckets[-1][1]
+    for i, (le, cum) in enumerate(buckets):
+        if cum >= rank:
+            if le == float("inf"):
+                return buckets[i - 1][0]
+            lower, below = (buckets[i - 1][0], buckets[i - 1][1]) if i > 0 else (0.0, 0.0)
+            return lower + (le - lower) * (rank - below) / (cum - below)
+    raise AssertionError("no +Inf bucket")
+
+
+async def test_ops_and_prometheus_report_the_same_counts_and_percentiles(traced: System, otlp: OtlpReceiver,
+                                                                        agents: dict[str, Any]) -> None:
+    """One recorder: what `provgate ops` reports for a histogram is what each service's Prometheus
+    exposition says (count, sum, and histogram_quantile of its buckets), and what went out over OTLP."""
+    scope, chat, alex, rogue = agents["scope"], agents["chat"], agents["alex"], agents["rogue"]
+    src = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
+                                   text="Our budget is $18,000.", captured_at="2026-10-01T09:00:00Z")
+    before, _ = await snapshot(traced.admin_url, traced.prefix)
+    for i in range(12):
+        sub = {"scope": scope, "subject": f"customer:c{i}", "predicate": "budget", "wait": True}
+        if i % 3 == 2:  # quarantined, then rejected by the verifier
+            await rogue.submit(**sub, value="1800", confidence=0.99, evidence=[])
+        else:
+            await alex.submit(**sub, value="18000", confidence=0.9, evidence=[src["source_id"]])
+    snap, replies = await eventually(
+        lambda: snapshot(traced.admin_url, traced.prefix),
+        until=lambda s: s[0]["latency_ms"]["end_to_end"]["count"] - before["latency_ms"]["end_to_end"]["count"] >= 12
+        and s[0]["latency_ms"]["verdict"]["count"] - before["latency_ms"]["verdict"]["count"] >= 4)
+    urls = [r["exposition"] for r in replies]
+    assert len(urls) == len(SERVICES) and all(u.startswith("http://127.0.0.1:") for u in urls)
+    texts = [await asyncio.to_thread(_scrape, u) for u in urls]
+    again, _ = await snapshot(traced.admin_url, traced.prefix)
+    assert again["latency_ms"] == snap["latency_ms"]  # nothing moved while scraping
+    for key, name in (("gate_decision", "provgate_gate_decision_duration_seconds"),
+                      ("verdict", "provgate_verifier_verdict_duration_seconds"),
+                      ("end_to_end", "provgate_proposal_end_to_end_duration_seconds")):
+        ops = snap["latency_ms"][key]
+        count, _, buckets = _prometheus_histogram(texts, name)
+        assert count == ops["count"] == buckets[-1][1], (key, count, ops)
+        for q in ("p50", "p95", "p99"):
+            assert round(_histogram_quantile(int(q[1:]) / 100, buckets) * 1000, 3) == ops[q], (key, q, ops, buckets)
+    # the counters too: decisions by outcome
+    decisions = Counter[str]()
+    for text in texts:
+        for line in text.splitlines():
+            if line.startswith("provgate_gate_decisions_total{"):
+                decisions[line.split('outcome="', 1)[1].split('"', 1)[0]] += int(line.rsplit(" ", 1)[1])
+    assert dict(decisions) == snap["outcomes"]["gate"]
+
+    # and the OTLP export reads the same recorder: its latest cumulative points add up to ops' count
+    def exported() -> int:
+        latest: dict[tuple[tuple[str, Any], ...], int] = {}
+        for metric, attrs, value in list(otlp.metric_points):
+            if metric == "provgate.gate.decision.duration":
+                latest[tuple(sorted(attrs.items()))] = value
+        return sum(latest.values())
+
+    await eventually(lambda: _async(exported()), until=lambda n: n == snap["latency_ms"]["gate_decision"]["count"])
 
 
 async def test_every_instance_answers_health_with_connections_and_lag(traced: System) -> None:

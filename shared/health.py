@@ -12,6 +12,7 @@ from faststream.nats import NatsBroker
 
 from contracts.subjects import Subjects
 
+from .loop import COALESCE_STATUS
 from .metrics import Metrics
 
 Probe = Callable[[], Awaitable[dict[str, Any]]]
@@ -23,7 +24,8 @@ def add_health(broker: NatsBroker, subjects: Subjects, service: str, instance: s
 
     def who() -> dict[str, Any]:
         return {"service": service, "instance": instance or str(os.getpid()), "pid": os.getpid(),
-                "uptime_s": round(time.time() - started, 1)}
+                "uptime_s": round(time.time() - started, 1),
+                **COALESCE_STATUS}  # whether nats-py's flusher patch applies here (shared.loop)
 
     @broker.subscriber(subjects.health(service), title=f"{service}/health", include_in_schema=False)
     async def on_health() -> dict[str, Any]:

@@ -4,7 +4,9 @@ uvloop runs the same asyncio code with less CPU per socket event; every service 
 its time in the event loop and nats-py's socket handling (loadtest/RESULTS.md has the
 difference). `PROVGATE_LOOP=asyncio` chooses the standard loop. Before the loop starts, nats-py's
 socket writes are coalesced (`coalesce_nats_writes`) and the objects of the imports are frozen
-out of the collector's full passes.
+out of the collector's full passes. With `PROVGATE_METRICS_PORT` set (0: any free port) the
+process serves its metrics as a Prometheus exposition at `http://PROVGATE_METRICS_HOST:port/metrics`
+(host 127.0.0.1 unless set; the metrics reply names the URL).
 """
 from __future__ import annotations
 
@@ -14,21 +16,69 @@ import os
 from collections.abc import Coroutine
 from typing import Any
 
-NATS_PY_PATCHED = "2.16.0"  # the nats-py whose private flusher `coalesce_nats_writes` replaces
+NATS_PY_PATCHED = "2.16.0"  # the nats-py whose private flusher `coalesce_nats_writes` was written against
+# the names nats-py 2.16.0's `Client._flusher` uses: a flusher using others is not the one replaced
+FLUSHER_NAMES = frozenset({
+    "AttributeError", "CancelledError", "OSError", "RuntimeError", "_error_cb", "_flush_queue", "_pending",
+    "_pending_data_size", "_process_op_err", "_transport", "asyncio", "done", "drain", "get", "is_connected",
+    "is_connecting", "set_result", "writelines"})
+# what the replacement touches on a client
+FLUSHER_ATTRIBUTES = ("_flush_queue", "_pending", "_pending_data_size", "_transport", "_error_cb",
+                      "_process_op_err", "is_connected", "is_connecting")
+# how the patch stands in this process: "applied", "off" (PROVGATE_COALESCE_WRITES=0), "not applied: why",
+# or "not run" (the process did not start through `run`, e.g. a service inside a test)
+COALESCE_STATUS: dict[str, str] = {"coalesce_writes": "not run"}
 
 
-def coalesce_nats_writes() -> bool:
+def flusher_patch_problem(client_class: Any = None) -> str | None:
+    """Why `coalesce_nats_writes` cannot replace nats-py's flusher, or None if it can: the client
+    must have a `_flusher` that uses the names 2.16.0's did (so the replacement drops nothing
+    nats-py has changed since), and a fresh client the attributes the replacement touches."""
+    from nats.aio import client
+
+    cls = client_class or client.Client
+    version = getattr(client, "__version__", "?")
+    original = getattr(cls, "_flusher", None)
+    if original is None:
+        return f"nats-py {version}: Client has no _flusher"
+    code = getattr(original, "__code__", None)
+    if code is None or not asyncio.iscoroutinefunction(original):
+        return f"nats-py {version}: Client._flusher is not a coroutine function"
+    names = set(code.co_names)
+    if names != FLUSHER_NAMES and not getattr(original, "_provgate_coalescing", False):  # (or already ours)
+        added, gone = sorted(names - FLUSHER_NAMES), sorted(FLUSHER_NAMES - names)
+        return (f"nats-py {version}: Client._flusher differs from the {NATS_PY_PATCHED} one the patch replaces"
+                f" (uses {added or 'nothing'} more, {gone or 'nothing'} less)")
+    try:
+        probe = cls()
+    except Exception as e:  # noqa: BLE001 - a client we cannot build is a client we do not know
+        return f"nats-py {version}: Client() failed: {e!r}"
+    missing = [a for a in FLUSHER_ATTRIBUTES if not hasattr(probe, a)]
+    if missing:
+        return f"nats-py {version}: a client has no {', '.join(missing)}"
+    return None
+
+
+def coalesce_nats_writes(client_class: Any = None) -> bool:
     """nats-py's flusher writes to the socket as soon as it is woken, i.e. once per publish that
     found it idle. Waiting one turn of the loop first lets every task that is ready in that turn
     add its output, which then leaves in one write (py-spy put about a quarter of intake's samples
     in that write call under load; at 100 proposals/s two A/B pairs gave visible p50 14.0 and 12.7
     ms against 15.6 and 17.4, p99 38 and 30 against 48 and 60). It replaces a private method, so
-    only on the nats-py it was written for (pinned in pyproject.toml); returns whether it did.
-    `PROVGATE_COALESCE_WRITES=0` leaves nats-py alone."""
-    from nats.aio import client
+    only where `flusher_patch_problem` finds nats-py's internals as they were written against;
+    otherwise it logs a WARNING, says why in every health and metrics reply (`coalesce_writes`) and
+    leaves nats-py alone. Returns whether it applied. `PROVGATE_COALESCE_WRITES=0` turns it off."""
     from nats.aio.client import Client
 
-    if client.__version__ != NATS_PY_PATCHED:
+    cls: Any = client_class or Client
+    problem = flusher_patch_problem(cls)
+    if problem is not None:
+        COALESCE_STATUS["coalesce_writes"] = f"not applied: {problem}"
+        from .telemetry import logger
+
+        logger("provgate.loop").warning("nats_write_coalescing_not_applied", why=problem,
+                                        hint="nats-py's internals changed: check the patch in shared/loop.py "
+                                             "still pays, then adapt it or remove it")
         return False
 
     async def _flusher(self: Any) -> None:
@@ -53,13 +103,27 @@ def coalesce_nats_writes() -> bool:
                 if not future.done():
                     future.set_result(None)
 
-    Client._flusher = _flusher  # type: ignore[method-assign]
+    _flusher._provgate_coalescing = True  # type: ignore[attr-defined]
+    cls._flusher = _flusher
+    COALESCE_STATUS["coalesce_writes"] = "applied"
     return True
+
+
+async def _serving_metrics(main: Coroutine[Any, Any, None]) -> None:
+    from .metrics import serve_exposition
+
+    await serve_exposition(os.environ.get("PROVGATE_METRICS_HOST", "127.0.0.1"),
+                           int(os.environ["PROVGATE_METRICS_PORT"]))
+    await main
 
 
 def run(main: Coroutine[Any, Any, None]) -> None:
     if os.environ.get("PROVGATE_COALESCE_WRITES", "1") == "1":
         coalesce_nats_writes()
+    else:
+        COALESCE_STATUS["coalesce_writes"] = "off"
+    if os.environ.get("PROVGATE_METRICS_PORT"):
+        main = _serving_metrics(main)
     # everything imported so far lives as long as the process: out of the collector's full passes,
     # which otherwise walk it again and again while a service's caches fill (pauses of the loop)
     gc.freeze()

@@ -24,17 +24,58 @@ def test_the_loop_a_service_runs_on(monkeypatch: pytest.MonkeyPatch, choice: str
     assert seen == [uv]
 
 
-def test_coalesced_writes_patch_only_the_nats_py_they_were_written_for(monkeypatch: pytest.MonkeyPatch) -> None:
-    from nats.aio import client
+def test_coalesced_writes_patch_nats_py_when_its_flusher_is_the_one_they_replace() -> None:
     from nats.aio.client import Client
 
     from shared import loop
 
     original = Client._flusher
     try:
-        monkeypatch.setattr(client, "__version__", "9.9.9")
-        assert loop.coalesce_nats_writes() is False and Client._flusher is original
-        monkeypatch.setattr(client, "__version__", loop.NATS_PY_PATCHED)
+        assert loop.flusher_patch_problem() is None
         assert loop.coalesce_nats_writes() is True and Client._flusher is not original
+        assert loop.COALESCE_STATUS["coalesce_writes"] == "applied"
+        assert loop.flusher_patch_problem() is None  # patched twice is still fine
     finally:
         Client._flusher = original  # type: ignore[method-assign]
+
+
+def test_a_client_missing_an_attribute_the_patch_touches_is_left_alone_with_a_warning() -> None:
+    from nats.aio.client import Client
+    from structlog.testing import capture_logs
+
+    from shared import loop
+
+    class Changed(Client):  # a nats-py whose client no longer keeps `_pending_data_size`
+        def __init__(self) -> None:
+            super().__init__()
+            del self._pending_data_size
+
+    before = dict(loop.COALESCE_STATUS)
+    try:
+        assert "_pending_data_size" in (loop.flusher_patch_problem(Changed) or "")
+        with capture_logs() as logs:
+            assert loop.coalesce_nats_writes(Changed) is False
+        assert "_flusher" not in Changed.__dict__  # nothing replaced
+        assert loop.COALESCE_STATUS["coalesce_writes"].startswith("not applied: ")
+        assert [(e["log_level"], e["event"]) for e in logs] == [("warning", "nats_write_coalescing_not_applied")]
+        assert "_pending_data_size" in logs[0]["why"]
+    finally:
+        loop.COALESCE_STATUS.update(before)
+
+
+def test_a_flusher_that_changed_upstream_is_not_replaced() -> None:
+    from nats.aio.client import Client
+
+    from shared import loop
+
+    class Rewritten(Client):
+        async def _flusher(self) -> None:  # a new nats-py's flusher, say, batching by size
+            while self.is_connected:
+                await self._flush_queue.get()
+                self._transport.write(b"".join(self._pending))
+
+    class Gone(Client):
+        _flusher = None  # type: ignore[assignment]
+
+    assert "differs" in (loop.flusher_patch_problem(Rewritten) or "")
+    assert "no _flusher" in (loop.flusher_patch_problem(Gone) or "")

@@ -69,6 +69,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--keep-going", action="store_true",
                     help="run provgate at every rate, even above the rate at which it saturated")
     ap.add_argument("--wait", action="store_true", help="submit with wait=true (intake replies when visible)")
+    ap.add_argument("--batch", type=int, default=0, metavar="N",
+                    help="also run a closed-loop step submitting N proposals per proposals.submit_batch request "
+                         "(row 'max batch N', beside 'max', one request per proposal)")
+    ap.add_argument("--batch-depth", type=int, default=1, help="batch requests in flight per agent in that step")
     ap.add_argument("--max-inflight", type=int, default=2000,
                     help="open-loop steps pause while this many proposals are not yet visible")
     ap.add_argument("--micro-calls", type=int, default=20_000, help="calls of the gate micro-benchmark")
@@ -125,7 +129,10 @@ class Harness:
             if name not in SERVICES:
                 raise SystemExit(f"unknown service in --replicas: {name}")
             self.system.replicas[name] = int(n)
+        # the embedded nats-servers (provgate's, the baseline's) serve /varz: messages per step
+        os.environ.setdefault("PROVGATE_NATS_MONITOR_PORT", "0")
         self.procs = procstat.ProcSet()
+        self.monitors: dict[str, int | None] = {}  # nats-server -> its monitoring port (message counts)
         self.base_proc: Any = None
         self.base_nats: EmbeddedNats | None = None
 
@@ -139,6 +146,7 @@ class Harness:
                            p.popen.pid)
         if s._nats is not None and s._nats.proc is not None:
             self.procs.add("nats-server", s._nats.proc.pid)
+            self.monitors["provgate"] = s._nats.monitor_port
         if s._pg is not None:
             self.procs.add("postgres", procstat.postmaster_pid(s._pg.pgdata), tree=True)
         self.procs.add("generator", os.getpid())
@@ -156,6 +164,7 @@ class Harness:
                 base_url = self.base_nats.url
                 assert self.base_nats.proc is not None
                 self.procs.add("baseline-nats-server", self.base_nats.proc.pid)
+                self.monitors["baseline"] = self.base_nats.monitor_port
             self.base_db = create_database(s.database_url, "provgate_loadtest")
             await bl.setup(base_url, self.base_db)
             self.base_proc = bl.spawn_consumer(base_url, self.base_db, self.home / "logs" / "baseline.log")
@@ -195,25 +204,33 @@ class Harness:
         return {w.name: w.pid for w in self.procs.procs if w.name.split("-")[0] in SERVICES}
 
     # -------------------------------------------------------------- measured steps
-    async def measured(self, run: Any) -> tuple[Any, dict[str, Any]]:
-        """Run one step; returns it with the CPU used meanwhile (cores per process, machine, noise)."""
+    async def measured(self, run: Any, server: str = "provgate") -> tuple[Any, dict[str, Any]]:
+        """Run one step; returns it with the CPU used meanwhile (cores per process, machine, noise)
+        and the messages in and out of `server`'s nats-server (None if it has no monitoring port)."""
+        port = self.monitors.get(server)
+        n0 = await asyncio.to_thread(procstat.nats_messages, port)
         c0, m0, l0 = self.procs.sample(), procstat.machine_cpu(), time.monotonic()
         step = await run
         c1, m1, wall = self.procs.sample(), procstat.machine_cpu(), time.monotonic() - l0
+        n1 = await asyncio.to_thread(procstat.nats_messages, port)
         cores = self.procs.cores(c0, c1)
         ours = sum(v for v in cores.values() if v is not None)
         busy = round((m1[0] - m0[0]) / wall, 3)
         return step, {"cpu_cores": cores, "cpu_system_share": self.procs.system_share(c0, c1),
                       "machine_busy_cores": busy, "other_cores": round(max(busy - ours, 0.0), 3),
                       "stolen_cores": round((m1[1] - m0[1]) / wall, 3), "wall_s": round(wall, 2),
-                      "load_average": procstat.load_average()}
+                      "load_average": procstat.load_average(),
+                      "nats_msgs": None if n0 is None or n1 is None else n1 - n0}
 
-    async def provgate_step(self, rate: float | None, seconds: float, name: str) -> dict[str, Any]:
+    async def provgate_step(self, rate: float | None, seconds: float, name: str, batch: int = 0) -> dict[str, Any]:
         await self.gen.new_scope(f"{self.tag}-{name}")
-        run = (self.gen.run_closed(seconds, depth=self.a.depth) if rate is None
+        run = (self.gen.run_batched(seconds, batch, depth=self.a.batch_depth) if batch
+               else self.gen.run_closed(seconds, depth=self.a.depth) if rate is None
                else self.gen.run_rate(rate, seconds))
         step, cpu = await self.measured(run)
         out = {**step.summary(), **cpu}
+        out["batch"] = batch or None
+        out["nats_msgs_per_proposal"] = per_item(cpu["nats_msgs"], out["proposals"])
         out["cpu_ms_per_proposal"] = cpu_ms_per_item(cpu, exclude=("generator", "baseline-consumer"),
                                                      items=out["proposals"])
         out["journal"] = await self.journal_check(step)
@@ -223,8 +240,9 @@ class Harness:
     async def baseline_step(self, rate: float | None, seconds: float) -> dict[str, Any]:
         run = self.base.run_closed(seconds, window=self.a.agents * self.a.depth) if rate is None \
             else self.base.run_rate(rate, seconds)
-        step, cpu = await self.measured(run)
+        step, cpu = await self.measured(run, "baseline")
         out = {**step.summary(), **cpu}
+        out["nats_msgs_per_message"] = per_item(cpu["nats_msgs"], out["messages"])
         out["cpu_ms_per_message"] = cpu_ms_per_item(cpu, exclude=("generator",), items=out["messages"],
                                                     only=("baseline-consumer", "nats-server", "postgres"))
         stored = self.base.stored(self.base_db, [step])
@@ -245,6 +263,10 @@ class Harness:
         bad = [p for p in pids if in_journal.get(p) != 1 or in_log.get(self.gen.subjects.proposal(p)) != 1]
         return {"sent": len(pids), "journaled": sum(1 for p in pids if in_journal.get(p) == 1),
                 "in_log": sum(1 for p in pids if in_log.get(self.gen.subjects.proposal(p)) == 1), "lost": len(bad)}
+
+
+def per_item(n: int | None, items: int) -> float | None:
+    return None if n is None or not items else round(n / items, 2)
 
 
 def cpu_ms_per_item(cpu: dict[str, Any], *, exclude: tuple[str, ...], items: int,
@@ -307,11 +329,21 @@ async def sweep(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, A
                 b = await h.baseline_step(rate, a.seconds)
                 steps["baseline"].setdefault(lb, []).append(b)
                 say(f"baseline  {lb:>5} [{rep + 1}/{a.repeat}] {line(b)}")
+        if a.batch:
+            lb = batch_label(a.batch)
+            s = await h.provgate_step(None, a.seconds, f"r{rep}-batch{a.batch}", batch=a.batch)
+            steps["provgate"].setdefault(lb, []).append(s)
+            say(f"provgate  {lb} [{rep + 1}/{a.repeat}] {line(s)}")
     say(f"gate micro-benchmark: {a.micro_calls} calls of domain.rules.decide")
     micro = micro_bench(a.micro_calls)
     say(f"decide median {micro['decide_all']['median_us']} us, p99 {micro['decide_all']['p99_us']} us")
-    return {"steps": steps, "rates": [label(r) for r in rates], "micro": micro, "skipped": skipped,
-            "table": aggregate(steps, [label(r) for r in rates])}
+    labels = [label(r) for r in rates] + ([batch_label(a.batch)] if a.batch else [])
+    return {"steps": steps, "rates": labels, "micro": micro, "skipped": skipped, "batch": a.batch,
+            "table": aggregate(steps, labels)}
+
+
+def batch_label(n: int) -> str:
+    return f"max batch {n}"
 
 
 def micro_bench(calls: int) -> dict[str, Any]:
@@ -326,7 +358,8 @@ def line(s: dict[str, Any]) -> str:
     dec = f"decision p50 {fmt(d.get('p50'))} p99 {fmt(d.get('p99'))} ms; " if d else ""
     return (f"offered {s['offered_per_s']:.0f}/s achieved {s['achieved_per_s']:.0f}/s; {dec}"
             f"visible p50 {fmt(v['p50'])} p99 {fmt(v['p99'])} max {fmt(v['max'])} ms; lost {s['lost']}; "
-            f"lag max {s['lag_max']}; cpu [{cpu}] other {s['other_cores']:.2f}")
+            f"lag max {s['lag_max']}; cpu [{cpu}] other {s['other_cores']:.2f}; nats msgs per item "
+            f"{fmt(s.get('nats_msgs_per_proposal', s.get('nats_msgs_per_message')))}")
 
 
 def fmt(x: float | None) -> str:
@@ -372,6 +405,7 @@ def aggregate(steps: dict[str, dict[str, list[dict[str, Any]]]], rates: list[str
             row["pg_cpu_ms_per_proposal"] = med(pg, "cpu_ms_per_proposal")
             row["pg_lag_max"] = {c: max(r["lag_max"].get(c, 0) for r in pg) for c in pg[0]["lag_max"]}
             row["pg_events_per_proposal"] = med(pg, "events_per_proposal")
+            row["pg_nats_msgs_per_proposal"] = med(pg, "nats_msgs_per_proposal")
             row["pg_unexpected"] = sum(r["unexpected_outcomes"] for r in pg)
             errors: dict[str, int] = {}
             for r in pg:
@@ -381,6 +415,7 @@ def aggregate(steps: dict[str, dict[str, list[dict[str, Any]]]], rates: list[str
         if base:
             row["base_cpu"] = {n: med(base, "cpu_cores", n) for n in base[0]["cpu_cores"]}
             row["base_cpu_ms_per_message"] = med(base, "cpu_ms_per_message")
+            row["base_nats_msgs_per_message"] = med(base, "nats_msgs_per_message")
             row["base_lag_max"] = max(r["lag_max"] for r in base)
         if pg and base:
             row["ratio_visible_p50"] = ratio(row["pg_visible_p50"], row["base_visible_p50"], 1)
@@ -403,6 +438,10 @@ def headline(res: dict[str, Any]) -> dict[str, Any]:
         "baseline_p50_ms_at_500": at500.get("base_visible_p50"),
         "baseline_p99_ms_at_500": at500.get("base_visible_p99"),
         "max_proposals_per_s": mx.get("pg_achieved"), "baseline_max_per_s": mx.get("base_achieved"),
+        **({f"max_per_s_batch_{n}": rows[batch_label(n)].get("pg_achieved")}
+           if (n := res.get("batch")) and batch_label(n) in rows else {}),
+        "nats_msgs_per_proposal_at_max": mx.get("pg_nats_msgs_per_proposal"),
+        "baseline_nats_msgs_per_message_at_max": mx.get("base_nats_msgs_per_message"),
         "max_ratio_to_baseline": mx.get("ratio_achieved"),
         "lost": lost, "baseline_lost": blost,
         "gate_decide_median_us": res["micro"]["decide_all"]["median_us"],

@@ -159,3 +159,20 @@ def load_average() -> float:
         return float(Path("/proc/loadavg").read_text().split()[0])
     except (OSError, ValueError, IndexError):
         return 0.0
+
+
+def nats_messages(monitor_port: int | None) -> int | None:
+    """Messages into plus out of a nats-server since it started (/varz `in_msgs` + `out_msgs` of
+    its HTTP monitoring on 127.0.0.1): every client's publishes and deliveries, JetStream's API
+    requests, acknowledgements and replies included. None without a monitoring port."""
+    if not monitor_port:
+        return None
+    import json
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{monitor_port}/varz", timeout=5) as r:  # noqa: S310
+            v = json.loads(r.read())
+    except (OSError, ValueError):
+        return None
+    return int(v.get("in_msgs", 0)) + int(v.get("out_msgs", 0))

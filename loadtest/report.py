@@ -86,8 +86,9 @@ def sweep_md(res: dict[str, Any], last: dict[str, Any]) -> str:
            + (f", chart `{last['chart']}`." if last.get("chart") else "."), "",
            "| rate | provgate offered → achieved /s | decision p50 / p95 / p99 / max ms "
            "| visible p50 / p95 / p99 / max ms | baseline achieved /s | baseline commit p50 / p95 / p99 / max ms "
-           "| visible vs baseline p50 / p99 | throughput vs baseline | CPU ms per item (provgate / baseline) | lost |",
-           "|---|---|---|---|---|---|---|---|---|---|"]
+           "| visible vs baseline p50 / p99 | throughput vs baseline | CPU ms per item (provgate / baseline) "
+           "| NATS msgs per item (provgate / baseline) | lost |",
+           "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in res["table"]:
         runs = "" if r["repeats"] in (0, a["repeat"]) else f" ({r['repeats']} of {a['repeat']} runs)"
         out.append(
@@ -98,7 +99,13 @@ def sweep_md(res: dict[str, Any], last: dict[str, Any]) -> str:
             f"| {f1(r.get('ratio_visible_p50'))}× / {f1(r.get('ratio_visible_p99'))}× "
             f"| {r.get('ratio_achieved', '-')}× "
             f"| {f1(r.get('pg_cpu_ms_per_proposal'))} / {f1(r.get('base_cpu_ms_per_message'))} "
+            f"| {f1(r.get('pg_nats_msgs_per_proposal'))} / {f1(r.get('base_nats_msgs_per_message'))} "
             f"| {r.get('pg_lost', 0)} / {r.get('base_lost', 0)} |")
+    out += ["", "NATS msgs per item: messages into plus out of the step's nats-server (`in_msgs` + `out_msgs` of its"
+            " /varz monitoring endpoint, after minus before the step) ÷ proposals (baseline: ÷ messages). provgate's"
+            " count includes the load generator's own traffic on that server: source records, reads, its slot-event"
+            " consumer and lag sampling. `max batch N`: closed loop with N proposals per"
+            " `proposals.submit_batch` request."]
     out += ["", "CPU per process in cores (median over repeats; 2.0 = both cores), consumer lag (max pending + unacked),"
             " other = CPU used on the machine by processes outside this benchmark:", ""]
     names = list(res["table"][0].get("pg_cpu", {})) if res["table"] else []

@@ -58,6 +58,9 @@ class EmbeddedNats:
     data_dir: Path
     port: int = 0
     proc: subprocess.Popen[bytes] | None = None
+    # nats-server's HTTP monitoring (/varz ...) on 127.0.0.1, only when PROVGATE_NATS_MONITOR_PORT
+    # is set (0: any free port); the load test reads its message counts
+    monitor_port: int | None = None
     _started_with: tuple[Path | None, dict[str, str] | None] = field(default=(None, None), repr=False)
 
     @property
@@ -77,6 +80,10 @@ class EmbeddedNats:
                "-sd", str(self.data_dir / "jetstream"), "-l", str(self.data_dir / "nats.log")]
         if config is not None:
             cmd += ["-c", str(config)]
+        if self.monitor_port is None and (want := os.environ.get("PROVGATE_NATS_MONITOR_PORT")) is not None:
+            self.monitor_port = int(want) or free_port()
+        if self.monitor_port is not None:
+            cmd += ["-m", str(self.monitor_port)]  # on the -a address (127.0.0.1)
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.DEVNULL, start_new_session=True,
                                      env=None if env is None else os.environ | env)

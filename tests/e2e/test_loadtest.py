@@ -29,10 +29,11 @@ async def test_the_load_generator_journals_every_proposal_once_and_times_each(sy
         await gen.new_scope(rand("lt"))
         step = await gen.run_rate(20, 2.0, drain_timeout=60)
         closed = await gen.run_closed(1.0, depth=1, drain_timeout=60)
+        batched = await gen.run_batched(1.0, batch=5, drain_timeout=60)  # proposals.submit_batch, 5 a request
     finally:
         await gen.close()
 
-    for st in (step, closed):
+    for st in (step, closed, batched):
         s = st.summary()
         assert s["proposals"] > 0 and s["errors"] == {}
         assert s["not_visible"] == 0 and s["unexpected_outcomes"] == 0
@@ -44,7 +45,8 @@ async def test_the_load_generator_journals_every_proposal_once_and_times_each(sy
     assert step.summary()["reads"] > 0
     assert sum(step.summary()["outcomes"].get("new", {}).values()) > 0
 
-    pids = [r.pid for st in (step, closed) for r in st.recs]
+    assert batched.summary()["proposals"] >= 5 * 4  # at least one batch per agent
+    pids = [r.pid for st in (step, closed, batched) for r in st.recs]
 
     async def journaled() -> int:
         with psycopg.connect(system.database_url) as c:  # type: ignore[arg-type]
@@ -85,7 +87,7 @@ async def test_the_baseline_commits_every_message_once_and_times_each(system: Sy
         consumer.terminate()
         consumer.wait(10)
         srv.stop()
-    for st in (step, closed):
+    for st in (step, closed, batched):
         s = st.summary()
         assert s["messages"] > 0 and s["errors"] == 0 and s["not_committed"] == 0
         assert s["visible_ms"]["n"] == s["messages"] and s["ack_ms"]["n"] == s["messages"]

@@ -506,6 +506,40 @@ def explain(scope: str, fact_id: str) -> None:
 
 
 @app.command()
+def erase(scope: Annotated[str, typer.Option("--scope", help="the scope the speaker's words were recorded in")],
+          speaker: Annotated[str, typer.Option("--speaker", help="the speaker, as the sources name them")],
+          yes: Annotated[bool, typer.Option("--yes", help="do not ask for confirmation")] = False) -> None:
+    """Erase a speaker's words for good (issue 16): their key is destroyed, the views show [erased],
+    and facts that stood only on their words are withdrawn. Irreversible; the log stays append-only."""
+    from shared.bus import Bus
+
+    from .erase import EraseError
+    from .erase import erase as run
+
+    if not speaker.strip():
+        console.print("[red]--speaker must name a speaker[/red]")
+        raise typer.Exit(2)
+    if not yes and not typer.confirm(f"Erase every word of {speaker!r} in scope {scope!r}? This cannot be undone."):
+        raise typer.Exit(1)
+    inst = target()
+
+    async def go() -> Any:
+        bus = await Bus.connect(inst.admin_url, Subjects(inst.prefix))
+        try:
+            return await run(bus, inst.database_url, scope=scope, speaker=speaker, say=lambda m: print(m, flush=True))
+        finally:
+            await bus.close()
+
+    try:
+        done = asyncio.run(go())
+    except EraseError as e:
+        console.print(f"[red]{e}[/red]")
+        raise typer.Exit(1) from None
+    print(f"erased {speaker!r} in {scope}: {done.sources} source(s) and {done.proposals} value(s) unreadable, "
+          f"{len(done.withdrawn)} fact point(s) withdrawn (erasure {done.erasure_id}, key {done.key_id} destroyed)")
+
+
+@app.command()
 def export(scope: str, out: Annotated[Path | None, typer.Option("--out", help="file to write (default: stdout)")] = None) -> None:
     """Write a scope's sources, proposals (the journal), decisions, cases and facts as JSONL, header first."""
     from .transfer import dumps, export_scope

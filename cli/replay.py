@@ -10,27 +10,33 @@ gap behind its position), so nothing is lost.
 """
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+import orjson
 import psycopg
-from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
+from nats.aio.msg import Msg
+from nats.js.api import DEFAULT_PREFIX, AckPolicy, ConsumerConfig, DeliverPolicy
 from psycopg import sql
 from psycopg.rows import dict_row
 
 from contracts.subjects import Subjects
 from domain.embedding import hash_embed
 from services.projector import store
-from services.projector.fold import TRANSIENT, Item, apply_guarded, apply_item
+from services.projector.batched import apply_items
+from services.projector.fold import TRANSIENT, Item, apply_guarded
 from shared.bus import Bus
 from shared.checksum import VIEWS, columns, view_checksums
 from shared.db import migrate
 from shared.embedders import embedder
+from shared.keyring import Keyring
 
 BATCH = 500
 LIVE = "projector"
@@ -71,49 +77,118 @@ async def replay(
         end = min(info.state.last_seq, until_seq) if until_seq else info.state.last_seq
         if end == 0 or info.state.messages == 0:
             return 0
-        sub = await bus.js.pull_subscribe(
-            subjects.events, stream=subjects.stream,
-            config=ConsumerConfig(ack_policy=AckPolicy.NONE, deliver_policy=DeliverPolicy.ALL,
-                                  inactive_threshold=60.0, max_waiting=1))
+        pull = _Pull(bus, window=4 * BATCH)
+        await pull.start()
         started = tick = time.monotonic()
         cache = store.SlotCache()
+        keys = Keyring(bus)  # sealed words open as they do live; an erased key is gone from the store
         embed = embedder(os.environ.get("PROVGATE_EMBEDDER", "hash"), hash_embed)  # as the live projector
-        async with await psycopg.AsyncConnection.connect(
-                database_url, row_factory=dict_row, options=f"-c search_path={schema},public") as conn:
-            done = False
-            while not done:
-                msgs = await sub.fetch(BATCH, timeout=5.0)
-                items: list[Item] = []
-                for m in msgs:
-                    if m.metadata.sequence.stream > end or (until_time and m.metadata.timestamp > until_time):
-                        done = True
-                        break
-                    items.append(Item(m.metadata.sequence.stream, m.subject, m.data))
-                    if m.metadata.sequence.stream >= end:
-                        done = True
-                        break
-                if items:
-                    await _apply_batch(conn, items, cache, embed)
-                    last = items[-1].seq
-                now = time.monotonic()
-                if progress and (now - tick >= 1.0 or done):
-                    tick = now
-                    progress(Progress(last, end, last / max(now - started, 1e-9)))
-        await sub.unsubscribe()
+        try:
+            async with await psycopg.AsyncConnection.connect(
+                    database_url, row_factory=dict_row, options=f"-c search_path={schema},public") as conn:
+                done = False
+                while not done:
+                    msgs = await pull.take(BATCH)
+                    items: list[Item] = []
+                    for m in msgs:
+                        seq = m.metadata.sequence.stream
+                        if seq > end or (until_time and m.metadata.timestamp > until_time):
+                            done = True
+                            break
+                        items.append(Item(seq, m.subject, m.data))
+                        if seq >= end:
+                            done = True
+                            break
+                    if items:
+                        await _apply_batch(conn, items, cache, embed, keys)
+                        last = items[-1].seq
+                    now = time.monotonic()
+                    if progress and (now - tick >= 1.0 or done):
+                        tick = now
+                        progress(Progress(last, end, last / max(now - started, 1e-9)))
+        finally:
+            await pull.stop()
     finally:
         await bus.close()
     return last
 
 
-async def _apply_batch(conn: Any, items: list[Item], cache: store.SlotCache, embed: Any) -> None:
+class _Pull:
+    """The event log from its first message, pulled continuously: one pull request for up to
+    `window` messages stays open and is topped up as batches are taken, and the messages land in
+    a buffer from the subscription's callback, also while the previous batch is being applied.
+    (nats-py's `fetch` awaits each message of a batch with a timeout: a task per message, most of
+    a replay's time in the client.)"""
+
+    def __init__(self, bus: Bus, window: int) -> None:
+        self.bus = bus
+        self.window = window
+        self.credit = 0  # messages requested and neither delivered nor expired
+        self.buffer: deque[Msg] = deque()
+        self.arrived = asyncio.Event()
+        self.consumer = ""
+        self.inbox = ""
+        self.sub: Any = None
+
+    async def start(self) -> None:
+        s = self.bus.subjects
+        info = await self.bus.js.add_consumer(s.stream, ConsumerConfig(
+            ack_policy=AckPolicy.NONE, deliver_policy=DeliverPolicy.ALL, filter_subject=s.events,
+            inactive_threshold=60.0))
+        self.consumer = str(info.name)
+        self.inbox = self.bus.nc.new_inbox()
+        self.sub = await self.bus.nc.subscribe(self.inbox, cb=self._on_message, pending_msgs_limit=-1,
+                                               pending_bytes_limit=-1)
+        await self._top_up()
+
+    async def stop(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.sub.unsubscribe()
+        with contextlib.suppress(Exception):
+            await self.bus.js.delete_consumer(self.bus.subjects.stream, self.consumer)
+
+    async def _top_up(self) -> None:
+        want = self.window - self.credit - len(self.buffer)
+        if want < self.window // 2:
+            return
+        self.credit += want
+        await self.bus.nc.publish(f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{self.bus.subjects.stream}.{self.consumer}",
+                                  orjson.dumps({"batch": want, "expires": int(30e9)}), reply=self.inbox)
+
+    async def _on_message(self, msg: Msg) -> None:
+        if msg.reply:  # a message of the stream
+            self.credit -= 1
+            self.buffer.append(msg)
+            self.arrived.set()
+            return
+        # a status (404/408/409): the request ended with what it still owed; ask again
+        pending = (msg.headers or {}).get("Nats-Pending-Messages")
+        self.credit = max(0, self.credit - int(pending)) if pending else 0
+        await self._top_up()
+
+    async def take(self, n: int, timeout: float = 5.0) -> list[Msg]:
+        """Up to `n` messages in log order, waiting up to `timeout` for the first."""
+        if not self.buffer:
+            self.arrived.clear()
+            await asyncio.wait_for(self.arrived.wait(), timeout)
+        buf = self.buffer
+        out = [buf.popleft() for _ in range(min(n, len(buf)))]
+        await self._top_up()
+        return out
+
+
+async def _apply_batch(conn: Any, items: list[Item], cache: store.SlotCache, embed: Any, keys: Keyring) -> None:
     """One transaction for the batch, with the position; the same two paths as the live projector
     (services/projector/fold.py): pipelined, or, when the views refuse an event, one savepoint per
     event and a dead letter for the one refused, so both record the very same rows."""
     for careful in (False, True):
         try:
             async with conn.transaction(), (contextlib.nullcontext() if careful else conn.pipeline()):
-                for item in items:
-                    await (apply_guarded if careful else apply_item)(conn, item, cache, embed)
+                if careful:
+                    for item in items:
+                        await apply_guarded(conn, item, cache, embed, keys)
+                else:
+                    await apply_items(conn, items, cache, embed, keys)
                 await store.position(conn, LIVE)
                 await store.set_position(conn, LIVE, items[-1].seq)
             return

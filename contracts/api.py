@@ -147,9 +147,11 @@ class FactView(Reply):
     valid_from: datetime
     valid_to: datetime | None
     recorded_at: datetime
-    status: Literal["current", "superseded", "expired"]  # expired: v1.1 (issue 16)
+    # expired: v1.1 (issue 16); withdrawn: v1.2, only in facts.explain (the words it stood on were erased)
+    status: Literal["current", "superseded", "expired", "withdrawn"]
     expires_at: datetime | None = None  # v1.1 (issue 16): when it stops being true without a successor
     superseded_by: str | None
+    withdrawn_reason: str | None = None  # v1.2 (issue 16): "erased"
     provenance: Provenance
 
 
@@ -299,6 +301,8 @@ class JournalEntry(Reply):
     received_at: datetime
     decided_at: datetime | None
     latency_ms: float | None
+    withdrawn_reason: str | None = None  # v1.2 (issue 16): its point was withdrawn ("erased")
+    withdrawn_at: datetime | None = None
 
 
 class JournalReply(Reply):

@@ -6,18 +6,19 @@ from typing import Annotated
 import orjson
 from pydantic import Field, TypeAdapter
 
+from .erasure import SpeakerErased
 from .facts import FactsDelivered, FactsSearched, PredicateOpened
 from .keys import KeyCreated, KeyRevoked
-from .proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from .proposals import PointsWithdrawn, ProposalDecided, ProposalSubmitted, VerdictRendered
 from .sources import SourceRecorded
 from .upcast import upcast
 
 Event = Annotated[
     KeyCreated | KeyRevoked | SourceRecorded | ProposalSubmitted | ProposalDecided | VerdictRendered | PredicateOpened | FactsSearched
-    | FactsDelivered,
+    | FactsDelivered | SpeakerErased | PointsWithdrawn,
     Field(discriminator="type"),
 ]
-SlotEvent = Annotated[ProposalDecided | VerdictRendered, Field(discriminator="type")]
+SlotEvent = Annotated[ProposalDecided | VerdictRendered | PointsWithdrawn, Field(discriminator="type")]
 _adapter: TypeAdapter[Event] = TypeAdapter(Event)
 
 

@@ -33,6 +33,10 @@ class ProposalSubmitted(EventBase):
     proposed_by: str
     key_id: str
     role: Role
+    # v1.2 (issue 16, erasure): `value` is sealed (AES-256-GCM, base64 of its JSON) under a key of
+    # its own, wrapped under the key of each speaker its evidence cites: key id -> wrapped key.
+    # It can be read while any of those speakers' keys exists. None: the value is in the clear.
+    sealed_by: dict[str, str] | None = None
 
 
 class EvidenceUse(BaseModel):
@@ -67,6 +71,23 @@ class ProposalDecided(EventBase):
     # v1.1 (issue 13): for a proposal no sentence asserts, the one that came closest, and why not
     closest: str | None = None
     closest_why: str | None = None
+    slot: SlotState
+    # v1.2 (issue 16): `closest` is sealed under the proposal's own value key (its wraps copied here)
+    sealed_by: dict[str, str] | None = None
+
+
+class PointsWithdrawn(EventBase):
+    """Points taken off a slot's time line because the words they stood on were erased (issue 16).
+
+    Appended on the slot's subject with compare-and-set, like every slot event, and carries the
+    slot's state after it: the gate no longer sees the withdrawn values as current."""
+
+    type: Literal["points.withdrawn"] = "points.withdrawn"
+    version: Literal[1] = 1
+    slot_id: str
+    proposal_ids: tuple[str, ...]
+    reason: Literal["erased"] = "erased"
+    erasure_id: str
     slot: SlotState
 
 

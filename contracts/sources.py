@@ -20,3 +20,6 @@ class SourceRecorded(EventBase):
     recorded_by: str  # the recording key's name
     key_id: str
     client_ref: str | None = None
+    # v1.2 (issue 16, erasure): the id of the data subject's key in the key store that `text` and
+    # `speaker` are sealed under (AES-256-GCM, base64); None in events written before sealing
+    sealed_by: str | None = None

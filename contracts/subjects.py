@@ -114,8 +114,36 @@ class Subjects:
         """Which facts a read handed to which key (issue 16): in the read log, like searches."""
         return f"{self.prefix}.rd.dlv.{delivery_id}"
 
+    def erasure(self, erasure_id: str) -> str:
+        """Added in v1.2 (issue 16): `speaker.erased`."""
+        return f"{self.prefix}.evt.erase.{erasure_id}"
+
+    # the key store (issue 16): a stream of its own, apart from the log, whose messages are deleted
+    @property
+    def keys_stream(self) -> str:
+        return f"{self.stream}_KEYS"
+
+    @property
+    def keystore(self) -> str:
+        return f"{self.prefix}.ks.>"
+
+    def data_key(self, key_id: str) -> str:
+        """One data subject's key (deleted, with secure erase, by `provgate erase`)."""
+        return f"{self.prefix}.ks.key.{key_id}"
+
+    def speaker_index(self, digest: str) -> str:
+        """Which key is a (scope, speaker)'s current one."""
+        return f"{self.prefix}.ks.idx.{digest}"
+
+    @property
+    def value_seal(self) -> str:
+        """The install's secret that value comparison keys are sealed with (never erased)."""
+        return f"{self.prefix}.ks.seal"
+
     def stream_of(self, subject: str) -> str:
         """The stream a subject is stored in: the read log's, or the event log's."""
+        if subject.startswith(f"{self.prefix}.ks."):
+            return self.keys_stream
         return self.reads_stream if subject.startswith(f"{self.prefix}.rd.") else self.stream
 
     def subject(self, subject_id: str) -> str:
@@ -124,6 +152,11 @@ class Subjects:
     @property
     def all_proposals(self) -> str:
         return f"{self.prefix}.evt.prop.*"
+
+    @property
+    def all_erasures(self) -> str:
+        """v1.2 (issue 16): what the gate's erasure durable reads."""
+        return f"{self.prefix}.evt.erase.*"
 
     @property
     def all_slots(self) -> str:
@@ -151,7 +184,9 @@ class Subjects:
             return self.source(evt.source_id)
         if t == "proposal.submitted":
             return self.proposal(evt.proposal_id)
-        if t in ("proposal.decided", "verdict.rendered"):
+        if t == "speaker.erased":
+            return self.erasure(evt.erasure_id)
+        if t in ("proposal.decided", "verdict.rendered", "points.withdrawn"):
             return self.slot(evt.slot_id)
         if t == "facts.searched":
             return self.search(evt.search_id)

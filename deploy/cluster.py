@@ -33,7 +33,7 @@ import nats
 from nats.js.errors import NotFoundError
 
 from contracts.subjects import Subjects
-from shared.bus import reads_config, stream_config
+from shared.bus import keys_config, reads_config, stream_config
 from shared.embedded import free_port, nats_server_binary
 from shared.natsconf import (
     ISSUER_VAR,
@@ -234,7 +234,8 @@ class NatsCluster:
         nc = await nats.connect(self.url("owner"), connect_timeout=1, allow_reconnect=False, error_cb=_quiet)
         try:
             jsm = nc.jsm(timeout=1.0)
-            for cfg in (reads_config(Subjects(), self.size), stream_config(Subjects(), self.size)):
+            for cfg in (reads_config(Subjects(), self.size), keys_config(Subjects(), self.size),
+                        stream_config(Subjects(), self.size)):
                 try:
                     await jsm.stream_info(cfg.name)
                 except NotFoundError:

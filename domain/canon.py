@@ -7,6 +7,7 @@ compare as exact decimals.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import re
 import unicodedata
@@ -72,16 +73,26 @@ def value_number(value: Any) -> Decimal | None:
 MAX_KEY_CHARS = 120  # longer comparison keys are hashed: every slot event carries its points' keys
 
 
-def value_key(value: Any) -> str:
+def value_key(value: Any, seal: bytes = b"") -> str:
     """The comparison key of a fact value: equal keys mean the same value.
+
+    With `seal` (the install's secret, issue 16) the key is sealed: keyed, so equal values still
+    compare equal, but the log no longer shows the value in it (`n:5000` would).
 
     A long value's key is a hash of its canonical form (`h:`), so a slot's state, which every slot
     event carries, stays small whatever the values (issue 11: 4 KB values once grew it past NATS's
     max payload and wedged the slot)."""
     key = _value_key(value)
     if len(key) > MAX_KEY_CHARS:
-        return "h:" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
-    return key
+        key = "h:" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+    return sealed_value_key(seal, key)
+
+
+def sealed_value_key(seal: bytes, key: str) -> str:
+    """`key` sealed with the install's secret (`k:`); unchanged without one. Idempotent."""
+    if not seal or key.startswith("k:"):
+        return key
+    return "k:" + hmac.new(seal, key.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:40]
 
 
 def _value_key(value: Any) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+from functools import lru_cache
 from typing import Any
 
 from .canon import canon_text
@@ -25,17 +26,41 @@ def _features(text: str) -> list[str]:
     return words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
 
 
+@lru_cache(maxsize=65_536)
+def _bucket(feature: str) -> tuple[int, float]:
+    """The dimension a feature lands in and its sign (words repeat: hashed once)."""
+    h = int.from_bytes(hashlib.blake2b(feature.encode(), digest_size=8).digest(), "big")
+    return h % DIMS, (1.0 if (h >> 32) & 1 else -1.0)
+
+
+def _sparse(text: str) -> dict[int, float]:
+    """The few dimensions a short text touches, with their values (as `hash_embed` has them)."""
+    hits: dict[int, float] = {}
+    for f in _features(text):
+        i, sign = _bucket(f)
+        hits[i] = hits.get(i, 0.0) + sign
+    norm = math.sqrt(sum(x * x for x in hits.values()))
+    return {i: round(x / norm, 6) if norm else x for i, x in hits.items()}
+
+
 def hash_embed(text: str) -> list[float]:
     """A unit vector of 384 floats; texts sharing words point the same way."""
-    hits: dict[int, float] = {}  # a short text touches a few of the 384 dimensions: work on those
-    for f in _features(text):
-        h = int.from_bytes(hashlib.blake2b(f.encode(), digest_size=8).digest(), "big")
-        hits[h % DIMS] = hits.get(h % DIMS, 0.0) + (1.0 if (h >> 32) & 1 else -1.0)
     v = [0.0] * DIMS
-    norm = math.sqrt(sum(x * x for x in hits.values()))
-    for i, x in hits.items():
-        v[i] = round(x / norm, 6) if norm else x
+    for i, x in _sparse(text).items():
+        v[i] = x
     return v
+
+
+_ZEROS = ["0.0"] * DIMS
+
+
+def hash_embed_literal(text: str) -> str:
+    """pgvector's text form of `hash_embed(text)`, character for character, without turning its
+    hundreds of zeros into text one by one (the projector writes one per proposal)."""
+    parts = _ZEROS.copy()
+    for i, x in _sparse(text).items():
+        parts[i] = repr(x)
+    return "[" + ",".join(parts) + "]"
 
 
 def fact_text(subject: str, predicate: str, value: Any) -> str:

@@ -63,6 +63,9 @@ class Policy:
     # issue 11: roles that may set a valid time later than their newest evidence (everyone else's
     # valid_from must not be later than the newest cited source's captured_at, or the receipt)
     valid_time_free_roles: tuple[str, ...] = ("reviewer",)
+    # issue 16: the install's secret that value comparison keys are sealed with (set by the
+    # services from the key store, never in the policy file); empty: keys in the clear
+    value_seal: bytes = field(default=b"", repr=False)
 
     def for_predicate(self, predicate_key: str) -> PredicatePolicy:
         return self.predicates.get(predicate_key, PredicatePolicy())

@@ -138,7 +138,7 @@ def _evidence_time(p: ProposalSubmitted, evidence: Sequence[Source | None]) -> d
 def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: SlotState, policy: Policy,
             subject_predicates: frozenset[str] | None) -> Decision:
     """`decide` before its two bounds: BRIEF rules 1-5 in the order of the module docstring."""
-    vk = value_key(p.value)
+    vk = value_key(p.value, policy.value_seal)
     valid_from = _valid_from(p, evidence)
     pred_policy = policy.for_predicate(p.predicate_key)
 

@@ -141,3 +141,9 @@ def judged(state: SlotState, proposal_id: str) -> SlotState:
 
 def pending_of(state: SlotState, proposal_id: str) -> Pending | None:
     return next((p for p in state.pending if p.proposal_id == proposal_id), None)
+
+
+def without_points(state: SlotState, proposal_ids: frozenset[str] | set[str]) -> SlotState:
+    """The slot with these points taken off its time line (issue 16: their words were erased)."""
+    return state.model_copy(update={"points": tuple(p for p in state.points if p.proposal_id not in proposal_ids),
+                                    "counter": state.counter + 1})

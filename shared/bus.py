@@ -104,6 +104,16 @@ def reads_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
     )
 
 
+def keys_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
+    """The key store (issue 16, shared/keyring.py): apart from the log; messages may be deleted
+    (that is erasure), never purged wholesale; one message per subject."""
+    return StreamConfig(
+        name=subjects.keys_stream, subjects=[subjects.keystore], storage=StorageType.FILE,
+        retention=RetentionPolicy.LIMITS, discard=DiscardPolicy.NEW, max_msgs_per_subject=1,
+        allow_direct=True, deny_delete=False, deny_purge=True, num_replicas=replicas,
+    )
+
+
 class Bus:
     def __init__(self, nc: Client, subjects: Subjects, leader_reads: bool = False) -> None:
         self.nc = nc
@@ -150,8 +160,11 @@ class Bus:
         deploy launcher) may change the log's config, so a service started with other settings
         can never shrink the replicas or add limits that would age the log out.
         """
-        if update:  # the operator's: the read log too (services may not even look at it)
+        if update:  # the operator's: the read log and the key store too (services may not change them)
             await self._ensure(reads_config(self.subjects, replicas), update)
+            await self._ensure(keys_config(self.subjects, replicas), update)
+            from .keyring import Keyring  # noqa: PLC0415 - keyring is built on Bus
+            await Keyring(self).value_secret(create=True)
         await self._ensure(stream_config(self.subjects, replicas, max_bytes), update)
 
     async def _ensure(self, cfg: StreamConfig, update: bool) -> None:

@@ -20,6 +20,7 @@ VIEWS: dict[str, tuple[str, ...]] = {
     "dead_letters": ("stream_seq",),
     "claims": ("proposal_id",),
     "cases": ("case_id",),
+    "erasures": ("erasure_id",),
 }
 SKIP_COLUMNS = {"row_id"}
 

@@ -12,7 +12,7 @@ from typing import Any
 from contracts.events import decode_event
 from contracts.facts import PredicateOpened
 from contracts.keys import KeyCreated, KeyRevoked
-from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.proposals import PointsWithdrawn, ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import SlotState
 from contracts.sources import SourceRecorded
 
@@ -25,7 +25,7 @@ async def slot_state(bus: Bus, slot_id: str) -> tuple[SlotState, int]:
     if last is None:
         return SlotState(), 0
     evt = decode_event(last.data)
-    assert isinstance(evt, ProposalDecided | VerdictRendered)
+    assert isinstance(evt, ProposalDecided | VerdictRendered | PointsWithdrawn)
     return evt.slot, last.seq
 
 
@@ -160,29 +160,34 @@ async def key_with_seq(bus: Bus, secret_hash: str) -> tuple[KeyCreated | KeyRevo
 
 class SourceCache:
     """Sources are immutable, so a source once read is kept (bounded LRU), as `convert` makes it
-    (e.g. the domain's own small type, so the pydantic event is not what stays in memory)."""
+    (e.g. the domain's own small type, so the pydantic event is not what stays in memory).
 
-    def __init__(self, bus: Bus, size: int = 50_000, convert: Callable[[SourceRecorded], Any] = lambda e: e) -> None:
+    With `reveal` (issue 16: a keyring's), the sealed event is what is kept, and each read opens
+    it again: words whose speaker was erased stop being readable here within the key cache's time."""
+
+    def __init__(self, bus: Bus, size: int = 50_000, convert: Callable[[SourceRecorded], Any] = lambda e: e,
+                 reveal: Callable[[SourceRecorded], Awaitable[SourceRecorded]] | None = None) -> None:
         self.bus = bus
         self.size = size
         self.convert = convert
+        self.reveal = reveal
         self._cache: OrderedDict[str, Any] = OrderedDict()
 
     async def get(self, source_id: str) -> Any:
         hit = self._cache.get(source_id)
-        if hit is not None:
+        if hit is None:
+            last = await self.bus.last(self.bus.subjects.source(source_id))
+            if last is None:
+                return None
+            evt = decode_event(last.data)
+            if not isinstance(evt, SourceRecorded):
+                return None
+            self._cache[source_id] = hit = evt if self.reveal is not None else self.convert(evt)
+            if len(self._cache) > self.size:
+                self._cache.popitem(last=False)
+        else:
             self._cache.move_to_end(source_id)
-            return hit
-        last = await self.bus.last(self.bus.subjects.source(source_id))
-        if last is None:
-            return None
-        evt = decode_event(last.data)
-        if not isinstance(evt, SourceRecorded):
-            return None
-        self._cache[source_id] = kept = self.convert(evt)
-        if len(self._cache) > self.size:
-            self._cache.popitem(last=False)
-        return kept
+        return self.convert(await self.reveal(hit)) if self.reveal is not None else hit
 
     async def many(self, ids: tuple[str, ...] | list[str]) -> list[Any]:
         return [await self.get(i) for i in ids]

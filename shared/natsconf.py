@@ -75,6 +75,11 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
     js, direct = "$JS.API", f"$JS.API.DIRECT.GET.{st}"
 
     rd = Subjects(prefix).reads_stream
+    ks = Subjects(prefix).keys_stream  # the key store (issue 16, shared/keyring.py)
+    ksget = f"$JS.API.DIRECT.GET.{ks}.{p}.ks"
+    read_keys = [(f"{ksget}.key.>", "data subjects' keys, to open sealed words (the key store)"),
+                 (f"{ksget}.seal", "the install's value-key seal"),
+                 (f"{js}.STREAM.MSG.GET.{ks}", "the same through the leader on a replicated stream")]
 
     def consumer(durable: str, what: str, st: str = st) -> list[tuple[str, str]]:
         return [(f"{js}.CONSUMER.INFO.{st}.{durable}", f"its durable pull consumer `{durable}` ({what}): look up,"),
@@ -93,7 +98,9 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
                     (f"{direct}.{p}.evt.key.>", "keys (authentication), by direct get on a single replica"),
                     (f"{direct}.{p}.evt.src.>", "sources"), (f"{direct}.{p}.evt.prop.>", "proposals"),
                     (f"{direct}.{p}.evt.slot.>", "slots"), (f"{direct}.{p}.evt.subj.>", "subjects"),
-                    (direct, "a submit with `wait` reads its slot's events in order (subject in the body)")],
+                    (direct, "a submit with `wait` reads its slot's events in order (subject in the body)"),
+                    (f"{p}.ks.>", "a new speaker's key and the index naming it, compare-and-set (the key store)"),
+                    (f"{ksget}.>", "read the key store"), read_keys[2]],
             "sub": [(f"{p}.v1.> intake", "the public API, only in the queue group `intake`"),
                     (f"{p}.evt.slot.>", "a submit with `wait` is woken by its slot's appends (core NATS)"),
                     (f"{p}.int.projected", "how far the projector has committed"),
@@ -105,9 +112,10 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
             "pub": [(f"{p}.evt.slot.>", "proposal.decided, compare-and-set on the slot's subject"),
                     (f"{p}.evt.subj.>", "subject.predicate_opened (the predicate cap), compare-and-set"), info,
                     *consumer(d["gate"], f"filter {p}.evt.prop.*"),
+                    *consumer(d["gate"] + "-erasures", f"filter {p}.evt.erase.*: the points an erasure withdraws"),
                     (leader[0], "cited sources, the slot's and the subject's state"),
                     (f"{direct}.{p}.evt.src.>", "the same, by direct get on a single replica"),
-                    (f"{direct}.{p}.evt.slot.>", ""), (f"{direct}.{p}.evt.subj.>", "")],
+                    (f"{direct}.{p}.evt.slot.>", ""), (f"{direct}.{p}.evt.subj.>", ""), *read_keys],
             "sub": [(f"{p}.int.health.gate", ""), (f"{p}.int.metrics.gate", ""), ("_INBOX.>", "")],
             "responses": True,
         },
@@ -117,7 +125,8 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
                     *consumer(d["verifier"], f"filter {p}.evt.slot.*"),
                     (leader[0], "the quarantined proposal, its sources, the slot's state"),
                     (f"{direct}.{p}.evt.prop.>", "the same, by direct get on a single replica"),
-                    (f"{direct}.{p}.evt.src.>", ""), (f"{direct}.{p}.evt.slot.>", ""), (f"{direct}.{p}.evt.subj.>", "")],
+                    (f"{direct}.{p}.evt.src.>", ""), (f"{direct}.{p}.evt.slot.>", ""), (f"{direct}.{p}.evt.subj.>", ""),
+                    *read_keys],
             "sub": [(f"{p}.int.health.verifier", ""), (f"{p}.int.metrics.verifier", ""), ("_INBOX.>", "")],
             "responses": True,
         },
@@ -126,7 +135,7 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
                     *consumer(d["projector"], f"filter {p}.evt.>"),
                     *consumer(d["projector"] + "-reads", f"filter {p}.rd.>, the read log", rd),
                     (leader[0], "a message by sequence (fills gaps left by a dead projector)"),
-                    (direct, "the same, by direct get on a single replica")],
+                    (direct, "the same, by direct get on a single replica"), *read_keys[::2]],
             "sub": [(f"{p}.int.health.projector", ""), (f"{p}.int.metrics.projector", ""), ("_INBOX.>", "")],
             "responses": True,
         },
@@ -141,6 +150,10 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
         # change, purge or delete it, nor delete messages (the stream also has deny_delete/purge).
         "admin": {
             "pub": [(f"{p}.evt.key.>", "key.created (and revocations)"),
+                    (f"{p}.evt.erase.>", "`provgate erase`: speaker.erased (the gate withdraws its points)"),
+                    (f"{js}.STREAM.INFO.{ks}", "the key store"), (f"{js}.STREAM.CREATE.{ks}", ""),
+                    (f"{js}.STREAM.MSG.DELETE.{ks}", "`provgate erase` destroys keys (secure erase)"),
+                    (f"{js}.STREAM.MSG.GET.{ks}", ""), (f"{ksget}.>", ""),
                     (f"{p}.int.health.>", "`provgate status`, readiness checks"),
                     (f"{p}.int.metrics.>", "`provgate ops`"),
                     (f"{js}.INFO", ""), (f"{js}.STREAM.NAMES", ""), (f"{js}.STREAM.LIST", ""),
@@ -166,6 +179,9 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
                     (f"{js}.STREAM.UPDATE.{st}", "change the stream's config (replicas, subjects)"),
                     (f"{js}.STREAM.INFO.{rd}", "the read log, likewise"), (f"{js}.STREAM.CREATE.{rd}", ""),
                     (f"{js}.STREAM.UPDATE.{rd}", ""),
+                    (f"{js}.STREAM.INFO.{ks}", "the key store, likewise"), (f"{js}.STREAM.CREATE.{ks}", ""),
+                    (f"{js}.STREAM.UPDATE.{ks}", ""), (f"{p}.ks.seal", "the install's value-key seal, made once"),
+                    (f"{ksget}.seal", ""), (f"{js}.STREAM.MSG.GET.{ks}", ""),
                     (f"{js}.CONSUMER.DELETE.{st}.*", "reset a durable: its consumer redelivers the whole log")],
             "sub": [("_INBOX.>", "")],
             "responses": False,

@@ -10,6 +10,7 @@ instances deciding on one slot at once: one wins, the other re-reads and decides
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,8 +18,9 @@ from faststream import FastStream
 from faststream.nats import NatsBroker
 from nats.aio.msg import Msg
 
+from contracts.erasure import SpeakerErased
 from contracts.events import decode_event
-from contracts.proposals import ProposalDecided, ProposalSubmitted
+from contracts.proposals import PointsWithdrawn, ProposalDecided, ProposalSubmitted
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import subject_id
@@ -28,6 +30,7 @@ from shared import logreader
 from shared.bus import Bus, server_list
 from shared.consumers import Consumer, KeyedLocks, append_or_retry_later
 from shared.health import add_health, connections
+from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate, predicates_seen
 from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
@@ -57,7 +60,10 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
                                  leader_reads=settings.stream_replicas > 1)
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
-        state["sources"] = logreader.SourceCache(b, convert=Source.of)
+        state["keyring"] = kr = Keyring(b)
+        state["sources"] = logreader.SourceCache(b, convert=Source.of, reveal=kr.reveal)
+        nonlocal policy
+        policy = replace(policy, value_seal=await kr.value_secret())
         metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
 
     @app.after_startup
@@ -65,13 +71,38 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_proposals,  # type: ignore[arg-type]
                                                   on_proposal_submitted, give_up=give_up)
         await c.start()
+        # issue 16: the points an erasure names are taken off their slots here, where every slot
+        # decision is made (compare-and-set), so the gate stops seeing erased values as current
+        state["erasures"] = e = Consumer(state["bus"], durable=settings.durable + "-erasures",  # type: ignore[arg-type]
+                                         filter_subject=subjects.all_erasures, handle=on_erasure,
+                                         capacity=4, ack_wait_s=settings.ack_wait_s)
+        await e.start()
+
+    async def on_erasure(msg: Msg) -> None:
+        evt = decode_event(msg.data)
+        if not isinstance(evt, SpeakerErased):
+            return
+        b: Bus = state["bus"]  # type: ignore[assignment]
+        by_slot: dict[str, set[str]] = {}
+        for p in evt.points:
+            by_slot.setdefault(p.slot_id, set()).add(p.proposal_id)
+        for slot_id, pids in sorted(by_slot.items()):
+            async def build(slot: SlotState, slot_id: str = slot_id, pids: set[str] = pids) -> PointsWithdrawn | None:
+                return core.withdrawal_event(evt, slot_id, pids, slot, now=datetime.now(UTC))
+
+            async with slots.hold(slot_id):
+                done = await logreader.append_to_slot(b, slot_id, build, settings.occ_attempts, latest=seen_slots)
+            if done is not None:
+                log.info("points_withdrawn", slot_id=slot_id, proposals=list(done.proposal_ids), reason=done.reason,
+                         erasure_id=evt.erasure_id)
 
     add_health(broker, subjects, "gate", settings.instance, connections(state, metrics), metrics)
 
     @app.on_shutdown
     async def close() -> None:
-        if "consumer" in state:
-            await state["consumer"].stop()  # type: ignore[attr-defined]
+        for name in ("consumer", "erasures"):
+            if name in state:
+                await state[name].stop()  # type: ignore[attr-defined]
         if bus is None and "bus" in state:
             await state["bus"].close()  # type: ignore[attr-defined]
 
@@ -83,6 +114,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         p = decode_event(msg.data)
         if not isinstance(p, ProposalSubmitted):
             return
+        p = await state["keyring"].reveal(p)  # type: ignore[attr-defined]
         async with slots.hold(p.slot_id):
             with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
                 await decide(p, span)
@@ -92,12 +124,14 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         p = decode_event(msg.data)
         if not isinstance(p, ProposalSubmitted):
             return
+        p = await state["keyring"].reveal(p)  # type: ignore[attr-defined]
         b: Bus = state["bus"]  # type: ignore[assignment]
 
         async def build(slot: SlotState) -> ProposalDecided | None:
             if p.proposal_id in slot.decided:
                 return None  # decided after all
-            return core.refusal_event(p, slot, ReasonCode.RETRIES_EXHAUSTED, now=datetime.now(UTC))
+            return core.refusal_event(p, slot, ReasonCode.RETRIES_EXHAUSTED, now=datetime.now(UTC),
+                                      seal=policy.value_seal)
 
         async with slots.hold(p.slot_id):
             evt = await logreader.append_to_slot(b, p.slot_id, build, settings.occ_attempts)
@@ -150,7 +184,12 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
                 raise logreader.Retry  # the cap filled meanwhile: decide again, against the new set
             return evt
 
-        evt = await append_or_retry_later(b, p.slot_id, build, settings.occ_attempts, seen_slots)
+        async def sealed(slot: SlotState) -> ProposalDecided | None:
+            """The decision with the closest sentence (a source's words) sealed like the value."""
+            evt = await build(slot)
+            return await state["keyring"].seal_closest(evt, p.sealed_by) if evt is not None else None  # type: ignore[attr-defined]
+
+        evt = await append_or_retry_later(b, p.slot_id, sealed, settings.occ_attempts, seen_slots)
         if evt is not None:
             decisions.record((time.perf_counter_ns() - t0) / 1e9, evt.outcome, evt.reasons)
             span.set_attributes({**event_attributes(evt), "provgate.attempts": attempts})

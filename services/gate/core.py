@@ -1,16 +1,18 @@
 """The gate's pure core: a proposal, its resolved evidence and its slot -> the decision event."""
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from datetime import datetime
 
-from contracts.proposals import EvidenceUse, ProposalDecided, ProposalSubmitted
+from contracts.erasure import SpeakerErased
+from contracts.proposals import EvidenceUse, PointsWithdrawn, ProposalDecided, ProposalSubmitted
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import value_key
 from domain.model import Decision, Policy, Source
 from domain.rules import after_decision, case_id_for, decide
-from domain.slot import head
+from domain.slot import head, without_points
 
 
 def decision_id_for(proposal_id: str) -> str:
@@ -40,11 +42,12 @@ def decision_event(
     return _event(p, d, state, uses, now=now, latency_us=latency_us)
 
 
-def refusal_event(p: ProposalSubmitted, state: SlotState, reason: ReasonCode, *, now: datetime) -> ProposalDecided:
+def refusal_event(p: ProposalSubmitted, state: SlotState, reason: ReasonCode, *, now: datetime,
+                  seal: bytes = b"") -> ProposalDecided:
     """A proposal the gate could not decide after every retry, refused and recorded with `reason`
     (issue 11: a terminal outcome, never silence). No rule is run: they may be what kept failing."""
     try:
-        vk = value_key(p.value)
+        vk = value_key(p.value, seal)
     except Exception:  # noqa: BLE001 - whatever the value is, the refusal is recorded
         vk = "x:undecidable"
     d = Decision("rejected", (reason,), vk, p.valid_from or p.occurred_at)
@@ -81,3 +84,15 @@ def _event(p: ProposalSubmitted, d: Decision, state: SlotState, uses: tuple[Evid
         closest_why=d.closest_why,
         slot=after,
     )
+
+
+def withdrawal_event(e: SpeakerErased, slot_id: str, proposal_ids: set[str], state: SlotState, *,
+                     now: datetime) -> PointsWithdrawn | None:
+    """The erasure's points taken off one slot (issue 16); None when none is on it any more."""
+    here = tuple(sorted(p.proposal_id for p in state.points if p.proposal_id in proposal_ids))
+    if not here:
+        return None
+    wid = "w_" + hashlib.sha256(f"{e.erasure_id}\x1f{slot_id}".encode()).hexdigest()[:32]
+    return PointsWithdrawn(event_id=wid, occurred_at=now, correlation_id=e.correlation_id, causation_id=e.event_id,
+                           scope=e.scope, slot_id=slot_id, proposal_ids=here, erasure_id=e.erasure_id,
+                           slot=without_points(state, set(here)))

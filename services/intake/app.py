@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import time
 import uuid
 from contextvars import ContextVar
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -59,6 +61,7 @@ from contracts.facts import FactsDelivered, FactsSearched
 from contracts.keys import KeyCreated
 from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import SlotState
+from contracts.sources import SourceRecorded
 from domain.canon import canon_text, subject_id
 from domain.embedding import hash_embed
 from domain.rules import predicate_admitted, proposal_id_of_case, resolve_case
@@ -70,12 +73,15 @@ from shared.db import open_pool
 from shared.embedders import embedder, vector_literal
 from shared.errors import describe_invalid, error_middleware, error_reply
 from shared.health import add_health, connections
+from shared.keyring import Keyring
 from shared.metrics import Metrics
 from shared.predicates import open_predicate
 from shared.telemetry import broker_middlewares, event_attributes, logger
 
 from . import core, store
 from .settings import IntakeSettings
+
+_SOURCE_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")  # what a source id can be (a subject token)
 
 log = logger("provgate.intake")
 
@@ -190,6 +196,9 @@ def build_app(settings: IntakeSettings) -> FastStream:
                                  leader_reads=settings.stream_replicas > 1)
         await st["bus"].ensure_stream(settings.stream_replicas)
         st["pool"] = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size)
+        nonlocal policy
+        st["keyring"] = keyring = Keyring(st["bus"])
+        policy = replace(policy, value_seal=await keyring.value_secret(create=True))
 
         async def on_projected(m: Any) -> None:
             st["projected"].update(int(orjson.loads(m.data)["seq"]))
@@ -210,14 +219,34 @@ def build_app(settings: IntakeSettings) -> FastStream:
         core.may_record(key, body)
         bus: Bus = st["bus"]
         source_id = core.source_id_for(key, body.client_ref, uuid.uuid4().hex)
-        evt = core.source_event(body, key, source_id, now(), correlation_id=uuid.uuid4().hex)
+        evt = await st["keyring"].seal_source(core.source_event(body, key, source_id, now(), correlation_id=uuid.uuid4().hex))
         try:
             # with a client_ref the source's subject must be empty: the append itself answers a repeat
             await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None, raise_duplicate=True)
         except BusConflict:  # the same client_ref from the same key, now or earlier
             return SourceRecordedReply(source_id=source_id, authority=key.role, duplicate=True)
+        sealed_by[source_id] = (body.scope, evt.sealed_by)
+        if len(sealed_by) > 100_000:
+            sealed_by.clear()
         log.info("source_recorded", source_id=source_id, scope=body.scope, kind=body.kind, authority=key.role)
         return SourceRecordedReply(source_id=source_id, authority=key.role)
+
+    sealed_by: dict[str, tuple[str, str | None]] = {}  # source id -> (scope, the key its words are sealed under)
+
+    async def speaker_keys(scope: str, evidence: tuple[str, ...]) -> list[str]:
+        """The keys of the speakers a proposal's evidence cites (in its scope): its value is
+        sealed so that it can be read while any of them is not erased (issue 16)."""
+        out = []
+        for sid in evidence[:64]:
+            hit = sealed_by.get(sid)
+            if hit is None:
+                last = await st["bus"].last(subjects.source(sid)) if _SOURCE_ID.fullmatch(sid) else None
+                evt = decode_event(last.data) if last is not None else None
+                hit = (evt.scope, evt.sealed_by) if isinstance(evt, SourceRecorded) else ("", None)
+                sealed_by[sid] = hit
+            if hit[0] == scope and hit[1]:
+                out.append(hit[1])
+        return out
 
     # ------------------------------------------------------------ proposals.submit
     @broker.subscriber(subjects.proposals_submit, title="provgate.v1.proposals.submit", **serve)
@@ -250,6 +279,7 @@ def build_app(settings: IntakeSettings) -> FastStream:
         bus: Bus = st["bus"]
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
         evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=policy)
+        evt = await st["keyring"].seal_proposal(evt, await speaker_keys(evt.scope, evt.evidence))
         trace.get_current_span().set_attributes(event_attributes(evt))
         existing = None
         # subscribed before the append, so no decision on the slot can be missed

@@ -108,7 +108,7 @@ def proposal_event(
     if not subject_key or not predicate_key:
         raise InvalidRequest("subject and predicate must not be blank")
     many = policy.for_predicate(predicate_key).cardinality == "many"
-    slot = slot_id(req.scope, subject_key, predicate_key + ("\x1f" + value_key(req.value) if many else ""))
+    slot = slot_id(req.scope, subject_key, predicate_key + ("\x1f" + value_key(req.value, policy.value_seal) if many else ""))
     return ProposalSubmitted(
         event_id="e" + proposal_id,
         occurred_at=now,
@@ -156,6 +156,7 @@ def journal_entry(row: dict):  # type: ignore[no-untyped-def,type-arg]
         confidence=row["confidence"], evidence=list(row["evidence"]), proposed_by=row["proposed_by"],
         status=s.status, final=s.final, reasons=s.reasons, verdict=s.verdict, fact_id=s.fact_id,
         received_at=row["received_at"], decided_at=decided, latency_ms=None if latency is None else round(latency, 3),
+        withdrawn_reason=row.get("withdrawn_reason"), withdrawn_at=row.get("withdrawn_at"),
     )
 
 
@@ -163,6 +164,8 @@ def fact_status(row: dict) -> str:  # type: ignore[type-arg]
     """current, superseded (a newer version took over), or expired (issue 16: it stopped being true
     at its `expires_at` with no successor; the read's query says so by its own clock, so the views
     themselves stay equal to a replay)."""
+    if row.get("withdrawn_reason") and row.get("retired_at") is not None:
+        return "withdrawn"  # v1.2 (issue 16): the words it stood on were erased
     if row["valid_to"] is not None:
         return "superseded"
     return "expired" if row.get("expired") else "current"
@@ -175,6 +178,7 @@ def fact_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg
         fact_id=row["fact_id"], subject=row["subject"], predicate=row["predicate"], value=row["value"],
         valid_from=row["valid_from"], valid_to=row["valid_to"], recorded_at=row["recorded_at"],
         status=fact_status(row), superseded_by=row["superseded_by"], expires_at=row.get("expires_at"),
+        withdrawn_reason=row.get("withdrawn_reason"),
         provenance=Provenance(
             sources=[SourceView(**sources[s]) for s in row["evidence"] if s in sources],
             proposed_by=row["proposed_by"], proposal_id=row["proposal_id"],

@@ -9,12 +9,12 @@ from psycopg import AsyncConnection
 JOURNAL_COLUMNS = (
     "proposal_id, scope, subject, predicate, value, confidence, evidence, proposed_by, status, final, reasons,"
     " verdict_id, verdict_outcome, verdict_reason, verdict_by, fact_id, received_at, decided_at, verdict_at,"
-    " gate_latency_us, decision_id"
+    " gate_latency_us, decision_id, withdrawn_reason, withdrawn_at"
 )
 FACT_COLUMNS = (
     "f.fact_id, f.subject, f.predicate, f.value, f.valid_from, f.valid_to, f.expires_at, f.recorded_at, f.retired_at,"
     " (f.valid_to IS NULL AND f.expires_at IS NOT NULL AND f.expires_at <= now()) AS expired,"
-    " f.superseded_by, f.proposal_id, p.proposed_by, p.decision_id, p.verdict_id, p.evidence"
+    " f.superseded_by, f.proposal_id, p.proposed_by, p.decision_id, p.verdict_id, p.evidence, p.withdrawn_reason"
 )
 
 
@@ -127,10 +127,12 @@ DELIVERY_COLUMNS = "read_id, via, fact_id, delivered_by, run_id, delivered_at"
 
 
 async def fact_by_id(conn: AsyncConnection, scope: str, fact_id: str) -> dict[str, Any] | None:
-    """A fact's live version (what the facts read now shows of it), with its proposal's slot."""
+    """A fact's live version (what the facts read now shows of it), with its proposal's slot; for a
+    fact withdrawn since (issue 16: its words were erased), its last version."""
     cur = await conn.execute(
         f"SELECT {FACT_COLUMNS}, f.slot_id, f.confirmations FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
-        " WHERE f.scope = %s AND f.fact_id = %s AND f.retired_at IS NULL", (scope, fact_id))
+        " WHERE f.scope = %s AND f.fact_id = %s AND (f.retired_at IS NULL OR p.withdrawn_reason IS NOT NULL)"
+        " ORDER BY f.retired_at DESC NULLS FIRST, f.row_id DESC LIMIT 1", (scope, fact_id))
     return await cur.fetchone()  # type: ignore[return-value]
 
 

@@ -43,6 +43,7 @@ from shared.consumers import Consumer, backoff_delay, fatal_on_error
 from shared.db import open_pool
 from shared.embedders import embedder
 from shared.health import add_health, connections
+from shared.keyring import Keyring
 from shared.metrics import Metrics, consumer_lag
 from shared.telemetry import broker_middlewares, consumer_span, event_attributes, logger
 
@@ -111,6 +112,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             async with pool.connection() as conn, conn.transaction():
                 st["applied"] = await store.position(conn, settings.durable)
                 st["dead_letters"] = await store.dead_letter_count(conn)
+                st["keys"].forget(await store.erased_keys(conn))  # erased per the log, whatever the store says
             await catch_up()
             st["reads"] = r = Consumer(
                 bus, durable=settings.durable + "-reads", filter_subject=subjects.reads, stream=subjects.reads_stream,
@@ -200,7 +202,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                     done.append((span, None))
                     with trace.use_span(span, end_on_exit=False):
                         apply_one = apply_guarded if careful else apply_item
-                        evt, refused = await apply_one(conn, item, st["cache"], st["embed"])
+                        evt, refused = await apply_one(conn, item, st["cache"], st["embed"], st["keys"])
                         if refused is not None:
                             st["refused"].append((item.seq, refused))
                             span.set_status(Status(StatusCode.ERROR, "unapplicable: dead-lettered"))
@@ -280,6 +282,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         st["bus"] = await Bus.connect(settings.nats_url, subjects, name="provgate-projector",
                                  leader_reads=settings.stream_replicas > 1)
         await st["bus"].ensure_stream(settings.stream_replicas)
+        st["keys"] = Keyring(st["bus"])
         # the views are made again from the log whenever they lose a commit: no need to wait for
         # each commit's WAL flush (see apply_batch for how a lost commit is noticed)
         st["pool"] = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size,

@@ -8,15 +8,17 @@ cache is dropped whenever a transaction fails, and refilled from the tables on a
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
 from psycopg import AsyncConnection
 from psycopg.types.json import Jsonb
 
+from contracts.erasure import SpeakerErased
 from contracts.facts import FactsSearched
 from contracts.keys import KeyCreated, KeyRevoked
-from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.proposals import PointsWithdrawn, ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.slot import Point, SlotState
 from contracts.sources import SourceRecorded
 from domain.slot import MAX_POINTS
@@ -53,7 +55,7 @@ class SlotCache:
         if rows is None:
             cur = await conn.execute(
                 "SELECT proposal_id, fact_id, value_key, valid_from, seq_hint, expires_at FROM fact_points"
-                " WHERE slot_id = %s",
+                " WHERE slot_id = %s AND withdrawn_at IS NULL",
                 (slot_id,))
             points = [PointRow(**r) for r in await cur.fetchall()]
             cur = await conn.execute(
@@ -118,21 +120,21 @@ async def revoke_key(conn: AsyncConnection, e: KeyRevoked) -> None:
 async def insert_source(conn: AsyncConnection, e: SourceRecorded, seq: int) -> None:
     await conn.execute(
         "INSERT INTO sources (source_id, scope, kind, speaker, text, captured_at, authority, recorded_by, key_id,"
-        " client_ref, recorded_at, stream_seq) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+        " client_ref, recorded_at, stream_seq, sealed_by) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
         " ON CONFLICT DO NOTHING",
         (e.source_id, e.scope, e.kind, e.speaker, e.text, e.captured_at, e.authority, e.recorded_by, e.key_id,
-         e.client_ref, e.occurred_at, seq))
+         e.client_ref, e.occurred_at, seq, e.sealed_by))
 
 
 async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int, embedding: str) -> None:
     await conn.execute(
         "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
         " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding,"
-        " valid_to) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector, %s)"
-        " ON CONFLICT DO NOTHING",
+        " valid_to, sealed_with) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector,"
+        " %s, %s) ON CONFLICT DO NOTHING",
         (e.proposal_id, e.scope, e.slot_id, e.subject, e.predicate, e.subject_key, e.predicate_key, Jsonb(e.value),
          e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq,
-         embedding, e.valid_to))
+         embedding, e.valid_to, sorted(e.sealed_by) if e.sealed_by else None))
 
 
 async def log_search(conn: AsyncConnection, e: FactsSearched) -> None:
@@ -236,6 +238,48 @@ async def rebuild_versions(conn: AsyncConnection, rows: SlotRows, slot_id: str, 
             (v.fact_id, keys[v.proposal_id], v.valid_from, v.valid_to, v.superseded_by, at, list(v.confirmations),
              v.expires_at, v.proposal_id))
         rows.live[v.fact_id] = v
+
+
+async def erase(conn: AsyncConnection, e: SpeakerErased, seq: int, erased_embedding: Callable[[str, str], str]) -> None:
+    """An erasure (issue 16): every text and value sealed only under erased keys becomes `[erased]`
+    in the views, as a replay (which cannot open them any more) writes them in the first place.
+    Which values: those whose every wrap key has been erased, by this erasure or an earlier one."""
+    await conn.execute(
+        "INSERT INTO erasures (erasure_id, scope, key_ids, erased_by, withdrawn, erased_at, stream_seq)"
+        " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
+        (e.erasure_id, e.scope, list(e.key_ids), e.erased_by, sorted({p.proposal_id for p in e.points}), e.occurred_at,
+         seq))
+    cur = await conn.execute(
+        "SELECT proposal_id, subject, predicate FROM proposals WHERE scope = %s AND sealed_with && %s"
+        " AND sealed_with <@ ARRAY(SELECT DISTINCT unnest(key_ids) FROM erasures WHERE scope = %s)"
+        " ORDER BY proposal_id", (e.scope, list(e.key_ids), e.scope))
+    rows = await cur.fetchall()
+    # a function that can write nothing but `[erased]` (deploy/sql/060): the projector's role may
+    # erase words in the views, never rewrite them
+    await conn.execute(
+        "SELECT provgate_erase_rows(current_schema(), %s, %s, %s)",
+        (list(e.key_ids), [r["proposal_id"] for r in rows],
+         [erased_embedding(r["subject"], r["predicate"]) for r in rows]))
+
+
+async def withdraw(conn: AsyncConnection, e: PointsWithdrawn, cache: SlotCache) -> None:
+    """Points taken off a slot because the words they stood on were erased: the slot's fact
+    versions are rebuilt without them (changed rows retired, never deleted)."""
+    await conn.execute(
+        "UPDATE fact_points SET withdrawn_at = %s WHERE proposal_id = ANY(%s) AND withdrawn_at IS NULL",
+        (e.occurred_at, list(e.proposal_ids)))
+    await conn.execute(
+        "UPDATE proposals SET withdrawn_reason = %s, withdrawn_at = %s WHERE proposal_id = ANY(%s)"
+        " AND withdrawn_at IS NULL", (e.reason, e.occurred_at, list(e.proposal_ids)))
+    rows = await cache.get(conn, e.slot_id)
+    gone = set(e.proposal_ids)
+    rows.points[:] = [p for p in rows.points if p.proposal_id not in gone]
+    await rebuild_versions(conn, rows, e.slot_id, e.occurred_at)
+
+
+async def erased_keys(conn: AsyncConnection) -> list[str]:
+    cur = await conn.execute("SELECT DISTINCT unnest(key_ids) AS k FROM erasures")
+    return [r["k"] for r in await cur.fetchall()]  # type: ignore[call-overload]
 
 
 async def dead_letter_count(conn: AsyncConnection) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -37,6 +38,7 @@ from shared import logreader
 from shared.bus import OUTCOME_HEADER, REASONS_HEADER, Bus, server_list
 from shared.consumers import Consumer, Later, append_or_retry_later
 from shared.health import add_health, connections
+from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
 from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
@@ -64,7 +66,10 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                                  leader_reads=settings.stream_replicas > 1)
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
-        state["sources"] = logreader.SourceCache(b, convert=Source.of)
+        state["keyring"] = kr = Keyring(b)
+        state["sources"] = logreader.SourceCache(b, convert=Source.of, reveal=kr.reveal)
+        nonlocal policy
+        policy = replace(policy, value_seal=await kr.value_secret())
         if settings.backend == "llm":
             state["llm"] = LlmBackend.from_settings(settings, policy)
         metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
@@ -149,6 +154,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         p = await logreader.proposal(b, evt.proposal_id)
         if p is None:
             raise Later(1.0)  # the log holds the proposal before its decision
+        p = await state["keyring"].reveal(p)  # type: ignore[attr-defined]
         evidence = await sources.many(p.evidence)
         attempts = 0
 

@@ -107,6 +107,8 @@ Answer with exactly one JSON object and nothing else, no prose and no code fence
 def _value_of_key(key: str) -> Any:
     """A slot's value key ("n:18000", "s:slack", "b:true", "o:{...}") as a plain value for the model."""
     kind, _, raw = key.partition(":")
+    if kind == "k":  # sealed (issue 16): the slot's state no longer shows its values
+        return f"(a value; sealed key {raw[:12]}...)"
     if kind == "h":
         return f"(a long value; sha256 {raw[:16]}...)"
     if kind == "b":

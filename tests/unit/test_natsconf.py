@@ -24,7 +24,10 @@ def test_nobody_may_delete_purge_or_shrink_the_log_but_the_owner_may_update_it()
     perms = service_permissions()
     for user, p in perms.items():
         pub = [s for s, _ in p["pub"]]
-        assert not any(x in s for s in pub for x in ("STREAM.DELETE", "STREAM.PURGE", "MSG.DELETE")), user
+        assert not any(x in s for s in pub for x in ("STREAM.DELETE", "STREAM.PURGE")), user
+        # deleting a message: only the operator, only in the key store (`provgate erase`, issue 16)
+        deletes = [s for s in pub if "MSG.DELETE" in s]
+        assert deletes == (["$JS.API.STREAM.MSG.DELETE.PROVGATE_KEYS"] if user == "admin" else []), user
         assert not any(s in ("$JS.API.>", ">", "$JS.>") for s in pub), user
         assert ("$JS.API.STREAM.UPDATE.PROVGATE" in pub) == (user == "owner"), user
         assert any("CONSUMER.DELETE" in s for s in pub) == (user == "owner"), user

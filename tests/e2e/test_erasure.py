@@ -1,0 +1,157 @@
+"""Erasure without breaking the log (issue 16): record, erase, replay.
+
+A speaker's words are sealed in the log from the start (never in the clear in the stream's bytes);
+`provgate erase` destroys their key: the views show `[erased]`, the facts that stood only on their
+words are withdrawn with reason `erased`, a replay of the log gives the same views (`verify`), and
+another speaker's facts are untouched.
+"""
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg.rows import dict_row
+
+from cli.replay import differences, live_snapshot, replay
+from cli.runtime import System
+from shared.bus import Bus
+from shared.checksum import view_checksums
+from shared.keyring import Keyring
+
+from ..helpers import eventually, rand
+from .test_cli import provgate
+
+pytestmark = pytest.mark.e2e
+
+
+async def stream_bytes(bus: Bus, stream: str, first: int = 1) -> bytes:
+    """Every message of a stream from `first` on, subjects, headers and data, as one blob."""
+    info = await bus.js.stream_info(stream)
+    out = bytearray()
+    for seq in range(max(first, int(info.state.first_seq or 1)), int(info.state.last_seq or 0) + 1):
+        try:
+            m = await bus.js.get_msg(stream, seq, direct=True)
+        except Exception:  # noqa: BLE001 - a deleted message (the key store) has no bytes left to show
+            continue
+        out += (m.subject or "").encode() + repr(m.headers).encode() + (m.data or b"")
+    return bytes(out)
+
+
+def disk_bytes(system: System) -> bytes | None:
+    """The embedded nats-server's JetStream files (None on servers this test did not start)."""
+    root = system.home / "nats" / "jetstream"
+    if not root.is_dir():
+        return None
+    return b"".join(p.read_bytes() for p in sorted(Path(root).rglob("*")) if p.is_file())
+
+
+def rows(system: System, query: str, *args: object) -> list[dict]:  # type: ignore[type-arg]
+    assert system.database_url
+    with psycopg.connect(system.database_url, row_factory=dict_row) as c:
+        return c.execute(query, args).fetchall()  # type: ignore[arg-type]
+
+
+async def test_a_speaker_is_erased_and_a_replay_shows_the_same(system: System, api, bus: Bus, scope: str) -> None:  # type: ignore[no-untyped-def]
+    tag = "".join(chr(ord("a") + int(c, 16)) for c in uuid.uuid4().hex[:8])  # letters only
+    x, y = f"customer-{tag}", f"finance-{tag}"
+    words_x = f"Our budget is $18,000. The project is called Zephyr{tag}."
+    words_y = f"We need 240 seats. Our office is in Acme{tag}."
+    chat, alex = await api("channel", "chat"), await api("agent", "alex")
+    start = (await bus.js.stream_info(bus.subjects.stream)).state.last_seq + 1
+    sx = await chat.record_source(scope=scope, kind="utterance", speaker=x, captured_at="2026-10-01T09:00:00Z", text=words_x)
+    sy = await chat.record_source(scope=scope, kind="utterance", speaker=y, captured_at="2026-10-02T09:00:00Z", text=words_y)
+    subject = f"customer:acme-{tag}"
+    budget = await alex.submit(scope=scope, subject=subject, predicate="budget", value="18000", confidence=0.9,
+                               evidence=[sx["source_id"]], wait=True)
+    heads = await alex.submit(scope=scope, subject=subject, predicate="seats", value=240, confidence=0.9,
+                              evidence=[sy["source_id"]], wait=True)
+    assert budget["status"] == "accepted" and heads["status"] == "accepted", (budget["reasons"], heads["reasons"])
+
+    # sealed from the start: neither the words, the speaker nor the value is in the log's bytes
+    secrets_ = [f"Zephyr{tag}".encode(), x.encode(), b"n:18000", b'"18000"', f"Acme{tag}".encode()]
+    raw = await stream_bytes(bus, bus.subjects.stream, start)
+    assert raw and not [s for s in secrets_ if s in raw]
+    # ... and the views read them in the clear
+    got = await alex.call(alex.subjects.facts_get, {"scope": scope, "subject": subject})
+    assert {f["predicate"]: f["value"] for f in got["facts"]} == {"budget": "18000", "seats": 240}
+    before = await alex.call(alex.subjects.facts_explain, {"scope": scope, "fact_id": budget["fact_id"]})
+    assert words_x in str(before)
+    key_id = rows(system, "SELECT sealed_by FROM sources WHERE source_id = %s", sx["source_id"])[0]["sealed_by"]
+    key_b64 = (await Keyring(bus)._last(bus.subjects.data_key(key_id)))[0]["key"]  # type: ignore[index]
+
+    done = provgate(system, "erase", "--scope", scope, "--speaker", x, "--yes")
+    assert done.returncode == 0, done.stdout + done.stderr
+    print(done.stdout)  # the report quotes it
+    assert "1 source(s) and 1 value(s) unreadable, 1 fact point(s) withdrawn" in done.stdout
+
+    # the views: [erased] in place of the words and the value; the fact withdrawn with its reason
+    src = rows(system, "SELECT text, speaker FROM sources WHERE source_id = ANY(%s) ORDER BY text",
+               [sx["source_id"], sy["source_id"]])
+    assert [(r["text"], r["speaker"]) for r in src] == [(words_y, y), ("[erased]", "[erased]")]
+    prop = rows(system, "SELECT value, withdrawn_reason FROM proposals WHERE proposal_id = %s", budget["proposal_id"])[0]
+    assert prop == {"value": "[erased]", "withdrawn_reason": "erased"}
+    got = await alex.call(alex.subjects.facts_get, {"scope": scope, "subject": subject})
+    assert {f["predicate"]: f["value"] for f in got["facts"]} == {"seats": 240}  # the other speaker's, unchanged
+    after = await alex.call(alex.subjects.facts_explain, {"scope": scope, "fact_id": heads["fact_id"]})
+    assert words_y in str(after)
+    gone = await alex.call(alex.subjects.facts_explain, {"scope": scope, "fact_id": budget["fact_id"]})
+    assert (gone["fact"]["status"], gone["fact"]["withdrawn_reason"], gone["fact"]["value"]) == ("withdrawn", "erased", "[erased]")
+    assert [s["text"] for s in gone["sources"]] == ["[erased]"] and words_x not in str(gone)
+    journal = await alex.call(alex.subjects.journal_list, {"scope": scope})
+    assert {e["proposal_id"]: (e["value"], e["withdrawn_reason"]) for e in journal["entries"]}[budget["proposal_id"]] == (
+        "[erased]", "erased")
+    erased_fact = rows(system, "SELECT value, retired_at FROM facts WHERE proposal_id = %s", budget["proposal_id"])
+    assert erased_fact and all(r["value"] == "[erased]" and r["retired_at"] is not None for r in erased_fact)
+
+    # the log: still nothing in the clear; the key is gone from the key store and from its files
+    raw = await stream_bytes(bus, bus.subjects.stream, start)
+    assert not [s for s in secrets_ if s in raw]
+    assert await Keyring(bus).get(key_id) is None
+    assert key_b64.encode() not in await stream_bytes(bus, bus.subjects.keys_stream)
+    disk = disk_bytes(system)
+    if disk is not None:  # the embedded server's files: the key's message was overwritten (secure erase)
+        assert key_b64.encode() not in disk
+
+    # the gate no longer sees the erased value as current: a new budget is simply accepted
+    sz = await chat.record_source(scope=scope, kind="utterance", speaker=y, captured_at="2026-10-05T09:00:00Z",
+                                  text="Our budget is $15,000.")
+    new = await alex.submit(scope=scope, subject=subject, predicate="budget", value="15000", confidence=0.9,
+                            evidence=[sz["source_id"]], wait=True)
+    assert new["status"] == "accepted" and "contradicts_current" not in new["reasons"], new
+
+    # a second erasure finds nothing; the same speaker's new words get a new key and are readable
+    again = provgate(system, "erase", "--scope", scope, "--speaker", x, "--yes")
+    assert again.returncode == 1 and "nothing to erase" in again.stdout + again.stderr
+    s_new = await chat.record_source(scope=scope, kind="utterance", speaker=x, captured_at="2026-10-06T09:00:00Z",
+                                     text="We also like blue.")
+
+    async def text_of() -> list[dict]:  # type: ignore[type-arg]
+        return rows(system, "SELECT text, sealed_by FROM sources WHERE source_id = %s", s_new["source_id"])
+
+    fresh = await eventually(text_of, lambda r: bool(r))
+    assert fresh[0]["text"] == "We also like blue." and fresh[0]["sealed_by"] != key_id
+
+    # replay the whole log into fresh views: identical to the live ones, table by table
+    last = (await bus.js.stream_info(bus.subjects.stream)).state.last_seq
+
+    async def position() -> int:
+        return live_snapshot(system.database_url)[0]  # type: ignore[arg-type]
+
+    await eventually(position, lambda p: p >= last, timeout=30)
+    pos, live = live_snapshot(system.database_url)  # type: ignore[arg-type]
+    schema = f"erase_{uuid.uuid4().hex[:8]}"
+    assert await replay(system.admin_url, system.database_url, system.prefix, schema, until_seq=pos) == pos  # type: ignore[arg-type]
+    assert differences(live, view_checksums(system.database_url, schema)) == []  # type: ignore[arg-type]
+    replayed = rows(system, f"SELECT text FROM {schema}.sources WHERE source_id = %s", sx["source_id"])  # noqa: S608 - a test's own schema name
+    assert replayed == [{"text": "[erased]"}]
+
+
+async def test_erase_refuses_a_blank_or_unknown_speaker_and_changes_nothing(system: System, bus: Bus, scope: str) -> None:
+    before = (await bus.js.stream_info(bus.subjects.stream)).state.last_seq
+    blank = provgate(system, "erase", "--scope", scope, "--speaker", " ", "--yes")
+    unknown = provgate(system, "erase", "--scope", scope, "--speaker", rand("nobody-"), "--yes")
+    assert blank.returncode == 2 and unknown.returncode == 1, (blank.stdout, unknown.stdout)
+    assert "nothing to erase" in unknown.stdout + unknown.stderr
+    assert (await bus.js.stream_info(bus.subjects.stream)).state.last_seq == before

@@ -106,6 +106,13 @@ async def test_an_agent_can_send_only_its_requests_and_read_only_its_replies(sec
             ("sub", inbox_prefix(victim_evt.key_id) + ".>", b""),  # another connection's replies
             ("sub", s.facts_get, b""),  # answering agents' reads
             ("sub", s.events, b""),
+            # the key store (issue 16): no agent reads, adds, replaces or deletes a speaker's key
+            ("pub", f"$JS.API.DIRECT.GET.{s.keys_stream}.{s.prefix}.ks.key.dk_x", b""),
+            ("pub", f"$JS.API.STREAM.MSG.GET.{s.keys_stream}", orjson.dumps({"last_by_subj": s.value_seal})),
+            ("pub", s.data_key("dk_forged"), orjson.dumps({"key": "AAAA"})),
+            ("pub", f"$JS.API.STREAM.MSG.DELETE.{s.keys_stream}", orjson.dumps({"seq": 1})),
+            ("pub", f"$JS.API.STREAM.PURGE.{s.keys_stream}", b""),
+            ("pub", s.erasure("x_forged"), b"{}"),  # nor asks for an erasure
         ])
         # the client reports a refused request at once, as `forbidden`
         with pytest.raises(ApiError) as e:

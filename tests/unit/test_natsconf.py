@@ -33,6 +33,18 @@ def test_nobody_may_delete_purge_or_shrink_the_log_but_the_owner_may_update_it()
         assert any("CONSUMER.DELETE" in s for s in pub) == (user == "owner"), user
 
 
+def test_only_intake_adds_to_the_key_store_and_only_the_operator_erases() -> None:
+    """Issue 16: intake makes speakers' keys, the deciders and the projector only read them, the
+    operator alone deletes one (erasure) or asks for an erasure; nobody purges the key store."""
+    perms = service_permissions()
+    for user, p in perms.items():
+        pub = [s for s, _ in p["pub"]]
+        writes = [s for s in pub if s.startswith("provgate.ks.")]
+        assert writes == {"intake": ["provgate.ks.>"], "owner": ["provgate.ks.seal"]}.get(user, []), user
+        assert any(s.startswith("provgate.evt.erase") for s in pub) == (user == "admin"), user
+        assert not any("PURGE" in s for s in pub), user
+
+
 def test_a_rendering_for_another_prefix_and_durable_names_them() -> None:
     text = render_accounts("acme.pg", {"gate": "g2"})
     assert '"acme.pg.evt.slot.>"' in text and "$JS.API.CONSUMER.MSG.NEXT.ACME_PG.g2" in text

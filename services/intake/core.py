@@ -9,10 +9,10 @@ import hashlib
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from contracts.api import RecordSource, SubmitProposal
+from contracts.api import ProposalStatusReply, RecordSource, SubmitProposal, Verdict
 from contracts.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
 from contracts.keys import KeyCreated
-from contracts.proposals import ProposalSubmitted
+from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.sources import SourceRecorded
 from domain.canon import canon_text, slot_id, value_key
 from domain.model import Policy
@@ -143,6 +143,24 @@ def status_reply(row: dict, duplicate: bool = False):  # type: ignore[no-untyped
         proposal_id=row["proposal_id"], status=row["status"], final=bool(row["final"]),
         reasons=list(row["reasons"] or []), verdict=verdict, fact_id=row.get("fact_id"), duplicate=duplicate,
     )
+
+
+def status_after(reply: ProposalStatusReply, evt: object) -> ProposalStatusReply:
+    """A waiting submit's reply once `evt`, read from the proposal's slot, is applied: a decision
+    sets the status (final or not), a verdict is always final and adds its reasons to the gate's.
+    Any other event on the slot changes nothing."""
+    if isinstance(evt, ProposalDecided):
+        return reply.model_copy(update={
+            "status": evt.outcome, "final": evt.outcome in FINAL_STATUSES,
+            "reasons": [r.value for r in evt.reasons], "fact_id": evt.fact_id})
+    if isinstance(evt, VerdictRendered):
+        return reply.model_copy(update={
+            "status": evt.outcome, "final": True,
+            "reasons": reply.reasons + [r.value for r in evt.reasons if r.value not in reply.reasons],
+            "verdict": Verdict(outcome=evt.outcome, reason=evt.reason,
+                               by=evt.decided_by),
+            "fact_id": evt.fact_id or reply.fact_id})
+    return reply
 
 
 def journal_entry(row: dict):  # type: ignore[no-untyped-def,type-arg]

@@ -4,7 +4,8 @@ Their source texts, the values proposed from them and the closest sentences quot
 sealed in the log under the speaker's key (shared/keyring.py). Erasing is, in this order:
 
 1. wait until the views hold the whole log, and find the points that stood only on those words
-   (every grounding source the speaker's, or a value no other speaker's key can open);
+   (every grounding source the speaker's, or a value no other speaker's key can open), and the
+   proposals still waiting for a verdict on them (every cited source the speaker's, or the value);
 2. append `speaker.erased` (the key ids and those points; never the speaker's name); the gate
    takes the points off their slots, one `points.withdrawn` per slot (compare-and-set, as every
    decision), so it stops seeing the erased values as current; wait until the views show it;
@@ -55,7 +56,14 @@ SELECT fp.proposal_id, fp.slot_id FROM fact_points fp JOIN proposals p ON p.prop
     OR (cardinality(p.grounded_by) > 0 AND NOT EXISTS (
            SELECT 1 FROM sources s WHERE s.source_id = ANY(p.grounded_by)
               AND (s.sealed_by IS NULL OR NOT s.sealed_by = ANY(%(keys)s::text[])))))
- ORDER BY fp.slot_id, fp.proposal_id
+UNION
+SELECT p.proposal_id, p.slot_id FROM proposals p
+ WHERE p.scope = %(scope)s AND NOT p.final AND p.status = 'quarantined' AND p.withdrawn_at IS NULL AND (
+       (cardinality(p.sealed_with) > 0 AND p.sealed_with <@ %(keys)s::text[])
+    OR (cardinality(p.evidence) > 0 AND NOT EXISTS (
+           SELECT 1 FROM sources s WHERE s.source_id = ANY(p.evidence)
+              AND (s.sealed_by IS NULL OR NOT s.sealed_by = ANY(%(keys)s::text[])))))
+ ORDER BY 2, 1
 """
 
 

@@ -536,7 +536,7 @@ def erase(scope: Annotated[str, typer.Option("--scope", help="the scope the spea
         console.print(f"[red]{e}[/red]")
         raise typer.Exit(1) from None
     print(f"erased {speaker!r} in {scope}: {done.sources} source(s) and {done.proposals} value(s) unreadable, "
-          f"{len(done.withdrawn)} fact point(s) withdrawn (erasure {done.erasure_id}, key {done.key_id} destroyed)")
+          f"{len(done.withdrawn)} fact point(s) or waiting proposal(s) withdrawn (erasure {done.erasure_id}, key {done.key_id} destroyed)")
 
 
 @app.command()

@@ -77,7 +77,8 @@ class ProposalDecided(EventBase):
 
 
 class PointsWithdrawn(EventBase):
-    """Points taken off a slot's time line because the words they stood on were erased (issue 16).
+    """Points taken off a slot's time line because the words they stood on were erased (issue 16),
+    and proposals that still waited for a verdict taken off its queue (they are refused, `erased`).
 
     Appended on the slot's subject with compare-and-set, like every slot event, and carries the
     slot's state after it: the gate no longer sees the withdrawn values as current."""

@@ -39,4 +39,5 @@ class ReasonCode(StrEnum):
     RETRIES_EXHAUSTED = "retries_exhausted"  # it could not be decided after every retry: refused, recorded
     RATE_LIMITED = "rate_limited"  # its key went over a quota (e.g. model calls per minute): refused
     # grounding (issue 13)
+    ERASED = "erased"  # v1.2 (issue 16): the words it stood on were erased; withdrawn, or refused while it waited
     NEEDS_REVIEW = "needs_review"  # a source comes close to asserting the claim, but the rules cannot tell

@@ -144,6 +144,8 @@ def pending_of(state: SlotState, proposal_id: str) -> Pending | None:
 
 
 def without_points(state: SlotState, proposal_ids: frozenset[str] | set[str]) -> SlotState:
-    """The slot with these points taken off its time line (issue 16: their words were erased)."""
+    """The slot with these points taken off its time line, and these proposals no longer waiting
+    (issue 16: the words they stood on were erased)."""
     return state.model_copy(update={"points": tuple(p for p in state.points if p.proposal_id not in proposal_ids),
+                                    "pending": tuple(p for p in state.pending if p.proposal_id not in proposal_ids),
                                     "counter": state.counter + 1})

@@ -183,12 +183,19 @@ class Keyring:
         return None
 
     async def seal_closest(self, evt: ProposalDecided, wraps: dict[str, str] | None) -> ProposalDecided:
-        """The decision's closest sentence (a source's words) sealed like the proposal's value."""
-        if not wraps or evt.closest is None:
+        """The decision's closest sentence and why it is not an assertion (both quote a source's
+        words) sealed like the proposal's value."""
+        if not wraps or (evt.closest is None and evt.closest_why is None):
             return evt
         dek = await self._dek(evt.proposal_id, wraps)
-        closest = ERASED if dek is None else seal(dek, evt.proposal_id + "\x1fclosest", evt.closest.encode("utf-8", "surrogatepass"))
-        return evt.model_copy(update={"closest": closest, "sealed_by": wraps})
+
+        def sealed(text: str | None, field: str) -> str | None:
+            if text is None:
+                return None
+            return ERASED if dek is None else seal(dek, f"{evt.proposal_id}\x1f{field}", text.encode("utf-8", "surrogatepass"))
+
+        return evt.model_copy(update={"closest": sealed(evt.closest, "closest"),
+                                      "closest_why": sealed(evt.closest_why, "closest_why"), "sealed_by": wraps})
 
     # ------------------------------------------------------------------ revealing events
     async def reveal(self, evt: Any) -> Any:
@@ -213,15 +220,21 @@ class Keyring:
                 except (Unreadable, orjson.JSONDecodeError, TypeError):
                     value = ERASED
             return evt.model_copy(update={"value": value})
-        if isinstance(evt, ProposalDecided) and evt.sealed_by and evt.closest is not None:
+        if isinstance(evt, ProposalDecided) and evt.sealed_by and (evt.closest is not None or evt.closest_why is not None):
             dek = await self._dek(evt.proposal_id, evt.sealed_by)
-            closest = ERASED
-            if dek is not None:
+
+            def opened(blob: str | None, field: str) -> str | None:
+                if blob is None:
+                    return None
+                if dek is None:
+                    return ERASED
                 try:
-                    closest = unseal(dek, evt.proposal_id + "\x1fclosest", evt.closest).decode("utf-8", "surrogatepass")
+                    return unseal(dek, f"{evt.proposal_id}\x1f{field}", blob).decode("utf-8", "surrogatepass")
                 except Unreadable:
-                    closest = ERASED
-            return evt.model_copy(update={"closest": closest})
+                    return ERASED
+
+            return evt.model_copy(update={"closest": opened(evt.closest, "closest"),
+                                          "closest_why": opened(evt.closest_why, "closest_why")})
         return evt
 
     def value_erased(self, wraps: dict[str, str] | None) -> bool:

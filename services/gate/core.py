@@ -88,8 +88,9 @@ def _event(p: ProposalSubmitted, d: Decision, state: SlotState, uses: tuple[Evid
 
 def withdrawal_event(e: SpeakerErased, slot_id: str, proposal_ids: set[str], state: SlotState, *,
                      now: datetime) -> PointsWithdrawn | None:
-    """The erasure's points taken off one slot (issue 16); None when none is on it any more."""
-    here = tuple(sorted(p.proposal_id for p in state.points if p.proposal_id in proposal_ids))
+    """The erasure's points taken off one slot, and its proposals that still waited taken off the
+    queue (issue 16); None when none of them is on the slot any more."""
+    here = tuple(sorted({p.proposal_id for p in (*state.points, *state.pending) if p.proposal_id in proposal_ids}))
     if not here:
         return None
     wid = "w_" + hashlib.sha256(f"{e.erasure_id}\x1f{slot_id}".encode()).hexdigest()[:32]

@@ -264,15 +264,22 @@ async def erase(conn: AsyncConnection, e: SpeakerErased, seq: int, erased_embedd
 
 async def withdraw(conn: AsyncConnection, e: PointsWithdrawn, cache: SlotCache) -> None:
     """Points taken off a slot because the words they stood on were erased: the slot's fact
-    versions are rebuilt without them (changed rows retired, never deleted)."""
+    versions are rebuilt without them (changed rows retired, never deleted). A proposal that still
+    waited for a verdict is refused (`erased`), and a conflict case it opened is dismissed."""
+    ids = list(e.proposal_ids)
     await conn.execute(
-        "UPDATE fact_points SET withdrawn_at = %s WHERE proposal_id = ANY(%s) AND withdrawn_at IS NULL",
-        (e.occurred_at, list(e.proposal_ids)))
+        "UPDATE fact_points SET withdrawn_at = %s WHERE proposal_id = ANY(%s) AND withdrawn_at IS NULL", (e.occurred_at, ids))
     await conn.execute(
         "UPDATE proposals SET withdrawn_reason = %s, withdrawn_at = %s WHERE proposal_id = ANY(%s)"
-        " AND withdrawn_at IS NULL", (e.reason, e.occurred_at, list(e.proposal_ids)))
+        " AND withdrawn_at IS NULL", (e.reason, e.occurred_at, ids))
+    await conn.execute(
+        "UPDATE proposals SET status = 'rejected', final = true, reasons = reasons || ARRAY[%s]"
+        " WHERE proposal_id = ANY(%s) AND NOT final", (e.reason, ids))
+    await conn.execute(
+        "UPDATE cases SET status = 'resolved', resolution = 'dismissed', reason = %s, reviewer = %s, resolved_at = %s"
+        " WHERE challenger = ANY(%s) AND status = 'open'", (e.reason, "erasure", e.occurred_at, ids))
     rows = await cache.get(conn, e.slot_id)
-    gone = set(e.proposal_ids)
+    gone = set(ids)
     rows.points[:] = [p for p in rows.points if p.proposal_id not in gone]
     await rebuild_versions(conn, rows, e.slot_id, e.occurred_at)
 

@@ -68,9 +68,16 @@ async def test_a_speaker_is_erased_and_a_replay_shows_the_same(system: System, a
     heads = await alex.submit(scope=scope, subject=subject, predicate="seats", value=240, confidence=0.9,
                               evidence=[sy["source_id"]], wait=True)
     assert budget["status"] == "accepted" and heads["status"] == "accepted", (budget["reasons"], heads["reasons"])
+    # and a claim the rules cannot tell, on the same speaker's words: it waits for a reviewer
+    sq = await chat.record_source(scope=scope, kind="utterance", speaker=x, captured_at="2026-10-03T09:00:00Z",
+                                  text=f"Thanks for the call, Quixote{tag}. Our marketing budget is $18,000.")
+    held = await alex.submit(scope=scope, subject=f"customer:beta-{tag}", predicate="budget", value=18000,
+                             confidence=0.9, evidence=[sq["source_id"]], wait=True)
+    assert (held["status"], held["reasons"]) == ("quarantined", ["needs_review"]), held
 
     # sealed from the start: neither the words, the speaker nor the value is in the log's bytes
-    secrets_ = [f"Zephyr{tag}".encode(), x.encode(), b"n:18000", b'"18000"', f"Acme{tag}".encode()]
+    secrets_ = [f"Zephyr{tag}".encode(), x.encode(), b"n:18000", b'"18000"', f"Acme{tag}".encode(),
+                f"Quixote{tag}".encode(), b"marketing budget"]
     raw = await stream_bytes(bus, bus.subjects.stream, start)
     assert raw and not [s for s in secrets_ if s in raw]
     # ... and the views read them in the clear
@@ -84,12 +91,19 @@ async def test_a_speaker_is_erased_and_a_replay_shows_the_same(system: System, a
     done = provgate(system, "erase", "--scope", scope, "--speaker", x, "--yes")
     assert done.returncode == 0, done.stdout + done.stderr
     print(done.stdout)  # the report quotes it
-    assert "1 source(s) and 1 value(s) unreadable, 1 fact point(s) withdrawn" in done.stdout
+    assert "2 source(s) and 2 value(s) unreadable, 2 fact point(s) or waiting proposal(s) withdrawn" in done.stdout
 
     # the views: [erased] in place of the words and the value; the fact withdrawn with its reason
     src = rows(system, "SELECT text, speaker FROM sources WHERE source_id = ANY(%s) ORDER BY text",
                [sx["source_id"], sy["source_id"]])
     assert [(r["text"], r["speaker"]) for r in src] == [(words_y, y), ("[erased]", "[erased]")]
+    # the claim that waited is refused, `erased`, with nothing of the words left for a reviewer
+    waited = rows(system, "SELECT status, final, reasons, closest_sentence, closest_why FROM proposals"
+                          " WHERE proposal_id = %s", held["proposal_id"])[0]
+    assert waited == {"status": "rejected", "final": True, "reasons": ["needs_review", "erased"],
+                      "closest_sentence": "[erased]", "closest_why": "[erased]"}, waited
+    reviewer = await api("reviewer", "dana")
+    assert await reviewer.reviews(scope=scope) == []
     prop = rows(system, "SELECT value, withdrawn_reason FROM proposals WHERE proposal_id = %s", budget["proposal_id"])[0]
     assert prop == {"value": "[erased]", "withdrawn_reason": "erased"}
     got = await alex.call(alex.subjects.facts_get, {"scope": scope, "subject": subject})

@@ -88,16 +88,23 @@ class Grounding:
 # ---------------------------------------------------------------- lexicon (data files)
 
 def _phrase_re(phrases: list[str], zh: bool) -> re.Pattern[str] | None:
-    """One pattern for a cue list: English on word boundaries, Chinese as substrings."""
-    parts = []
+    """One pattern for a cue list: English on word boundaries, Chinese as substrings.
+
+    The phrases that start a word share one word-start check in front of their alternatives, so
+    that each alternative begins with a literal and the engine skips it on its first character
+    (a lookbehind in every alternative cost a tenth of the gate's CPU). The matches are the same:
+    a word phrase and any other ("'d like", "n't", "/s") never match at the same place, since they
+    differ in their first character or, for "n'", in the second.
+    """
+    words: list[str] = []
+    others: list[str] = []
     for p in sorted({canon_text(x).replace("’", "'") for x in phrases if x.strip()}, key=len, reverse=True):
         esc = re.escape(p).replace(r"\ ", r"\s+")
-        if not zh:
-            if p[0].isalnum() and not p.startswith("n'"):
-                esc = r"(?<![\w'])" + esc
-            if p[-1].isalnum():
-                esc += r"(?![\w])" if p.endswith("'") else r"(?![\w'])"
-        parts.append(esc)
+        if not zh and p[-1].isalnum():
+            esc += r"(?![\w])" if p.endswith("'") else r"(?![\w'])"
+        (words if not zh and p[0].isalnum() and not p.startswith("n'") else others).append(esc)
+    parts = [r"(?<![\w'])(?:" + "|".join(words) + ")"] if words else []
+    parts += others
     return re.compile("|".join(parts)) if parts else None
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 from contracts.events import decode_event, encode_event
@@ -107,3 +109,109 @@ def run(calls: int = 20_000, policy: Policy | None = None) -> dict[str, Any]:
         data = encode_event(decision_event(_proposal(7, "1", ()), [], st, policy, now=T0, latency_us=0))
         out[name] = {**_time(lambda data=data: decode_event(data), max(1, calls // 10)), "bytes": len(data)}
     return out
+
+
+# ---------------------------------------------------------------- grounding over the labelled corpus
+
+# caches keyed by the parameters of the claim (lexicons, predicate, subject), which repeat under load;
+# every other cache of domain.assertion is keyed by a source's text and cleared before each call,
+# because under load each proposal cites a source of its own
+_WARM = frozenset({"_lang", "_predicate_defaults", "_segmenter", "_pred", "_subject_names"})
+
+
+def _text_caches() -> list[Any]:
+    from domain import assertion
+
+    return [f for name, f in vars(assertion).items() if hasattr(f, "cache_clear") and name not in _WARM]
+
+
+def corpus_cases(policy: Policy, path: str | None = None) -> list[tuple[dict[str, Any], ProposalSubmitted, Source]]:
+    """Each case of tests/grounding/corpus.jsonl as `cli.groundeval` scores it, with the proposal
+    and the source `decide` sees for it (an agent citing one channel source)."""
+
+    from cli.groundeval import CORPUS, _time, load
+
+    out = []
+    for i, c in enumerate(load(Path(path) if path else CORPUS)):
+        src = Source(source_id=f"s_{i:032x}", scope="bench/fleet", kind="utterance", speaker="customer",
+                     text=c["text"], captured_at=_time(c["captured_at"]), authority="channel",  # type: ignore[arg-type]
+                     key_id="k_chat")
+        sk, pk = canon_text(c["subject"]), canon_text(c["predicate"])
+        p = ProposalSubmitted(
+            event_id=f"ep_{i:032x}", occurred_at=src.captured_at + timedelta(minutes=1), correlation_id="c",
+            scope="bench/fleet", proposal_id=f"p_{i:032x}", slot_id=slot_id("bench/fleet", sk, pk),
+            subject=c["subject"], predicate=c["predicate"], subject_key=sk, predicate_key=pk, value=c["value"],
+            confidence=0.9, evidence=(src.source_id,), proposed_by="agent-1", key_id="k_agent", role="agent",
+            valid_from=_time(c.get("valid_from")))
+        out.append((c, p, src))
+    return out
+
+
+def _ground_case(c: dict[str, Any], policy: Policy) -> Any:
+    from cli.groundeval import _time
+    from domain.assertion import ground
+
+    pp = policy.for_predicate(c["predicate"].casefold())
+    return ground(c["text"], subject=c["subject"], predicate=c["predicate"], value=c["value"],
+                  captured_at=_time(c["captured_at"]), valid_from=_time(c.get("valid_from")),  # type: ignore[arg-type]
+                  aliases=pp.aliases, units=pp.units, allow=pp.allow)
+
+
+def _cold(fn: Callable[[], Any]) -> int:
+    for f in _text_caches():
+        f.cache_clear()
+    t = time.perf_counter_ns()
+    fn()
+    return time.perf_counter_ns() - t
+
+
+def corpus(policy: Policy, rounds: int = 3, path: str | None = None) -> dict[str, Any]:
+    """µs per `ground` and per `decide` call over the corpus, every text-keyed cache cleared before
+    each call (a source seen for the first time); `rounds` passes over the corpus, after one warm-up."""
+    cases = corpus_cases(policy, path)
+    out: dict[str, Any] = {}
+    for name, call in (("ground", lambda c, p, s: _ground_case(c, policy)),
+                       ("decide", lambda c, p, s: decide(p, [s], SlotState(), policy))):
+        for c, p, s in cases:  # warm-up: lexicons, predicates, pysbd
+            call(c, p, s)
+        samples = sorted(_cold(partial(call, c, p, s)) for _ in range(rounds) for c, p, s in cases)
+        out[name] = {"median_us": round((percentile(samples, 50) or 0) / 1000, 1),
+                     "p99_us": round((percentile(samples, 99) or 0) / 1000, 1),
+                     "mean_us": round(sum(samples) / len(samples) / 1000, 1), "calls": len(samples)}
+    return out
+
+
+def dump(policy: Policy, path: str | None = None) -> str:
+    """Every corpus case's full `Grounding` and `decide` outcome, one line each, to compare runs."""
+    lines = []
+    for c, p, s in corpus_cases(policy, path):
+        for f in _text_caches():
+            f.cache_clear()
+        g = _ground_case(c, policy)
+        d = decide(p, [s], SlotState(), policy)
+        lines.append(f"{c['id']}\t{g!r}\t{d!r}")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import json
+
+    from cli.groundeval import policy as policy_file
+
+    ap = argparse.ArgumentParser(prog="python -m loadtest.microbench", description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", action="store_true", help="µs per ground/decide call over the grounding corpus")
+    ap.add_argument("--rounds", type=int, default=3, help="passes over the corpus (--corpus)")
+    ap.add_argument("--dump", default=None, help="write every corpus case's full result to this file")
+    ap.add_argument("--calls", type=int, default=20_000, help="calls of the load-mix cases (without --corpus)")
+    args = ap.parse_args(argv)
+    pol = policy_file(None)
+    if args.dump:
+        Path(args.dump).write_text(dump(pol), encoding="utf-8")
+    result = corpus(pol, args.rounds) if args.corpus else run(args.calls, pol)
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""The cue patterns are built for speed (one word-start check in front of the word phrases); they
+must find exactly the spans that one lookbehind per phrase found."""
+from __future__ import annotations
+
+import re
+import tomllib
+
+import pytest
+
+from cli.groundeval import CORPUS, load
+from domain.assertion import _CATEGORIES, _LEXICON, _lang, _norm, _phrase_re, _split
+from domain.canon import canon_text
+
+
+def reference_pattern(phrases: list[str], zh: bool) -> re.Pattern[str] | None:
+    """The pattern as first written: each phrase with its own boundaries, longest first."""
+    parts = []
+    for p in sorted({canon_text(x).replace("’", "'") for x in phrases if x.strip()}, key=len, reverse=True):
+        esc = re.escape(p).replace(r"\ ", r"\s+")
+        if not zh:
+            if p[0].isalnum() and not p.startswith("n'"):
+                esc = r"(?<![\w'])" + esc
+            if p[-1].isalnum():
+                esc += r"(?![\w])" if p.endswith("'") else r"(?![\w'])"
+        parts.append(esc)
+    return re.compile("|".join(parts)) if parts else None
+
+
+def spans(p: re.Pattern[str] | None, s: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in p.finditer(s)] if p is not None else []
+
+
+def cue_lists(code: str) -> dict[str, list[str]]:
+    raw = tomllib.loads((_LEXICON / f"{code}.toml").read_text(encoding="utf-8"))
+    lists = {c: raw.get(c, []) for c in _CATEGORIES}
+    lists["time.past"] = raw.get("time", {}).get("past", [])
+    lists["time.relative"] = list(raw.get("time", {}).get("relative", {}))
+    return lists
+
+
+def texts() -> list[str]:
+    """Every corpus sentence, and every cue phrase glued to its neighbours in ways that test the
+    boundaries ("x'", "n't", a phrase inside a word)."""
+    out = [_norm(s) for c in load(CORPUS) for s in _split(c["text"])]
+    phrases = [canon_text(p) for code in ("en", "zh") for ps in cue_lists(code).values() for p in ps]
+    out += [f"{a} {b}" for a, b in zip(phrases, phrases[1:], strict=False)]
+    out += [f"x{p}y {p}'s o'{p} don't {p}n't {p}" for p in phrases]
+    return out
+
+
+@pytest.mark.parametrize("code", ["en", "zh"])
+def test_each_cue_pattern_finds_the_same_spans_as_one_lookbehind_per_phrase(code: str) -> None:
+    corpus = texts()
+    for name, phrases in cue_lists(code).items():
+        fast, ref = _phrase_re(phrases, code == "zh"), reference_pattern(phrases, code == "zh")
+        for s in corpus:
+            assert spans(fast, s) == spans(ref, s), (code, name, s)
+
+
+def test_the_language_tables_use_the_same_builder() -> None:
+    en = cue_lists("en")
+    assert _lang("en").cues["hedge"] == _phrase_re(en["hedge"], False)

@@ -20,7 +20,7 @@ from collections.abc import Coroutine, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import orjson
 from faststream import BaseMiddleware, FastStream
@@ -28,7 +28,6 @@ from faststream.nats import NatsBroker
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
 from opentelemetry import trace
-from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 from pydantic import ValidationError
 
@@ -160,7 +159,7 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-async def with_sources(conn: AsyncConnection[Any], scope: str, rows: Sequence[dict[str, Any]],
+async def with_sources(conn: store.Conn, scope: str, rows: Sequence[dict[str, Any]],
                        claims: Sequence[dict[str, Any]] = (), cases: Sequence[dict[str, Any]] = ()) -> FactsReply:
     """Facts (and refused claims, and open cases) with the words of the sources they stand on."""
     ids = sorted({s for r in rows for s in r["evidence"]} | {s for c in claims for s in c["sources"]})
@@ -179,7 +178,7 @@ class Intake:
     """
 
     bus: Bus  # connected by `start`
-    pool: AsyncConnectionPool  # connected by `start` (the reader role)
+    pool: AsyncConnectionPool[store.Conn]  # connected by `start` (the reader role)
     keyring: Keyring  # connected by `start`: seals sources' words and proposals' values (issue 16)
 
     def __init__(self, settings: IntakeSettings, broker: NatsBroker) -> None:
@@ -206,7 +205,8 @@ class Intake:
         self.bus = await Bus.connect(settings.nats_url, self.subjects, name="provgate-intake",
                                      leader_reads=settings.stream_replicas > 1)
         await self.bus.ensure_stream(settings.stream_replicas)
-        self.pool = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size)
+        pool = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size)
+        self.pool = cast("AsyncConnectionPool[store.Conn]", pool)  # open_pool's rows are dicts (dict_row)
         self.keyring = Keyring(self.bus)
         self.policy = replace(self.policy, value_seal=await self.keyring.value_secret(create=True))
         await self.bus.nc.subscribe(self.subjects.projected, cb=self._on_projected)

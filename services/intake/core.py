@@ -8,17 +8,40 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any, Literal
 
-from contracts.api import ProposalStatusReply, RecordSource, SubmitProposal, Verdict
+from contracts.api import (
+    CaseView,
+    ClaimView,
+    DecisionView,
+    DeliveriesReply,
+    DeliveryView,
+    ExplainReply,
+    FactView,
+    JournalEntry,
+    ProposalStatusReply,
+    ProposalView,
+    Provenance,
+    RecordSource,
+    ReviewItem,
+    ReviewSide,
+    SourceView,
+    SubmitProposal,
+    Verdict,
+)
 from contracts.errors import Forbidden, InvalidRequest, NotFound, Unauthenticated
 from contracts.keys import KeyCreated
 from contracts.proposals import FINAL_STATUSES, ProposalDecided, ProposalSubmitted, VerdictRendered
+from contracts.reasons import ReasonCode
 from contracts.sources import SourceRecorded
 from domain.canon import canon_text, slot_id, value_key
-from domain.model import Policy
+from domain.model import Judgement, Policy
 from domain.quota import TokenBucket
 
 KEY_HEADER = "Provgate-Key"
+
+Rows = dict[str, dict[str, Any]]  # view rows by id (sources by source id)
+FactStatus = Literal["current", "superseded", "expired", "withdrawn"]
 
 
 def secret_hash(secret: str) -> str:
@@ -67,7 +90,7 @@ def proposal_id_for(key: KeyCreated, client_ref: str | None, fresh: str) -> str:
     return _derived("p_", key.key_id, client_ref) if client_ref else "p_" + fresh
 
 
-def batch_item(raw: dict, wait: bool) -> SubmitProposal:  # type: ignore[type-arg]
+def batch_item(raw: dict[str, Any], wait: bool) -> SubmitProposal:
     """One item of `proposals.submit_batch`: a `proposals.submit` body without its own `wait`."""
     if "wait" in raw:
         raise InvalidRequest("an item of a batch has no `wait` of its own: give it once, for the batch")
@@ -133,9 +156,7 @@ def proposal_event(
 
 
 # ---------------------------------------------------------------- replies from view rows
-def status_reply(row: dict, duplicate: bool = False):  # type: ignore[no-untyped-def,type-arg]
-    from contracts.api import ProposalStatusReply, Verdict
-
+def status_reply(row: dict[str, Any], duplicate: bool = False) -> ProposalStatusReply:
     verdict = None
     if row.get("verdict_outcome"):
         verdict = Verdict(outcome=row["verdict_outcome"], reason=row["verdict_reason"] or "", by=row["verdict_by"] or "")
@@ -163,9 +184,7 @@ def status_after(reply: ProposalStatusReply, evt: object) -> ProposalStatusReply
     return reply
 
 
-def journal_entry(row: dict):  # type: ignore[no-untyped-def,type-arg]
-    from contracts.api import JournalEntry
-
+def journal_entry(row: dict[str, Any]) -> JournalEntry:
     s = status_reply(row)
     decided = row.get("verdict_at") or row.get("decided_at")
     latency = (decided - row["received_at"]).total_seconds() * 1000 if decided else None
@@ -178,7 +197,7 @@ def journal_entry(row: dict):  # type: ignore[no-untyped-def,type-arg]
     )
 
 
-def fact_status(row: dict) -> str:  # type: ignore[type-arg]
+def fact_status(row: dict[str, Any]) -> FactStatus:
     """current, superseded (a newer version took over), or expired (issue 16: it stopped being true
     at its `expires_at` with no successor; the read's query says so by its own clock, so the views
     themselves stay equal to a replay)."""
@@ -189,9 +208,7 @@ def fact_status(row: dict) -> str:  # type: ignore[type-arg]
     return "expired" if row.get("expired") else "current"
 
 
-def fact_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg]
-    from contracts.api import FactView, Provenance, SourceView
-
+def fact_view(row: dict[str, Any], sources: Rows) -> FactView:
     return FactView(
         fact_id=row["fact_id"], subject=row["subject"], predicate=row["predicate"], value=row["value"],
         valid_from=row["valid_from"], valid_to=row["valid_to"], recorded_at=row["recorded_at"],
@@ -205,9 +222,7 @@ def fact_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg
     )
 
 
-def claim_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-arg]
-    from contracts.api import ClaimView, SourceView
-
+def claim_view(row: dict[str, Any], sources: Rows) -> ClaimView:
     return ClaimView(
         proposal_id=row["proposal_id"], subject=row["subject"], predicate=row["predicate"], value=row["value"],
         reasons=list(row["reasons"]), proposed_by=row["proposed_by"], refused_at=row["refused_at"],
@@ -215,21 +230,16 @@ def claim_view(row: dict, sources: dict):  # type: ignore[no-untyped-def,type-ar
     )
 
 
-def review_judgement(decision: str, reason: str):  # type: ignore[no-untyped-def]
+def review_judgement(decision: str, reason: str) -> Judgement:
     """A reviewer's decision on a quarantined proposal, as a judgement (the reviewer's own words)."""
-    from contracts.reasons import ReasonCode
-    from domain.model import Judgement
-
     if decision == "approve":
         return Judgement("approved", (ReasonCode.REVIEWER_APPROVED,), reason)
     return Judgement("rejected", (ReasonCode.REVIEWER_REJECTED,), reason)
 
 
-def review_item(row: dict, current: list, sources: dict):  # type: ignore[no-untyped-def,type-arg]
+def review_item(row: dict[str, Any], current: list[dict[str, Any]], sources: Rows) -> ReviewItem:
     """One waiting proposal beside the slot's current value(s), each with its sources' text."""
-    from contracts.api import ReviewItem, ReviewSide, SourceView
-
-    def side(r: dict) -> ReviewSide:  # type: ignore[type-arg]
+    def side(r: dict[str, Any]) -> ReviewSide:
         return ReviewSide(proposal_id=r["proposal_id"], value=r["value"], proposed_by=r["proposed_by"],
                           valid_from=r.get("valid_from"),
                           sources=[SourceView(**sources[s]) for s in r["evidence"] if s in sources])
@@ -253,7 +263,7 @@ class QuotaPolicy:
     burst_write_bytes: float = 1024 * 1024.0
 
     @classmethod
-    def of(cls, raw: dict) -> QuotaPolicy:  # type: ignore[type-arg]
+    def of(cls, raw: dict[str, Any]) -> QuotaPolicy:
         q = raw.get("quotas") or {}
         rps = float(q.get("requests_per_second", cls.requests_per_second))
         bps = float(q.get("write_bytes_per_second", cls.write_bytes_per_second))
@@ -285,10 +295,8 @@ class Quotas:
         return None
 
 
-def explain_reply(x: dict):  # type: ignore[no-untyped-def,type-arg]
+def explain_reply(x: dict[str, Any]) -> ExplainReply:
     """The chain behind a fact (issue 16), from the rows `store.explain` read."""
-    from contracts.api import CaseView, DecisionView, DeliveryView, ExplainReply, ProposalView, SourceView
-
     fact, p, srcs = x["fact"], x["proposal"], x["sources"]
     s = status_reply(p)
     return ExplainReply(
@@ -309,9 +317,7 @@ def explain_reply(x: dict):  # type: ignore[no-untyped-def,type-arg]
     )
 
 
-def deliveries_reply(run_id: str, deliveries: list, facts: list, sources: dict):  # type: ignore[no-untyped-def,type-arg]
+def deliveries_reply(run_id: str, deliveries: list[dict[str, Any]], facts: list[dict[str, Any]], sources: Rows) -> DeliveriesReply:
     """A run's deliveries and each fact it was handed, as that fact stands now (issue 16)."""
-    from contracts.api import DeliveriesReply, DeliveryView
-
     return DeliveriesReply(run_id=run_id, deliveries=[DeliveryView(**d) for d in deliveries],
                            facts=[fact_view(r, sources) for r in facts])

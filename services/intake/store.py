@@ -6,6 +6,8 @@ from typing import Any
 
 from psycopg import AsyncConnection
 
+Conn = AsyncConnection[dict[str, Any]]  # rows as dicts (the pool's and the CLI's `dict_row`)
+
 JOURNAL_COLUMNS = (
     "proposal_id, scope, subject, predicate, value, confidence, evidence, proposed_by, status, final, reasons,"
     " verdict_id, verdict_outcome, verdict_reason, verdict_by, fact_id, received_at, decided_at, verdict_at,"
@@ -18,22 +20,22 @@ FACT_COLUMNS = (
 )
 
 
-async def proposal(conn: AsyncConnection, proposal_id: str) -> dict[str, Any] | None:
+async def proposal(conn: Conn, proposal_id: str) -> dict[str, Any] | None:
     cur = await conn.execute(f"SELECT {JOURNAL_COLUMNS} FROM proposals WHERE proposal_id = %s", (proposal_id,))
-    return await cur.fetchone()  # type: ignore[return-value]
+    return await cur.fetchone()
 
 
-async def journal(conn: AsyncConnection, scope: str, subject_key: str | None, limit: int) -> list[dict[str, Any]]:
+async def journal(conn: Conn, scope: str, subject_key: str | None, limit: int) -> list[dict[str, Any]]:
     """Every attempt, refusals first, then newest first."""
     cur = await conn.execute(
         f"SELECT {JOURNAL_COLUMNS} FROM proposals WHERE scope = %s AND (%s::text IS NULL OR subject_key = %s)"
         " ORDER BY (status = 'rejected') DESC, received_at DESC, proposal_id LIMIT %s",
         (scope, subject_key, subject_key, limit))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
 async def facts(
-    conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str | None,
+    conn: Conn, scope: str, subject_key: str, predicate_key: str | None,
     as_of: datetime | None, known_at: datetime | None,
 ) -> list[dict[str, Any]]:
     """Facts valid at `as_of` (default: now, i.e. current) as recorded by `known_at` (default: now)."""
@@ -48,70 +50,70 @@ async def facts(
         "           AND (f.expires_at IS NULL OR f.expires_at > %(asof)s) END)"
         " ORDER BY f.predicate_key, f.valid_from",
         {"scope": scope, "subject": subject_key, "pred": predicate_key, "asof": as_of, "known": known_at})
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def history(conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str) -> list[dict[str, Any]]:
+async def history(conn: Conn, scope: str, subject_key: str, predicate_key: str) -> list[dict[str, Any]]:
     cur = await conn.execute(
         f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
         " WHERE f.scope = %s AND f.subject_key = %s AND f.predicate_key = %s AND f.retired_at IS NULL"
         " ORDER BY f.valid_from, f.row_id",
         (scope, subject_key, predicate_key))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def sources(conn: AsyncConnection, scope: str, ids: list[str]) -> dict[str, dict[str, Any]]:
+async def sources(conn: Conn, scope: str, ids: list[str]) -> dict[str, dict[str, Any]]:
     if not ids:
         return {}
     cur = await conn.execute(
         "SELECT source_id, kind, speaker, authority, text, captured_at FROM sources"
         " WHERE scope = %s AND source_id = ANY(%s)", (scope, ids))
-    return {r["source_id"]: r for r in await cur.fetchall()}  # type: ignore[index]
+    return {r["source_id"]: r for r in await cur.fetchall()}
 
 
-async def claims(conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str | None) -> list[dict[str, Any]]:
+async def claims(conn: Conn, scope: str, subject_key: str, predicate_key: str | None) -> list[dict[str, Any]]:
     cur = await conn.execute(
         "SELECT proposal_id, subject, predicate, value, reasons, proposed_by, refused_at, sources FROM claims"
         " WHERE scope = %s AND subject_key = %s AND (%s::text IS NULL OR predicate_key = %s) ORDER BY refused_at",
         (scope, subject_key, predicate_key, predicate_key))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def waiting(conn: AsyncConnection, scope: str, limit: int) -> list[dict[str, Any]]:
+async def waiting(conn: Conn, scope: str, limit: int) -> list[dict[str, Any]]:
     """Proposals held for a decision (not final), oldest first, with their conflict case if any."""
     cur = await conn.execute(
         "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
         " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p LEFT JOIN cases c ON c.challenger = p.proposal_id"
         " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id"
         " LIMIT %s", (scope, limit))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def current_of_slot(conn: AsyncConnection, slot_id: str) -> list[dict[str, Any]]:
+async def current_of_slot(conn: Conn, slot_id: str) -> list[dict[str, Any]]:
     cur = await conn.execute(
         "SELECT f.proposal_id, f.value, f.valid_from, p.proposed_by, p.evidence FROM facts f"
         " JOIN proposals p ON p.proposal_id = f.proposal_id"
         " WHERE f.slot_id = %s AND f.retired_at IS NULL AND f.valid_to IS NULL"
         " AND (f.expires_at IS NULL OR f.expires_at > now())", (slot_id,))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def case(conn: AsyncConnection, case_id: str) -> dict[str, Any] | None:
+async def case(conn: Conn, case_id: str) -> dict[str, Any] | None:
     cur = await conn.execute("SELECT case_id, scope, challenger, incumbent, status FROM cases WHERE case_id = %s",
                              (case_id,))
-    return await cur.fetchone()  # type: ignore[return-value]
+    return await cur.fetchone()
 
 
-async def cases_of(conn: AsyncConnection, scope: str, subject_key: str, predicate_key: str | None) -> list[dict[str, Any]]:
+async def cases_of(conn: Conn, scope: str, subject_key: str, predicate_key: str | None) -> list[dict[str, Any]]:
     cur = await conn.execute(
         "SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
         " c.reviewer, c.reason, c.resolved_at FROM cases c JOIN proposals p ON p.proposal_id = c.challenger"
         " WHERE c.scope = %s AND p.subject_key = %s AND (%s::text IS NULL OR p.predicate_key = %s)"
         " ORDER BY c.opened_at, c.case_id", (scope, subject_key, predicate_key, predicate_key))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def search(conn: AsyncConnection, scope: str, embedding: str, limit: int) -> list[dict[str, Any]]:
+async def search(conn: Conn, scope: str, embedding: str, limit: int) -> list[dict[str, Any]]:
     """Current facts of a scope by exact cosine similarity to `embedding` (no approximate index)."""
     cur = await conn.execute(
         f"SELECT {FACT_COLUMNS}, 1 - (p.embedding <=> %s::vector) AS score FROM facts f"
@@ -119,71 +121,71 @@ async def search(conn: AsyncConnection, scope: str, embedding: str, limit: int) 
         " WHERE f.scope = %s AND f.retired_at IS NULL AND f.valid_to IS NULL AND p.embedding IS NOT NULL"
         " AND (f.expires_at IS NULL OR f.expires_at > now())"
         " ORDER BY p.embedding <=> %s::vector, f.fact_id LIMIT %s", (embedding, scope, embedding, limit))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
 # ---------------------------------------------------------------- explain and the delivery log (issue 16)
 DELIVERY_COLUMNS = "read_id, via, fact_id, delivered_by, run_id, delivered_at"
 
 
-async def fact_by_id(conn: AsyncConnection, scope: str, fact_id: str) -> dict[str, Any] | None:
+async def fact_by_id(conn: Conn, scope: str, fact_id: str) -> dict[str, Any] | None:
     """A fact's live version (what the facts read now shows of it), with its proposal's slot; for a
     fact withdrawn since (issue 16: its words were erased), its last version."""
     cur = await conn.execute(
         f"SELECT {FACT_COLUMNS}, f.slot_id, f.confirmations FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
         " WHERE f.scope = %s AND f.fact_id = %s AND (f.retired_at IS NULL OR p.withdrawn_reason IS NOT NULL)"
         " ORDER BY f.retired_at DESC NULLS FIRST, f.row_id DESC LIMIT 1", (scope, fact_id))
-    return await cur.fetchone()  # type: ignore[return-value]
+    return await cur.fetchone()
 
 
-async def superseded_versions(conn: AsyncConnection, scope: str, slot_id: str, fact_id: str) -> list[dict[str, Any]]:
+async def superseded_versions(conn: Conn, scope: str, slot_id: str, fact_id: str) -> list[dict[str, Any]]:
     """The versions a fact replaced: those whose valid time it ended."""
     cur = await conn.execute(
         f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
         " WHERE f.scope = %s AND f.slot_id = %s AND f.superseded_by = %s AND f.retired_at IS NULL"
         " ORDER BY f.valid_from, f.row_id", (scope, slot_id, fact_id))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def proposal_of_fact(conn: AsyncConnection, proposal_id: str) -> dict[str, Any] | None:
+async def proposal_of_fact(conn: Conn, proposal_id: str) -> dict[str, Any] | None:
     cur = await conn.execute(
         f"SELECT {JOURNAL_COLUMNS}, valid_from, role FROM proposals WHERE proposal_id = %s", (proposal_id,))
-    return await cur.fetchone()  # type: ignore[return-value]
+    return await cur.fetchone()
 
 
-async def cases_of_proposal(conn: AsyncConnection, scope: str, proposal_id: str) -> list[dict[str, Any]]:
+async def cases_of_proposal(conn: Conn, scope: str, proposal_id: str) -> list[dict[str, Any]]:
     cur = await conn.execute(
         "SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
         " c.reviewer, c.reason, c.resolved_at FROM cases c JOIN proposals p ON p.proposal_id = c.challenger"
         " WHERE c.scope = %s AND (c.challenger = %s OR c.incumbent = %s) ORDER BY c.opened_at, c.case_id",
         (scope, proposal_id, proposal_id))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def deliveries_of_fact(conn: AsyncConnection, scope: str, fact_id: str, limit: int = 1000) -> list[dict[str, Any]]:
+async def deliveries_of_fact(conn: Conn, scope: str, fact_id: str, limit: int = 1000) -> list[dict[str, Any]]:
     cur = await conn.execute(
         f"SELECT {DELIVERY_COLUMNS} FROM deliveries WHERE scope = %s AND fact_id = %s"
         " ORDER BY delivered_at, read_id LIMIT %s", (scope, fact_id, limit))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def deliveries_of_run(conn: AsyncConnection, scope: str, run_id: str, limit: int) -> list[dict[str, Any]]:
+async def deliveries_of_run(conn: Conn, scope: str, run_id: str, limit: int) -> list[dict[str, Any]]:
     cur = await conn.execute(
         f"SELECT {DELIVERY_COLUMNS} FROM deliveries WHERE scope = %s AND run_id = %s"
         " ORDER BY delivered_at, read_id, rank LIMIT %s", (scope, run_id, limit))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def facts_by_ids(conn: AsyncConnection, scope: str, fact_ids: list[str]) -> list[dict[str, Any]]:
+async def facts_by_ids(conn: Conn, scope: str, fact_ids: list[str]) -> list[dict[str, Any]]:
     """The live version of each fact named, in the order named."""
     cur = await conn.execute(
         f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
         " JOIN unnest(%s::text[]) WITH ORDINALITY AS t(id, i) ON t.id = f.fact_id"
         " WHERE f.scope = %s AND f.retired_at IS NULL ORDER BY t.i", (fact_ids, scope))
-    return list(await cur.fetchall())  # type: ignore[arg-type]
+    return list(await cur.fetchall())
 
 
-async def explain(conn: AsyncConnection, scope: str, fact_id: str) -> dict[str, Any] | None:
+async def explain(conn: Conn, scope: str, fact_id: str) -> dict[str, Any] | None:
     """Every row behind one fact (`core.explain_reply` shapes them); None if the scope has no such fact."""
     fact = await fact_by_id(conn, scope, fact_id)
     if fact is None:

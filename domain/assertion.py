@@ -87,6 +87,15 @@ class Grounding:
 
 # ---------------------------------------------------------------- lexicon (data files)
 
+def _cue_phrases(phrases: list[str]) -> list[str]:
+    return sorted({canon_text(x).replace("’", "'") for x in phrases if x.strip()}, key=len, reverse=True)
+
+
+def _starts_word(p: str, zh: bool) -> bool:
+    """An English phrase that must start a word ("n't" and "'d like" attach to one)."""
+    return not zh and p[0].isalnum() and not p.startswith("n'")
+
+
 def _phrase_re(phrases: list[str], zh: bool) -> re.Pattern[str] | None:
     """One pattern for a cue list: English on word boundaries, Chinese as substrings.
 
@@ -98,14 +107,46 @@ def _phrase_re(phrases: list[str], zh: bool) -> re.Pattern[str] | None:
     """
     words: list[str] = []
     others: list[str] = []
-    for p in sorted({canon_text(x).replace("’", "'") for x in phrases if x.strip()}, key=len, reverse=True):
+    for p in _cue_phrases(phrases):
         esc = re.escape(p).replace(r"\ ", r"\s+")
         if not zh and p[-1].isalnum():
             esc += r"(?![\w])" if p.endswith("'") else r"(?![\w'])"
-        (words if not zh and p[0].isalnum() and not p.startswith("n'") else others).append(esc)
+        (words if _starts_word(p, zh) else others).append(esc)
     parts = [r"(?<![\w'])(?:" + "|".join(words) + ")"] if words else []
     parts += others
     return re.compile("|".join(parts)) if parts else None
+
+
+# the words of a sentence as a word phrase of a cue list starts (after no letter, digit or apostrophe)
+_WORD_STARTS = re.compile(r"(?<![\w'])\w+")
+
+
+@dataclass(frozen=True)
+class _Keys:
+    """What every match of a cue list's pattern holds, so that a sentence with none of it is not
+    searched (most sentences hold no cue of most lists): one of `words`, as a whole word of
+    `_WORD_STARTS` (the first word of a phrase that starts a word), or one of `pieces` as a substring
+    (the first piece, up to a space, of any other phrase)."""
+
+    words: frozenset[str]
+    pieces: tuple[str, ...]
+
+    def absent(self, norm: str, words: frozenset[str]) -> bool:
+        return self.words.isdisjoint(words) and not any(x in norm for x in self.pieces)
+
+
+def _cue_keys(phrases: list[str], zh: bool) -> _Keys:
+    words: set[str] = set()
+    pieces: set[str] = set()
+    for p in _cue_phrases(phrases):
+        first = re.match(r"\w+", p)
+        # the phrase's first word ends where the sentence's word ends: at a character that is not a
+        # letter, digit or underscore, or at the phrase's end when its pattern checks the word ends
+        if _starts_word(p, zh) and first is not None and (first.end() < len(p) or p[-1].isalnum()):
+            words.add(first.group())
+        else:
+            pieces.add(p.split(" ")[0])
+    return _Keys(frozenset(words), tuple(sorted(pieces)))
 
 
 def _edge_re(phrases: list[str], zh: bool, *, end: bool) -> re.Pattern[str] | None:
@@ -126,6 +167,7 @@ def _edge_re(phrases: list[str], zh: bool, *, end: bool) -> re.Pattern[str] | No
 @dataclass(frozen=True)
 class _Lang:
     cues: dict[str, re.Pattern[str] | None]
+    cue_keys: dict[str, _Keys]  # what each cue list's matches hold (a sentence without it is not searched)
     approx_before: tuple[str, ...]
     approx_after: tuple[str, ...]
     approx_not: tuple[str, ...]
@@ -165,6 +207,7 @@ def _lang(code: str) -> _Lang:
     rel = {canon_text(k): (v[0], int(v[1])) for k, v in t.get("relative", {}).items()}
     return _Lang(
         cues={c: _phrase_re(raw.get(c, []), zh) for c in _CATEGORIES},
+        cue_keys={c: _cue_keys(raw.get(c, []), zh) for c in _CATEGORIES},
         approx_before=tuple(sorted((canon_text(x) for x in raw.get("approx_before", [])), key=len, reverse=True)),
         approx_after=tuple(sorted((canon_text(x) for x in raw.get("approx_after", [])), key=len, reverse=True)),
         approx_not=tuple(canon_text(x) for x in raw.get("approx_not", [])),
@@ -344,9 +387,11 @@ def _parse_sentence(raw: str) -> _Sentence:
     norm = _norm(raw)
     zh = bool(_CJK.search(norm))
     hits: dict[str, list[tuple[int, int]]] = {c: [] for c in _CATEGORIES}
+    words = frozenset(_WORD_STARTS.findall(norm))
     for lang in _langs(zh):
         for c, p in lang.cues.items():
-            hits[c] += _spans(p, norm)
+            if not lang.cue_keys[c].absent(norm, words):
+                hits[c] += _spans(p, norm)
     question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)

@@ -8,7 +8,7 @@ import tomllib
 import pytest
 
 from cli.groundeval import CORPUS, load
-from domain.assertion import _CATEGORIES, _LEXICON, _lang, _norm, _phrase_re, _split
+from domain.assertion import _CATEGORIES, _LEXICON, _WORD_STARTS, _cue_keys, _lang, _norm, _phrase_re, _split
 from domain.canon import canon_text
 
 
@@ -57,6 +57,17 @@ def test_each_cue_pattern_finds_the_same_spans_as_one_lookbehind_per_phrase(code
             assert spans(fast, s) == spans(ref, s), (code, name, s)
 
 
+@pytest.mark.parametrize("code", ["en", "zh"])
+def test_a_sentence_without_a_cue_lists_keys_has_no_match_of_it(code: str) -> None:
+    corpus = texts()
+    for name, phrases in cue_lists(code).items():
+        keys, pattern = _cue_keys(phrases, code == "zh"), _phrase_re(phrases, code == "zh")
+        for s in corpus:
+            if keys.absent(s, frozenset(_WORD_STARTS.findall(s))):
+                assert spans(pattern, s) == [], (code, name, s)
+
+
 def test_the_language_tables_use_the_same_builder() -> None:
     en = cue_lists("en")
     assert _lang("en").cues["hedge"] == _phrase_re(en["hedge"], False)
+    assert _lang("en").cue_keys["hedge"] == _cue_keys(en["hedge"], False)

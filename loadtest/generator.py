@@ -439,6 +439,11 @@ class LoadGenerator:
                     reads -= 1
                     await self._read(agent, step)
 
+        return await self._closed_loop(step, worker, seconds, depth, drain_timeout)
+
+    async def _closed_loop(self, step: Step, worker: Callable[[Agent, float], Any], seconds: float, depth: int,
+                           drain_timeout: float) -> Step:
+        """Run `depth` workers per agent for `seconds`, then wait for what they sent to be visible."""
         async with self._observe(step):
             step.t_start = now()
             stop_at = step.t_start + seconds
@@ -467,14 +472,7 @@ class LoadGenerator:
                     reads -= 1
                     await self._read(agent, step)
 
-        async with self._observe(step):
-            step.t_start = now()
-            stop_at = step.t_start + seconds
-            await asyncio.gather(*(worker(a, stop_at) for a in self.agents for _ in range(depth)))
-            step.t_load_end = now()
-            step.lag_at_end = await self.consumer_lag()
-            await self._drain(step, drain_timeout)
-        return step
+        return await self._closed_loop(step, worker, seconds, depth, drain_timeout)
 
     async def _drain(self, step: Step, timeout: float) -> None:
         """Wait (bounded) until every proposal sent is visible and every request has returned."""

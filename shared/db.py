@@ -154,4 +154,7 @@ def provision(owner_url: str, secret_dir: Path) -> DatabaseUrls:
             conn.execute("SELECT provgate_grant_services('public', NULL, NULL)")
             return DatabaseUrls(owner_url, owner_url, owner_url, separated=False)
         conn.execute("SELECT provgate_grant_services('public', %s, %s)", (names["reader"], names["projector"]))
+        # issue 16: the scrub that writes nothing but [erased] (deploy/sql/060), the projector's only way to erase
+        conn.execute(psycopg.sql.SQL("GRANT EXECUTE ON FUNCTION provgate_erase_rows(text, text[], text[], text[]) TO {}")
+                     .format(psycopg.sql.Identifier(names["projector"])))
     return DatabaseUrls(owner_url, urls["projector"], urls["reader"], separated=True)

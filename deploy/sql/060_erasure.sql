@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS erasures (
 
 -- The projector moves only the withdrawal columns itself; the scrub goes through a function that can
 -- write nothing but `[erased]` (the projector may erase words in the views, never rewrite them).
+-- `shared.db.provision` grants the projector's role EXECUTE on it, after provgate_grant_services.
 INSERT INTO provgate_grants (tbl, updates) VALUES
     ('erasures', NULL),
     ('proposals', 'status, final, reasons, decision_id, decided_at, gate_latency_us, fact_id, grounded_by,'
@@ -40,7 +41,8 @@ BEGIN
                    ' WHERE sealed_by = ANY($1) AND text IS DISTINCT FROM ''[erased]''', target_schema)
         USING source_keys;
     EXECUTE format('UPDATE %I.proposals p SET value = ''"[erased]"''::jsonb, embedding = e.emb::vector,'
-                   ' closest_sentence = CASE WHEN p.closest_sentence IS NULL THEN NULL ELSE ''[erased]'' END'
+                   ' closest_sentence = CASE WHEN p.closest_sentence IS NULL THEN NULL ELSE ''[erased]'' END,'
+                   ' closest_why = CASE WHEN p.closest_why IS NULL THEN NULL ELSE ''[erased]'' END'
                    ' FROM unnest($1::text[], $2::text[]) AS e(pid, emb) WHERE p.proposal_id = e.pid', target_schema)
         USING proposal_ids, embeddings;
     EXECUTE format('UPDATE %I.facts SET value = ''"[erased]"''::jsonb WHERE proposal_id = ANY($1)', target_schema)
@@ -49,39 +51,3 @@ BEGIN
         USING proposal_ids;
 END $$;
 REVOKE ALL ON FUNCTION provgate_erase_rows(text, text[], text[], text[]) FROM PUBLIC;
-
--- provgate_grant_services (020) as before, and the projector may run the scrub
-CREATE OR REPLACE FUNCTION provgate_grant_services(target_schema text, reader text, projector text)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-    g record;
-BEGIN
-    FOR g IN SELECT tbl FROM provgate_grants LOOP
-        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, g.tbl)) IS NULL;
-        EXECUTE format('CREATE OR REPLACE TRIGGER provgate_keep_history BEFORE DELETE OR TRUNCATE ON %I.%I'
-                       ' FOR EACH STATEMENT EXECUTE FUNCTION %I.provgate_refuse_delete()', target_schema, g.tbl,
-                       target_schema);
-    END LOOP;
-    IF reader IS NULL OR projector IS NULL THEN
-        RETURN;
-    END IF;
-    -- start from nothing, so a privilege taken out of provgate_grants is taken away on the next run
-    EXECUTE format('REVOKE ALL ON ALL TABLES IN SCHEMA %I FROM %I, %I', target_schema, reader, projector);
-    EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA %I FROM %I, %I', target_schema, reader, projector);
-    EXECUTE format('GRANT USAGE ON SCHEMA %I TO %I, %I', target_schema, reader, projector);
-    FOR g IN SELECT tbl, updates FROM provgate_grants LOOP
-        CONTINUE WHEN to_regclass(format('%I.%I', target_schema, g.tbl)) IS NULL;
-        EXECUTE format('GRANT SELECT ON %I.%I TO %I', target_schema, g.tbl, reader);
-        EXECUTE format('GRANT SELECT, INSERT ON %I.%I TO %I', target_schema, g.tbl, projector);
-        IF g.updates IS NOT NULL THEN
-            EXECUTE format('GRANT UPDATE (%s) ON %I.%I TO %I', g.updates, target_schema, g.tbl, projector);
-        END IF;
-    END LOOP;
-    IF to_regclass(format('%I.facts_row_id_seq', target_schema)) IS NOT NULL THEN
-        EXECUTE format('GRANT USAGE ON SEQUENCE %I.facts_row_id_seq TO %I', target_schema, projector);
-    END IF;
-    IF to_regprocedure(format('%I.provgate_erase_rows(text, text[], text[], text[])', target_schema)) IS NOT NULL THEN
-        EXECUTE format('GRANT EXECUTE ON FUNCTION %I.provgate_erase_rows(text, text[], text[], text[]) TO %I',
-                       target_schema, projector);
-    END IF;
-END $$;

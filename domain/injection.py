@@ -123,6 +123,9 @@ _BY_WORD: dict[str, list[re.Pattern[str]]] = {}
 for _words, _rx in _RULES:
     for _w in _words:
         _BY_WORD.setdefault(_w, []).append(_rx)
+# any trigger word at all: most texts hold none, and then no pattern is a candidate (one search
+# instead of a substring test per word)
+_ANY_TRIGGER = re.compile("|".join(re.escape(w) for w in sorted(_BY_WORD, key=len, reverse=True)))
 
 
 
@@ -137,6 +140,8 @@ def _normalise(text: str) -> str:
 def instruction_like(text: str) -> bool:
     """True when `text` addresses the verifier or future readers instead of stating a fact (BRIEF rule 4)."""
     t = _normalise(text)
+    if _ANY_TRIGGER.search(t) is None:
+        return False
     candidates = {rx for w, rxs in _BY_WORD.items() if w in t for rx in rxs}
     return any(rx.search(t) for rx in candidates)
 

@@ -149,6 +149,32 @@ def _cue_keys(phrases: list[str], zh: bool) -> _Keys:
     return _Keys(frozenset(words), tuple(sorted(pieces)))
 
 
+@dataclass(frozen=True)
+class _CueIndex:
+    """The keys of all a language's cue lists, by key: the lists a sentence may hold are looked up
+    from its words (a test list by list cost more than the searches it saved)."""
+
+    by_word: dict[str, tuple[str, ...]]  # a first word -> the cue lists it keys
+    by_piece: tuple[tuple[str, str], ...]  # (a literal piece, the cue list it keys)
+
+    @classmethod
+    def of(cls, keys: dict[str, _Keys]) -> _CueIndex:
+        by_word: dict[str, list[str]] = {}
+        for c, k in keys.items():
+            for w in k.words:
+                by_word.setdefault(w, []).append(c)
+        return cls({w: tuple(cs) for w, cs in by_word.items()},
+                   tuple((x, c) for c, k in keys.items() for x in k.pieces))
+
+    def lists_in(self, norm: str, words: frozenset[str]) -> set[str]:
+        """The cue lists whose keys `norm` holds (`words`: its `_WORD_STARTS`); no other can match."""
+        found: set[str] = set()
+        for w in words & self.by_word.keys():
+            found.update(self.by_word[w])
+        found.update(c for x, c in self.by_piece if x in norm)
+        return found
+
+
 def _edge_re(phrases: list[str], zh: bool, *, end: bool) -> re.Pattern[str] | None:
     """A cue list anchored at the end (just before the value) or the start (just after it)."""
     parts = []
@@ -167,7 +193,7 @@ def _edge_re(phrases: list[str], zh: bool, *, end: bool) -> re.Pattern[str] | No
 @dataclass(frozen=True)
 class _Lang:
     cues: dict[str, re.Pattern[str] | None]
-    cue_keys: dict[str, _Keys]  # what each cue list's matches hold (a sentence without it is not searched)
+    cue_index: _CueIndex  # what each cue list's matches hold (a sentence without it is not searched)
     approx_before: tuple[str, ...]
     approx_after: tuple[str, ...]
     approx_not: tuple[str, ...]
@@ -207,7 +233,7 @@ def _lang(code: str) -> _Lang:
     rel = {canon_text(k): (v[0], int(v[1])) for k, v in t.get("relative", {}).items()}
     return _Lang(
         cues={c: _phrase_re(raw.get(c, []), zh) for c in _CATEGORIES},
-        cue_keys={c: _cue_keys(raw.get(c, []), zh) for c in _CATEGORIES},
+        cue_index=_CueIndex.of({c: _cue_keys(raw.get(c, []), zh) for c in _CATEGORIES}),
         approx_before=tuple(sorted((canon_text(x) for x in raw.get("approx_before", [])), key=len, reverse=True)),
         approx_after=tuple(sorted((canon_text(x) for x in raw.get("approx_after", [])), key=len, reverse=True)),
         approx_not=tuple(canon_text(x) for x in raw.get("approx_not", [])),
@@ -389,9 +415,8 @@ def _parse_sentence(raw: str) -> _Sentence:
     hits: dict[str, list[tuple[int, int]]] = {c: [] for c in _CATEGORIES}
     words = frozenset(_WORD_STARTS.findall(norm))
     for lang in _langs(zh):
-        for c, p in lang.cues.items():
-            if not lang.cue_keys[c].absent(norm, words):
-                hits[c] += _spans(p, norm)
+        for c in lang.cue_index.lists_in(norm, words):
+            hits[c] += _spans(lang.cues[c], norm)
     question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)

@@ -8,7 +8,17 @@ import tomllib
 import pytest
 
 from cli.groundeval import CORPUS, load
-from domain.assertion import _CATEGORIES, _LEXICON, _WORD_STARTS, _cue_keys, _lang, _norm, _phrase_re, _split
+from domain.assertion import (
+    _CATEGORIES,
+    _LEXICON,
+    _WORD_STARTS,
+    _cue_keys,
+    _CueIndex,
+    _lang,
+    _norm,
+    _phrase_re,
+    _split,
+)
 from domain.canon import canon_text
 
 
@@ -70,4 +80,13 @@ def test_a_sentence_without_a_cue_lists_keys_has_no_match_of_it(code: str) -> No
 def test_the_language_tables_use_the_same_builder() -> None:
     en = cue_lists("en")
     assert _lang("en").cues["hedge"] == _phrase_re(en["hedge"], False)
-    assert _lang("en").cue_keys["hedge"] == _cue_keys(en["hedge"], False)
+    assert _lang("en").cue_index == _CueIndex.of({c: _cue_keys(en[c], False) for c in _CATEGORIES})
+
+
+@pytest.mark.parametrize("code", ["en", "zh"])
+def test_the_index_names_the_cue_lists_whose_keys_a_sentence_holds(code: str) -> None:
+    keys = {c: _cue_keys(cue_lists(code)[c], code == "zh") for c in _CATEGORIES}
+    index = _lang(code).cue_index
+    for s in texts():
+        words = frozenset(_WORD_STARTS.findall(s))
+        assert index.lists_in(s, words) == {c for c, k in keys.items() if not k.absent(s, words)}, s

@@ -48,8 +48,9 @@ from shared.metrics import Metrics, consumer_lag
 from shared.telemetry import broker_middlewares, consumer_span, event_attributes, logger
 
 from . import store
+from .batched import Batch
 from .core import EndToEnd
-from .fold import TRANSIENT, Item, apply, apply_guarded, apply_item
+from .fold import TRANSIENT, Item, apply, apply_guarded
 
 __all__ = ["apply", "build_app"]
 from .settings import ProjectorSettings
@@ -189,8 +190,10 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         (span, event) of each event applied, so the caller ends the spans whatever happens.
 
         `careful`: one savepoint per event, and an event the views refuse is recorded as a dead
-        letter instead of failing the batch (fold.py); the fast path is one pipelined transaction."""
+        letter instead of failing the batch (fold.py); the fast path is one pipelined transaction with
+        one statement per kind (batched.py)."""
         async with conn.transaction(), (contextlib.nullcontext() if careful else conn.pipeline()):
+            batch = None if careful else Batch(conn, st["cache"], st["embed"], st["keys"])  # one statement per kind
             pos = start = st["applied"]
             for m in msgs:
                 seq = m.metadata.sequence.stream
@@ -201,8 +204,10 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                     span = consumer_span(item.subject, item.headers, consumer=settings.durable, seq=item.seq)
                     done.append((span, None))
                     with trace.use_span(span, end_on_exit=False):
-                        apply_one = apply_guarded if careful else apply_item
-                        evt, refused = await apply_one(conn, item, st["cache"], st["embed"], st["keys"])
+                        if batch is None:
+                            evt, refused = await apply_guarded(conn, item, st["cache"], st["embed"], st["keys"])
+                        else:
+                            evt, refused = await batch.apply_item(item)
                         if refused is not None:
                             st["refused"].append((item.seq, refused))
                             span.set_status(Status(StatusCode.ERROR, "unapplicable: dead-lettered"))
@@ -210,6 +215,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                             span.set_attributes(event_attributes(evt, message=True))
                         done[-1] = (span, evt)
                     pos = item.seq
+            if batch is not None:
+                await batch.flush()
             if pos != start and not await store.advance_position(conn, settings.durable, start, pos):
                 raise PositionMoved  # rolls the transaction back
         return pos

@@ -165,6 +165,9 @@ def _multi_row(sql: str) -> Callable[[int], str] | None:
     return out
 
 
+FLUSH_EVERY = 100  # events: at most so many are kept before their statements go out
+
+
 class Batch:
     """One batch's fast path: `apply_item` for each message in log order, then `flush` (before the
     position is moved, in the same transaction)."""
@@ -175,11 +178,15 @@ class Batch:
         self.cache = cache
         self.embed = embed
         self.extra = () if keys is None else (keys,)  # the key ring, for a `fold.apply` that takes one
+        self.kept = 0  # events recorded since the last flush
 
     async def apply_item(self, item: fold.Item) -> tuple[Any, str | None]:
         """As `fold.apply_item`: (event, None), or (None, reason) for a message that could not be
         decoded (recorded as a dead letter)."""
         rec = self.rec
+        self.kept += 1
+        if self.kept > FLUSH_EVERY:  # send what is kept: PostgreSQL works on it while the rest is read
+            await self.flush()
         try:
             evt = decode_event(item.data)
         except (ValidationError, orjson.JSONDecodeError, ValueError) as e:
@@ -197,6 +204,7 @@ class Batch:
         return evt, None
 
     async def flush(self) -> None:
+        self.kept = 0
         await self.rec.flush()
 
 

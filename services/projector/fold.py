@@ -1,6 +1,7 @@
 """Apply events to the views: the one path of the live projector and of replay (`cli/replay.py`).
 
-The fast path applies a whole batch in one pipelined transaction. When that fails for anything
+The fast path applies a whole batch in one pipelined transaction, the statements of a kind sent
+together (`batched.py`, on this very `apply`). When that fails for anything
 but a lost connection, the batch is applied again one event at a time, each in a savepoint: an
 event the views cannot take (a value PostgreSQL refuses, a bug an odd event sets off) is recorded
 in `dead_letters` with its reason, in the same transaction, and the events after it go on

@@ -1,0 +1,133 @@
+"""The batched fast path (services/projector/batched.py) writes the very rows that applying each
+event alone writes (issue 14): the same views, table by table, whatever the batch size and
+however often the statements kept are sent, including an event the views refuse (the careful
+path records it as a dead letter) and a message that does not decode."""
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from psycopg import sql
+from psycopg.rows import dict_row
+
+import cli.replay as replay_mod
+from cli.runtime import System
+from contracts.events import encode_event
+from contracts.facts import PredicateOpened
+from contracts.sources import SourceRecorded
+from domain.embedding import hash_embed
+from loadtest.replay_bench import make_log
+from services.projector import batched, store
+from services.projector.fold import Item, apply_guarded
+from shared.checksum import view_checksums
+from shared.db import migrate
+
+pytestmark = pytest.mark.integration
+LOG_V1 = Path(__file__).resolve().parents[1] / "contracts" / "log_v1.jsonl"
+
+
+def the_log() -> list[Item]:
+    """Every event family of the stored v1 log, a generated log of sources, proposals and the gate's
+    decisions, and odd ones: a repeated source, a source the views refuse (NUL in its text), a
+    message that does not decode, and a type the fast path leaves to `apply` (no batching)."""
+    datas = [json.dumps(x["data"]).encode() for x in map(json.loads, LOG_V1.read_text().splitlines())]
+    generated = make_log(900, scope="batched/fold")
+    src = next(e for e in generated if isinstance(e, SourceRecorded))
+    nul = src.model_copy(update={"source_id": "s_nul", "event_id": "es_nul", "text": "the budget is\x00 9000"})
+    opened = PredicateOpened(event_id="eo1", occurred_at=src.occurred_at + timedelta(seconds=1), correlation_id="c",
+                             scope="batched/fold", subject_id="x" * 32, subject_key="customer:1", predicate_key="budget",
+                             predicates=("budget",))
+    datas += [encode_event(e) for e in generated[:400]]
+    datas += [encode_event(src), encode_event(nul), b'{"type": "proposal.submitted", "nonsense": 1}',
+              encode_event(opened)]
+    datas += [encode_event(e) for e in generated[400:]]
+    return [Item(seq, "provgate.test", data) for seq, data in enumerate(datas, 1)]
+
+
+def fresh(url: str) -> str:
+    schema = f"bf_{uuid.uuid4().hex[:8]}"
+    migrate(url, schema=schema)
+    return schema
+
+
+async def connect(url: str, schema: str) -> Any:
+    return await psycopg.AsyncConnection.connect(url, row_factory=dict_row, options=f"-c search_path={schema},public")
+
+
+def drop(url: str, *schemas: str) -> None:
+    with psycopg.connect(url, autocommit=True) as c:
+        for s in schemas:
+            c.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(s)))
+
+
+async def test_batches_of_any_size_write_what_one_event_at_a_time_writes(system: System, monkeypatch: Any) -> None:
+    url = system.database_url
+    assert url
+    items = the_log()
+    one, small, large = fresh(url), fresh(url), fresh(url)
+    try:
+        async with await connect(url, one) as conn:  # the reference: each event alone, in its savepoint
+            cache = store.SlotCache()
+            refused = []
+            for item in items:
+                async with conn.transaction():
+                    evt, reason = await apply_guarded(conn, item, cache, hash_embed)
+                    if reason is not None:
+                        refused.append(item.seq)
+                    await store.position(conn, replay_mod.LIVE)
+                    await store.set_position(conn, replay_mod.LIVE, item.seq)
+        assert len(refused) == 2  # the NUL source and the message that does not decode
+        for schema, size, every in ((small, 37, 5), (large, 1000, 100)):
+            monkeypatch.setattr(batched, "FLUSH_EVERY", every)
+            async with await connect(url, schema) as conn:  # replay's own batches: fast, then careful
+                cache = store.SlotCache()
+                for k in range(0, len(items), size):
+                    await replay_mod._apply_batch(conn, items[k:k + size], cache, hash_embed, None)
+        want = view_checksums(url, one)
+        assert want["dead_letters"][0] == 2 and want["facts"][0] > 100
+        assert view_checksums(url, small) == want
+        assert view_checksums(url, large) == want
+    finally:
+        drop(url, one, small, large)
+
+
+async def test_statements_keep_log_order_where_they_touch_the_same_rows() -> None:
+    """A decision's UPDATE stays behind its proposal's INSERT, a case's UPDATE behind its INSERT,
+    while statements of other proposals join their kind's group."""
+
+    sent: list[Any] = []
+
+    class Cursor:
+        async def __aenter__(self) -> Cursor:
+            return self
+
+        async def __aexit__(self, *exc: object) -> None:
+            return None
+
+        async def executemany(self, q: str, rows: list[Any]) -> None:
+            sent.extend(rows)
+
+    class Conn:
+        async def execute(self, q: str, params: Any = None) -> None:
+            sent.append(params)
+
+        def cursor(self) -> Cursor:
+            return Cursor()
+
+    conn = Conn()
+    rec = batched.Recorder(conn)
+    ins, upd = "INSERT INTO proposals (proposal_id) VALUES (%s)", "UPDATE proposals SET status = %s WHERE proposal_id = %s"
+    rec.tags = frozenset({"p1", "slot"})
+    await rec.execute(ins, ("p1",))
+    await rec.execute(upd, ("accepted", "p1"))
+    rec.tags = frozenset({"p2", "slot"})
+    await rec.execute(ins, ("p2",))  # the UPDATE of p1 touches the same slot: p2 waits behind it
+    rec.tags = frozenset({"p3", "other"})
+    await rec.execute(upd, ("accepted", "p3"))  # nothing of p3 after the UPDATE group: it joins it
+    await rec.flush()
+    assert sent == [("p1",), ("accepted", "p1"), ("accepted", "p3"), ("p2",)]

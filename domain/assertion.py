@@ -526,7 +526,7 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
     if s.zh:
         after = re.sub(r"^[个名位台件张套份家]", "", after)
     for lang in _langs(s.zh):
-        if any(before.endswith(x) for x in lang.approx_not):
+        if before.endswith(lang.approx_not):
             continue
         if before.endswith(lang.approx_before) and lang.approx_before_re is not None and \
                 (m := lang.approx_before_re.search(before, max(0, len(before) - 40))):
@@ -563,6 +563,8 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     if re.search(r"(?<![\w])(?:number|no\.?|id|#|code|ref|reference|extension|ext)\s*(?:is|was|:|=)$|编号是$|号码是$", before):
         return "the number is an identifier"
     for lang in _langs(s.zh):
+        if not before.endswith(lang.labels_before):  # one test for the common case: no label at all
+            continue
         for lab in lang.labels_before:
             if before.endswith(lab) and lab not in pred.words and (not lab[0].isalnum() or len(before) == len(lab)
                                                                   or not before[-len(lab) - 1].isalnum() or s.zh):

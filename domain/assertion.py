@@ -347,9 +347,15 @@ class _Sentence:
     owners: tuple[str, ...]  # Latin names owning something in Chinese ("Globex的")
 
 
+_LINES = re.compile(r"[\r\n]+")
+_SPACES = re.compile(r"\s+")
+_CLAUSE_CUT = re.compile(r",(?!\d)|(?<!\d),|;| -+ | — |\(|\)")
+_AND_NEXT = re.compile(r"(?<![\w])and\s+([\w']+)")  # "and" before the word that may start a new clause
+
+
 def _norm(s: str) -> str:
     s = unicodedata.normalize("NFKC", s).replace("’", "'").replace("‘", "'").casefold()
-    return re.sub(r"\s+", " ", s).strip()
+    return _SPACES.sub(" ", s).strip()
 
 
 @lru_cache(maxsize=1)
@@ -367,7 +373,7 @@ _BOUNDARY = re.compile(r"[.!?…][\"'”’)\]]*\s")
 
 def _split(text: str) -> list[str]:
     out: list[str] = []
-    for line in re.split(r"[\r\n]+", text):
+    for line in _LINES.split(text):
         if not line.strip():
             continue
         if _CJK.search(line):
@@ -390,10 +396,10 @@ def _langs(zh: bool) -> tuple[_Lang, ...]:
 def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tuple[tuple[int, int], ...]:
     """Clause spans: split at , ; dashes, "but"-like words and "and" before a new subject;
     a short piece with no cue of its own (a list item, "please") joins the clause before it."""
-    cuts = {m.start() for m in re.finditer(r",(?!\d)|(?<!\d),|;| -+ | — |\(|\)", norm)}
+    cuts = {m.start() for m in _CLAUSE_CUT.finditer(norm)}
     cuts |= {a for a, _ in hits.get("clause_breaks", [])}
     starters = _lang("en").clause_starters
-    for m in re.finditer(r"(?<![\w])and\s+([\w']+)", norm):
+    for m in _AND_NEXT.finditer(norm):
         if m.group(1) in starters:
             cuts.add(m.start())
     bounds = sorted({0, *cuts, len(norm)})
@@ -420,7 +426,7 @@ def _parse_sentence(raw: str) -> _Sentence:
     question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)
-    raw_n = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", raw).replace("’", "'")).strip()  # `norm`, case kept
+    raw_n = _SPACES.sub(" ", unicodedata.normalize("NFKC", raw).replace("’", "'")).strip()  # `norm`, case kept
     parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME) for m in p.finditer(raw_n))
     owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
     return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners)
@@ -520,6 +526,11 @@ def _in(spans: tuple[tuple[int, int], ...], a: int, b: int, skip: tuple[int, int
     return any(a <= x < b and not (skip[0] <= x < skip[1]) for x, _ in spans)
 
 
+_JOINER = r"(?:-|–|—|/|to|or|and|~|through|thru|到|至|或者|或|和)"  # between the two ends of a range or alternatives
+_RANGE_AFTER = re.compile(r"^" + _JOINER + r"\s*[$€£¥]?\s*\d")
+_RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + _JOINER + r"\s*[$€£¥]?$")
+
+
 def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) -> str | None:
     """Why the value, as written, is not exactly stated (approximation, bound, range, alternative)."""
     before, after = s.norm[a:vs].rstrip(), s.norm[ve:b].lstrip()
@@ -534,12 +545,11 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
         if lang.approx_after_re is not None and (m := lang.approx_after_re.match(after)):
             return f'"{m.group().strip()}" makes it approximate'
     if numeric:
-        joiner = r"(?:-|–|—|/|to|or|and|~|through|thru|到|至|或者|或|和)"
-        if re.match(r"^" + joiner + r"\s*[$€£¥]?\s*\d", after) or re.match(r"^(?:-|–|~|到|至)\s*[一二三四五六七八九十]", after):
+        if _RANGE_AFTER.match(after) or re.match(r"^(?:-|–|~|到|至)\s*[一二三四五六七八九十]", after):
             return "it is one end of a range or one of alternatives"
         changed = _in(s.hits["change_verbs"], a, b) and re.search(
             r"(?<![\w])from\s*[$€£¥]?\s*\d[\d,.]*\s*(?:k|m)?\s*(?:[a-z%]+\s+)?to\s*[$€£¥]?$", before)
-        if not changed and re.search(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + joiner + r"\s*[$€£¥]?$", before):
+        if not changed and _RANGE_BEFORE.search(before):
             return "it is one end of a range or one of alternatives"
         if re.search(r"(?<![\w])between(?![\w])|介于", s.norm[a:vs]):
             return "it is one end of a range"

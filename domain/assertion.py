@@ -523,7 +523,12 @@ def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
 # ---------------------------------------------------------------- is it asserted?
 
 def _in(spans: tuple[tuple[int, int], ...], a: int, b: int, skip: tuple[int, int] = (-1, -1)) -> bool:
-    return any(a <= x < b and not (skip[0] <= x < skip[1]) for x, _ in spans)
+    """A span starting in [a, b) and not in `skip` (a loop: most lists are empty, and a generator
+    for them cost more than the test)."""
+    for x, _ in spans:
+        if a <= x < b and not (skip[0] <= x < skip[1]):
+            return True
+    return False
 
 
 _JOINER = r"(?:-|–|—|/|to|or|and|~|through|thru|到|至|或者|或|和)"  # between the two ends of a range or alternatives

@@ -4,6 +4,13 @@ No I/O: what is left of a gate decision once the bus round trips are taken away.
 timed call by call with `perf_counter_ns` (median and p99 in microseconds); the cases follow the
 load mix (a new sourced value, a restatement, an update, an unsourced claim, an ungrounded
 number) on a slot that already holds some history.
+
+`--corpus` times `ground` and `decide` on each case of tests/grounding/corpus.jsonl instead, every
+text-keyed cache cleared before each call (under load each proposal cites a source of its own);
+`--dump PATH` writes every case's full `Grounding` and `Decision`, to check that a change to
+grounding changes no result:
+
+    python -m loadtest.microbench --corpus --rounds 3 [--dump /tmp/results.tsv]
 """
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ another speaker's facts are untouched.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
@@ -20,10 +21,20 @@ from shared.bus import Bus
 from shared.checksum import view_checksums
 from shared.keyring import Keyring
 
+from ..conftest import new_system
 from ..helpers import eventually, rand
 from .test_cli import provgate
 
 pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def system() -> Iterator[System]:
+    """A provgate of its own: the test replays the whole log and compares every view, which on the
+    session's instance, late in the suite, would mean replaying every other test's events too."""
+    s = new_system().start()
+    yield s
+    s.stop()
 
 
 async def stream_bytes(bus: Bus, stream: str, first: int = 1) -> bytes:

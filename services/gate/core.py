@@ -34,7 +34,7 @@ def decision_event(
     uses = tuple(
         EvidenceUse(
             source_id=sid,
-            authority=s.authority if s is not None and s.scope == p.scope else None,
+            authority=s.authority if s is not None and s.scope == p.scope else None,  # type: ignore[arg-type]
             states_value=sid in d.grounded_by,
         )
         for sid, s in zip(p.evidence, evidence, strict=True)
@@ -90,7 +90,8 @@ def withdrawal_event(e: SpeakerErased, slot_id: str, proposal_ids: set[str], sta
                      now: datetime) -> PointsWithdrawn | None:
     """The erasure's points taken off one slot, and its proposals that still waited taken off the
     queue (issue 16); None when none of them is on the slot any more."""
-    here = tuple(sorted({p.proposal_id for p in (*state.points, *state.pending) if p.proposal_id in proposal_ids}))
+    waiting = {p.proposal_id for p in state.points} | {p.proposal_id for p in state.pending}
+    here = tuple(sorted(waiting & proposal_ids))
     if not here:
         return None
     wid = "w_" + hashlib.sha256(f"{e.erasure_id}\x1f{slot_id}".encode()).hexdigest()[:32]

@@ -89,7 +89,7 @@ class Gate:
     async def _slot(self, slot_id: str, fresh: bool) -> tuple[SlotState, int]:
         """The slot's state and sequence: what this process saw last, or read from the log."""
         if not fresh:
-            return self.seen_slots.guess(slot_id)  # type: ignore[no-any-return]
+            return self.seen_slots.guess(slot_id)
         state, seq = await logreader.slot_state(self.bus, slot_id)
         self.seen_slots.saw(slot_id, state, seq)
         return state, seq
@@ -145,7 +145,7 @@ class Gate:
             self.decisions.record(0.0, evt.outcome, evt.reasons)
             log.warning("decision_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
                         reasons=[r.value for r in evt.reasons], why=why)
-        return evt  # type: ignore[no-any-return]
+        return evt
 
     async def withdraw(self, e: SpeakerErased) -> list[PointsWithdrawn]:
         """Take an erasure's points off their slots (issue 16), compare-and-set like a decision."""

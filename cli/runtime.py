@@ -184,11 +184,21 @@ class System:
         db = self.db or DatabaseUrls(*(3 * [self.database_url or ""]), separated=False)
         return {"projector": db.projector, "intake": db.reader}.get(service) or None
 
+    @property
+    def fold(self) -> bool:
+        """Issue 14's fold (PROVGATE_FOLD=1): intake decides each proposal in-process (services/front)
+        and the gate only sweeps up what was left undecided (PROVGATE_SWEEP_AFTER_S, 1 s)."""
+        return self.extra_env.get("PROVGATE_FOLD", os.environ.get("PROVGATE_FOLD", "0")) == "1"
+
     def spawn(self, service: str, index: int) -> subprocess.Popen[bytes]:
         logs = self.home / "logs"
         logs.mkdir(parents=True, exist_ok=True)
         out = open(logs / f"{service}-{index}.log", "ab")  # noqa: SIM115 - owned by the child
-        return subprocess.Popen([sys.executable, "-m", f"services.{service}"], cwd=ROOT, env=self.env(service, index),
+        module = "front" if service == "intake" and self.fold else service
+        env = self.env(service, index)
+        if service == "gate" and self.fold:
+            env.setdefault("PROVGATE_SWEEP_AFTER_S", "1")
+        return subprocess.Popen([sys.executable, "-m", f"services.{module}"], cwd=ROOT, env=env,
                                 stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 
     def start_services(self) -> None:

@@ -50,8 +50,9 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
     async def on_proposal_submitted(msg: Msg) -> None:
         p = decode_event(msg.data)
         if isinstance(p, ProposalSubmitted):
+            sweep = msg.metadata.timestamp.timestamp() + settings.sweep_after_s if settings.sweep_after_s else None
             with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
-                await run.gate.decide(p, span)
+                await run.gate.decide(p, span, sweep_until=sweep)
 
     async def give_up(msg: Msg, why: str) -> None:
         p = decode_event(msg.data)

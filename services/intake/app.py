@@ -667,13 +667,14 @@ class Intake:
         return JournalReply(entries=[core.journal_entry(r) for r in rows])
 
 
-def build_app(settings: IntakeSettings) -> FastStream:
-    """The broker, its lifecycle, and one subscriber per public subject, each an `Intake` method."""
+def build_app(settings: IntakeSettings, intake_type: type[Intake] = Intake) -> FastStream:
+    """The broker, its lifecycle, and one subscriber per public subject, each an `Intake` method.
+    `intake_type`: a subclass that does more once a proposal is stored (services/front)."""
     subjects = settings.subjects
     broker = NatsBroker(server_list(settings.nats_url), logger=None,
                         middlewares=[*broker_middlewares(subjects), CurrentRequest, error_middleware()])
     app = FastStream(broker, logger=None)
-    intake = Intake(settings, broker)
+    intake = intake_type(settings, broker)
     app.on_startup(intake.start)
     app.on_shutdown(intake.stop)
     # the health probe reads the attributes `start` sets (bus, pool), absent before it

@@ -43,7 +43,8 @@ async def stream_bytes(bus: Bus, stream: str, first: int = 1) -> bytes:
     out = bytearray()
     for seq in range(max(first, int(info.state.first_seq or 1)), int(info.state.last_seq or 0) + 1):
         try:
-            m = await bus.js.get_msg(stream, seq, direct=True)
+            # the key store by sequence through the leader: the operator may direct-get it only by subject
+            m = await bus.js.get_msg(stream, seq, direct=stream != bus.subjects.keys_stream)
         except Exception:  # noqa: BLE001 - a deleted message (the key store) has no bytes left to show
             continue
         out += (m.subject or "").encode() + repr(m.headers).encode() + (m.data or b"")

@@ -38,10 +38,10 @@ test-unit: install  ## pure tests only, no servers
 test-e2e: install  ## all four services through the public subjects
 	$(BIN)/pytest tests/e2e -q
 
-lint: install  ## ruff, import-linter (layering), mypy (contracts, domain, shared, client, intake, gate), the AsyncAPI document is fresh
+lint: install  ## ruff, import-linter (layering), mypy (contracts, domain, shared, client, services), the AsyncAPI document is fresh
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
-	$(BIN)/mypy contracts domain shared client services/intake services/gate services/front
+	$(BIN)/mypy contracts domain shared client services
 	$(BIN)/python -m cli.asyncapi --check
 
 fuzz: install  ## whole-pipeline fuzzing (issue 11): 5,000 generated requests on every subject, real servers (2-5 min)

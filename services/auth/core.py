@@ -68,7 +68,7 @@ class Signer:
     """An account nkey that signs JWTs (the callout's issuer)."""
 
     def __init__(self, seed: str) -> None:
-        self._kp = nkeys.from_seed(seed.encode())  # type: ignore[no-untyped-call]
+        self._kp = nkeys.from_seed(seed.encode())
         self.public_key: str = self._kp.public_key.decode()
 
     def encode(self, claims: dict[str, Any], now: int) -> str:

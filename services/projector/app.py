@@ -107,7 +107,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         bus: Bus = st["bus"]
         pool = st["pool"]
         async with await psycopg.AsyncConnection.connect(settings.database_url, autocommit=True) as lock_conn:
-            while not (await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s)", (LEADER_LOCK,))).fetchone())[0]:
+            while not ((await (await lock_conn.execute("SELECT pg_try_advisory_lock(%s)", (LEADER_LOCK,))).fetchone())
+                       or (False,))[0]:
                 await asyncio.sleep(1.0)
             st["leader"] = True
             async with pool.connection() as conn, conn.transaction():
@@ -171,7 +172,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         upto = int(info.delivered.stream_seq or 0)
         if upto > st["applied"]:
             m = await bus.js.get_msg(subjects.stream, upto, direct=not bus.leader_reads)
-            await apply_batch([_Read(Item(upto, m.subject, m.data or b"", dict(m.headers) if m.headers else None))])
+            await apply_batch([_Read(Item(upto, m.subject or "", m.data or b"", dict(m.headers) if m.headers else None))])
             log.info("caught_up", to_seq=upto)
 
     async def missing(first: int, last: int) -> list[Item]:
@@ -181,7 +182,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         out = []
         for seq in range(first, last + 1):
             m = await bus.js.get_msg(subjects.stream, seq, direct=not bus.leader_reads)  # as Bus.last
-            out.append(Item(seq, m.subject, m.data or b"", dict(m.headers) if m.headers else None))
+            out.append(Item(seq, m.subject or "", m.data or b"", dict(m.headers) if m.headers else None))
         return out
 
     async def apply_in_transaction(conn: Any, msgs: list[Any], done: list[tuple[Any, Any]], careful: bool) -> int:

@@ -11,6 +11,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from psycopg import AsyncConnection
 from psycopg.types.json import Jsonb
@@ -24,6 +25,8 @@ from contracts.sources import SourceRecorded
 from domain.slot import MAX_POINTS
 
 from .core import PointRow, VersionRow, desired_versions, plan
+
+Conn = AsyncConnection[dict[str, Any]]  # rows as dicts (the pool's `dict_row`)
 
 
 @dataclass
@@ -42,7 +45,7 @@ class SlotCache:
     def clear(self) -> None:
         self._slots.clear()
 
-    async def get(self, conn: AsyncConnection, slot_id: str, snapshot: SlotState | None = None,
+    async def get(self, conn: Conn, slot_id: str, snapshot: SlotState | None = None,
                   adding: str | None = None) -> SlotRows:
         """The slot's rows. On a miss, an event's snapshot that holds all of the slot's points
         (fewer than the cap) rebuilds them without a read: the live versions are a pure function
@@ -71,7 +74,7 @@ class SlotCache:
         return rows
 
 
-async def position(conn: AsyncConnection, consumer: str) -> int:
+async def position(conn: Conn, consumer: str) -> int:
     """The last stream sequence applied, locked for this transaction (0 for a new consumer)."""
     cur = await conn.execute("SELECT stream_seq FROM projector_position WHERE consumer = %s FOR UPDATE", (consumer,))
     row = await cur.fetchone()
@@ -83,11 +86,11 @@ async def position(conn: AsyncConnection, consumer: str) -> int:
     return int((await cur.fetchone())["stream_seq"])  # type: ignore[index]
 
 
-async def set_position(conn: AsyncConnection, consumer: str, seq: int) -> None:
+async def set_position(conn: Conn, consumer: str, seq: int) -> None:
     await conn.execute("UPDATE projector_position SET stream_seq = %s WHERE consumer = %s", (seq, consumer))
 
 
-async def advance_position(conn: AsyncConnection, consumer: str, from_seq: int, to_seq: int) -> bool:
+async def advance_position(conn: Conn, consumer: str, from_seq: int, to_seq: int) -> bool:
     """Move the position from `from_seq` to `to_seq`; False if it was not at `from_seq` (the views
     moved under the projector: lost commits, or a replay swapped in)."""
     cur = await conn.execute(
@@ -96,20 +99,20 @@ async def advance_position(conn: AsyncConnection, consumer: str, from_seq: int, 
     return await cur.fetchone() is not None
 
 
-async def dead_letter(conn: AsyncConnection, seq: int, subject: str, reason: str, data: bytes) -> None:
+async def dead_letter(conn: Conn, seq: int, subject: str, reason: str, data: bytes) -> None:
     await conn.execute(
         "INSERT INTO dead_letters (stream_seq, subject, reason, data) VALUES (%s, %s, %s, %s) ON CONFLICT DO NOTHING",
         (seq, subject, reason[:2000], data))
 
 
-async def insert_key(conn: AsyncConnection, e: KeyCreated) -> None:
+async def insert_key(conn: Conn, e: KeyCreated) -> None:
     await conn.execute(
         "INSERT INTO keys (key_id, name, role, scopes, secret_hash, created_at, rotated_from)"
         " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
         (e.key_id, e.name, e.role, list(e.scopes), e.secret_hash, e.occurred_at, e.rotated_from))
 
 
-async def revoke_key(conn: AsyncConnection, e: KeyRevoked) -> None:
+async def revoke_key(conn: Conn, e: KeyRevoked) -> None:
     """A revocation is a row of its own (insert only): the key's row is never changed."""
     await conn.execute(
         "INSERT INTO key_revocations (secret_hash, key_id, reason, revoked_by, replaced_by, revoked_at)"
@@ -117,7 +120,7 @@ async def revoke_key(conn: AsyncConnection, e: KeyRevoked) -> None:
         (e.secret_hash, e.key_id, e.reason, e.revoked_by, e.replaced_by, e.occurred_at))
 
 
-async def insert_source(conn: AsyncConnection, e: SourceRecorded, seq: int) -> None:
+async def insert_source(conn: Conn, e: SourceRecorded, seq: int) -> None:
     await conn.execute(
         "INSERT INTO sources (source_id, scope, kind, speaker, text, captured_at, authority, recorded_by, key_id,"
         " client_ref, recorded_at, stream_seq, sealed_by) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
@@ -126,7 +129,7 @@ async def insert_source(conn: AsyncConnection, e: SourceRecorded, seq: int) -> N
          e.client_ref, e.occurred_at, seq, e.sealed_by))
 
 
-async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int, embedding: str) -> None:
+async def insert_proposal(conn: Conn, e: ProposalSubmitted, seq: int, embedding: str) -> None:
     await conn.execute(
         "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
         " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding,"
@@ -137,7 +140,7 @@ async def insert_proposal(conn: AsyncConnection, e: ProposalSubmitted, seq: int,
          embedding, e.valid_to, sorted(e.sealed_by) if e.sealed_by else None))
 
 
-async def log_search(conn: AsyncConnection, e: FactsSearched) -> None:
+async def log_search(conn: Conn, e: FactsSearched) -> None:
     await conn.execute(
         "INSERT INTO retrievals (search_id, scope, searched_by, text, fact_ids, scores, searched_at)"
         " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
@@ -146,7 +149,7 @@ async def log_search(conn: AsyncConnection, e: FactsSearched) -> None:
                        e.occurred_at)
 
 
-async def log_delivery(conn: AsyncConnection, read_id: str, via: str, scope: str, by: str, key_id: str,
+async def log_delivery(conn: Conn, read_id: str, via: str, scope: str, by: str, key_id: str,
                        run_id: str | None, fact_ids: tuple[str, ...], at: datetime) -> None:
     """The delivery log (issue 16): one row per fact a read handed over, once (insert or nothing)."""
     if not fact_ids:
@@ -158,7 +161,7 @@ async def log_delivery(conn: AsyncConnection, read_id: str, via: str, scope: str
         (read_id, scope, via, by, key_id, run_id, at, list(fact_ids)))
 
 
-async def record_decision(conn: AsyncConnection, e: ProposalDecided, cache: SlotCache) -> None:
+async def record_decision(conn: Conn, e: ProposalDecided, cache: SlotCache) -> None:
     """The gate's decision. Applied once per event (the position guarantees it), so no guard is read."""
     grounded = [u.source_id for u in e.evidence if u.states_value]
     await conn.execute(
@@ -177,7 +180,7 @@ async def record_decision(conn: AsyncConnection, e: ProposalDecided, cache: Slot
             " ON CONFLICT DO NOTHING", (e.case_id, e.scope, e.slot_id, e.proposal_id, e.incumbent, e.occurred_at))
 
 
-async def keep_claim(conn: AsyncConnection, proposal_id: str, at: datetime) -> None:
+async def keep_claim(conn: Conn, proposal_id: str, at: datetime) -> None:
     """A refused proposal that a person's statement supports is kept as that person's claim."""
     await conn.execute(
         "INSERT INTO claims (proposal_id, scope, subject, predicate, subject_key, predicate_key, value, sources,"
@@ -186,7 +189,7 @@ async def keep_claim(conn: AsyncConnection, proposal_id: str, at: datetime) -> N
         " WHERE proposal_id = %s AND cardinality(grounded_by) > 0 ON CONFLICT DO NOTHING", (at, proposal_id))
 
 
-async def record_verdict(conn: AsyncConnection, e: VerdictRendered, cache: SlotCache) -> None:
+async def record_verdict(conn: Conn, e: VerdictRendered, cache: SlotCache) -> None:
     await conn.execute(
         "UPDATE proposals SET status = %s, final = true, verdict_id = %s,"
         " reasons = reasons || ARRAY(SELECT r FROM unnest(%s::text[]) WITH ORDINALITY AS t(r, i)"
@@ -207,7 +210,7 @@ async def record_verdict(conn: AsyncConnection, e: VerdictRendered, cache: SlotC
          e.reason, e.occurred_at, e.proposal_id))
 
 
-async def add_point(conn: AsyncConnection, cache: SlotCache, slot_id: str, p: Point, at: datetime,
+async def add_point(conn: Conn, cache: SlotCache, slot_id: str, p: Point, at: datetime,
                     snapshot: SlotState | None = None) -> None:
     rows = await cache.get(conn, slot_id, snapshot, p.proposal_id)
     if any(x.proposal_id == p.proposal_id for x in rows.points):
@@ -220,7 +223,7 @@ async def add_point(conn: AsyncConnection, cache: SlotCache, slot_id: str, p: Po
     await rebuild_versions(conn, rows, slot_id, at)
 
 
-async def rebuild_versions(conn: AsyncConnection, rows: SlotRows, slot_id: str, at: datetime) -> None:
+async def rebuild_versions(conn: Conn, rows: SlotRows, slot_id: str, at: datetime) -> None:
     """Bring the slot's live fact rows in line with its points; changed rows are retired, not deleted."""
     retire, record = plan(rows.points, rows.live)
     if retire:
@@ -240,7 +243,7 @@ async def rebuild_versions(conn: AsyncConnection, rows: SlotRows, slot_id: str, 
         rows.live[v.fact_id] = v
 
 
-async def erase(conn: AsyncConnection, e: SpeakerErased, seq: int, erased_embedding: Callable[[str, str], str]) -> None:
+async def erase(conn: Conn, e: SpeakerErased, seq: int, erased_embedding: Callable[[str, str], str]) -> None:
     """An erasure (issue 16): every text and value sealed only under erased keys becomes `[erased]`
     in the views, as a replay (which cannot open them any more) writes them in the first place.
     Which values: those whose every wrap key has been erased, by this erasure or an earlier one."""
@@ -262,7 +265,7 @@ async def erase(conn: AsyncConnection, e: SpeakerErased, seq: int, erased_embedd
          [erased_embedding(r["subject"], r["predicate"]) for r in rows]))
 
 
-async def withdraw(conn: AsyncConnection, e: PointsWithdrawn, cache: SlotCache) -> None:
+async def withdraw(conn: Conn, e: PointsWithdrawn, cache: SlotCache) -> None:
     """Points taken off a slot because the words they stood on were erased: the slot's fact
     versions are rebuilt without them (changed rows retired, never deleted). A proposal that still
     waited for a verdict is refused (`erased`), and a conflict case it opened is dismissed."""
@@ -284,11 +287,11 @@ async def withdraw(conn: AsyncConnection, e: PointsWithdrawn, cache: SlotCache) 
     await rebuild_versions(conn, rows, e.slot_id, e.occurred_at)
 
 
-async def erased_keys(conn: AsyncConnection) -> list[str]:
+async def erased_keys(conn: Conn) -> list[str]:
     cur = await conn.execute("SELECT DISTINCT unnest(key_ids) AS k FROM erasures")
-    return [r["k"] for r in await cur.fetchall()]  # type: ignore[call-overload]
+    return [r["k"] for r in await cur.fetchall()]
 
 
-async def dead_letter_count(conn: AsyncConnection) -> int:
+async def dead_letter_count(conn: Conn) -> int:
     cur = await conn.execute("SELECT count(*) AS n FROM dead_letters")
     return int((await cur.fetchone())["n"])  # type: ignore[index]

@@ -91,10 +91,10 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
 
     add_health(broker, subjects, "verifier", settings.instance, connections(state, metrics), metrics)
 
-    async def rules_backend(p, evidence, slot) -> Judgement:  # type: ignore[no-untyped-def]
+    async def rules_backend(p, evidence, slot) -> Judgement:
         return judge(p, evidence, slot, policy)
 
-    async def judged(p, evidence, slot) -> Judgement:  # type: ignore[no-untyped-def]
+    async def judged(p, evidence, slot) -> Judgement:
         """Fail closed: an error or a timeout of the backend is a rejection with its own code."""
         backend = state["llm"] if settings.backend == "llm" else rules_backend
         try:

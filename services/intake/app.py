@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import re
 import time
 import uuid
 from collections.abc import Coroutine, Sequence
@@ -86,8 +85,6 @@ from shared.telemetry import broker_middlewares, event_attributes, logger
 
 from . import core, store
 from .settings import IntakeSettings
-
-_SOURCE_ID = re.compile(r"[A-Za-z0-9_-]{1,128}")  # what a source id can be (a subject token)
 
 log = logger("provgate.intake")
 
@@ -284,13 +281,14 @@ class Intake:
         """The keys of the speakers a proposal's evidence cites (in its scope): its value is
         sealed so that it can be read while any of them is not erased (issue 16)."""
         out = []
-        for sid in evidence[:64]:
+        for sid in evidence:  # ids the request model checked (OpaqueId, at most MAX_EVIDENCE)
             hit = self.sealed_by.get(sid)
             if hit is None:
-                last = await self.bus.last(self.subjects.source(sid)) if _SOURCE_ID.fullmatch(sid) else None
+                last = await self.bus.last(self.subjects.source(sid))
                 evt = decode_event(last.data) if last is not None else None
-                hit = (evt.scope, evt.sealed_by) if isinstance(evt, SourceRecorded) else ("", None)
-                self.sealed_by[sid] = hit
+                if not isinstance(evt, SourceRecorded):
+                    continue  # not recorded (yet): nothing kept, a later proposal citing it looks again
+                hit = self.sealed_by[sid] = (evt.scope, evt.sealed_by)
             if hit[0] == scope and hit[1]:
                 out.append(hit[1])
         return out

@@ -7,6 +7,7 @@ another speaker's facts are untouched.
 """
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,8 +32,9 @@ pytestmark = pytest.mark.e2e
 @pytest.fixture(scope="module")
 def system() -> Iterator[System]:
     """A provgate of its own: the test replays the whole log and compares every view, which on the
-    session's instance, late in the suite, would mean replaying every other test's events too."""
-    s = new_system().start()
+    session's instance, late in the suite, would mean replaying every other test's events too.
+    Two intakes and two gates, racing as they would in a deployment."""
+    s = new_system(replicas={"intake": 2, "gate": 2, "verifier": 1, "projector": 1}).start()
     yield s
     s.stop()
 
@@ -181,3 +183,52 @@ async def test_erase_refuses_a_blank_or_unknown_speaker_and_changes_nothing(syst
     assert blank.returncode == 2 and unknown.returncode == 1, (blank.stdout, unknown.stdout)
     assert "nothing to erase" in unknown.stdout + unknown.stderr
     assert (await bus.js.stream_info(bus.subjects.stream)).state.last_seq == before
+
+
+async def test_a_source_cited_before_it_exists_still_seals_later_values_under_its_speaker(
+        system: System, bus: Bus, scope: str) -> None:
+    """An agent cites a source id before it is recorded (ids derived from a client_ref can be
+    predicted): intake must not remember it as unknown, or every later value citing it would be
+    sealed under the scope's key, and the speaker's erasure would leave those values readable.
+    Two erasures of the speaker racing: both finish, the second finds nothing left, views agree."""
+    from cli.client import Client
+    from cli.keys import create_key
+    from services.intake.core import source_id_for
+
+    assert system.nats_url
+    chat_key, chat_secret = await create_key(bus, role="channel", name="chat", scopes=[scope])
+    _, agent_secret = await create_key(bus, role="agent", name="alex", scopes=[scope])
+    chat = await Client.connect(system.nats_url, chat_secret, system.prefix)
+    alex = await Client.connect(system.nats_url, agent_secret, system.prefix)
+    speaker = rand("early-")
+    try:
+        # with two intakes, the early citation and the recording often reach different instances
+        later = None
+        for i in range(12):
+            sid = source_id_for(chat_key, f"early-{i}", "")
+            early = await alex.submit(scope=scope, subject=f"customer:early{i}", predicate="budget", value=18000,
+                                      confidence=0.9, evidence=[sid], wait=True)
+            assert early["status"] == "rejected" and "unknown_evidence" in early["reasons"], early
+            recorded = await chat.record_source(scope=scope, kind="utterance", speaker=speaker,
+                                                text="Our budget is $18,000.", client_ref=f"early-{i}")
+            assert recorded["source_id"] == sid
+            later = await alex.submit(scope=scope, subject=f"customer:early{i}", predicate="budget", value=18000,
+                                      confidence=0.9, evidence=[sid], wait=True)
+            assert later["status"] == "accepted", later
+            sealed = rows(system, "SELECT p.sealed_with, s.sealed_by FROM proposals p, sources s"
+                                  " WHERE p.proposal_id = %s AND s.source_id = %s", later["proposal_id"], sid)[0]
+            assert sealed["sealed_with"] == [sealed["sealed_by"]], (i, sealed)  # the speaker's key, not the scope's
+        assert later is not None
+
+        first, second = await asyncio.gather(*(asyncio.to_thread(
+            provgate, system, "erase", "--scope", scope, "--speaker", speaker, "--yes") for _ in range(2)))
+        outs = sorted((r.returncode, r.stdout + r.stderr) for r in (first, second))
+        assert outs[0][0] == 0, outs  # one (or both, if they overlapped) erased it
+        assert all(code == 0 or "nothing to erase" in out for code, out in outs), outs
+        gone = rows(system, "SELECT value, withdrawn_reason FROM proposals WHERE proposal_id = %s", later["proposal_id"])
+        assert gone == [{"value": "[erased]", "withdrawn_reason": "erased"}]
+        got = await alex.call(alex.subjects.facts_get, {"scope": scope, "subject": "customer:early11"})
+        assert got["facts"] == [], got
+    finally:
+        await chat.close()
+        await alex.close()

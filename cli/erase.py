@@ -81,13 +81,13 @@ async def _caught_up(bus: Bus, database_url: str, timeout_s: float = 30.0) -> No
             await asyncio.sleep(0.1)
 
 
-async def _standing_only_on(database_url: str, scope: str, key_id: str) -> tuple[list[str], list[tuple[str, str]]]:
-    """(every erased key of the scope with `key_id`, the (proposal, slot) points that stand only on them)."""
+async def _standing_only_on(database_url: str, scope: str, key_id: str) -> list[tuple[str, str]]:
+    """The (proposal, slot) points that stand only on `key_id` and the scope's keys erased before it."""
     async with await psycopg.AsyncConnection.connect(database_url, row_factory=dict_row) as conn:
         cur = await conn.execute("SELECT DISTINCT unnest(key_ids) AS k FROM erasures WHERE scope = %s", (scope,))
         keys = sorted({r["k"] for r in await cur.fetchall()} | {key_id})
         cur = await conn.execute(STOOD_ONLY_ON, {"scope": scope, "keys": keys})
-        return keys, [(r["proposal_id"], r["slot_id"]) for r in await cur.fetchall()]
+        return [(r["proposal_id"], r["slot_id"]) for r in await cur.fetchall()]
 
 
 async def _withdrawn(database_url: str, points: list[tuple[str, str]], timeout_s: float = 30.0) -> None:
@@ -121,7 +121,7 @@ async def erase(bus: Bus, database_url: str, *, scope: str, speaker: str, by: st
                          "(never recorded, or erased already)")
     say("waiting for the views to hold the whole log")
     await _caught_up(bus, database_url)
-    _, points = await _standing_only_on(database_url, scope, key_id)
+    points = await _standing_only_on(database_url, scope, key_id)
     erasure_id = "x_" + hashlib.sha256(key_id.encode()).hexdigest()[:32]
     await _append(bus, scope, erasure_id, key_id, by, points)
     say(f"speaker.erased appended ({erasure_id}); the gate withdraws {len(points)} point(s)")
@@ -131,7 +131,7 @@ async def erase(bus: Bus, database_url: str, *, scope: str, speaker: str, by: st
     say(f"key {key_id} destroyed; waiting {settle_s:.0f} s for every service's key cache to expire")
     await asyncio.sleep(settle_s)
     await _caught_up(bus, database_url)
-    _, late = await _standing_only_on(database_url, scope, key_id)
+    late = await _standing_only_on(database_url, scope, key_id)
     if late:  # accepted on those words while a cache still held the key: withdrawn by a second event
         await _append(bus, scope, erasure_id + "_late", key_id, by, late)
         await _withdrawn(database_url, late)

@@ -159,8 +159,6 @@ class Keyring:
     async def seal_proposal(self, evt: ProposalSubmitted, speaker_keys: list[str]) -> ProposalSubmitted:
         """The value sealed under a key of its own, wrapped under each of `speaker_keys` (the
         speakers its evidence cites; the scope's own key when it cites none)."""
-        if not speaker_keys:
-            speaker_keys = [(await self.for_speaker(evt.scope, None))[0]]
         dek = new_key()
         wraps = {}
         for k in sorted(set(speaker_keys)):
@@ -236,7 +234,3 @@ class Keyring:
             return evt.model_copy(update={"closest": opened(evt.closest, "closest"),
                                           "closest_why": opened(evt.closest_why, "closest_why")})
         return evt
-
-    def value_erased(self, wraps: dict[str, str] | None) -> bool:
-        """True when every key a value is wrapped under has been erased (per the log)."""
-        return bool(wraps) and all(k in self.erased for k in wraps)  # type: ignore[union-attr]

@@ -88,11 +88,14 @@ async def append_when_unchanged(bus: Bus, read: Callable[[], Awaitable[tuple[Any
     """Compare-and-set on one subject of the log: read (state, sequence), build, append if unchanged.
 
     With `latest` (keyed by `name`), the first attempt uses its guess and skips the read; every
-    read and every append it makes is remembered there.
+    read and every append it makes is remembered there. "Nothing to append" is never concluded
+    from a guess: a guess may be another process's past (e.g. a slot some other gate decided, whose
+    points an erasure withdraws), so a `None` built on one is checked against a read.
     """
     for attempt in range(attempts):
-        if latest is not None and attempt == 0:
-            state, version = latest.guess(name)
+        guessed = latest is not None and attempt == 0
+        if guessed:
+            state, version = latest.guess(name)  # type: ignore[union-attr]
         else:
             state, version = await read()
             if latest is not None:
@@ -102,6 +105,8 @@ async def append_when_unchanged(bus: Bus, read: Callable[[], Awaitable[tuple[Any
         except Retry:
             continue
         if evt is None:
+            if guessed:
+                continue
             return None
         try:
             seq = await bus.append(evt, expect_last_subject_seq=version)

@@ -1,0 +1,63 @@
+"""Two gates: an erasure's withdrawal reaches a slot that another gate decided (issue 16).
+
+A gate builds on the slot states it saw last (a guess, checked by the append's compare-and-set).
+A gate that never saw a slot guesses it empty, where the erased point is not: "nothing to
+withdraw" must never be concluded from such a guess (shared/logreader.append_when_unchanged).
+"""
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from contracts.erasure import ErasedPoint, SpeakerErased
+from contracts.events import decode_event
+from contracts.proposals import ProposalSubmitted
+from contracts.subjects import Subjects
+from domain.model import Policy
+from loadtest.gateprof import prepare
+from services.gate.decider import Gate
+from shared import logreader
+from shared.bus import Bus
+from shared.embedded import EmbeddedNats
+from shared.metrics import Decisions, Metrics
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+def bare_nats(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNats]:
+    srv = EmbeddedNats(tmp_path_factory.mktemp("nats")).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+async def bus(bare_nats: EmbeddedNats) -> AsyncIterator[Bus]:
+    b = await Bus.connect(bare_nats.url, Subjects(f"w{uuid.uuid4().hex[:8]}"))
+    await b.ensure_stream(update=True, max_bytes=64 * 1024**2)  # the key store and value seal too
+    yield b
+    await b.close()
+
+
+async def test_a_gate_withdraws_points_another_gate_decided(bus: Bus) -> None:
+    def decisions() -> Decisions:
+        return Decisions(Metrics("gate"), "provgate.gate.decision", "decide")
+
+    deciding, withdrawing = await Gate.open(bus, Policy(), decisions()), await Gate.open(bus, Policy(), decisions())
+    points = []
+    for data in await prepare(bus, 3):
+        p = decode_event(data)
+        assert isinstance(p, ProposalSubmitted)
+        evt = await deciding.decide(p)
+        assert evt is not None and evt.outcome == "accepted"
+        points.append(ErasedPoint(proposal_id=p.proposal_id, slot_id=p.slot_id))
+    erasure = SpeakerErased(event_id="ex_t", occurred_at=datetime.now(UTC), correlation_id="c", scope="bench/fleet",
+                            erasure_id="x_t", key_ids=("dk_t",), erased_by="operator", points=tuple(points))
+    done = await withdrawing.withdraw(erasure)
+    assert sorted(e.slot_id for e in done) == sorted(pt.slot_id for pt in points)
+    for pt in points:
+        state, _ = await logreader.slot_state(bus, pt.slot_id)
+        assert state.points == () and pt.proposal_id in state.decided

@@ -248,8 +248,11 @@ async def test_the_story_on_three_gates_survives_losing_the_stream_leaders_node(
         survivors = set(deployed.survivors)
 
         async def leaders() -> set[str | None] | None:
-            info = await admin_bus.js.stream_info(SUBJECTS.stream)
-            found = {info.cluster.leader if info.cluster else None}
+            found: set[str | None] = set()
+            # the log, the read log (every facts read records its delivery) and the key store
+            for stream in (SUBJECTS.stream, SUBJECTS.reads_stream, SUBJECTS.keys_stream):
+                info = await admin_bus.js.stream_info(stream)
+                found.add(info.cluster.leader if info.cluster else None)
             for durable in ("gate", "verifier", "projector"):
                 ci = await admin_bus.js.consumer_info(SUBJECTS.stream, durable)
                 found.add(ci.cluster.leader if ci.cluster else None)

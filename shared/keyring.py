@@ -30,6 +30,7 @@ from contracts.sources import SourceRecorded
 from .sealing import ERASED, Unreadable, new_key, seal, speaker_digest, unseal, unwrap, wrap
 
 WRONG_LAST_SEQUENCE = 10071
+SEQUENCE_NOT_FOUND = 10043  # a message deleted meanwhile
 
 
 def _b64(b: bytes) -> str:
@@ -138,15 +139,23 @@ class Keyring:
         """Delete a key's message with secure erase (the operator's `provgate erase`)."""
         found = await self._last(self.s.data_key(key_id))
         self.forget([key_id])
-        if found is None:
-            return False
-        await self.bus.js.delete_msg(self.s.keys_stream, found[1])  # no_erase unset: overwritten on disk
-        return True
+        return found is not None and await self._delete(found[1])
 
     async def drop_index(self, scope: str, speaker: str) -> None:
         found = await self._last(self.s.speaker_index(speaker_digest(scope, speaker)))
         if found is not None:
-            await self.bus.js.delete_msg(self.s.keys_stream, found[1])
+            await self._delete(found[1])
+
+    async def _delete(self, seq: int) -> bool:
+        """Delete one key store message (no_erase unset: overwritten on disk); False if it was gone
+        already (two erasures of one speaker at once: the other one deleted it first)."""
+        try:
+            await self.bus.js.delete_msg(self.s.keys_stream, seq)
+        except APIError as e:
+            if e.err_code == SEQUENCE_NOT_FOUND:
+                return False
+            raise
+        return True
 
     # ------------------------------------------------------------------ sealing events
     async def seal_source(self, evt: SourceRecorded) -> SourceRecorded:

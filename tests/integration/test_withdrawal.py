@@ -6,6 +6,7 @@ withdraw" must never be concluded from such a guess (shared/logreader.append_whe
 """
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
@@ -22,6 +23,7 @@ from services.gate.decider import Gate
 from shared import logreader
 from shared.bus import Bus
 from shared.embedded import EmbeddedNats
+from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics
 
 pytestmark = pytest.mark.integration
@@ -61,3 +63,14 @@ async def test_a_gate_withdraws_points_another_gate_decided(bus: Bus) -> None:
     for pt in points:
         state, _ = await logreader.slot_state(bus, pt.slot_id)
         assert state.points == () and pt.proposal_id in state.decided
+
+
+async def test_two_erasures_destroying_one_key_at_once_both_finish(bus: Bus) -> None:
+    """Two `provgate erase` runs of one speaker race to delete its key: one deletes it, the other
+    finds it gone (JetStream: sequence not found) and says so instead of failing."""
+    key_id, _ = await Keyring(bus).for_speaker("t/fleet", "customer")
+    results = await asyncio.gather(*(Keyring(bus).destroy(key_id) for _ in range(2)))
+    assert sorted(results) == [False, True]
+    assert await Keyring(bus).get(key_id) is None
+    await asyncio.gather(*(Keyring(bus).drop_index("t/fleet", "customer") for _ in range(2)))  # no error either
+    assert await Keyring(bus).current("t/fleet", "customer") == (None, 0)

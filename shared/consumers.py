@@ -16,7 +16,9 @@ in the process at once, none waits for another, and an idle consumer costs one h
 `heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again.
 
 In batch mode one task takes everything that has arrived (in arrival order) whenever the last
-batch is done, and the batch handler acks. Otherwise a handler's outcome decides: it returns ->
+batch is done, and the batch handler acks, through `ack_batch`: a batch consumer made here acks
+all (AckPolicy.ALL), so one acknowledgement covers the batch; a durable made before that (it
+acks explicitly; a durable's ack policy cannot be changed) is still acked message by message. Otherwise a handler's outcome decides: it returns ->
 ack; it raises `Later(delay)` -> nak with that delay; the event cannot be decoded -> term (it
 never will; the projector records it as a dead letter); any other error -> nak after a delay that
 doubles with each delivery, with jitter. The server never drops a message (max_deliver is
@@ -135,6 +137,8 @@ class Consumer:
         self.give_up = give_up
         self.give_up_after = give_up_after
         self.resume_from = resume_from
+        # a batch handler applies in log order and acks whole batches: one ack covers all before it
+        self.ack_policy = AckPolicy.ALL if batch is not None else AckPolicy.EXPLICIT
         self._buffer: list[Msg] = []
         self._arrived = asyncio.Event()
         self.capacity = capacity
@@ -163,7 +167,7 @@ class Consumer:
             deliver_policy=DeliverPolicy.BY_START_SEQUENCE, opt_start_seq=start_seq)
         return ConsumerConfig(
             name=self.durable, durable_name=self.durable, filter_subject=self.filter_subject,
-            ack_policy=AckPolicy.EXPLICIT, ack_wait=self.ack_wait_s, max_deliver=-1,
+            ack_policy=self.ack_policy, ack_wait=self.ack_wait_s, max_deliver=-1,
             max_ack_pending=self.max_ack_pending, **policy)
 
     @classmethod
@@ -180,7 +184,8 @@ class Consumer:
         the last it finished), so nothing in between is skipped and little is delivered twice."""
         js, stream = self.bus.js, self.stream
         try:
-            await js.consumer_info(stream, self.durable)
+            info = await js.consumer_info(stream, self.durable)
+            self.ack_policy = info.config.ack_policy or AckPolicy.EXPLICIT  # an older durable keeps its own
             return False
         except NotFoundError:
             pass
@@ -262,6 +267,16 @@ class Consumer:
                 with contextlib.suppress(Exception):
                     await self.ensure()
         await self._top_up()
+
+    async def ack_batch(self, msgs: list[Any]) -> None:
+        """Ack a batch the handler has applied: when the durable acks all, only the delivered
+        message latest in the log (a redelivery may arrive after later messages), else each.
+        Messages read from the stream rather than delivered (no `reply`) are skipped."""
+        delivered = [m for m in msgs if getattr(m, "reply", None)]
+        if self.ack_policy == AckPolicy.ALL and delivered:
+            delivered = [max(delivered, key=lambda m: m.metadata.sequence.stream)]
+        for m in delivered:
+            await m.ack()
 
     async def _take_batches(self) -> None:
         assert self.batch is not None

@@ -280,8 +280,8 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             st["dead_letters"] += 1
             unapplicable.add()
             log.error("event_unapplicable", stream_seq=seq, reason=reason)
-        for m in msgs:
-            await m.ack()
+        if "consumer" in st:
+            await st["consumer"].ack_batch(msgs)  # (catch_up's messages were read, not delivered)
         st["applied"] = pos
         await st["bus"].nc.publish(subjects.projected, orjson.dumps({"seq": pos}))
 

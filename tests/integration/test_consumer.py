@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 import orjson
 import pytest
 from nats.aio.msg import Msg
+from nats.js.api import AckPolicy, ConsumerConfig
 
 from contracts.subjects import Subjects
 from shared.bus import Bus
@@ -195,6 +196,41 @@ async def test_in_batch_mode_each_batch_is_what_arrived_meanwhile_in_log_order(o
         await c.stop()
     with pytest.raises(ValueError):
         Consumer(own_bus, durable="t", filter_subject="x")  # neither handle nor batch
+
+
+@pytest.mark.parametrize("older_durable", [False, True])
+async def test_a_batch_is_acked_with_one_ack_unless_the_durable_predates_ack_all(own_bus: Bus,
+                                                                                  older_durable: bool) -> None:
+    """Issue 14: a batch consumer's durable acks all, so one ack (the batch's latest message) covers
+    the batch; a durable made before (explicit acks, which cannot be changed) gets each acked."""
+    if older_durable:
+        await own_bus.js.add_consumer(own_bus.subjects.stream, ConsumerConfig(
+            durable_name="t", filter_subject=own_bus.subjects.all_proposals, ack_policy=AckPolicy.EXPLICIT))
+    acks: list[int] = []
+    sizes: list[int] = []
+    release = asyncio.Event()
+
+    async def batch(msgs: list[Msg]) -> None:
+        sizes.append(len(msgs))
+        await release.wait()
+        for m in msgs:  # count the acks sent
+            m.ack = (lambda m=m, ack=m.ack: (acks.append(m.metadata.sequence.stream), ack())[1])  # type: ignore[method-assign]
+        await c.ack_batch(msgs)
+
+    c = Consumer(own_bus, durable="t", filter_subject=own_bus.subjects.all_proposals, batch=batch, capacity=50)
+    await c.start()
+    try:
+        await publish(own_bus, *(b"%d" % i for i in range(30)))
+        await eventually(lambda: pending(own_bus), lambda p: p[0] == 0 and c.busy == 30)
+        release.set()
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0))  # every message acked
+        info = await own_bus.js.consumer_info(own_bus.subjects.stream, "t")
+        assert info.ack_floor.stream_seq == 30
+        assert info.config.ack_policy == (AckPolicy.EXPLICIT if older_durable else AckPolicy.ALL)
+        assert len(acks) == (30 if older_durable else len(sizes))  # one ack per batch
+        assert max(acks) == 30
+    finally:
+        await c.stop()
 
 
 def test_with_coalesced_writes_every_publish_and_request_still_arrives(bare_nats: EmbeddedNats) -> None:

@@ -25,7 +25,7 @@ def render() -> str:
     env = {"nats_url": "nats://localhost:4222", "database_url": "postgresql://localhost/provgate", "prefix": "provgate"}
     apps = [intake(IntakeSettings(**env)), gate(GateSettings(**env)), verifier(VerifierSettings(**env)),
             projector(ProjectorSettings(**env))]
-    spec = AsyncAPI(*[a.broker for a in apps], title="provgate", version="1",  # type: ignore[misc]
+    spec = AsyncAPI(*[b for a in apps for b in getattr(a, "documented", [a.broker])], title="provgate", version="1",  # type: ignore[misc]
                     description="The provenance gate: public provgate.v1.* request-reply subjects and the "
                                 "internal event log consumers.")
     # FastStream orders channels by set iteration (hash-seeded): sort, so the file is stable

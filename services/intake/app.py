@@ -16,13 +16,12 @@ import contextlib
 import time
 import uuid
 from collections.abc import Coroutine, Sequence
-from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, NamedTuple, cast
 
 import orjson
-from faststream import BaseMiddleware, FastStream
+from faststream import FastStream
 from faststream.nats import NatsBroker
 from nats.aio.msg import Msg
 from nats.aio.subscription import Subscription
@@ -76,32 +75,18 @@ from shared.bus import Bus, server_list
 from shared.bus import Conflict as BusConflict
 from shared.db import open_pool
 from shared.embedders import Embedder, embedder, vector_literal
-from shared.errors import describe_invalid, error_middleware, error_reply
+from shared.errors import describe_invalid, error_reply
 from shared.health import add_health, connections
 from shared.keyring import Keyring
 from shared.metrics import Counter, Metrics
 from shared.predicates import open_predicate
+from shared.responder import Responder, current_request
 from shared.telemetry import broker_middlewares, event_attributes, logger
 
 from . import core, store
 from .settings import IntakeSettings
 
 log = logger("provgate.intake")
-
-
-_request: ContextVar[Any] = ContextVar("provgate_request")
-
-
-class CurrentRequest(BaseMiddleware):
-    """The raw request (its headers, its size) for `authenticate`, without a handler parameter:
-    FastStream resolves a `NatsMessage` parameter in a worker thread, about 10 % of intake's CPU."""
-
-    async def consume_scope(self, call_next: Any, msg: Any) -> Any:
-        token = _request.set(msg)
-        try:
-            return await call_next(msg)
-        finally:
-            _request.reset(token)
 
 
 class Projected:
@@ -178,10 +163,10 @@ class Intake:
     pool: AsyncConnectionPool[store.Conn]  # connected by `start` (the reader role)
     keyring: Keyring  # connected by `start`: seals sources' words and proposals' values (issue 16)
 
-    def __init__(self, settings: IntakeSettings, broker: NatsBroker) -> None:
+    def __init__(self, settings: IntakeSettings) -> None:
         self.settings = settings
         self.subjects = settings.subjects
-        self.broker = broker  # late answers go out on the connection their requests came in on
+        self.responders: list[Responder] = []  # one per public subject, serving on the bus's connection
         self.policy: Policy = settings.policy()  # its value seal is added by `start`
         self.embed: Embedder = embedder(settings.embedder, hash_embed)
         self.quotas = core.Quotas(settings.quotas())
@@ -208,10 +193,39 @@ class Intake:
         self.policy = replace(self.policy, value_seal=await self.keyring.value_secret(create=True))
         await self.bus.nc.subscribe(self.subjects.projected, cb=self._on_projected)
 
+    async def serve(self) -> None:
+        """Take requests (after `start`): one queue-group responder per public subject, on the bus's
+        connection, so late answers go out on the connection their requests came in on."""
+        s = self.settings
+        for subject, _, handler in self.api():
+            r = Responder(self.bus.nc, subject, handler, queue=s.queue, concurrency=s.concurrency,
+                          pending_limit=s.pending_limit)
+            await r.start()
+            self.responders.append(r)
+
+    def api(self) -> list[tuple[str, str, Any]]:
+        """(subject, title, handler) of every public subject."""
+        subjects = self.subjects
+        return [
+            (subjects.sources_record, "provgate.v1.sources.record", self.on_record_source),
+            (subjects.proposals_submit, "provgate.v1.proposals.submit", self.on_submit_proposal),
+            (subjects.proposals_submit_batch, "provgate.v1.proposals.submit_batch", self.on_submit_batch),
+            (subjects.proposals_get, "provgate.v1.proposals.get", self.on_get_proposal),
+            (subjects.facts_get, "provgate.v1.facts.get", self.on_get_facts),
+            (subjects.facts_history, "provgate.v1.facts.history", self.on_facts_history),
+            (subjects.facts_explain, "provgate.v1.facts.explain", self.on_explain_fact),
+            (subjects.deliveries_list, "provgate.v1.deliveries.list", self.on_list_deliveries),
+            (subjects.reviews_decide, "provgate.v1.reviews.decide", self.on_decide_review),
+            (subjects.reviews_list, "provgate.v1.reviews.list", self.on_list_reviews),
+            (subjects.facts_search, "provgate.v1.facts.search", self.on_search_facts),
+            (subjects.journal_list, "provgate.v1.journal.list", self.on_list_journal)]
+
     async def _on_projected(self, m: Msg) -> None:
         self.projected.update(int(orjson.loads(m.data)["seq"]))
 
     async def stop(self) -> None:
+        for r in self.responders:
+            await r.stop()
         for task in list(self.waits):
             task.cancel()
         await self.pool.close()
@@ -231,7 +245,7 @@ class Intake:
     async def authenticate(self, write: bool = False) -> KeyCreated:
         """The request's key (a revoked key stops working within `key_cache_s`), within its quota:
         requests per second, and for a `write` (a source or a proposal) bytes per second."""
-        msg = _request.get()
+        msg = current_request()
         if len(msg.body) > self.settings.max_body_bytes:
             raise InvalidRequest(f"request body larger than {self.settings.max_body_bytes} bytes")
         secret = (msg.headers or {}).get(core.KEY_HEADER)
@@ -307,7 +321,7 @@ class Intake:
             return ProposalReceivedReply(proposal_id=pid, duplicate=a.duplicate)
         # from here on the proposal is in the log: whatever happens, the answer names it
         held = ProposalStatusReply(proposal_id=pid, status="received", final=False, duplicate=a.duplicate)
-        request = _request.get()
+        request = current_request()
         if not self.may_wait(request):
             await a.sub.unsubscribe()
             return held  # too many waits in flight: answer at once, the caller reads proposals.get later
@@ -360,7 +374,7 @@ class Intake:
         deadline = time.monotonic() + self.settings.wait_timeout_s
         done = await asyncio.gather(*(self.submit_item(key, raw, body.wait) for raw in body.proposals))
         replies = [r for r, _ in done]
-        request = _request.get()
+        request = current_request()
         waiting = [(i, w) for i, (_, w) in enumerate(done) if w is not None]
         if not waiting or not self.may_wait(request):
             for _, w in waiting:
@@ -401,7 +415,7 @@ class Intake:
         task = asyncio.create_task(answer)
         self.waits.add(task)
         task.add_done_callback(self.waits.discard)
-        request.reply_to = ""
+        request.reply_to = ""  # the responder answers nothing now
 
     async def answer_later(self, reply_to: str, p: ProposalSubmitted, seq: int, sub: Subscription, deadline: float,
                            held: ProposalStatusReply) -> None:
@@ -440,7 +454,7 @@ class Intake:
         on (allow_responses is per connection), plain: the request's own span covered the work, and a
         publish span would start a trace of its own. A caller that is gone can ask proposals.get."""
         try:
-            await self.broker.connection.publish(reply_to, reply.model_dump_json().encode(),
+            await self.bus.nc.publish(reply_to, reply.model_dump_json().encode(),
                                                  headers={"content-type": "application/json"})
         except Exception as e:  # noqa: BLE001 - the caller is gone or the bus is down
             log.warning("wait_reply_failed", error=repr(e)[:300])
@@ -666,36 +680,27 @@ class Intake:
 
 
 def build_app(settings: IntakeSettings, intake_type: type[Intake] = Intake) -> FastStream:
-    """The broker, its lifecycle, and one subscriber per public subject, each an `Intake` method.
-    `intake_type`: a subclass that does more once a proposal is stored (services/front)."""
+    """The app, its lifecycle and health; the public subjects are served by `Intake.serve`
+    (shared/responder.py). `intake_type`: a subclass that does more once a proposal is stored
+    (services/front)."""
     subjects = settings.subjects
-    broker = NatsBroker(server_list(settings.nats_url), logger=None,
-                        middlewares=[*broker_middlewares(subjects), CurrentRequest, error_middleware()])
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
     app = FastStream(broker, logger=None)
-    intake = intake_type(settings, broker)
+    intake = intake_type(settings)
     app.on_startup(intake.start)
+    app.after_startup(intake.serve)
     app.on_shutdown(intake.stop)
     # the health probe reads the attributes `start` sets (bus, pool), absent before it
     add_health(broker, subjects, "intake", settings.instance,
                connections(vars(intake), extra=intake.stream_usage), intake.metrics)
     broker.publisher(subjects.all_proposals, title="intake/proposal.submitted", schema=ProposalSubmitted,
                      description="Each accepted submit, appended to the log (the gate's input).")
-    # Every API subject: one queue group, `concurrency` requests at once per subject, and a bounded
-    # backlog: past `pending_limit` requests waiting in this process, the client library drops new
-    # ones (a slow-consumer error) instead of queueing requests whose callers gave up long ago.
-    for subject, title, handler in (
-            (subjects.sources_record, "provgate.v1.sources.record", intake.on_record_source),
-            (subjects.proposals_submit, "provgate.v1.proposals.submit", intake.on_submit_proposal),
-            (subjects.proposals_submit_batch, "provgate.v1.proposals.submit_batch", intake.on_submit_batch),
-            (subjects.proposals_get, "provgate.v1.proposals.get", intake.on_get_proposal),
-            (subjects.facts_get, "provgate.v1.facts.get", intake.on_get_facts),
-            (subjects.facts_history, "provgate.v1.facts.history", intake.on_facts_history),
-            (subjects.facts_explain, "provgate.v1.facts.explain", intake.on_explain_fact),
-            (subjects.deliveries_list, "provgate.v1.deliveries.list", intake.on_list_deliveries),
-            (subjects.reviews_decide, "provgate.v1.reviews.decide", intake.on_decide_review),
-            (subjects.reviews_list, "provgate.v1.reviews.list", intake.on_list_reviews),
-            (subjects.facts_search, "provgate.v1.facts.search", intake.on_search_facts),
-            (subjects.journal_list, "provgate.v1.journal.list", intake.on_list_journal)):
-        broker.subscriber(subject, title=title, queue=settings.queue, max_workers=settings.concurrency,
-                          pending_msgs_limit=settings.pending_limit)(handler)
+    # The AsyncAPI document of the public subjects: the same handlers on a broker that never starts.
+    # Each subject: one queue group, `concurrency` requests at once, and a bounded backlog: past
+    # `pending_limit` requests waiting in this process, the client library drops new ones (a
+    # slow-consumer error) instead of queueing requests whose callers gave up long ago.
+    api = NatsBroker(server_list(settings.nats_url), logger=None)
+    for subject, title, handler in intake.api():
+        api.subscriber(subject, title=title, queue=settings.queue)(handler)
+    app.documented = [broker, api]  # type: ignore[attr-defined]
     return app

@@ -6,7 +6,10 @@ difference). `PROVGATE_LOOP=asyncio` chooses the standard loop. Before the loop 
 socket writes are coalesced (`coalesce_nats_writes`) and the objects of the imports are frozen
 out of the collector's full passes. With `PROVGATE_METRICS_PORT` set (0: any free port) the
 process serves its metrics as a Prometheus exposition at `http://PROVGATE_METRICS_HOST:port/metrics`
-(host 127.0.0.1 unless set; the metrics reply names the URL).
+(host 127.0.0.1 unless set; the metrics reply names the URL). With `PROVGATE_CPROFILE=<folder>`
+the whole process runs under cProfile, timed by CPU time (so waiting for a core on a shared
+machine does not count), and writes `<folder>/<service>-<pid>.prof` when it exits (issue 14:
+where each service's CPU goes, `python -m loadtest.cprof <folder>` prints it).
 """
 from __future__ import annotations
 
@@ -117,7 +120,30 @@ async def _serving_metrics(main: Coroutine[Any, Any, None]) -> None:
     await main
 
 
+def _profiled(folder: str) -> None:
+    """Profile the rest of this process by CPU time; the stats are written at exit."""
+    import atexit
+    import cProfile
+    import sys
+    import time
+    from pathlib import Path
+
+    prof = cProfile.Profile(time.process_time)
+    name = Path(sys.argv[0]).parent.name if sys.argv and sys.argv[0].endswith("__main__.py") else "process"
+    out = Path(folder) / f"{name}-{os.getpid()}.prof"
+    out.parent.mkdir(parents=True, exist_ok=True)
+
+    def dump() -> None:
+        prof.disable()
+        prof.dump_stats(out)
+
+    atexit.register(dump)
+    prof.enable()
+
+
 def run(main: Coroutine[Any, Any, None]) -> None:
+    if os.environ.get("PROVGATE_CPROFILE"):
+        _profiled(os.environ["PROVGATE_CPROFILE"])
     if os.environ.get("PROVGATE_COALESCE_WRITES", "1") == "1":
         coalesce_nats_writes()
     else:

@@ -70,6 +70,7 @@ MAX_ATTRIBUTE_CHARS = 200  # longer strings are cut: spans carry codes and ids, 
 _provider: TracerProvider | None = None
 _meter_provider: MeterProvider | None = None
 _exporting: dict[str, bool] = {"traces": False, "metrics": False}
+_recording = True  # False once `configure` finds that no span is recorded: span attributes are not built
 _recorder_export: RecorderExport | None = None
 _TRACER = trace.get_tracer("provgate")
 
@@ -142,7 +143,7 @@ def _configure_logging(service: str, settings: Settings) -> None:
 
 def configure(service: str, settings: Settings) -> TracerProvider:
     """Logs, the tracer provider and the meter provider of this process (once; later calls only relog)."""
-    global _provider, _meter_provider
+    global _provider, _meter_provider, _recording
     _configure_logging(service, settings)
     if _provider is None:
         resource = Resource.create({
@@ -154,6 +155,7 @@ def configure(service: str, settings: Settings) -> TracerProvider:
         # service's headers, and no CPU goes into spans nobody will read (about 10 % per service).
         unread = span_exporter is None and not os.environ.get("OTEL_TRACES_SAMPLER")
         _provider = TracerProvider(resource=resource, sampler=ALWAYS_OFF if unread else None)
+        _recording = not unread
         if span_exporter is not None:
             _provider.add_span_processor(BatchSpanProcessor(span_exporter))  # OTEL_BSP_* tune it
             _exporting["traces"] = True
@@ -302,7 +304,10 @@ def event_attributes(evt: Any, *, message: bool = False) -> dict[str, Any]:
     `message`, also its type and id, for the spans of the message itself).
 
     Never a value, a source text or a key: codes and ids only (strings cut at 200 characters).
+    Empty when this process records no span (nothing would read them).
     """
+    if not _recording:
+        return {}
     fields: tuple[tuple[str, str], ...] = (("scope", "provgate.scope"), ("proposal_id", "provgate.proposal_id"), ("slot_id", "provgate.slot_id"),
               ("outcome", "provgate.outcome"), ("by", "provgate.decided_by"))
     if message:

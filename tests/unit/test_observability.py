@@ -190,26 +190,29 @@ def test_the_collector_config_in_deploy_is_valid_and_wires_every_pipeline() -> N
 
 
 def test_without_an_exporter_spans_are_not_recorded_but_logs_still_get_their_trace_ids() -> None:
-    """The default when nothing exports: a span costs no recording, its ids still reach the logs."""
+    """The default when nothing exports: a span costs no recording (nor its attributes: issue 14),
+    its ids still reach the logs."""
     import subprocess
     import sys
 
     code = (
         "from shared.settings import Settings\n"
-        "from shared.telemetry import configure, tracer\n"
+        "from types import SimpleNamespace\n"
+        "from shared.telemetry import configure, event_attributes, tracer\n"
         "import structlog\n"
         "configure('gate', Settings())\n"
         "with tracer().start_as_current_span('x') as s:\n"
         "    print(s.is_recording(), s.get_span_context().is_valid)\n"
+        "    print(len(event_attributes(SimpleNamespace(scope='a/b', proposal_id='p_1'))))\n"
         "    structlog.get_logger('t').info('inside')\n")
     env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("OTEL_")}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.split() == ["False", "True"]
+    assert out.stdout.split() == ["False", "True", "0"]
     line = next(x for x in out.stderr.splitlines() if '"inside"' in x)
     assert '"trace_id"' in line
     env["OTEL_TRACES_SAMPLER"] = "always_on"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.split() == ["True", "True"]
+    assert out.stdout.split() == ["True", "True", "2"]
 
 
 def test_ops_raises_alarms_for_dead_letters_a_filling_log_and_keys_over_quota() -> None:

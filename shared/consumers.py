@@ -121,11 +121,14 @@ class Consumer:
                  capacity: int = 64, ack_wait_s: float = 30.0, give_up: GiveUp | None = None,
                  give_up_after: int = 8, max_ack_pending: int = 5000,
                  expires_s: float = 30.0, heartbeat_s: float = 5.0, retry_s: float = 0.1,
-                 resume_from: Callable[[], int | None] | None = None, stream: str | None = None) -> None:
+                 resume_from: Callable[[], int | None] | None = None, stream: str | None = None,
+                 skip: Callable[[Msg], bool] | None = None) -> None:
         """`handle` takes one message at a time, concurrently (acked by its outcome); or `batch` takes
         every message that has arrived, in arrival order, one batch at a time, and acks them itself.
         `give_up(msg, why)` records a terminal outcome for a message that failed `give_up_after`
-        deliveries; without it such a message keeps coming back (backing off up to 10 s)."""
+        deliveries; without it such a message keeps coming back (backing off up to 10 s).
+        `skip(msg)` (per-message mode): True for a message that is none of this consumer's business
+        by its headers alone; it is acked on arrival, without a task, a span or a decode."""
         if (handle is None) == (batch is None):
             raise ValueError("give either handle or batch")
         self.bus = bus
@@ -137,6 +140,7 @@ class Consumer:
         self.give_up = give_up
         self.give_up_after = give_up_after
         self.resume_from = resume_from
+        self.skip = skip
         # a batch handler applies in log order and acks whole batches: one ack covers all before it
         self.ack_policy = AckPolicy.ALL if batch is not None else AckPolicy.EXPLICIT
         self._buffer: list[Msg] = []
@@ -172,11 +176,12 @@ class Consumer:
 
     @classmethod
     def deciding(cls, bus: Bus, settings: DeciderSettings, filter_subject: str,
-                 handle: Callable[[Msg], Awaitable[None]], give_up: GiveUp | None = None) -> Consumer:
+                 handle: Callable[[Msg], Awaitable[None]], give_up: GiveUp | None = None,
+                 skip: Callable[[Msg], bool] | None = None) -> Consumer:
         """The consumer of a deciding service (gate, verifier), tuned by its settings."""
         return cls(bus, durable=settings.durable, filter_subject=filter_subject, handle=handle,
                    capacity=settings.capacity, ack_wait_s=settings.ack_wait_s, give_up=give_up,
-                   give_up_after=settings.give_up_after)
+                   give_up_after=settings.give_up_after, skip=skip)
 
     async def ensure(self) -> bool:
         """Create the durable if it is missing; True if it had to be made. A durable someone deleted
@@ -242,6 +247,9 @@ class Consumer:
         status = (msg.headers or {}).get(Header.STATUS) if not msg.reply else None
         if status is None:
             self.credit -= 1
+            if self.skip is not None and self.skip(msg):
+                await self._skipped(msg)
+                return
             self.busy += 1
             if self.batch is None:  # a batch handler acks on its own: `resume_from` says where it is
                 with contextlib.suppress(Exception):
@@ -277,6 +285,15 @@ class Consumer:
             delivered = [max(delivered, key=lambda m: m.metadata.sequence.stream)]
         for m in delivered:
             await m.ack()
+
+    async def _skipped(self, msg: Msg) -> None:
+        try:
+            await msg.ack()
+        except Exception as e:  # noqa: BLE001 - the connection is gone: it comes back, and is skipped again
+            log.warning("ack_failed", error=repr(e)[:200])
+        else:
+            self.last_done = max(self.last_done, msg.metadata.sequence.stream)
+        await self._top_up()
 
     async def _take_batches(self) -> None:
         assert self.batch is not None

@@ -1,8 +1,8 @@
 """The verifier as a FastStream app around a durable consumer of slot events that judges quarantines.
 
 Most slot events are not its business (three in four decisions are final): the gate names each
-decision's outcome and reasons in the message's headers, so those are acked without decoding
-the event and the slot state it carries. (Events appended before those headers existed are decoded.)
+decision's outcome and reasons in the message's headers, so those are acked as they arrive,
+without a task, a span, or decoding the event and the slot state it carries. (Events appended before those headers existed are decoded.)
 
 It judges proposals held for want of provenance or grounding. A contradiction between two
 sourced statements (`contradicts_current`) is left to a reviewer: no rule can say which
@@ -77,7 +77,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
     @app.after_startup
     async def consume() -> None:
         state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_slots,  # type: ignore[arg-type]
-                                                  on_slot_event, give_up=give_up)
+                                                  on_slot_event, give_up=give_up, skip=not_ours)
         await c.start()
 
     @app.on_shutdown
@@ -115,12 +115,14 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
         return (kind == "proposal.decided" and outcome == "quarantined"
                 and not settings.reviewer_reasons.intersection(reasons))
 
-    async def on_slot_event(msg: Msg) -> None:
+    def not_ours(msg: Msg) -> bool:
+        """The headers say this slot event is no quarantine of ours: acked on arrival, not even decoded."""
         h = msg.headers or {}
-        if OUTCOME_HEADER in h and not judged_here(h.get("Provgate-Type"), h[OUTCOME_HEADER],
-                                                   h.get(REASONS_HEADER, "").split(",")):
-            return  # the headers say so: not even decoded
-        evt = decode_event(msg.data)
+        return OUTCOME_HEADER in h and not judged_here(h.get("Provgate-Type"), h[OUTCOME_HEADER],
+                                                       h.get(REASONS_HEADER, "").split(","))
+
+    async def on_slot_event(msg: Msg) -> None:
+        evt = decode_event(msg.data)  # (events appended before the headers existed are decoded here)
         if not isinstance(evt, ProposalDecided) or not judged_here(evt.type, evt.outcome, evt.reasons):
             return
         # the slot as this decision left it: the verdict is built on it, and the append checks it

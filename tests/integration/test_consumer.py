@@ -144,6 +144,26 @@ async def test_it_keeps_pulling_after_its_request_expired(own_bus: Bus) -> None:
         await c.stop()
 
 
+async def test_messages_its_skip_names_are_acked_on_arrival_and_never_handled(own_bus: Bus) -> None:
+    handled: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        handled.append(msg.data)
+
+    c = Consumer(own_bus, durable="t", filter_subject=own_bus.subjects.all_proposals, handle=handle,
+                 skip=lambda m: (m.headers or {}).get("Kind") == "final")
+    await c.start()
+    try:
+        for i in range(20):
+            await own_bus.js.publish(own_bus.subjects.proposal(f"p{i}"), b"%d" % i, stream=own_bus.subjects.stream,
+                                     headers={"Kind": "final" if i % 4 else "quarantined"})
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0))  # every message acked
+        assert sorted(handled) == sorted(b"%d" % i for i in range(0, 20, 4))
+        assert c.busy == 0 and not c.owed
+    finally:
+        await c.stop()
+
+
 async def test_keyed_locks_serialise_one_key_and_not_others() -> None:
     locks = KeyedLocks()
     order: list[str] = []

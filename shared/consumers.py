@@ -18,7 +18,8 @@ in the process at once, none waits for another, and an idle consumer costs one h
 In batch mode one task takes everything that has arrived (in arrival order) whenever the last
 batch is done, and the batch handler acks, through `ack_batch`: a batch consumer made here acks
 all (AckPolicy.ALL), so one acknowledgement covers the batch; a durable made before that (it
-acks explicitly; a durable's ack policy cannot be changed) is still acked message by message. Otherwise a handler's outcome decides: it returns ->
+acks explicitly; a durable's ack policy cannot be changed) is still acked message by message.
+Otherwise a handler's outcome decides: it returns ->
 ack; it raises `Later(delay)` -> nak with that delay; the event cannot be decoded -> term (it
 never will; the projector records it as a dead letter); any other error -> nak after a delay that
 doubles with each delivery, with jitter. The server never drops a message (max_deliver is
@@ -292,7 +293,7 @@ class Consumer:
         except Exception as e:  # noqa: BLE001 - the connection is gone: it comes back, and is skipped again
             log.warning("ack_failed", error=repr(e)[:200])
         else:
-            self.last_done = max(self.last_done, msg.metadata.sequence.stream)
+            self.finished(msg)
         await self._top_up()
 
     async def _take_batches(self) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import orjson
 import pytest
@@ -23,15 +23,6 @@ from shared.embedded import EmbeddedNats
 from ..helpers import eventually
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture(scope="module")
-def bare_nats(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNats]:
-    """A NATS of these tests' own, without users: they make streams and consumers of their own
-    prefix and durables, which no user of provgate's server may."""
-    srv = EmbeddedNats(tmp_path_factory.mktemp("nats")).start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ handled at once, and a handler that answers later itself is not answered for.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import nats
 import orjson
@@ -28,13 +28,6 @@ class Ask(BaseModel):
 class Answer(BaseModel):
     ok: bool = True
     n: int
-
-
-@pytest.fixture(scope="module")
-def bare_nats(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNats]:
-    srv = EmbeddedNats(tmp_path_factory.mktemp("nats")).start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture

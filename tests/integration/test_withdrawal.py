@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
 import pytest
@@ -27,13 +27,6 @@ from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture(scope="module")
-def bare_nats(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNats]:
-    srv = EmbeddedNats(tmp_path_factory.mktemp("nats")).start()
-    yield srv
-    srv.stop()
 
 
 @pytest.fixture

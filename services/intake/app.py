@@ -30,7 +30,6 @@ from psycopg_pool import AsyncConnectionPool
 from pydantic import ValidationError
 
 from contracts.api import (
-    CaseView,
     DecideReview,
     DeliveriesReply,
     ErrorReply,
@@ -141,13 +140,10 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-async def with_sources(conn: store.Conn, scope: str, rows: Sequence[dict[str, Any]],
-                       claims: Sequence[dict[str, Any]] = (), cases: Sequence[dict[str, Any]] = ()) -> FactsReply:
-    """Facts (and refused claims, and open cases) with the words of the sources they stand on."""
-    ids = sorted({s for r in rows for s in r["evidence"]} | {s for c in claims for s in c["sources"]})
-    srcs = await store.sources(conn, scope, ids)
-    return FactsReply(facts=[core.fact_view(r, srcs) for r in rows], claims=[core.claim_view(c, srcs) for c in claims],
-                      cases=[CaseView(**c) for c in cases])
+async def with_sources(conn: store.Conn, scope: str, rows: Sequence[dict[str, Any]]) -> FactsReply:
+    """Facts with the words of the sources they stand on."""
+    srcs = await store.sources(conn, scope, sorted({s for r in rows for s in r["evidence"]}))
+    return FactsReply(facts=[core.fact_view(r, srcs) for r in rows])
 
 
 class Intake:
@@ -542,11 +538,8 @@ class Intake:
         core.require_scope(key, body.scope)
         async with self.pool.connection() as conn:
             subject, predicate = canon_text(body.subject), canon_text(body.predicate) if body.predicate else None
-            rows = await store.facts(conn, body.scope, subject, predicate, body.as_of, body.known_at)
-            claims = await store.claims(conn, body.scope, subject, predicate)
-            cases = await store.cases_of(conn, body.scope, subject, predicate)
-            reply = await with_sources(conn, body.scope, rows, claims, cases)
-        return await self.delivered(key, body, "facts.get", reply)
+            read = await store.facts_read(conn, body.scope, subject, predicate, body.as_of, body.known_at)
+        return await self.delivered(key, body, "facts.get", core.facts_reply(read))
 
     async def on_facts_history(self, body: FactsHistory) -> FactsReply:
         key = await self.authenticate()

@@ -17,6 +17,7 @@ from contracts.api import (
     DeliveriesReply,
     DeliveryView,
     ExplainReply,
+    FactsReply,
     FactView,
     JournalEntry,
     ProposalStatusReply,
@@ -220,6 +221,15 @@ def fact_view(row: dict[str, Any], sources: Rows) -> FactView:
             decision_id=row["decision_id"], verdict_id=row["verdict_id"],
         ),
     )
+
+
+def facts_reply(read: dict[str, list[dict[str, Any]]]) -> FactsReply:
+    """A `facts.get` reply from what `store.facts_read` returned: facts, claims and cases, each
+    with the words of the sources it stands on."""
+    srcs = {s["source_id"]: s for s in read["sources"]}
+    return FactsReply(facts=[fact_view(r, srcs) for r in read["facts"]],
+                      claims=[claim_view(c, srcs) for c in read["claims"]],
+                      cases=[CaseView(**c) for c in read["cases"]])
 
 
 def claim_view(row: dict[str, Any], sources: Rows) -> ClaimView:

@@ -92,3 +92,24 @@ async def test_a_dismissed_case_changes_no_fact_and_cannot_be_decided_again(api,
     assert case["case_id"] == cid and case["status"] == "resolved" and case["resolution"] == "dismissed"
     assert case["reviewer"] == "dana" and case["incumbent"] == first["proposal_id"]
     assert case["opened_at"] < case["resolved_at"]
+
+
+async def test_one_read_gives_facts_claims_cases_and_their_sources_as_the_separate_reads_do(api, scope: str) -> None:  # type: ignore[no-untyped-def]
+    """`facts.get` is one statement returning JSON (issue 14); its facts, times included, read the
+    same as `facts.history`'s (rows as psycopg decodes them), and its claims and cases carry their
+    sources' words and their own times."""
+    reviewer, alex, first, held = await conflict(api, scope)
+    await reviewer.decide(case_id=case_of(held["proposal_id"]), resolution="contradiction",
+                          winner=first["proposal_id"], reason="The signed contract stands.")
+    reply = await alex.call(alex.subjects.facts_get, {"scope": scope, "subject": "c", "predicate": "budget"})
+    history = await alex.history(scope=scope, subject="c", predicate="budget")
+    assert reply["facts"] == [h for h in history if h["status"] == "current"] and len(reply["facts"]) == 1
+    [claim] = reply["claims"]
+    assert claim["value"] == 25000 and claim["reasons"] == ["contradicts_current", "reviewer_rejected"]
+    assert [s["text"] for s in claim["sources"]] == ["Our budget is $25,000 now."]
+    assert claim["refused_at"].endswith("Z") and claim["refused_at"] >= reply["facts"][0]["recorded_at"]
+    [case] = reply["cases"]
+    assert case["case_id"] == case_of(held["proposal_id"]) and case["status"] == "resolved"
+    assert case["winner"] == first["proposal_id"] and case["resolved_at"] >= case["opened_at"]
+    other = await alex.call(alex.subjects.facts_get, {"scope": scope, "subject": "c", "predicate": "headcount"})
+    assert other["facts"] == [] and other["claims"] == [] and other["cases"] == []

@@ -31,9 +31,10 @@ from .telemetry import (
     PROPOSAL_HEADER,
     destination_template,
     event_attributes,
+    inner_span,
     messaging_attributes,
     producer_link,
-    tracer,
+    recording,
 )
 
 WRONG_LAST_SEQUENCE = 10071
@@ -191,10 +192,9 @@ class Bus:
         `Duplicate` with `raise_duplicate`.
         """
         subject = self.subjects.for_event(evt)
-        with tracer().start_as_current_span(
-                f"{destination_template(subject)} publish", kind=SpanKind.PRODUCER,
-                attributes={**messaging_attributes(subject, "publish"), **event_attributes(evt, message=True)},
-                record_exception=False, set_status_on_exception=False) as span:
+        with inner_span(lambda: f"{destination_template(subject)} publish", kind=SpanKind.PRODUCER,
+                        attributes=lambda: {**messaging_attributes(subject, "publish"),
+                                            **event_attributes(evt, message=True)}) as span:
             h = {"Nats-Msg-Id": evt.event_id, "Provgate-Type": evt.type}
             if getattr(evt, "proposal_id", None):
                 h[PROPOSAL_HEADER] = evt.proposal_id
@@ -235,17 +235,17 @@ class Bus:
         bypasses the server's JetStream API queue, which leader reads all go through (under
         load, that queue made reads time out).
         """
-        with tracer().start_as_current_span(
-                f"{destination_template(subject)} receive", kind=SpanKind.CLIENT,
-                attributes=messaging_attributes(subject, "receive")) as span:
+        with inner_span(lambda: f"{destination_template(subject)} receive", kind=SpanKind.CLIENT,
+                        attributes=lambda: messaging_attributes(subject, "receive")) as span:
             try:
                 m = await self.js.get_last_msg(self.subjects.stream, subject, direct=not self.leader_reads)
             except NotFoundError:
                 span.set_attribute("provgate.found", False)
                 return None
             stored = Stored.of(m)
-            for link in producer_link(stored.headers):
-                span.add_link(link.context)
+            if recording():
+                for link in producer_link(stored.headers):
+                    span.add_link(link.context)
             span.set_attribute("provgate.stream.sequence", stored.seq)
             return stored
 

@@ -25,7 +25,8 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 import structlog
@@ -255,6 +256,27 @@ def logger(name: str = "provgate") -> Any:
 def tracer() -> trace.Tracer:
     """provgate's tracer (a proxy until `configure` installs the provider, then the SDK's)."""
     return _TRACER
+
+
+def inner_span(name: str | Callable[[], str], *, kind: SpanKind = SpanKind.INTERNAL,
+               attributes: Callable[[], dict[str, Any]] | None = None) -> AbstractContextManager[Span]:
+    """A span inside the one a message or request is handled in (a decision, an append, a read),
+    made current; name and attributes are built only when it is recorded.
+
+    When this process records no span (`configure`: no exporter, no sampler asked for), none is
+    made: the handler's own span stays current, so its trace id still reaches the log lines and
+    the headers of the appends, and the CPU of a span nobody reads is saved (start, ids, context
+    switch: 6-10 % of the gate's samples under load, py-spy)."""
+    if not _recording:
+        return nullcontext(trace.get_current_span())
+    return _TRACER.start_as_current_span(name() if callable(name) else name, kind=kind,
+                                         attributes=attributes() if attributes else None,
+                                         record_exception=False, set_status_on_exception=False)
+
+
+def recording() -> bool:
+    """Whether this process records spans (False once `configure` found nobody would read them)."""
+    return _recording
 
 
 # ---------------------------------------------------------------------------- naming

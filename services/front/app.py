@@ -27,7 +27,7 @@ from services.intake.app import Intake
 from services.intake.app import build_app as intake_app
 from services.intake.settings import IntakeSettings
 from shared.metrics import Decisions
-from shared.telemetry import event_attributes, logger, tracer
+from shared.telemetry import event_attributes, inner_span, logger
 
 log = logger("provgate.front")
 
@@ -49,7 +49,7 @@ class DecidingIntake(Intake):
 
     async def decide(self, evt: ProposalSubmitted) -> None:
         try:
-            with tracer().start_as_current_span("gate decide", attributes=event_attributes(evt)) as span:
+            with inner_span("gate decide", attributes=lambda: event_attributes(evt)) as span:
                 await self.gate.decide(evt, span)
         except Exception as e:  # noqa: BLE001 - the proposal is in the log: the gate's sweeper decides it
             log.warning("inline_decision_failed", proposal_id=evt.proposal_id, error=repr(e)[:300])

@@ -23,7 +23,7 @@ from shared.bus import Bus, server_list
 from shared.consumers import Consumer
 from shared.health import add_health, connections
 from shared.metrics import Decisions, Metrics, consumer_lag
-from shared.telemetry import broker_middlewares, event_attributes, tracer
+from shared.telemetry import broker_middlewares, event_attributes, inner_span
 
 from .decider import Gate
 from .settings import GateSettings
@@ -51,7 +51,7 @@ def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
         p = decode_event(msg.data)
         if isinstance(p, ProposalSubmitted):
             sweep = msg.metadata.timestamp.timestamp() + settings.sweep_after_s if settings.sweep_after_s else None
-            with tracer().start_as_current_span("gate decide", attributes=event_attributes(p)) as span:
+            with inner_span("gate decide", attributes=lambda: event_attributes(p)) as span:
                 await run.gate.decide(p, span, sweep_until=sweep)
 
     async def give_up(msg: Msg, why: str) -> None:

@@ -41,7 +41,7 @@ from shared.health import add_health, connections
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import broker_middlewares, event_attributes, logger, tracer
+from shared.telemetry import broker_middlewares, event_attributes, inner_span, logger
 
 from . import core
 from .llm import LlmBackend
@@ -127,7 +127,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
             return
         # the slot as this decision left it: the verdict is built on it, and the append checks it
         seen_slots.saw(evt.slot_id, evt.slot, msg.metadata.sequence.stream)
-        with tracer().start_as_current_span("verifier judge", attributes=event_attributes(evt)) as span:
+        with inner_span("verifier judge", attributes=lambda: event_attributes(evt)) as span:
             await judge_one(evt, span)
 
     async def give_up(msg: Msg, why: str) -> None:

@@ -191,28 +191,36 @@ def test_the_collector_config_in_deploy_is_valid_and_wires_every_pipeline() -> N
 
 def test_without_an_exporter_spans_are_not_recorded_but_logs_still_get_their_trace_ids() -> None:
     """The default when nothing exports: a span costs no recording (nor its attributes: issue 14),
-    its ids still reach the logs."""
+    its ids still reach the logs; spans inside it (`inner_span`) are not even made, and its trace
+    still reaches the next service's headers."""
     import subprocess
     import sys
 
     code = (
         "from shared.settings import Settings\n"
         "from types import SimpleNamespace\n"
-        "from shared.telemetry import configure, event_attributes, tracer\n"
+        "from shared.telemetry import configure, event_attributes, inner_span, tracer\n"
+        "from opentelemetry import propagate\n"
         "import structlog\n"
         "configure('gate', Settings())\n"
         "with tracer().start_as_current_span('x') as s:\n"
         "    print(s.is_recording(), s.get_span_context().is_valid)\n"
         "    print(len(event_attributes(SimpleNamespace(scope='a/b', proposal_id='p_1'))))\n"
-        "    structlog.get_logger('t').info('inside')\n")
+        "    structlog.get_logger('t').info('inside')\n"
+        "    with inner_span(lambda: 'inner', attributes=lambda: {'a': 1}) as i:\n"
+        "        print(i is s, i.get_span_context().trace_id == s.get_span_context().trace_id)\n"
+        "        h = {}\n"
+        "        propagate.inject(h)\n"
+        "        print(format(s.get_span_context().trace_id, '032x') in h['traceparent'])\n")
     env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("OTEL_")}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.split() == ["False", "True", "0"]
+    # no inner span is made: the handler's own stays current, and its trace goes on in the headers
+    assert out.stdout.split() == ["False", "True", "0", "True", "True", "True"]
     line = next(x for x in out.stderr.splitlines() if '"inside"' in x)
     assert '"trace_id"' in line
     env["OTEL_TRACES_SAMPLER"] = "always_on"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.split() == ["True", "True", "2"]
+    assert out.stdout.split() == ["True", "True", "2", "False", "True", "True"]  # recorded: a child span
 
 
 def test_ops_raises_alarms_for_dead_letters_a_filling_log_and_keys_over_quota() -> None:

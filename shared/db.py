@@ -21,11 +21,13 @@ MIGRATIONS = Path(__file__).resolve().parents[1] / "deploy" / "sql"
 
 
 async def open_pool(url: str, *, min_size: int = 1, max_size: int = 8, name: str = "provgate",
-                    durable_commits: bool = True) -> AsyncConnectionPool:
+                    durable_commits: bool = True, autocommit: bool = False) -> AsyncConnectionPool:
     """`durable_commits=False`: a commit returns before its WAL is flushed (synchronous_commit off).
     Only for writes that can be made again from the log (the projector's): a crash of PostgreSQL
-    may lose the last few commits, never corrupt them."""
-    kwargs: dict[str, object] = {"row_factory": dict_row, "autocommit": False}
+    may lose the last few commits, never corrupt them. `autocommit`: each statement is its own
+    transaction, for a pool that only reads (intake's): at PostgreSQL's READ COMMITTED every
+    statement sees its own snapshot either way, and a read saves the BEGIN and COMMIT round trips."""
+    kwargs: dict[str, object] = {"row_factory": dict_row, "autocommit": autocommit}
     if not durable_commits:
         kwargs["options"] = "-c synchronous_commit=off"
     pool = AsyncConnectionPool(url, min_size=min_size, max_size=max_size, open=False, name=name, kwargs=kwargs)

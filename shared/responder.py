@@ -38,7 +38,7 @@ from pydantic import BaseModel, ValidationError
 from contracts.errors import ProvgateError
 
 from .errors import describe_invalid, error_body
-from .telemetry import incoming_context, logger, messaging_attributes, tracer
+from .telemetry import incoming_context, logger, messaging_attributes, recording, tracer, unrecorded_span
 
 log = logger("provgate.responder")
 JSON_HEADERS = {"content-type": "application/json"}
@@ -128,9 +128,12 @@ class Responder:
 
     async def _serve(self, req: Request) -> None:
         _current.set(req)  # this task's own context
-        with tracer().start_as_current_span(
-                f"{req.subject} process", context=_parent(req), kind=SpanKind.CONSUMER,
-                attributes=messaging_attributes(req.subject, "process")) as span:
+        if recording():
+            cm = tracer().start_as_current_span(f"{req.subject} process", context=_parent(req), kind=SpanKind.CONSUMER,
+                                                attributes=messaging_attributes(req.subject, "process"))
+        else:
+            cm = trace.use_span(unrecorded_span(req.headers))
+        with cm as span:
             data = await self._answer(req, span)
         if data is not None and req.reply_to:
             try:

@@ -20,8 +20,10 @@ headers); `OTEL_SDK_DISABLED=true` turns tracing and metrics off altogether.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import logging
 import os
+import random
 import sys
 import threading
 import time
@@ -74,6 +76,7 @@ _exporting: dict[str, bool] = {"traces": False, "metrics": False}
 _recording = True  # False once `configure` finds that no span is recorded: span attributes are not built
 _recorder_export: RecorderExport | None = None
 _TRACER = trace.get_tracer("provgate")
+_random = random.Random()  # span and trace ids of unrecorded spans (as the SDK's id generator: not secrets)
 
 
 # ---------------------------------------------------------------------------- set-up
@@ -359,11 +362,27 @@ def producer_link(headers: Mapping[str, str] | None) -> list[Link]:
     return [Link(ctx)] if ctx.is_valid else []
 
 
+def unrecorded_span(headers: Mapping[str, str] | None) -> Span:
+    """What a handler's span is when this process records none: a span context only, in the trace
+    the message's `traceparent` names (a new trace if it names none), with a span id of its own,
+    so the handler's log lines and the headers of what it appends carry the trace on. Made without
+    the SDK's sampler, propagators and context (a few percent of every service's samples)."""
+    tp = (headers or {}).get("traceparent", "")
+    trace_id = 0
+    if len(tp) == 55 and tp[2] == "-" and tp[35] == "-" and tp[52] == "-":
+        with contextlib.suppress(ValueError):
+            trace_id = int(tp[3:35], 16)
+    return trace.NonRecordingSpan(trace.SpanContext(trace_id or _random.getrandbits(128), _random.getrandbits(64),
+                                                    is_remote=False))
+
+
 def consumer_span(subject: str, headers: Mapping[str, str] | None, *, consumer: str, seq: int) -> Span:
     """A `<template> process` span, child of the message's producer, for loops outside FastStream.
 
     Started, not made current, and not ended: the caller ends it when the effect is visible.
     """
+    if not _recording:
+        return unrecorded_span(headers)
     h = headers or {}
     return tracer().start_span(
         f"{destination_template(subject)} process", context=incoming_context(headers), kind=SpanKind.CONSUMER,

@@ -183,7 +183,7 @@ class Intake:
         self.bus = await Bus.connect(settings.nats_url, self.subjects, name="provgate-intake",
                                      leader_reads=settings.stream_replicas > 1)
         await self.bus.ensure_stream(settings.stream_replicas)
-        pool = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size)
+        pool = await open_pool(settings.database_url, min_size=1, max_size=settings.pool_size, autocommit=True)
         self.pool = cast("AsyncConnectionPool[store.Conn]", pool)  # open_pool's rows are dicts (dict_row)
         self.keyring = Keyring(self.bus)
         self.policy = replace(self.policy, value_seal=await self.keyring.value_secret(create=True))

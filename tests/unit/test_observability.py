@@ -192,14 +192,15 @@ def test_the_collector_config_in_deploy_is_valid_and_wires_every_pipeline() -> N
 def test_without_an_exporter_spans_are_not_recorded_but_logs_still_get_their_trace_ids() -> None:
     """The default when nothing exports: a span costs no recording (nor its attributes: issue 14),
     its ids still reach the logs; spans inside it (`inner_span`) are not even made, and its trace
-    still reaches the next service's headers."""
+    still reaches the next service's headers. A consumed message's span continues the producer's
+    trace either way (a malformed traceparent starts a new one)."""
     import subprocess
     import sys
 
     code = (
         "from shared.settings import Settings\n"
         "from types import SimpleNamespace\n"
-        "from shared.telemetry import configure, event_attributes, inner_span, tracer\n"
+        "from shared.telemetry import configure, consumer_span, event_attributes, inner_span, tracer\n"
         "from opentelemetry import propagate\n"
         "import structlog\n"
         "configure('gate', Settings())\n"
@@ -211,16 +212,21 @@ def test_without_an_exporter_spans_are_not_recorded_but_logs_still_get_their_tra
         "        print(i is s, i.get_span_context().trace_id == s.get_span_context().trace_id)\n"
         "        h = {}\n"
         "        propagate.inject(h)\n"
-        "        print(format(s.get_span_context().trace_id, '032x') in h['traceparent'])\n")
+        "        print(format(s.get_span_context().trace_id, '032x') in h['traceparent'])\n"
+        "tp = {'traceparent': '00-' + 'ab' * 16 + '-' + 'cd' * 8 + '-01'}\n"
+        "c = consumer_span('provgate.evt.slot.s_1', tp, consumer='g', seq=1).get_span_context()\n"
+        "print(format(c.trace_id, '032x') == 'ab' * 16, c.span_id not in (0, int('cd' * 8, 16)))\n"
+        "c = consumer_span('provgate.evt.slot.s_1', {'traceparent': '00-zz'}, consumer='g', seq=1).get_span_context()\n"
+        "print(c.is_valid)\n")
     env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("OTEL_")}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     # no inner span is made: the handler's own stays current, and its trace goes on in the headers
-    assert out.stdout.split() == ["False", "True", "0", "True", "True", "True"]
+    assert out.stdout.split() == ["False", "True", "0", "True", "True", "True", "True", "True", "True"]
     line = next(x for x in out.stderr.splitlines() if '"inside"' in x)
     assert '"trace_id"' in line
     env["OTEL_TRACES_SAMPLER"] = "always_on"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
-    assert out.stdout.split() == ["True", "True", "2", "False", "True", "True"]  # recorded: a child span
+    assert out.stdout.split() == ["True", "True", "2", "False", "True", "True", "True", "True", "True"]  # recorded: a child span
 
 
 def test_ops_raises_alarms_for_dead_letters_a_filling_log_and_keys_over_quota() -> None:

@@ -200,7 +200,7 @@ class Bus:
                 h[PROPOSAL_HEADER] = evt.proposal_id
             if getattr(evt, "outcome", None):
                 h[OUTCOME_HEADER] = evt.outcome
-                h[REASONS_HEADER] = ",".join(getattr(r, "value", str(r)) for r in getattr(evt, "reasons", ()))
+                h[REASONS_HEADER] = ",".join(getattr(evt, "reasons", ()))  # ReasonCode is a str
             propagate.inject(h)  # W3C traceparent of this span: the consumer's span is its child
             if headers:
                 h.update(headers)

@@ -209,10 +209,12 @@ class Harness:
         and the messages in and out of `server`'s nats-server (None if it has no monitoring port)."""
         port = self.monitors.get(server)
         n0 = await asyncio.to_thread(procstat.nats_messages, port)
+        b0 = await asyncio.to_thread(procstat.nats_messages_by_client, port)
         c0, m0, l0 = self.procs.sample(), procstat.machine_cpu(), time.monotonic()
         step = await run
         c1, m1, wall = self.procs.sample(), procstat.machine_cpu(), time.monotonic() - l0
         n1 = await asyncio.to_thread(procstat.nats_messages, port)
+        b1 = await asyncio.to_thread(procstat.nats_messages_by_client, port)
         cores = self.procs.cores(c0, c1)
         ours = sum(v for v in cores.values() if v is not None)
         busy = round((m1[0] - m0[0]) / wall, 3)
@@ -220,7 +222,10 @@ class Harness:
                       "machine_busy_cores": busy, "other_cores": round(max(busy - ours, 0.0), 3),
                       "stolen_cores": round((m1[1] - m0[1]) / wall, 3), "wall_s": round(wall, 2),
                       "load_average": procstat.load_average(),
-                      "nats_msgs": None if n0 is None or n1 is None else n1 - n0}
+                      "nats_msgs": None if n0 is None or n1 is None else n1 - n0,
+                      "nats_msgs_by_client": None if b0 is None or b1 is None else
+                      {k: v - b0.get(k, 0) for k, v in b1.items() if k != "(server)"}
+                      | {"(server)": b1.get("(server)", 0) - b0.get("(server)", 0)}}
 
     async def provgate_step(self, rate: float | None, seconds: float, name: str, batch: int = 0) -> dict[str, Any]:
         await self.gen.new_scope(f"{self.tag}-{name}")
@@ -231,6 +236,8 @@ class Harness:
         out = {**step.summary(), **cpu}
         out["batch"] = batch or None
         out["nats_msgs_per_proposal"] = per_item(cpu["nats_msgs"], out["proposals"])
+        by = cpu.get("nats_msgs_by_client") or {}
+        out["nats_msgs_per_proposal_by_client"] = {k: per_item(v, out["proposals"]) for k, v in sorted(by.items())}
         out["cpu_ms_per_proposal"] = cpu_ms_per_item(cpu, exclude=("generator", "baseline-consumer"),
                                                      items=out["proposals"])
         out["journal"] = await self.journal_check(step)
@@ -359,7 +366,9 @@ def line(s: dict[str, Any]) -> str:
     return (f"offered {s['offered_per_s']:.0f}/s achieved {s['achieved_per_s']:.0f}/s; {dec}"
             f"visible p50 {fmt(v['p50'])} p99 {fmt(v['p99'])} max {fmt(v['max'])} ms; lost {s['lost']}; "
             f"lag max {s['lag_max']}; cpu [{cpu}] other {s['other_cores']:.2f}; nats msgs per item "
-            f"{fmt(s.get('nats_msgs_per_proposal', s.get('nats_msgs_per_message')))}")
+            f"{fmt(s.get('nats_msgs_per_proposal', s.get('nats_msgs_per_message')))}"
+            + (" (" + ", ".join(f"{k} {fmt(n)}" for k, n in by.items()) + ")"
+               if (by := s.get("nats_msgs_per_proposal_by_client")) else ""))
 
 
 def fmt(x: float | None) -> str:

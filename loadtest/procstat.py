@@ -7,6 +7,7 @@ the PostgreSQL postmaster accounts for backends that come and go.
 from __future__ import annotations
 
 import os
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -176,3 +177,27 @@ def nats_messages(monitor_port: int | None) -> int | None:
     except (OSError, ValueError):
         return None
     return int(v.get("in_msgs", 0)) + int(v.get("out_msgs", 0))
+
+
+def nats_messages_by_client(monitor_port: int | None) -> dict[str, int] | None:
+    """Messages each client connection published plus was delivered, summed by connection name
+    (/connz; `provgate-gate`, `provgate-intake`, the generator's agents ...), what is left of
+    /varz's count under `(server)`: JetStream's own traffic (stored copies, API replies)."""
+    if not monitor_port:
+        return None
+    import json
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{monitor_port}/connz?limit=100000", timeout=5) as r:  # noqa: S310
+            conns = json.loads(r.read()).get("connections") or []
+    except (OSError, ValueError):
+        return None
+    out: dict[str, int] = {}
+    for c in conns:
+        name = re.sub(r"[-_][0-9a-f]{6,}$|[-_]\d+$", "", c.get("name") or "(unnamed)")
+        out[name] = out.get(name, 0) + int(c.get("in_msgs", 0)) + int(c.get("out_msgs", 0))
+    total = nats_messages(monitor_port)
+    if total is not None:
+        out["(server)"] = total - sum(out.values())
+    return out

@@ -143,8 +143,8 @@ class System:
         """auth runs where provgate holds the callout's key: its embedded server, or one given with
         PROVGATE_AUTH_ISSUER_SEED (e.g. deploy/'s cluster); an external server without it is not
         configured by provgate (deploy/README.md)."""
-        if self.replicas.get(service, 1) <= 0:
-            return False
+        if self.replicas.get(service, 1) <= 0 or (service == "gate" and self.fold):
+            return False  # folded: the gate runs inside each intake process (services/front)
         return service != "auth" or bool(self.nats_secrets or "PROVGATE_AUTH_ISSUER_SEED" in self.env("auth", 0))
 
     async def _ensure_stream(self) -> None:
@@ -186,8 +186,8 @@ class System:
 
     @property
     def fold(self) -> bool:
-        """Issue 14's fold (PROVGATE_FOLD=1): intake decides each proposal in-process (services/front)
-        and the gate only sweeps up what was left undecided (PROVGATE_SWEEP_AFTER_S, 1 s)."""
+        """Issue 14's fold (PROVGATE_FOLD=1): each intake process runs the gate too and decides the
+        proposals it stores right behind their append (services/front); no gate process of its own."""
         return self.extra_env.get("PROVGATE_FOLD", os.environ.get("PROVGATE_FOLD", "0")) == "1"
 
     def spawn(self, service: str, index: int) -> subprocess.Popen[bytes]:
@@ -196,8 +196,8 @@ class System:
         out = open(logs / f"{service}-{index}.log", "ab")  # noqa: SIM115 - owned by the child
         module = "front" if service == "intake" and self.fold else service
         env = self.env(service, index)
-        if service == "gate" and self.fold:
-            env.setdefault("PROVGATE_SWEEP_AFTER_S", "1")
+        if module == "front":  # the gate half appends decisions with the gate's own login
+            env["PROVGATE_GATE_NATS_URL"] = self.nats_url_for("gate")
         return subprocess.Popen([sys.executable, "-m", f"services.{module}"], cwd=ROOT, env=env,
                                 stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 

@@ -37,8 +37,9 @@ from shared.metrics import Decisions, Metrics
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-async def prepare(bus: Bus, n: int) -> list[bytes]:
-    """N sealed sources and N sealed proposals citing them, appended; the proposals' bytes."""
+async def prepare(bus: Bus, n: int, *, proposals: bool = True) -> list[bytes]:
+    """N sealed sources and N sealed proposals citing them, appended (the proposals only with
+    `proposals`); the proposals' bytes."""
     keys = Keyring(bus)
     out = []
     for i in range(n):
@@ -56,7 +57,8 @@ async def prepare(bus: Bus, n: int) -> list[bytes]:
             subject_key=sk, predicate_key=pk, value=value, confidence=0.9, evidence=(sid,), proposed_by="agent-1",
             key_id="k_agent", role="agent")
         p = await keys.seal_proposal(p, [src.sealed_by] if src.sealed_by else [])
-        await bus.append(p)
+        if proposals:
+            await bus.append(p)
         out.append(p.model_dump_json().encode())
     return out
 

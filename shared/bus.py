@@ -41,6 +41,9 @@ WRONG_LAST_SEQUENCE = 10071
 # a decision's or verdict's outcome and reason codes, so a consumer can skip it without decoding
 OUTCOME_HEADER = "Provgate-Outcome"
 REASONS_HEADER = "Provgate-Reasons"
+# on a proposal: the process that decides it right behind its append (issue 14's fold, services/front);
+# any other gate only sweeps it up if that process did not (services/gate/app.py)
+DECIDER_HEADER = "Provgate-Decider"
 
 
 class Conflict(Exception):

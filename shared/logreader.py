@@ -194,5 +194,12 @@ class SourceCache:
             self._cache.move_to_end(source_id)
         return self.convert(await self.reveal(hit)) if self.reveal is not None else hit
 
+    def put(self, evt: SourceRecorded) -> None:
+        """A source this process has just seen stored (as the log holds it, sealed): no read needed."""
+        self._cache[evt.source_id] = evt if self.reveal is not None else self.convert(evt)
+        self._cache.move_to_end(evt.source_id)
+        if len(self._cache) > self.size:
+            self._cache.popitem(last=False)
+
     async def many(self, ids: tuple[str, ...] | list[str]) -> list[Any]:
         return [await self.get(i) for i in ids]

@@ -7,10 +7,18 @@ decision itself, and its compare-and-set on the log, is `decider.Gate`.
 Decisions on one slot serialise through the log itself: the decision is appended to the slot's
 subject only if that subject's last sequence is still the one the state was read at. Two
 instances deciding on one slot at once: one wins, the other re-reads and decides again.
+
+A proposal whose `Provgate-Decider` header names a process that decides it itself (issue 14's
+fold, services/front) is swept, not decided at once: this gate reads its slot when it is
+`sweep_after_s` old and decides it only if that process has not (it may have died between its
+two appends). A process that decides in-process holds a `GateService` of its own and settles
+its own proposals from memory (`settle`), so its consumer acks them without a read.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
 
 from faststream import FastStream
 from faststream.nats import NatsBroker
@@ -19,84 +27,106 @@ from nats.aio.msg import Msg
 from contracts.erasure import SpeakerErased
 from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, ProposalSubmitted
-from shared.bus import Bus, server_list
+from shared.bus import DECIDER_HEADER, Bus, server_list
 from shared.consumers import Consumer
 from shared.health import add_health, connections
 from shared.metrics import Decisions, Metrics, consumer_lag
-from shared.telemetry import broker_middlewares, event_attributes, inner_span
+from shared.telemetry import PROPOSAL_HEADER, broker_middlewares, event_attributes, inner_span
 
 from .decider import Gate
 from .settings import GateSettings
 
+# a proposal this process decides itself: the in-process decision, True once it is recorded (or
+# found recorded), False if it failed (the consumer then decides it as any gate would)
+Settle = Callable[[str], Awaitable[bool] | None]
 
-@dataclass
-class Running:
-    """What the app holds once started."""
 
-    bus: Bus
+class GateService:
+    """The gate's dependencies and handlers: made by `build_app` (nothing connects), connected by
+    `start`, consuming after `serve`. `decider` names this process in the `Provgate-Decider` header
+    of the proposals it decides itself; `settle` (see `Settle`) is asked first about each of them."""
+
+    bus: Bus  # connected by `start`
     gate: Gate
     proposals: Consumer
     erasures: Consumer
 
+    def __init__(self, settings: GateSettings, *, bus: Bus | None = None, decider: str = "",
+                 settle: Settle | None = None) -> None:
+        self.settings = settings
+        self.given_bus = bus
+        self.decider = decider
+        self.settle = settle
+        self.metrics = Metrics("gate")
+        self.decisions = Decisions(self.metrics, "provgate.gate.decision", "decide a proposal")
+        self.state: dict[str, object] = {}  # what `connections` reports on (bus, consumer)
 
-def build_app(settings: GateSettings, *, bus: Bus | None = None) -> FastStream:
-    subjects = settings.subjects
-    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
-    app = FastStream(broker, logger=None)
-    metrics = Metrics("gate")
-    decisions = Decisions(metrics, "provgate.gate.decision", "decide a proposal")
-    state: dict[str, object] = {}  # what `connections` reports on (bus, consumer)
+    async def start(self) -> None:
+        s, subjects = self.settings, self.settings.subjects
+        b = self.given_bus or await Bus.connect(s.nats_url, subjects, name="provgate-gate",
+                                                leader_reads=s.stream_replicas > 1)
+        await b.ensure_stream(s.stream_replicas)
+        self.bus = b
+        self.gate = await Gate.open(b, s.policy(), self.decisions, s.occ_attempts)
+        self.proposals = Consumer.deciding(b, s, subjects.all_proposals, self.on_proposal_submitted,
+                                           give_up=self.give_up)
+        self.erasures = Consumer(b, durable=s.durable + "-erasures", filter_subject=subjects.all_erasures,
+                                 handle=self.on_erasure, capacity=4, ack_wait_s=s.ack_wait_s)
+        self.state.update(bus=b, consumer=self.proposals)
+        self.metrics.track_consumer(s.durable, lambda: consumer_lag(b.js, subjects.stream, s.durable))
 
-    async def on_proposal_submitted(msg: Msg) -> None:
+    async def serve(self) -> None:
+        await self.proposals.start()
+        await self.erasures.start()
+
+    async def stop(self) -> None:
+        if "bus" in self.state:
+            await self.proposals.stop()
+            await self.erasures.stop()
+            if self.given_bus is None:
+                await self.bus.close()
+
+    # ------------------------------------------------------------------ handlers
+    async def on_proposal_submitted(self, msg: Msg) -> None:
+        h = msg.headers or {}
+        decider = h.get(DECIDER_HEADER)
+        if decider and decider == self.decider and self.settle is not None:
+            settled = self.settle(h.get(PROPOSAL_HEADER, ""))
+            if settled is not None and await settled:
+                return  # decided in this process (or found decided): nothing to read
+        p = decode_event(msg.data)
+        if not isinstance(p, ProposalSubmitted):
+            return
+        sweep = None
+        if decider and decider != self.decider:  # another process decides it: only sweep up after it
+            sweep = msg.metadata.timestamp.timestamp() + self.settings.sweep_after_s
+            await asyncio.sleep(max(0.0, sweep - time.time()))
+        with inner_span("gate decide", attributes=lambda: event_attributes(p)) as span:
+            await self.gate.decide(p, span, sweep_until=sweep)
+
+    async def give_up(self, msg: Msg, why: str) -> None:
         p = decode_event(msg.data)
         if isinstance(p, ProposalSubmitted):
-            sweep = msg.metadata.timestamp.timestamp() + settings.sweep_after_s if settings.sweep_after_s else None
-            with inner_span("gate decide", attributes=lambda: event_attributes(p)) as span:
-                await run.gate.decide(p, span, sweep_until=sweep)
+            await self.gate.refuse(p, why)
 
-    async def give_up(msg: Msg, why: str) -> None:
-        p = decode_event(msg.data)
-        if isinstance(p, ProposalSubmitted):
-            await run.gate.refuse(p, why)
-
-    async def on_erasure(msg: Msg) -> None:
+    async def on_erasure(self, msg: Msg) -> None:
         """Issue 16: the points an erasure names are taken off their slots here, where every slot
         decision is made, so the gate stops seeing erased values as current."""
         e = decode_event(msg.data)
         if isinstance(e, SpeakerErased):
-            await run.gate.withdraw(e)
+            await self.gate.withdraw(e)
 
-    run: Running
 
-    @app.on_startup
-    async def connect() -> None:
-        nonlocal run
-        b = bus or await Bus.connect(settings.nats_url, subjects, name="provgate-gate",
-                                     leader_reads=settings.stream_replicas > 1)
-        await b.ensure_stream(settings.stream_replicas)
-        gate = await Gate.open(b, settings.policy(), decisions, settings.occ_attempts)
-        run = Running(b, gate, Consumer.deciding(b, settings, subjects.all_proposals, on_proposal_submitted,
-                                                 give_up=give_up),
-                      Consumer(b, durable=settings.durable + "-erasures", filter_subject=subjects.all_erasures,
-                               handle=on_erasure, capacity=4, ack_wait_s=settings.ack_wait_s))
-        state.update(bus=b, consumer=run.proposals)
-        metrics.track_consumer(settings.durable, lambda: consumer_lag(b.js, subjects.stream, settings.durable))
-
-    @app.after_startup
-    async def consume() -> None:
-        await run.proposals.start()
-        await run.erasures.start()
-
-    add_health(broker, subjects, "gate", settings.instance, connections(state, metrics), metrics)
-
-    @app.on_shutdown
-    async def close() -> None:
-        if "bus" in state:
-            await run.proposals.stop()
-            await run.erasures.stop()
-            if bus is None:
-                await run.bus.close()
-
+def build_app(settings: GateSettings, *, bus: Bus | None = None, service: GateService | None = None) -> FastStream:
+    """The gate's app; `service`: one made by the caller (services/front holds it, to decide in-process)."""
+    subjects = settings.subjects
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
+    app = FastStream(broker, logger=None)
+    gate = service or GateService(settings, bus=bus)
+    app.on_startup(gate.start)
+    app.after_startup(gate.serve)
+    app.on_shutdown(gate.stop)
+    add_health(broker, subjects, "gate", settings.instance, connections(gate.state, gate.metrics), gate.metrics)
     broker.publisher(subjects.all_slots, title="gate/proposal.decided", schema=ProposalDecided,
                      description="Decides each submitted proposal (durable consumer on proposal events) and "
                                  "appends the decision to its slot, compare-and-set on the slot's subject.")

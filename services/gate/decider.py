@@ -61,22 +61,23 @@ class Gate:
         return cls(bus, replace(policy, value_seal=await keys.value_secret()), keys, decisions, attempts)
 
     # ------------------------------------------------------------------ deciding
-    async def decide(self, sealed: ProposalSubmitted, span: Any = None, *,
-                     sweep_until: float | None = None) -> ProposalDecided | None:
+    async def decide(self, sealed: ProposalSubmitted, span: Any = None, *, sweep_until: float | None = None,
+                     revealed: ProposalSubmitted | None = None) -> ProposalDecided | None:
         """Decide one proposal as the log holds it (sealed) and append the decision; None when it
         was decided already (a redelivery). Raises `Later` when its slot kept moving.
 
         `sweep_until` (a wall-clock time): this gate only sweeps up what the process that appended
         the proposal did not decide itself (issue 14's fold, services/front). The slot is read
         first; a proposal decided there costs nothing more, and one not decided yet is left to its
-        appender (`Later`) until that time has passed, then decided here."""
+        appender (`Later`) until that time has passed, then decided here. `revealed`: the same
+        proposal with its value open, from the process that sealed it (nothing to unseal)."""
         if sweep_until is not None:
             slot, _ = await self._slot(sealed.slot_id, fresh=True)
             if sealed.proposal_id in slot.decided:
                 return None
             if time.time() < sweep_until:
                 raise Later(max(0.05, sweep_until - time.time()))
-        p = await self.keys.reveal(sealed)
+        p = revealed or await self.keys.reveal(sealed)
         t0 = time.perf_counter_ns()
         evidence = await self.sources.many(p.evidence)
         async with self.slots.hold(p.slot_id):

@@ -8,9 +8,10 @@ from shared.settings import DeciderSettings
 
 class GateSettings(DeciderSettings):
     durable: str = "gate"
-    # issue 14's fold: when intake decides in-process (services/front), the gate only sweeps up a
-    # proposal still undecided this many seconds after it was appended (0: the gate decides all)
-    sweep_after_s: float = 0.0
+    # issue 14's fold: a proposal whose Provgate-Decider header names another process (a front that
+    # decides what it appends, services/front) is swept: decided here only if it is still undecided
+    # this many seconds after it was appended (its front died between the two appends)
+    sweep_after_s: float = 1.0
 
     def policy(self) -> Policy:
         return policy_from_dict(load_policy_mapping(self.policy_file))

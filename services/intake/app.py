@@ -279,8 +279,13 @@ class Intake:
         except BusConflict:  # the same client_ref from the same key, now or earlier
             return SourceRecordedReply(source_id=source_id, authority=key.role, duplicate=True)
         self.remember_seal(source_id, body.scope, evt.sealed_by)
+        self.source_appended(evt)
         log.info("source_recorded", source_id=source_id, scope=body.scope, kind=body.kind, authority=key.role)
         return SourceRecordedReply(source_id=source_id, authority=key.role)
+
+    def source_appended(self, evt: SourceRecorded) -> None:
+        """Runs once per new source, right after the log stored it (as sealed, `evt`); a repeated
+        client_ref does not come here. services/front keeps it for the decisions it makes."""
 
     def remember_seal(self, source_id: str, scope: str, sealed_by: str | None) -> None:
         self.sealed_by[source_id] = (scope, sealed_by)
@@ -328,14 +333,14 @@ class Intake:
         """The proposal sealed and appended, or, for a repeated client_ref, the first one found."""
         bus = self.bus
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
-        evt = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=self.policy)
-        evt = await self.keyring.seal_proposal(evt, await self.speaker_keys(evt.scope, evt.evidence))
+        plain = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=self.policy)
+        evt = await self.keyring.seal_proposal(plain, await self.speaker_keys(plain.scope, plain.evidence))
         trace.get_current_span().set_attributes(event_attributes(evt))
         # subscribed before the append, so no decision on the slot can be missed
         sub = await bus.nc.subscribe(self.subjects.slot(evt.slot_id)) if body.wait else None
         try:
             try:
-                seq = await bus.append(evt, expect_last_subject_seq=0 if body.client_ref else None, raise_duplicate=True)
+                seq = await self.store_proposal(evt, plain, first=bool(body.client_ref))
             except BusConflict:  # the same client_ref from the same key, now or earlier
                 first = await logreader.proposal_at(bus, pid)
                 if first is None:
@@ -345,20 +350,20 @@ class Intake:
                     await sub.unsubscribe()
                     sub = await bus.nc.subscribe(self.subjects.slot(existing.slot_id))
                 return Appended(existing, seq, sub, duplicate=True)
-            await self.proposal_appended(evt, seq)
+            log.info("proposal_received", proposal_id=evt.proposal_id, scope=evt.scope, slot_id=evt.slot_id,
+                     event_id=evt.event_id, correlation_id=evt.correlation_id)
         except BaseException:
             if sub is not None:
                 await sub.unsubscribe()
             raise
         return Appended(evt, seq, sub, duplicate=False)
 
-    async def proposal_appended(self, evt: ProposalSubmitted, seq: int) -> None:
-        """Runs once per new proposal, right after the log stored it at `seq` and before the
-        submit is answered (a repeated client_ref does not come here). The proposal is already in
-        the log: what runs here must not fail the submit, and a crash here loses nothing (the
-        gate's durable consumer decides every stored proposal)."""
-        log.info("proposal_received", proposal_id=evt.proposal_id, scope=evt.scope, slot_id=evt.slot_id,
-                 event_id=evt.event_id, correlation_id=evt.correlation_id)
+    async def store_proposal(self, evt: ProposalSubmitted, plain: ProposalSubmitted, *, first: bool) -> int:
+        """Append a new proposal (`evt`, sealed; `plain`, the same with its value open) and return
+        its stream sequence. `first`: it must be the first event on its subject (a client_ref);
+        if it is not, `BusConflict` (a repeat). services/front decides it right behind the append;
+        a crash there loses nothing (the gate's durable consumer has every stored proposal)."""
+        return await self.bus.append(evt, expect_last_subject_seq=0 if first else None, raise_duplicate=True)
 
     # ------------------------------------------------------------ proposals.submit_batch (v1.1, issue 14)
     async def on_submit_batch(self, body: SubmitProposals) -> SubmitBatchReply:
@@ -672,14 +677,14 @@ class Intake:
         return JournalReply(entries=[core.journal_entry(r) for r in rows])
 
 
-def build_app(settings: IntakeSettings, intake_type: type[Intake] = Intake) -> FastStream:
+def build_app(settings: IntakeSettings, intake: Intake | None = None) -> FastStream:
     """The app, its lifecycle and health; the public subjects are served by `Intake.serve`
-    (shared/responder.py). `intake_type`: a subclass that does more once a proposal is stored
-    (services/front)."""
+    (shared/responder.py). `intake`: one made by the caller, e.g. a subclass that decides what it
+    stores (services/front)."""
     subjects = settings.subjects
     broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
     app = FastStream(broker, logger=None)
-    intake = intake_type(settings)
+    intake = intake or Intake(settings)
     app.on_startup(intake.start)
     app.after_startup(intake.serve)
     app.on_shutdown(intake.stop)

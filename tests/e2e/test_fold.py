@@ -1,10 +1,12 @@
-"""Issue 14's fold (PROVGATE_FOLD=1): intake decides each proposal right behind its append, in
-its own process, and the gate service only sweeps up what intake left undecided.
+"""Issue 14's fold (PROVGATE_FOLD=1): each intake process runs the gate too (services/front) and
+decides each proposal it stores right behind the append; no gate process runs.
 
-Both halves run on a provgate of their own: proposals are decided by intake (its log has the
-decisions, the gate's has none), a proposal that reached the log without a decision (its intake
-died between the two appends; here it is appended straight onto the log) is decided by the gate
-after the sweep time, decisions on one slot still serialise, and a replay gives the same views.
+On a provgate of its own with two such fronts: proposals are decided by the fronts (their logs
+have the decisions) and decisions on one slot still serialise across the two processes. A
+proposal that reached the log without its front's decision is swept up by a front's gate
+consumer: at once when no decider is named (it came from a plain intake), after the sweep time
+when its `Provgate-Decider` header names a front that died between its two appends. A replay
+gives the same views.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from contracts.events import decode_event
 from contracts.proposals import ProposalSubmitted
 from contracts.subjects import Subjects
 from domain.canon import canon_text, slot_id
-from shared.bus import Bus
+from shared.bus import DECIDER_HEADER, Bus
 from shared.checksum import view_checksums
 from shared.keyring import Keyring
 
@@ -37,7 +39,8 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def folded() -> Iterator[System]:
-    s = new_system(extra_env={"PROVGATE_FOLD": "1"}).start()
+    s = new_system(extra_env={"PROVGATE_FOLD": "1"}, replicas={"intake": 2, "gate": 1, "verifier": 1,
+                                                              "projector": 1}).start()
     yield s
     s.stop()
 
@@ -49,9 +52,9 @@ async def admin(folded: System) -> AsyncIterator[Bus]:
     await b.close()
 
 
-def decided_by(system: System, service: str) -> set[str]:
-    """The proposals a service's log says it recorded a decision for."""
-    out = set()
+def decisions_logged(system: System, service: str) -> dict[str, datetime]:
+    """The proposals a service's logs say it recorded a decision for, with when."""
+    out = {}
     for f in (system.home / "logs").glob(f"{service}-*.log"):
         for line in f.read_text().splitlines():
             try:
@@ -59,12 +62,17 @@ def decided_by(system: System, service: str) -> set[str]:
             except ValueError:
                 continue
             if x.get("event") == "decision_recorded":
-                out.add(x.get("proposal_id"))
+                out[x.get("proposal_id")] = datetime.fromisoformat(x["timestamp"].replace("Z", "+00:00"))
     return out
 
 
-async def test_intake_decides_in_process_and_the_gate_sweeps_what_it_left(folded: System, admin: Bus) -> None:
+def decided_by(system: System, service: str) -> set[str]:
+    return set(decisions_logged(system, service))
+
+
+async def test_each_front_decides_what_it_stores_and_sweeps_what_a_front_left(folded: System, admin: Bus) -> None:
     assert folded.nats_url
+    assert not [p for p in folded.procs if p.service == "gate"]  # the gate runs inside each front
     scope = f"fold{uuid.uuid4().hex[:6]}/fleet"
     _, chat_key = await create_key(admin, role="channel", name="chat", scopes=[scope])
     _, agent_key = await create_key(admin, role="agent", name="alex", scopes=[scope])
@@ -72,44 +80,58 @@ async def test_intake_decides_in_process_and_the_gate_sweeps_what_it_left(folded
     alex = await Client.connect(folded.nats_url, agent_key, folded.prefix)
     try:
         replies = []
-        for i in range(6):
+        for i in range(8):
             s = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
                                          text=f"Our budget is ${18000 + 100 * i:,}.")
             replies.append(await alex.submit(scope=scope, subject=f"customer:c{i}", predicate="budget",
                                              value=18000 + 100 * i, confidence=0.9, evidence=[s["source_id"]],
                                              wait=True))
-        # two at once on one slot: decisions still serialise (one new value, one confirmation)
+        # several at once on one slot, spread over both fronts: decisions still serialise (one new
+        # value, the rest confirmations of it)
         s = await chat.record_source(scope=scope, kind="utterance", speaker="customer", text="Our budget is $9,000.")
-        both = await asyncio.gather(*(alex.submit(scope=scope, subject="customer:race", predicate="budget",
+        many = await asyncio.gather(*(alex.submit(scope=scope, subject="customer:race", predicate="budget",
                                                   value=9000, confidence=0.9, evidence=[s["source_id"]], wait=True)
-                                      for _ in range(2)))
+                                      for _ in range(6)))
         assert all(r["status"] == "accepted" for r in replies), replies
-        assert sorted(r["status"] for r in both) == ["accepted", "confirmed"], both
-        ids = {r["proposal_id"] for r in replies + list(both)}
+        assert sorted(r["status"] for r in many) == ["accepted"] + 5 * ["confirmed"], many
+        ids = {r["proposal_id"] for r in replies + list(many)}
         mine = await eventually(lambda: asyncio.sleep(0, decided_by(folded, "intake")), lambda d: ids <= d)
-        assert ids <= mine and not ids & decided_by(folded, "gate")
+        assert ids <= mine
+        fronts = {f.name for f in (folded.home / "logs").glob("intake-*.log")
+                  if ids & {json.loads(x).get("proposal_id") for x in f.read_text().splitlines() if x.startswith("{")}}
+        assert len(fronts) == 2, fronts  # both fronts decided some (the queue group spread the submits)
 
-        # a proposal in the log with no decision (its intake died between the two appends)
+        # proposals in the log that their front did not decide: one from a plain intake (no decider
+        # named) and one whose front died between its two appends (it names a decider that is gone)
         keys = Keyring(admin)  # the operator reads keys (it cannot make them): seal under the source's speaker
         stored = await admin.last(admin.subjects.source(s["source_id"]))
         assert stored is not None
         speaker_key = decode_event(stored.data).sealed_by  # type: ignore[union-attr]
-        sk, pk = canon_text("customer:orphan"), canon_text("budget")
-        pid = "p_" + uuid.uuid4().hex
-        orphan = await keys.seal_proposal(ProposalSubmitted(
-            event_id="e" + pid, occurred_at=datetime.now(UTC), correlation_id="c", scope=scope, proposal_id=pid,
-            slot_id=slot_id(scope, sk, pk), subject="customer:orphan", predicate="budget", subject_key=sk,
-            predicate_key=pk, value=9000, confidence=0.9, evidence=(s["source_id"],), proposed_by="alex",
-            key_id="k_x", role="agent"), [speaker_key])
         nc = await nats.connect(folded.nats_url_for("intake"))  # a writer of proposals, as intake is
+        orphans: dict[str, tuple[str | None, datetime]] = {}
         try:
-            await nc.jetstream().publish(admin.subjects.proposal(pid), orphan.model_dump_json().encode(),
-                                         stream=admin.subjects.stream)
+            for name, decider in (("plain", None), ("dead", "intake-9-1234-deadbeef")):
+                sk, pk = canon_text(f"customer:{name}"), canon_text("budget")
+                pid = "p_" + uuid.uuid4().hex
+                orphan = await keys.seal_proposal(ProposalSubmitted(
+                    event_id="e" + pid, occurred_at=datetime.now(UTC), correlation_id="c", scope=scope,
+                    proposal_id=pid, slot_id=slot_id(scope, sk, pk), subject=f"customer:{name}", predicate="budget",
+                    subject_key=sk, predicate_key=pk, value=9000, confidence=0.9, evidence=(s["source_id"],),
+                    proposed_by="alex", key_id="k_x", role="agent"), [speaker_key])
+                appended = datetime.now(UTC)
+                await nc.jetstream().publish(admin.subjects.proposal(pid), orphan.model_dump_json().encode(),
+                                             stream=admin.subjects.stream,
+                                             headers={DECIDER_HEADER: decider} if decider else None)
+                orphans[pid] = (decider, appended)
         finally:
             await nc.close()
-        got = await eventually(lambda: alex.proposal(pid), lambda r: r["final"], timeout=20)
-        assert got["status"] == "accepted", got
-        assert pid in decided_by(folded, "gate") and pid not in decided_by(folded, "intake")
+        for pid, (decider, appended) in orphans.items():
+            got = await eventually(lambda pid=pid: alex.proposal(pid), lambda r: r["final"], timeout=20)
+            assert got["status"] == "accepted", got
+            when = await eventually(lambda: asyncio.sleep(0, decisions_logged(folded, "intake")),
+                                    lambda d, pid=pid: pid in d)
+            if decider:  # its named front was given the sweep time (1 s) to decide it first
+                assert (when[pid] - appended).total_seconds() >= 0.9, (when[pid], appended)
     finally:
         await chat.close()
         await alex.close()

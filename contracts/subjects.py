@@ -1,9 +1,14 @@
 """Every subject and the stream config, in one place. The prefix is configurable (docs/contract.md).
 
 Public subjects are `<prefix>.v1.*` as the contract fixes them. Internal event subjects are
-`<prefix>.evt.<family>.<id>`: one subject per key, source, proposal and fact slot, so a
-service can read the latest state of any of them with one direct get, and can append to a
-slot with an expected-last-subject-sequence check (optimistic concurrency per slot).
+`<prefix>.evt.<family>.<id>`: one subject per key, source, proposal and subject, so a service can
+read the latest state of any of them with one direct get. A fact slot's events are
+`<prefix>.evt.slot.<id>.<kind>` (issue 14): `q` for a decision that holds the proposal for the
+verifier or a reviewer, `e` for every other (final decisions, verdicts, withdrawals), so the
+verifier's consumer gets quarantines only. A slot is read, and appended to with an
+expected-last-subject-sequence check (optimistic concurrency per slot), over `evt.slot.<id>.*`
+(nats-server 2.11+: `Nats-Expected-Last-Subject-Sequence-Subject`). Logs written before that have
+a slot's events on `evt.slot.<id>` itself (`slot_before_kinds`); they are still read there.
 """
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 DEFAULT_PREFIX = "provgate"
+SLOT_EVENT_TYPES = frozenset({"proposal.decided", "verdict.rendered", "points.withdrawn"})
 DUPLICATE_WINDOW_S = 120.0
 
 
@@ -94,7 +100,16 @@ class Subjects:
     def proposal(self, proposal_id: str) -> str:
         return f"{self.prefix}.evt.prop.{proposal_id}"
 
-    def slot(self, slot_id: str) -> str:
+    def slot(self, slot_id: str, kind: str = "e") -> str:
+        """A slot event's subject: `q` for a quarantine (the verifier's), `e` for any other."""
+        return f"{self.prefix}.evt.slot.{slot_id}.{kind}"
+
+    def slot_events(self, slot_id: str) -> str:
+        """Every event of one slot (the filter its reads and compare-and-set appends go over)."""
+        return f"{self.prefix}.evt.slot.{slot_id}.*"
+
+    def slot_before_kinds(self, slot_id: str) -> str:
+        """Where a log written before issue 14's kinds holds the slot's events (read, never written)."""
         return f"{self.prefix}.evt.slot.{slot_id}"
 
     # the read log (issue 12): searches are recorded in a stream of their own with age and size
@@ -160,7 +175,13 @@ class Subjects:
 
     @property
     def all_slots(self) -> str:
-        return f"{self.prefix}.evt.slot.*"
+        """Every slot event, of either layout."""
+        return f"{self.prefix}.evt.slot.>"
+
+    def quarantine_filters(self) -> tuple[str, str]:
+        """What the verifier consumes: quarantines, and any slot event of a log written before
+        the kinds (its headers tell which are quarantines)."""
+        return f"{self.prefix}.evt.slot.*.q", f"{self.prefix}.evt.slot.*"
 
     # internal, core NATS (not stored)
     def health(self, service: str) -> str:
@@ -175,6 +196,11 @@ class Subjects:
         """The projector announces the last stream sequence it committed (core NATS)."""
         return f"{self.prefix}.int.projected"
 
+    def compare_over(self, evt: Any) -> str | None:
+        """The subject filter an append of `evt` with an expected last sequence is checked over
+        (None: its own subject)."""
+        return self.slot_events(evt.slot_id) if evt.type in SLOT_EVENT_TYPES else None
+
     def for_event(self, evt: Any) -> str:
         """The subject an event is published on."""
         t = evt.type
@@ -186,7 +212,9 @@ class Subjects:
             return self.proposal(evt.proposal_id)
         if t == "speaker.erased":
             return self.erasure(evt.erasure_id)
-        if t in ("proposal.decided", "verdict.rendered", "points.withdrawn"):
+        if t == "proposal.decided":
+            return self.slot(evt.slot_id, "q" if evt.outcome == "quarantined" else "e")
+        if t in ("verdict.rendered", "points.withdrawn"):
             return self.slot(evt.slot_id)
         if t == "facts.searched":
             return self.search(evt.search_id)

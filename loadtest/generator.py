@@ -9,7 +9,7 @@ Every proposal is timed with one clock (`time.perf_counter` in this process):
   t_visible  the projector announces (`<prefix>.int.projected`) a committed stream sequence at
              or past the final event's sequence: from then on the views show it
 
-Slot events are read through an ordered push consumer on `<prefix>.evt.slot.*` (deliver new),
+Slot events are read through an ordered push consumer on `<prefix>.evt.slot.>` (deliver new),
 which gives each event's stream sequence; proposal ids are known before sending (derived from
 the client_ref exactly as intake derives them), so an event that overtakes intake's reply is
 still matched.

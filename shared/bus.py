@@ -38,6 +38,7 @@ from .telemetry import (
 )
 
 WRONG_LAST_SEQUENCE = 10071
+MIN_SERVER = (2, 11)
 # a decision's or verdict's outcome and reason codes, so a consumer can skip it without decoding
 OUTCOME_HEADER = "Provgate-Outcome"
 REASONS_HEADER = "Provgate-Reasons"
@@ -162,8 +163,14 @@ class Bus:
 
         Services call it without `update`: only the operator (`provgate up`, `migrate`, the
         deploy launcher) may change the log's config, so a service started with other settings
-        can never shrink the replicas or add limits that would age the log out.
+        can never shrink the replicas or add limits that would age the log out. Refuses a
+        nats-server older than 2.11: a slot's compare-and-set covers all its event kinds with
+        `Nats-Expected-Last-Subject-Sequence-Subject`, which an older server would ignore.
         """
+        version = self.nc.connected_server_version
+        if (version.major, version.minor) < MIN_SERVER:
+            raise RuntimeError(f"nats-server {version} is too old: provgate needs {MIN_SERVER[0]}.{MIN_SERVER[1]} or "
+                               "newer (Nats-Expected-Last-Subject-Sequence-Subject serialises a slot's decisions)")
         if update:  # the operator's: the read log and the key store too (services may not change them)
             await self._ensure(reads_config(self.subjects, replicas), update)
             await self._ensure(keys_config(self.subjects, replicas), update)
@@ -209,6 +216,8 @@ class Bus:
                 h.update(headers)
             if expect_last_subject_seq is not None:
                 h["Nats-Expected-Last-Subject-Sequence"] = str(expect_last_subject_seq)
+                if over := self.subjects.compare_over(evt):  # a slot's events, of every kind (2.11+)
+                    h["Nats-Expected-Last-Subject-Sequence-Subject"] = over
             try:
                 ack = await self.js.publish(subject, encode_event(evt), headers=h, stream=self.subjects.stream_of(subject),
                                             timeout=5)
@@ -251,6 +260,17 @@ class Bus:
                     span.add_link(link.context)
             span.set_attribute("provgate.stream.sequence", stored.seq)
             return stored
+
+    async def slots_before_kinds(self) -> bool:
+        """Whether the log holds slot events of the layout before issue 14's kinds
+        (`evt.slot.<id>`, read through the leader: any replica's answer would do, but the deciders'
+        permissions name the leader's API). Such a log's slots are read from both layouts, and a
+        decider never builds on a guess about a slot it has not read (logreader.Latest)."""
+        try:
+            await self.js.get_msg(self.subjects.stream, 1, subject=self.subjects.slot_before_kinds("*"), next=True)
+        except NotFoundError:
+            return False
+        return True
 
     async def next_on(self, subject: str, seq: int) -> Stored | None:
         """The first message stored on `subject` at or after stream sequence `seq` (None: none yet).

@@ -114,9 +114,10 @@ class KeyedLocks:
 
 
 class Consumer:
-    """A continuous pull on the durable `durable` (created with `filter_subject` if missing)."""
+    """A continuous pull on the durable `durable` (created with `filter_subject` if missing; one
+    subject, or several: a durable made with other filters is brought up to date, keeping its place)."""
 
-    def __init__(self, bus: Bus, *, durable: str, filter_subject: str,
+    def __init__(self, bus: Bus, *, durable: str, filter_subject: str | tuple[str, ...],
                  handle: Callable[[Msg], Awaitable[None]] | None = None,
                  batch: Callable[[list[Msg]], Awaitable[None]] | None = None,
                  capacity: int = 64, ack_wait_s: float = 30.0, give_up: GiveUp | None = None,
@@ -170,13 +171,17 @@ class Consumer:
         # max_deliver is unlimited: the server never drops a message, `give_up` records the end
         policy = dict(deliver_policy=DeliverPolicy.ALL) if start_seq is None else dict(
             deliver_policy=DeliverPolicy.BY_START_SEQUENCE, opt_start_seq=start_seq)
+        filters: dict[str, Any] = (dict(filter_subject=self.filter_subject) if isinstance(self.filter_subject, str)
+                                   else dict(filter_subjects=list(self.filter_subject)))
         return ConsumerConfig(
-            name=self.durable, durable_name=self.durable, filter_subject=self.filter_subject,
-            ack_policy=self.ack_policy, ack_wait=self.ack_wait_s, max_deliver=-1,
-            max_ack_pending=self.max_ack_pending, **policy)
+            name=self.durable, durable_name=self.durable, ack_policy=self.ack_policy, ack_wait=self.ack_wait_s,
+            max_deliver=-1, max_ack_pending=self.max_ack_pending, **filters, **policy)
+
+    def _filters(self) -> set[str]:
+        return {self.filter_subject} if isinstance(self.filter_subject, str) else set(self.filter_subject)
 
     @classmethod
-    def deciding(cls, bus: Bus, settings: DeciderSettings, filter_subject: str,
+    def deciding(cls, bus: Bus, settings: DeciderSettings, filter_subject: str | tuple[str, ...],
                  handle: Callable[[Msg], Awaitable[None]], give_up: GiveUp | None = None,
                  skip: Callable[[Msg], bool] | None = None) -> Consumer:
         """The consumer of a deciding service (gate, verifier), tuned by its settings."""
@@ -192,6 +197,14 @@ class Consumer:
         try:
             info = await js.consumer_info(stream, self.durable)
             self.ack_policy = info.config.ack_policy or AckPolicy.EXPLICIT  # an older durable keeps its own
+            had = set(info.config.filter_subjects or ()) | ({info.config.filter_subject} - {None, ""})
+            if had != self._filters():  # e.g. the verifier's before the slot event kinds: keep its place
+                cfg = self._config(None)
+                cfg.ack_policy, cfg.deliver_policy = self.ack_policy, info.config.deliver_policy
+                cfg.opt_start_seq = info.config.opt_start_seq
+                await js.add_consumer(stream, cfg)
+                log.warning("consumer_filter_updated", durable=self.durable, was=sorted(had),
+                            now=sorted(self._filters()))
             return False
         except NotFoundError:
             pass

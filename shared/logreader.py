@@ -16,17 +16,27 @@ from contracts.proposals import PointsWithdrawn, ProposalDecided, ProposalSubmit
 from contracts.slot import SlotState
 from contracts.sources import SourceRecorded
 
-from .bus import Bus, Conflict
+from .bus import Bus, Conflict, Stored
+
+
+async def slot_last(bus: Bus, slot_id: str) -> tuple[Stored | None, int]:
+    """The slot's last event, and the sequence a compare-and-set append to it must expect: the
+    last over its event kinds (0: none yet). A log written before the kinds may hold the slot's
+    earlier events on its old subject only: then that event is the state, and 0 is expected."""
+    last = await bus.last(bus.subjects.slot_events(slot_id))
+    if last is not None:
+        return last, last.seq
+    return await bus.last(bus.subjects.slot_before_kinds(slot_id)), 0
 
 
 async def slot_state(bus: Bus, slot_id: str) -> tuple[SlotState, int]:
-    """The slot's state and the stream sequence it was read at (0: nothing decided yet)."""
-    last = await bus.last(bus.subjects.slot(slot_id))
+    """The slot's state and the sequence a compare-and-set append must expect (see `slot_last`)."""
+    last, seq = await slot_last(bus, slot_id)
     if last is None:
         return SlotState(), 0
     evt = decode_event(last.data)
     assert isinstance(evt, ProposalDecided | VerdictRendered | PointsWithdrawn)
-    return evt.slot, last.seq
+    return evt.slot, seq
 
 
 class Retry(Exception):
@@ -38,19 +48,23 @@ class Latest:
 
     A compare-and-set append made against a stale guess fails, and the caller then reads the
     log: a guess can cost one retry, never a wrong decision. A subject never seen is guessed
-    empty (sequence 0). Bounded (least recently used out).
+    empty (sequence 0), unless `unseen` is False: then there is no guess (None) and the caller
+    reads. That is so for slots of a log written before the slot event kinds, where a slot
+    empty over its kinds (what an append expecting 0 checks) may hold events on its old subject.
+    Bounded (least recently used out).
     """
 
     def __init__(self, empty: Any, state_of: Callable[[Any], Any], size: int = 20_000) -> None:
         self.empty = empty
         self.state_of = state_of  # the state an appended event leaves its subject in
         self.size = size
+        self.unseen = True  # an unseen subject may be guessed empty
         self._seen: OrderedDict[str, tuple[Any, int]] = OrderedDict()
 
-    def guess(self, key: str) -> tuple[Any, int]:
+    def guess(self, key: str) -> tuple[Any, int] | None:
         hit = self._seen.get(key)
         if hit is None:
-            return self.empty, 0
+            return (self.empty, 0) if self.unseen else None
         self._seen.move_to_end(key)
         return hit
 
@@ -93,9 +107,10 @@ async def append_when_unchanged(bus: Bus, read: Callable[[], Awaitable[tuple[Any
     points an erasure withdraws), so a `None` built on one is checked against a read.
     """
     for attempt in range(attempts):
-        guessed = latest is not None and attempt == 0
-        if guessed:
-            state, version = latest.guess(name)  # type: ignore[union-attr]
+        guess = latest.guess(name) if latest is not None and attempt == 0 else None
+        guessed = guess is not None
+        if guess is not None:
+            state, version = guess
         else:
             state, version = await read()
             if latest is not None:

@@ -109,7 +109,7 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
             "responses": True,
         },
         "gate": {
-            "pub": [(f"{p}.evt.slot.>", "proposal.decided, compare-and-set on the slot's subject"),
+            "pub": [(f"{p}.evt.slot.>", "proposal.decided, compare-and-set over the slot's events"),
                     (f"{p}.evt.subj.>", "subject.predicate_opened (the predicate cap), compare-and-set"), info,
                     *consumer(d["gate"], f"filter {p}.evt.prop.*"),
                     *consumer(d["gate"] + "-erasures", f"filter {p}.evt.erase.*: the points an erasure withdraws"),
@@ -120,9 +120,11 @@ def service_permissions(prefix: str = "provgate", durables: dict[str, str] | Non
             "responses": True,
         },
         "verifier": {
-            "pub": [(f"{p}.evt.slot.>", "verdict.rendered, compare-and-set on the slot's subject"),
+            "pub": [(f"{p}.evt.slot.>", "verdict.rendered, compare-and-set over the slot's events"),
                     (f"{p}.evt.subj.>", "subject.predicate_opened when it approves a new predicate"), info,
-                    *consumer(d["verifier"], f"filter {p}.evt.slot.*"),
+                    *consumer(d["verifier"], f"filters {p}.evt.slot.*.q (quarantines) and {p}.evt.slot.* (a log "
+                                             "from before the slot event kinds)"),
+                    (f"{js}.CONSUMER.CREATE.{st}.{d['verifier']}", "create it with several filters (none in the subject)"),
                     (leader[0], "the quarantined proposal, its sources, the slot's state"),
                     (f"{direct}.{p}.evt.prop.>", "the same, by direct get on a single replica"),
                     (f"{direct}.{p}.evt.src.>", ""), (f"{direct}.{p}.evt.slot.>", ""), (f"{direct}.{p}.evt.subj.>", ""),

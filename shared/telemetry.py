@@ -284,10 +284,13 @@ def recording() -> bool:
 
 # ---------------------------------------------------------------------------- naming
 def destination_template(subject: str) -> str:
-    """`provgate.evt.slot.s_1f..` -> `provgate.evt.slot.*`: a span name of bounded cardinality."""
+    """`provgate.evt.src.s_1f..` -> `provgate.evt.src.*`, `provgate.evt.slot.9a..q` ->
+    `provgate.evt.slot.*.q`: a span name of bounded cardinality."""
     parts = subject.split(".")
     if len(parts) >= 4 and parts[-3] == "evt":
         return ".".join(parts[:-1]) + ".*"
+    if len(parts) >= 5 and parts[-4] == "evt" and parts[-3] == "slot":  # a slot event, by kind
+        return ".".join(parts[:-2]) + ".*." + parts[-1]
     if parts[0] in ("_INBOX", "_R_"):
         # a request's reply subject (`_R_.`: as the server rewrites it across the CLIENTS account's import)
         return parts[0] + ".>"

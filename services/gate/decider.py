@@ -58,7 +58,9 @@ class Gate:
     async def open(cls, bus: Bus, policy: Policy, decisions: Decisions, attempts: int = 50) -> Gate:
         """A gate on `bus`, its policy sealed with the install's value secret from the key store."""
         keys = Keyring(bus)
-        return cls(bus, replace(policy, value_seal=await keys.value_secret()), keys, decisions, attempts)
+        gate = cls(bus, replace(policy, value_seal=await keys.value_secret()), keys, decisions, attempts)
+        gate.seen_slots.unseen = not await bus.slots_before_kinds()  # such a log's unseen slots are read
+        return gate
 
     # ------------------------------------------------------------------ deciding
     async def decide(self, sealed: ProposalSubmitted, span: Any = None, *, sweep_until: float | None = None,
@@ -101,8 +103,8 @@ class Gate:
 
     async def _slot(self, slot_id: str, fresh: bool) -> tuple[SlotState, int]:
         """The slot's state and sequence: what this process saw last, or read from the log."""
-        if not fresh:
-            return self.seen_slots.guess(slot_id)
+        if not fresh and (guess := self.seen_slots.guess(slot_id)) is not None:
+            return guess
         state, seq = await logreader.slot_state(self.bus, slot_id)
         self.seen_slots.saw(slot_id, state, seq)
         return state, seq
@@ -119,7 +121,7 @@ class Gate:
         if slot.points:  # the predicate is open on its subject already
             return await self.keys.seal_closest(decision(None), p.sealed_by)
         subject = subject_id(p.scope, p.subject_key)
-        preds, _ = self.seen_predicates.guess(subject)  # sets only grow: one holding the predicate is exact
+        preds, _ = self.seen_predicates.guess(subject) or (frozenset(), 0)  # sets only grow: one holding it is exact
         evt = decision(preds)
         if evt.point is None and p.predicate_key not in preds:
             # a refusal or quarantine is never built on a guess: read the set, decide again

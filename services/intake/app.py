@@ -337,7 +337,7 @@ class Intake:
         evt = await self.keyring.seal_proposal(plain, await self.speaker_keys(plain.scope, plain.evidence))
         trace.get_current_span().set_attributes(event_attributes(evt))
         # subscribed before the append, so no decision on the slot can be missed
-        sub = await bus.nc.subscribe(self.subjects.slot(evt.slot_id)) if body.wait else None
+        sub = await bus.nc.subscribe(self.subjects.slot_events(evt.slot_id)) if body.wait else None
         try:
             try:
                 seq = await self.store_proposal(evt, plain, first=bool(body.client_ref))
@@ -348,7 +348,7 @@ class Intake:
                 existing, seq = first
                 if sub is not None and existing.slot_id != evt.slot_id:  # the first one named another slot
                     await sub.unsubscribe()
-                    sub = await bus.nc.subscribe(self.subjects.slot(existing.slot_id))
+                    sub = await bus.nc.subscribe(self.subjects.slot_events(existing.slot_id))
                 return Appended(existing, seq, sub, duplicate=True)
             log.info("proposal_received", proposal_id=evt.proposal_id, scope=evt.scope, slot_id=evt.slot_id,
                      event_id=evt.event_id, correlation_id=evt.correlation_id)
@@ -484,7 +484,7 @@ class Intake:
         reply = ProposalStatusReply(proposal_id=p.proposal_id, status="received", final=False, duplicate=duplicate)
         pos, seen, backoff = seq, 0, 0.0
         while not reply.final:
-            stored = await self.bus.next_on(self.subjects.slot(p.slot_id), pos + 1)
+            stored = await self.bus.next_on(self.subjects.slot_events(p.slot_id), pos + 1)
             if stored is None:
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -597,7 +597,7 @@ class Intake:
             raise Unavailable("the slot kept changing; try again") from None
         log.info("review_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=evt.outcome,
                  reviewer=key.name, resolution=body.resolution)
-        last = await self.bus.last(self.subjects.slot(p.slot_id))
+        last, _ = await logreader.slot_last(self.bus, p.slot_id)
         if last is not None:
             await self.projected.reach(last.seq, deadline)
         reply = await self.from_views(p.proposal_id)
@@ -609,7 +609,7 @@ class Intake:
         async with self.pool.connection() as conn:
             case = await store.case(conn, case_id)
         if case is None:  # a case opened a moment ago may not be projected yet: read your writes
-            last = await self.bus.last(self.subjects.slot(p.slot_id))
+            last, _ = await logreader.slot_last(self.bus, p.slot_id)
             if last is not None and await self.projected.reach(
                     last.seq, time.monotonic() + self.settings.wait_timeout_s):
                 async with self.pool.connection() as conn:

@@ -1,8 +1,11 @@
-"""The verifier as a FastStream app around a durable consumer of slot events that judges quarantines.
+"""The verifier as a FastStream app around a durable consumer of quarantines that judges them.
 
-Most slot events are not its business (three in four decisions are final): the gate names each
-decision's outcome and reasons in the message's headers, so those are acked as they arrive,
-without a task, a span, or decoding the event and the slot state it carries. (Events appended before those headers existed are decoded.)
+A decision that holds a proposal is appended on its slot's `q` subject (contracts/subjects.py),
+and the consumer takes only those, so final decisions, verdicts and withdrawals never reach it
+(issue 14). The gate names each decision's outcome and reasons in the message's headers, so a
+quarantine a reviewer decides is acked as it arrives, without a task, a span, or decoding the
+event and the slot state it carries; so are the final decisions of a log written before the
+slot event kinds, which it also reads. (Events appended before those headers existed are decoded.)
 
 It judges proposals held for want of provenance or grounding. A contradiction between two
 sourced statements (`contradicts_current`) is left to a reviewer: no rule can say which
@@ -66,6 +69,7 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
                                  leader_reads=settings.stream_replicas > 1)
         await b.ensure_stream(settings.stream_replicas)
         state["bus"] = b
+        seen_slots.unseen = not await b.slots_before_kinds()  # such a log's unseen slots are read
         state["keyring"] = kr = Keyring(b)
         state["sources"] = logreader.SourceCache(b, convert=Source.of, reveal=kr.reveal)
         nonlocal policy
@@ -76,7 +80,8 @@ def build_app(settings: VerifierSettings, *, bus: Bus | None = None) -> FastStre
 
     @app.after_startup
     async def consume() -> None:
-        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.all_slots,  # type: ignore[arg-type]
+        # quarantines only (the slot events of a log written before the kinds too: skipped by header)
+        state["consumer"] = c = Consumer.deciding(state["bus"], settings, subjects.quarantine_filters(),  # type: ignore[arg-type]
                                                   on_slot_event, give_up=give_up, skip=not_ours)
         await c.start()
 

@@ -148,7 +148,7 @@ async def test_a_key_connection_gets_a_permissions_violation_and_the_log_is_unto
         await nc.publish("$JS.API.STREAM.INFO.PROVGATE", b"")
         await nc.flush()
         await eventually(lambda: asyncio.sleep(0, errors), lambda e: len(e.seen) >= 3, timeout=10)
-        assert errors.has('permissions violation for publish to "provgate.evt.slot.x"')
+        assert errors.has('permissions violation for publish to "provgate.evt.slot.x.e"')
         assert errors.has('permissions violation for subscription to "provgate.evt.>"')
         assert errors.has('permissions violation for publish to "$js.api.stream.info.provgate"')
         assert not nc.is_closed  # a violation refuses the operation, not the connection
@@ -162,7 +162,8 @@ async def test_a_key_connection_gets_a_permissions_violation_and_the_log_is_unto
         await nc.flush()
         sid = source_id_for(key, "inject-1", "")
         await eventually(lambda: bus.last(SUBJECTS.source(sid)), lambda m: m is not None, timeout=15)
-        assert await bus.last(SUBJECTS.slot("inject")) is None
+        assert await bus.last(SUBJECTS.slot_events("inject")) is None
+        assert await bus.last(SUBJECTS.slot_before_kinds("inject")) is None
         assert (await bus.js.stream_info(SUBJECTS.stream)).state.messages == before + 1  # the source
     finally:
         await nc.close()

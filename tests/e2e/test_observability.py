@@ -114,12 +114,12 @@ async def test_a_quarantined_then_rejected_proposal_is_one_trace_across_all_four
     expected = [  # (service, span name, event type): every span asserted on below
         ("intake", f"{p}.v1.proposals.submit create", None), ("intake", f"{p}.v1.proposals.submit process", None),
         ("intake", f"{p}.evt.prop.* publish", None),
-        ("gate", f"{p}.evt.prop.* process", None), ("gate", "gate decide", None), ("gate", f"{p}.evt.slot.* publish", None),
-        ("verifier", f"{p}.evt.slot.* process", "proposal.decided"), ("verifier", "verifier judge", None),
-        ("verifier", f"{p}.evt.slot.* publish", None),
+        ("gate", f"{p}.evt.prop.* process", None), ("gate", "gate decide", None), ("gate", f"{p}.evt.slot.*.q publish", None),
+        ("verifier", f"{p}.evt.slot.*.q process", "proposal.decided"), ("verifier", "verifier judge", None),
+        ("verifier", f"{p}.evt.slot.*.e publish", None),
         ("projector", f"{p}.evt.prop.* process", "proposal.submitted"),
-        ("projector", f"{p}.evt.slot.* process", "proposal.decided"),
-        ("projector", f"{p}.evt.slot.* process", "verdict.rendered"),
+        ("projector", f"{p}.evt.slot.*.q process", "proposal.decided"),
+        ("projector", f"{p}.evt.slot.*.e process", "verdict.rendered"),
     ]
 
     def complete(spans: list[SpanRecord]) -> bool:
@@ -152,18 +152,19 @@ async def test_a_quarantined_then_rejected_proposal_is_one_trace_across_all_four
     assert decide.attributes["provgate.outcome"] == "quarantined"
     assert decide.attributes["provgate.reasons"] == ["needs_provenance"]
     assert decide.attributes["provgate.scope"] == agents["scope"] and decide.attributes["provgate.slot_id"]
-    decided = one(spans, "gate", f"{p}.evt.slot.* publish")
+    decided = one(spans, "gate", f"{p}.evt.slot.*.q publish")  # a quarantine: the verifier's subject
     assert decided.parent_id == decide.span_id and decided.attributes["provgate.event.type"] == "proposal.decided"
-    verifier_in = one(spans, "verifier", f"{p}.evt.slot.* process", **{"provgate.event.type": "proposal.decided"})
+    verifier_in = one(spans, "verifier", f"{p}.evt.slot.*.q process", **{"provgate.event.type": "proposal.decided"})
     assert verifier_in.parent_id == decided.span_id
     judge = one(spans, "verifier", "verifier judge")
     assert judge.parent_id == verifier_in.span_id and judge.attributes["provgate.outcome"] == "rejected"
     assert judge.attributes["provgate.reasons"] == ["verifier_rejected", "needs_provenance"]
-    verdict = one(spans, "verifier", f"{p}.evt.slot.* publish")
+    verdict = one(spans, "verifier", f"{p}.evt.slot.*.e publish")
     assert verdict.parent_id == judge.span_id and verdict.attributes["provgate.event.type"] == "verdict.rendered"
     # the projector applies each of the three events as a child of the span that appended it
     applied = {s.attributes["provgate.event.type"]: s for s in by_name(spans, "projector", f"{p}.evt.prop.* process")
-               + by_name(spans, "projector", f"{p}.evt.slot.* process")}
+               + by_name(spans, "projector", f"{p}.evt.slot.*.q process")
+               + by_name(spans, "projector", f"{p}.evt.slot.*.e process")}
     assert applied["proposal.submitted"].parent_id == submitted.span_id
     assert applied["proposal.decided"].parent_id == decided.span_id
     assert applied["verdict.rendered"].parent_id == verdict.span_id
@@ -456,7 +457,7 @@ async def _submit_to_decision(system: System, n: int) -> list[float]:
     alex = chat.as_key(agent_key)  # a channel's connection may send an agent's requests
     base = chat
     nc = await nats.connect(system.admin_url)
-    decisions = await nc.subscribe(f"{system.prefix}.evt.slot.*")
+    decisions = await nc.subscribe(f"{system.prefix}.evt.slot.>")
     out = []
     try:
         for i in range(n):

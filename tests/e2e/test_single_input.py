@@ -174,7 +174,7 @@ async def test_a_slot_cannot_be_wedged_by_a_flood_of_contradictions(api: KeyMake
     held = [f for f in final if f["status"] == "quarantined"]
     capped = [f for f in final if f["reasons"] == ["too_many_pending"]]
     assert len(held) == 16 and len(capped) == 8, [f["reasons"] for f in final]
-    slot = await bus.last(bus.subjects.slot(slot_id(scope, "customer:acme", "budget")))
+    slot = await bus.last(bus.subjects.slot_events(slot_id(scope, "customer:acme", "budget")))
     assert slot is not None and len(slot.data) < 64 * 1024
     # the slot still decides: a newer document of the same authority supersedes the value
     newer = await reviewer.record_source(scope=scope, kind="document", text="Contract: the budget is $950.",

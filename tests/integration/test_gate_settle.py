@@ -48,7 +48,7 @@ async def unstored(bus: Bus, n: int) -> list[ProposalSubmitted]:
 async def decisions_on(bus: Bus, p: ProposalSubmitted) -> list[str]:
     """The proposal ids of every decision stored on `p`'s slot."""
     out, seq = [], 1
-    while (m := await bus.next_on(bus.subjects.slot(p.slot_id), seq)) is not None:
+    while (m := await bus.next_on(bus.subjects.slot_events(p.slot_id), seq)) is not None:
         out.append(decode_event(m.data).proposal_id)  # type: ignore[union-attr]
         seq = m.seq + 1
     return out

@@ -28,3 +28,11 @@ def test_it_keeps_the_most_recently_used_subjects_within_its_size() -> None:
     seen.saw("z", frozenset({"3"}), 3)
     assert seen.guess("y") == (frozenset(), 0)
     assert seen.guess("x") == (frozenset({"1"}), 1) and seen.guess("z") == (frozenset({"3"}), 3)
+
+
+def test_where_unseen_slots_may_hold_older_events_there_is_no_guess_only_a_read() -> None:
+    seen = slots_seen()
+    seen.unseen = False  # a log from before the slot event kinds
+    assert seen.guess("s_1") is None
+    seen.saw("s_1", SlotState(counter=3), 12)
+    assert seen.guess("s_1") == (SlotState(counter=3), 12)

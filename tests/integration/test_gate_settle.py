@@ -11,50 +11,41 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
-from collections.abc import AsyncIterator
 
 import pytest
 
 from contracts.events import decode_event
 from contracts.proposals import ProposalSubmitted
-from contracts.subjects import Subjects
 from loadtest.gateprof import prepare
 from services.gate.app import GateService
 from services.gate.settings import GateSettings
 from shared import logreader
 from shared.bus import DECIDER_HEADER, Bus
-from shared.embedded import EmbeddedNats
 
 from ..helpers import eventually
 
 pytestmark = pytest.mark.integration
 
 
-@pytest.fixture
-async def bus(bare_nats: EmbeddedNats) -> AsyncIterator[Bus]:
-    b = await Bus.connect(bare_nats.url, Subjects(f"s{uuid.uuid4().hex[:8]}"))
-    await b.ensure_stream(update=True, max_bytes=64 * 1024**2)  # the key store and value seal too
-    yield b
-    await b.close()
 
 
-async def unstored(bus: Bus, n: int) -> list[ProposalSubmitted]:
+async def unstored(log_bus: Bus, n: int) -> list[ProposalSubmitted]:
     """`n` sealed proposals citing sealed sources (the sources are in the log, the proposals not)."""
-    out = [decode_event(data) for data in await prepare(bus, n, proposals=False)]
+    out = [decode_event(data) for data in await prepare(log_bus, n, proposals=False)]
     assert all(isinstance(p, ProposalSubmitted) for p in out)
     return out  # type: ignore[return-value]
 
 
-async def decisions_on(bus: Bus, p: ProposalSubmitted) -> list[str]:
+async def decisions_on(log_bus: Bus, p: ProposalSubmitted) -> list[str]:
     """The proposal ids of every decision stored on `p`'s slot."""
     out, seq = [], 1
-    while (m := await bus.next_on(bus.subjects.slot_events(p.slot_id), seq)) is not None:
+    while (m := await log_bus.next_on(log_bus.subjects.slot_events(p.slot_id), seq)) is not None:
         out.append(decode_event(m.data).proposal_id)  # type: ignore[union-attr]
         seq = m.seq + 1
     return out
 
 
-async def test_the_gate_acks_on_its_own_deciders_word_and_decides_what_it_could_not(bus: Bus) -> None:
+async def test_the_gate_acks_on_its_own_deciders_word_and_decides_what_it_could_not(log_bus: Bus) -> None:
     answers: dict[str, bool] = {}
 
     def settle(proposal_id: str) -> asyncio.Future[bool] | None:
@@ -64,51 +55,51 @@ async def test_the_gate_acks_on_its_own_deciders_word_and_decides_what_it_could_
         fut.set_result(answers[proposal_id])
         return fut
 
-    settings = GateSettings(nats_url="", prefix=bus.subjects.prefix, durable="g" + uuid.uuid4().hex[:6])
-    gate = GateService(settings, bus=bus, decider="me", settle=settle)
+    settings = GateSettings(nats_url="", prefix=log_bus.subjects.prefix, durable="g" + uuid.uuid4().hex[:6])
+    gate = GateService(settings, bus=log_bus, decider="me", settle=settle)
     await gate.start()
     # the proposals `prepare` appended carry no decider: the gate decides them as they come
-    plain = [decode_event(d) for d in await prepare(bus, 3)]  # appended, naming no decider
-    trusted, failed, forgotten = await unstored(bus, 3)
+    plain = [decode_event(d) for d in await prepare(log_bus, 3)]  # appended, naming no decider
+    trusted, failed, forgotten = await unstored(log_bus, 3)
     answers[trusted.proposal_id] = True  # "decided here": acked on that word, nothing read or appended
     answers[failed.proposal_id] = False  # the in-process decision failed: the gate decides it
     for p in (trusted, failed, forgotten):  # `forgotten`: settle has nothing on it (the process restarted)
-        await bus.append(p, headers={DECIDER_HEADER: "me"})
+        await log_bus.append(p, headers={DECIDER_HEADER: "me"})
     await gate.serve()
     try:
         for q in plain:
             assert isinstance(q, ProposalSubmitted)
-            await eventually(lambda q=q: decisions_on(bus, q), lambda d, q=q: q.proposal_id in d)
+            await eventually(lambda q=q: decisions_on(log_bus, q), lambda d, q=q: q.proposal_id in d)
         for p in (failed, forgotten):
-            await eventually(lambda p=p: decisions_on(bus, p), lambda d, p=p: p.proposal_id in d)
-        await eventually(lambda: bus.js.consumer_info(bus.subjects.stream, settings.durable),
+            await eventually(lambda p=p: decisions_on(log_bus, p), lambda d, p=p: p.proposal_id in d)
+        await eventually(lambda: log_bus.js.consumer_info(log_bus.subjects.stream, settings.durable),
                          lambda i: i.num_pending == 0 and i.num_ack_pending == 0)
-        assert trusted.proposal_id not in await decisions_on(bus, trusted)  # its word was taken
+        assert trusted.proposal_id not in await decisions_on(log_bus, trusted)  # its word was taken
     finally:
         await gate.stop()
 
 
-async def test_a_proposal_another_process_decides_is_swept_up_after_the_sweep_time_and_once(bus: Bus) -> None:
-    settings = GateSettings(nats_url="", prefix=bus.subjects.prefix, durable="g" + uuid.uuid4().hex[:6],
+async def test_a_proposal_another_process_decides_is_swept_up_after_the_sweep_time_and_once(log_bus: Bus) -> None:
+    settings = GateSettings(nats_url="", prefix=log_bus.subjects.prefix, durable="g" + uuid.uuid4().hex[:6],
                             sweep_after_s=0.5)
-    decider = GateService(settings, bus=bus, decider="them")  # the other process's decider, not consuming
+    decider = GateService(settings, bus=log_bus, decider="them")  # the other process's decider, not consuming
     await decider.start()
-    sweeper = GateService(settings, bus=bus, decider="me")
+    sweeper = GateService(settings, bus=log_bus, decider="me")
     await sweeper.start()
     await sweeper.serve()
     try:
-        left, done = await unstored(bus, 2)
+        left, done = await unstored(log_bus, 2)
         # both name "them": "them" never decides `left` (it died), and decides `done` itself at once
         t0 = time.monotonic()
         for p in (left, done):
-            await bus.append(p, headers={DECIDER_HEADER: "them"})
+            await log_bus.append(p, headers={DECIDER_HEADER: "them"})
         assert await decider.gate.decide(done) is not None
-        await eventually(lambda: decisions_on(bus, left), lambda d: left.proposal_id in d)
+        await eventually(lambda: decisions_on(log_bus, left), lambda d: left.proposal_id in d)
         assert time.monotonic() - t0 >= 0.45  # it waited for "them" first
-        await eventually(lambda: bus.js.consumer_info(bus.subjects.stream, settings.durable),
+        await eventually(lambda: log_bus.js.consumer_info(log_bus.subjects.stream, settings.durable),
                          lambda i: i.num_pending == 0 and i.num_ack_pending == 0)
-        assert (await decisions_on(bus, done)).count(done.proposal_id) == 1  # swept up, not decided again
-        state, _ = await logreader.slot_state(bus, done.slot_id)
+        assert (await decisions_on(log_bus, done)).count(done.proposal_id) == 1  # swept up, not decided again
+        state, _ = await logreader.slot_state(log_bus, done.slot_id)
         assert done.proposal_id in state.decided
     finally:
         await sweeper.stop()

@@ -7,8 +7,6 @@ withdraw" must never be concluded from such a guess (shared/logreader.append_whe
 from __future__ import annotations
 
 import asyncio
-import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
 import pytest
@@ -16,34 +14,26 @@ import pytest
 from contracts.erasure import ErasedPoint, SpeakerErased
 from contracts.events import decode_event
 from contracts.proposals import ProposalSubmitted
-from contracts.subjects import Subjects
 from domain.model import Policy
 from loadtest.gateprof import prepare
 from services.gate.decider import Gate
 from shared import logreader
 from shared.bus import Bus
-from shared.embedded import EmbeddedNats
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics
 
 pytestmark = pytest.mark.integration
 
 
-@pytest.fixture
-async def bus(bare_nats: EmbeddedNats) -> AsyncIterator[Bus]:
-    b = await Bus.connect(bare_nats.url, Subjects(f"w{uuid.uuid4().hex[:8]}"))
-    await b.ensure_stream(update=True, max_bytes=64 * 1024**2)  # the key store and value seal too
-    yield b
-    await b.close()
 
 
-async def test_a_gate_withdraws_points_another_gate_decided(bus: Bus) -> None:
+async def test_a_gate_withdraws_points_another_gate_decided(log_bus: Bus) -> None:
     def decisions() -> Decisions:
         return Decisions(Metrics("gate"), "provgate.gate.decision", "decide")
 
-    deciding, withdrawing = await Gate.open(bus, Policy(), decisions()), await Gate.open(bus, Policy(), decisions())
+    deciding, withdrawing = await Gate.open(log_bus, Policy(), decisions()), await Gate.open(log_bus, Policy(), decisions())
     points = []
-    for data in await prepare(bus, 3):
+    for data in await prepare(log_bus, 3):
         p = decode_event(data)
         assert isinstance(p, ProposalSubmitted)
         evt = await deciding.decide(p)
@@ -54,16 +44,16 @@ async def test_a_gate_withdraws_points_another_gate_decided(bus: Bus) -> None:
     done = await withdrawing.withdraw(erasure)
     assert sorted(e.slot_id for e in done) == sorted(pt.slot_id for pt in points)
     for pt in points:
-        state, _ = await logreader.slot_state(bus, pt.slot_id)
+        state, _ = await logreader.slot_state(log_bus, pt.slot_id)
         assert state.points == () and pt.proposal_id in state.decided
 
 
-async def test_two_erasures_destroying_one_key_at_once_both_finish(bus: Bus) -> None:
+async def test_two_erasures_destroying_one_key_at_once_both_finish(log_bus: Bus) -> None:
     """Two `provgate erase` runs of one speaker race to delete its key: one deletes it, the other
     finds it gone (JetStream: sequence not found) and says so instead of failing."""
-    key_id, _ = await Keyring(bus).for_speaker("t/fleet", "customer")
-    results = await asyncio.gather(*(Keyring(bus).destroy(key_id) for _ in range(2)))
+    key_id, _ = await Keyring(log_bus).for_speaker("t/fleet", "customer")
+    results = await asyncio.gather(*(Keyring(log_bus).destroy(key_id) for _ in range(2)))
     assert sorted(results) == [False, True]
-    assert await Keyring(bus).get(key_id) is None
-    await asyncio.gather(*(Keyring(bus).drop_index("t/fleet", "customer") for _ in range(2)))  # no error either
-    assert await Keyring(bus).current("t/fleet", "customer") == (None, 0)
+    assert await Keyring(log_bus).get(key_id) is None
+    await asyncio.gather(*(Keyring(log_bus).drop_index("t/fleet", "customer") for _ in range(2)))  # no error either
+    assert await Keyring(log_bus).current("t/fleet", "customer") == (None, 0)

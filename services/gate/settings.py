@@ -1,6 +1,8 @@
 """Gate settings: the base settings plus the consumer's tuning and the policy."""
 from __future__ import annotations
 
+from pydantic import Field
+
 from domain.model import Policy, policy_from_dict
 from shared.policyfile import load_policy_mapping
 from shared.settings import DeciderSettings
@@ -11,7 +13,8 @@ class GateSettings(DeciderSettings):
     # issue 14's fold: a proposal whose Provgate-Decider header names another process (a front that
     # decides what it appends, services/front) is swept: decided here only if it is still undecided
     # this many seconds after it was appended (its front died between the two appends)
-    sweep_after_s: float = 1.0
+    # bounded: each such proposal holds one of the consumer's `capacity` places while it waits
+    sweep_after_s: float = Field(default=1.0, ge=0.0, le=10.0)
 
     def policy(self) -> Policy:
         return policy_from_dict(load_policy_mapping(self.policy_file))

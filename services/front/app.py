@@ -58,11 +58,12 @@ class DecidingIntake(Intake):
         self.expected: OrderedDict[str, tuple[asyncio.Future[bool], float]] = OrderedDict()
         self.deciding: set[asyncio.Task[None]] = set()
 
-    async def store_proposal(self, evt: ProposalSubmitted, plain: ProposalSubmitted, *, first: bool) -> int:
+    async def store_proposal(self, evt: ProposalSubmitted, plain: ProposalSubmitted, *, first: bool,
+                             headers: dict[str, str] | None = None) -> int:
         done = self.expect(evt.proposal_id)  # before the append: its delivery may come before the reply
         try:
-            seq = await self.bus.append(evt, expect_last_subject_seq=0 if first else None, raise_duplicate=True,
-                                        headers={DECIDER_HEADER: self.gate.decider})
+            seq = await super().store_proposal(evt, plain, first=first,
+                                               headers={**(headers or {}), DECIDER_HEADER: self.gate.decider})
         except BaseException:
             self.expected.pop(evt.proposal_id, None)
             done.set_result(False)

@@ -358,12 +358,14 @@ class Intake:
             raise
         return Appended(evt, seq, sub, duplicate=False)
 
-    async def store_proposal(self, evt: ProposalSubmitted, plain: ProposalSubmitted, *, first: bool) -> int:
+    async def store_proposal(self, evt: ProposalSubmitted, plain: ProposalSubmitted, *, first: bool,
+                             headers: dict[str, str] | None = None) -> int:
         """Append a new proposal (`evt`, sealed; `plain`, the same with its value open) and return
         its stream sequence. `first`: it must be the first event on its subject (a client_ref);
         if it is not, `BusConflict` (a repeat). services/front decides it right behind the append;
         a crash there loses nothing (the gate's durable consumer has every stored proposal)."""
-        return await self.bus.append(evt, expect_last_subject_seq=0 if first else None, raise_duplicate=True)
+        return await self.bus.append(evt, expect_last_subject_seq=0 if first else None, raise_duplicate=True,
+                                     headers=headers)
 
     # ------------------------------------------------------------ proposals.submit_batch (v1.1, issue 14)
     async def on_submit_batch(self, body: SubmitProposals) -> SubmitBatchReply:

@@ -140,7 +140,7 @@ class Gate:
         if span is not None:
             span.set_attributes({**event_attributes(evt), "provgate.attempts": attempts})
         log.info("decision_recorded", proposal_id=evt.proposal_id, scope=evt.scope, outcome=evt.outcome,
-                 reasons=[r.value for r in evt.reasons], latency_us=evt.latency_us)
+                 reasons=[r.value for r in evt.reasons], latency_us=evt.latency_us, attempts=attempts)
 
     # ------------------------------------------------------------------ the rare paths
     async def refuse(self, sealed: ProposalSubmitted, why: str) -> ProposalDecided | None:

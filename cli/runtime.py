@@ -143,8 +143,8 @@ class System:
         """auth runs where provgate holds the callout's key: its embedded server, or one given with
         PROVGATE_AUTH_ISSUER_SEED (e.g. deploy/'s cluster); an external server without it is not
         configured by provgate (deploy/README.md)."""
-        if self.replicas.get(service, 1) <= 0 or (service == "gate" and self.fold):
-            return False  # folded: the gate runs inside each intake process (services/front)
+        if self.replicas.get(service, 1) <= 0 or (service in self.folded and self.fold):
+            return False  # folded: it runs inside each intake process (services/front)
         return service != "auth" or bool(self.nats_secrets or "PROVGATE_AUTH_ISSUER_SEED" in self.env("auth", 0))
 
     async def _ensure_stream(self) -> None:
@@ -186,9 +186,20 @@ class System:
 
     @property
     def fold(self) -> bool:
-        """Issue 14's fold (PROVGATE_FOLD=1): each intake process runs the gate too and decides the
-        proposals it stores right behind their append (services/front); no gate process of its own."""
-        return self.extra_env.get("PROVGATE_FOLD", os.environ.get("PROVGATE_FOLD", "0")) == "1"
+        """Issue 14's fold (PROVGATE_FOLD=1): each intake process runs the gate and the rules verifier
+        too, and decides (and judges) the proposals it stores right behind their append
+        (services/front); no gate or rules verifier process of its own."""
+        return self.env_value("PROVGATE_FOLD", "0") == "1"
+
+    @property
+    def folded(self) -> tuple[str, ...]:
+        """The services a folded intake runs inside itself: the gate, and the verifier unless its
+        backend is a model (an `llm` verifier stays a service of its own)."""
+        backend = self.env_value("PROVGATE_BACKEND", "rules")
+        return ("gate", "verifier") if backend == "rules" else ("gate",)
+
+    def env_value(self, name: str, default: str) -> str:
+        return self.extra_env.get(name, os.environ.get(name, default))
 
     def spawn(self, service: str, index: int) -> subprocess.Popen[bytes]:
         logs = self.home / "logs"
@@ -196,8 +207,9 @@ class System:
         out = open(logs / f"{service}-{index}.log", "ab")  # noqa: SIM115 - owned by the child
         module = "front" if service == "intake" and self.fold else service
         env = self.env(service, index)
-        if module == "front":  # the gate half appends decisions with the gate's own login
+        if module == "front":  # the gate and verifier halves append with their own logins
             env["PROVGATE_GATE_NATS_URL"] = self.nats_url_for("gate")
+            env["PROVGATE_VERIFIER_NATS_URL"] = self.nats_url_for("verifier")
         return subprocess.Popen([sys.executable, "-m", f"services.{module}"], cwd=ROOT, env=env,
                                 stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 

@@ -82,6 +82,9 @@ def fatal_on_error(what: str) -> Callable[[asyncio.Task[Any]], None]:
 
 
 GiveUp = Callable[[Msg, str], Awaitable[None]]
+# asked by a deciding consumer about an event its own process is deciding in-process (issue 14's
+# fold, services/front), by proposal id: that decision, True once recorded; None: not known here
+Settle = Callable[[str], Awaitable[bool] | None]
 
 
 class Later(Exception):

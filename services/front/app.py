@@ -1,24 +1,28 @@
-"""Intake and the gate in one process, each proposal decided right behind its append (issue 14's fold).
+"""Intake, the gate and the rules verifier in one process: each proposal decided, and judged when
+it is held, right behind its append (issue 14's fold).
 
 The design keeps intake, the gate, the verifier and the projector as services of their own, each
 deployable and scalable alone. On one small machine, `provgate up` with `PROVGATE_FOLD=1` runs
-this in place of both intake and the gate: the same `Intake` (every subject, reply and check)
-and the same `GateService` (its durable consumer on proposals, its erasure consumer, health and
-metrics), each on its own NATS login, so decisions are still appended with the gate's rights only.
+this in place of intake, the gate and (with the `rules` backend) the verifier: the same `Intake`
+(every subject, reply and check), the same `GateService` and `VerifierService` (their durable
+consumers, health and metrics), each on its own NATS login, so decisions and verdicts are still
+appended with the gate's and the verifier's rights only. An `llm` verifier stays its own service.
 
-What the fold saves is the hop between them. Intake hands each proposal it stores, with its
+What the fold saves is the hops between them. Intake hands each proposal it stores, with its
 value still open, straight to the gate's decider (compare-and-set on its slot like any gate's,
-so serialisation is unchanged), and the sources it records to the decider's cache; the submit's
-reply does not wait for the decision. The gate's consumer still gets every proposal: one this
-process is deciding is acked once that decision is recorded (`settle`, no read, no decode).
+so serialisation is unchanged), and a decision that holds it for the verifier straight to the
+verifier; the sources it records go to both their caches, and both build on one view of the
+slots. The submit's reply does not wait. The consumers still get every proposal and quarantine:
+one this process is deciding or judging is acked once that is recorded (`settle`, no read).
 
-Nothing is lost if this process dies between the two appends: its proposals name it in their
-`Provgate-Decider` header, and whichever gate consumer they reach next (this process restarted,
-another front, a gate service) sees that the decider is not itself, waits until the proposal is
-`sweep_after_s` old, reads its slot and decides it if no one has.
+Nothing is lost if this process dies between its appends: its proposals and decisions name it in
+their `Provgate-Decider` header, and whichever consumer they reach next (this process restarted,
+another front, a gate service) sees that the decider is not itself: a gate waits until the
+proposal is `sweep_after_s` old, reads its slot and decides it if no one has; a verifier judges
+the quarantine (a proposal that no longer waits is never judged twice).
 
-This module may import both services: it composes them (import-linter keeps intake and gate
-independent of each other).
+This module may import the services: it composes them (import-linter keeps them independent of
+each other).
 """
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ import os
 import time
 import uuid
 from collections import OrderedDict
+from typing import Any
 
 from faststream import FastStream
 
@@ -37,70 +42,110 @@ from services.gate.app import GateService
 from services.gate.app import build_app as gate_app
 from services.intake.app import Intake
 from services.intake.app import build_app as intake_app
+from services.verifier.app import VerifierService
+from services.verifier.app import build_app as verifier_app
 from shared.bus import DECIDER_HEADER
 from shared.telemetry import event_attributes, inner_span, logger
 
 from .settings import FrontSettings
 
 log = logger("provgate.front")
-FORGET_AFTER_S = 120.0  # an in-process decision no delivery asked about (it went to another gate)
+FORGET_AFTER_S = 120.0  # an in-process decision no delivery asked about (it went to another consumer)
 MAX_EXPECTED = 100_000
 
 
-class DecidingIntake(Intake):
-    """Intake that decides each proposal it stores, in this process, through `gate`'s decider."""
+class Expected:
+    """What this process is deciding (or judging) in-process, by proposal id, for its consumer's
+    `settle`: True once recorded. Forgotten after FORGET_AFTER_S or past MAX_EXPECTED; a delivery
+    that finds nothing is then handled as any consumer would."""
 
-    def __init__(self, settings: FrontSettings, gate: GateService) -> None:
+    def __init__(self) -> None:
+        self._futures: OrderedDict[str, tuple[asyncio.Future[bool], float]] = OrderedDict()
+
+    def expect(self, proposal_id: str) -> asyncio.Future[bool]:
+        now = time.monotonic()
+        while self._futures and (len(self._futures) >= MAX_EXPECTED
+                                 or next(iter(self._futures.values()))[1] < now - FORGET_AFTER_S):
+            self._futures.popitem(last=False)
+        fut: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._futures[proposal_id] = (fut, now)
+        return fut
+
+    def settle(self, proposal_id: str) -> asyncio.Future[bool] | None:
+        hit = self._futures.pop(proposal_id, None)
+        return hit[0] if hit is not None else None
+
+    def done(self, proposal_id: str, fut: asyncio.Future[bool] | None, ok: bool, *, asked: bool = True) -> None:
+        """`fut` resolved; `asked=False`: no delivery will ask about it (forget it now)."""
+        if fut is not None and not fut.done():
+            fut.set_result(ok)
+        if not asked or not ok:
+            self._futures.pop(proposal_id, None)
+
+
+class DecidingIntake(Intake):
+    """Intake that decides each proposal it stores, in this process, through `gate`'s decider, and
+    judges it through `verifier` (if any) when that decision holds it for the verifier."""
+
+    def __init__(self, settings: FrontSettings, gate: GateService, verifier: VerifierService | None) -> None:
         super().__init__(settings)
-        self.gate = gate
-        gate.settle = self.settle
-        # proposal id -> (its in-process decision: True once recorded or found recorded, when asked)
-        self.expected: OrderedDict[str, tuple[asyncio.Future[bool], float]] = OrderedDict()
+        self.gate, self.verifier = gate, verifier
+        self.decisions, self.verdicts = Expected(), Expected()
+        gate.settle = self.decisions.settle
+        if verifier is not None:
+            verifier.settle = self.verdicts.settle
         self.deciding: set[asyncio.Task[None]] = set()
 
     async def store_proposal(self, evt: ProposalSubmitted, plain: ProposalSubmitted, *, first: bool,
                              headers: dict[str, str] | None = None) -> int:
-        done = self.expect(evt.proposal_id)  # before the append: its delivery may come before the reply
+        pid = evt.proposal_id
+        # before the appends: their deliveries may come before the reply, or before the decision returns
+        decided = self.decisions.expect(pid)
+        judged = self.verdicts.expect(pid) if self.verifier is not None else None
         try:
             seq = await super().store_proposal(evt, plain, first=first,
                                                headers={**(headers or {}), DECIDER_HEADER: self.gate.decider})
         except BaseException:
-            self.expected.pop(evt.proposal_id, None)
-            done.set_result(False)
+            self.decisions.done(pid, decided, False)
+            self.verdicts.done(pid, judged, False)
             raise
-        task = asyncio.create_task(self.decide(evt, plain.model_copy(update={"sealed_by": evt.sealed_by}), done))
+        task = asyncio.create_task(self.decide(evt, plain.model_copy(update={"sealed_by": evt.sealed_by}),
+                                               decided, judged))
         self.deciding.add(task)
         task.add_done_callback(self.deciding.discard)
         return seq
 
-    def expect(self, proposal_id: str) -> asyncio.Future[bool]:
-        now = time.monotonic()
-        while self.expected and (len(self.expected) >= MAX_EXPECTED
-                                 or next(iter(self.expected.values()))[1] < now - FORGET_AFTER_S):
-            self.expected.popitem(last=False)  # forgotten: its delivery, if it comes, decides as any gate
-        fut: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self.expected[proposal_id] = (fut, now)
-        return fut
-
-    async def decide(self, sealed: ProposalSubmitted, plain: ProposalSubmitted, done: asyncio.Future[bool]) -> None:
-        ok = False
+    async def decide(self, sealed: ProposalSubmitted, plain: ProposalSubmitted, decided: asyncio.Future[bool],
+                     judged: asyncio.Future[bool] | None) -> None:
+        pid = sealed.proposal_id
+        evt: Any = None
         try:
             with inner_span("gate decide", attributes=lambda: event_attributes(sealed)) as span:
-                await self.gate.gate.decide(sealed, span, revealed=plain)
-            ok = True
+                evt = await self.gate.gate.decide(sealed, span, revealed=plain)
+            self.decisions.done(pid, decided, True)
         except Exception as e:  # noqa: BLE001 - the proposal is in the log: the gate's consumer decides it
-            log.warning("inline_decision_failed", proposal_id=sealed.proposal_id, error=repr(e)[:300])
-        finally:
-            if not done.done():
-                done.set_result(ok)
-
-    def settle(self, proposal_id: str) -> asyncio.Future[bool] | None:
-        """The gate consumer's question about one of this process's proposals (see GateService)."""
-        hit = self.expected.pop(proposal_id, None)
-        return hit[0] if hit is not None else None
+            log.warning("inline_decision_failed", proposal_id=pid, error=repr(e)[:300])
+            self.decisions.done(pid, decided, False)
+        if self.verifier is None:
+            return
+        if evt is None:  # not decided here: a quarantine it may be is the verifier consumer's
+            self.verdicts.done(pid, judged, False)
+            return
+        if not self.verifier.judged_here(evt.type, evt.outcome, evt.reasons):
+            self.verdicts.done(pid, judged, True, asked=False)  # no verdict of the verifier's is owed
+            return
+        try:
+            with inner_span("verifier judge", attributes=lambda: event_attributes(evt)) as span:
+                await self.verifier.judge_one(evt, span, proposal=plain)
+            self.verdicts.done(pid, judged, True)
+        except Exception as e:  # noqa: BLE001 - the quarantine is in the log: the verifier's consumer judges it
+            log.warning("inline_verdict_failed", proposal_id=pid, error=repr(e)[:300])
+            self.verdicts.done(pid, judged, False)
 
     def source_appended(self, evt: SourceRecorded) -> None:
         self.gate.gate.sources.put(evt)
+        if self.verifier is not None:
+            self.verifier.sources.put(evt)
 
     async def stop(self) -> None:
         for task in list(self.deciding):
@@ -111,18 +156,25 @@ class DecidingIntake(Intake):
 
 
 def build_app(settings: FrontSettings) -> FastStream:
-    gate_settings = settings.gate()
+    gate_settings, verifier_settings = settings.gate(), settings.verifier()
     decider = f"{settings.instance or 'front'}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
     gate = GateService(gate_settings, decider=decider)
-    app = intake_app(settings, DecidingIntake(settings, gate))
-    gate_half = gate_app(gate_settings, service=gate)
+    verifier = VerifierService(verifier_settings, decider=decider) if verifier_settings.backend == "rules" else None
+    app = intake_app(settings, DecidingIntake(settings, gate, verifier))
+    halves = [gate_app(gate_settings, service=gate)]
+    if verifier is not None:
+        halves.append(verifier_app(verifier_settings, service=verifier))
 
-    async def start_gate() -> None:  # after intake's start, before it serves (FastStream keeps the order)
-        await gate_half.start()
+    async def start_halves() -> None:  # after intake's start, before it serves (FastStream keeps the order)
+        for half in halves:
+            await half.start()
+        if verifier is not None:  # one view of the slots: neither's guess goes stale on the other's appends
+            verifier.seen_slots = gate.gate.seen_slots
 
-    async def stop_gate() -> None:  # after intake's stop (no decision is started after it)
-        await gate_half.stop()
+    async def stop_halves() -> None:  # after intake's stop (nothing is decided after it)
+        for half in reversed(halves):
+            await half.stop()
 
-    app.on_startup(start_gate)
-    app.on_shutdown(stop_gate)
+    app.on_startup(start_halves)
+    app.on_shutdown(stop_halves)
     return app

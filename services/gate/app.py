@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
 
 from faststream import FastStream
 from faststream.nats import NatsBroker
@@ -28,17 +27,13 @@ from contracts.erasure import SpeakerErased
 from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, ProposalSubmitted
 from shared.bus import DECIDER_HEADER, Bus, server_list
-from shared.consumers import Consumer
+from shared.consumers import Consumer, Settle
 from shared.health import add_health, connections
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.telemetry import PROPOSAL_HEADER, broker_middlewares, event_attributes, inner_span
 
 from .decider import Gate
 from .settings import GateSettings
-
-# a proposal this process decides itself: the in-process decision, True once it is recorded (or
-# found recorded), False if it failed (the consumer then decides it as any gate would)
-Settle = Callable[[str], Awaitable[bool] | None]
 
 
 class GateService:
@@ -68,6 +63,8 @@ class GateService:
         await b.ensure_stream(s.stream_replicas)
         self.bus = b
         self.gate = await Gate.open(b, s.policy(), self.decisions, s.occ_attempts)
+        if self.decider:  # its decisions name it too: a verifier in the same process settles their quarantines
+            self.gate.headers = {DECIDER_HEADER: self.decider}
         self.proposals = Consumer.deciding(b, s, subjects.all_proposals, self.on_proposal_submitted,
                                            give_up=self.give_up)
         self.erasures = Consumer(b, durable=s.durable + "-erasures", filter_subject=subjects.all_erasures,

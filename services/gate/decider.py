@@ -50,6 +50,7 @@ class Gate:
     slots: KeyedLocks = field(default_factory=KeyedLocks)  # one decision per slot at a time in this process
     seen_slots: logreader.Latest = field(default_factory=logreader.slots_seen)
     seen_predicates: logreader.Latest = field(default_factory=predicates_seen)
+    headers: dict[str, str] | None = None  # added to each decision appended (the fold's Provgate-Decider)
 
     def __post_init__(self) -> None:
         self.sources = logreader.SourceCache(self.bus, convert=Source.of, reveal=self.keys.reveal)
@@ -93,7 +94,7 @@ class Gate:
                 if evt is None:
                     continue  # the subject's predicate cap filled meanwhile: decide again
                 try:
-                    seq = await self.bus.append(evt, expect_last_subject_seq=version)
+                    seq = await self.bus.append(evt, expect_last_subject_seq=version, headers=self.headers)
                 except Conflict:
                     continue  # the slot moved: read it, decide again
                 self.seen_slots.saw(p.slot_id, evt.slot, seq)

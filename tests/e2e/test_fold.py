@@ -1,5 +1,6 @@
-"""Issue 14's fold (PROVGATE_FOLD=1): each intake process runs the gate too (services/front) and
-decides each proposal it stores right behind the append; no gate process runs.
+"""Issue 14's fold (PROVGATE_FOLD=1): each intake process runs the gate and the rules verifier too
+(services/front), and decides each proposal it stores right behind the append, and judges it when
+it is held; no gate or verifier process runs.
 
 On a provgate of its own with two such fronts: proposals are decided by the fronts (their logs
 have the decisions) and decisions on one slot still serialise across the two processes. A
@@ -52,8 +53,8 @@ async def admin(folded: System) -> AsyncIterator[Bus]:
     await b.close()
 
 
-def decisions_logged(system: System, service: str) -> dict[str, datetime]:
-    """The proposals a service's logs say it recorded a decision for, with when."""
+def decisions_logged(system: System, service: str, event: str = "decision_recorded") -> dict[str, datetime]:
+    """The proposals a service's logs say it recorded a decision (or `event`) for, with when."""
     out = {}
     for f in (system.home / "logs").glob(f"{service}-*.log"):
         for line in f.read_text().splitlines():
@@ -61,7 +62,7 @@ def decisions_logged(system: System, service: str) -> dict[str, datetime]:
                 x = json.loads(line)
             except ValueError:
                 continue
-            if x.get("event") == "decision_recorded":
+            if x.get("event") == event:
                 out[x.get("proposal_id")] = datetime.fromisoformat(x["timestamp"].replace("Z", "+00:00"))
     return out
 
@@ -72,7 +73,7 @@ def decided_by(system: System, service: str) -> set[str]:
 
 async def test_each_front_decides_what_it_stores_and_sweeps_what_a_front_left(folded: System, admin: Bus) -> None:
     assert folded.nats_url
-    assert not [p for p in folded.procs if p.service == "gate"]  # the gate runs inside each front
+    assert not [p for p in folded.procs if p.service in ("gate", "verifier")]  # they run inside each front
     scope = f"fold{uuid.uuid4().hex[:6]}/fleet"
     _, chat_key = await create_key(admin, role="channel", name="chat", scopes=[scope])
     _, agent_key = await create_key(admin, role="agent", name="alex", scopes=[scope])
@@ -86,6 +87,14 @@ async def test_each_front_decides_what_it_stores_and_sweeps_what_a_front_left(fo
             replies.append(await alex.submit(scope=scope, subject=f"customer:c{i}", predicate="budget",
                                              value=18000 + 100 * i, confidence=0.9, evidence=[s["source_id"]],
                                              wait=True))
+        # no source: held for the verifier, and judged (rejected) by the front that decided it
+        rogue = [await alex.submit(scope=scope, subject=f"customer:c{i}", predicate="budget", value=1800,
+                                   confidence=0.99, evidence=[], wait=True) for i in range(4)]
+        assert all(r["status"] == "rejected" and {"needs_provenance", "verifier_rejected"} <= set(r["reasons"])
+                   for r in rogue), rogue
+        judged = await eventually(lambda: asyncio.sleep(0, decisions_logged(folded, "intake", "verdict_recorded")),
+                                  lambda d: {r["proposal_id"] for r in rogue} <= set(d))
+        assert {r["proposal_id"] for r in rogue} <= set(judged)
         # several at once on one slot, spread over both fronts: decisions still serialise (one new
         # value, the rest confirmations of it)
         s = await chat.record_source(scope=scope, kind="utterance", speaker="customer", text="Our budget is $9,000.")

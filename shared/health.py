@@ -6,14 +6,16 @@ import asyncio
 import os
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from typing import Any
+from typing import Any, Protocol
 
+from faststream import FastStream
 from faststream.nats import NatsBroker
 
 from contracts.subjects import Subjects
 
 from .loop import COALESCE_STATUS
 from .metrics import Metrics
+from .settings import Settings
 
 Probe = Callable[[], Awaitable[dict[str, Any]]]
 
@@ -68,3 +70,33 @@ async def _ping(pool: Any) -> bool:
         return True
     except Exception:  # noqa: BLE001 - any failure is "not reachable"
         return False
+
+
+class Hosted(Protocol):
+    """A service object FastStream hosts: connected by `start`, consuming after `serve`, closed by
+    `stop`; `state` and `metrics` are what its health and metrics replies report."""
+
+    @property
+    def state(self) -> Mapping[str, Any]: ...
+    @property
+    def metrics(self) -> Metrics: ...
+
+    async def start(self) -> None: ...
+    async def serve(self) -> None: ...
+    async def stop(self) -> None: ...
+
+
+def host(service: Hosted, name: str, settings: Settings) -> tuple[FastStream, NatsBroker]:
+    """The FastStream app of a consuming service (gate, verifier): its lifecycle and its health and
+    metrics replies on a broker of its own login; the caller adds what the AsyncAPI document says."""
+    from .bus import server_list  # noqa: PLC0415 - bus imports telemetry, which imports this module's peers
+    from .telemetry import broker_middlewares  # noqa: PLC0415
+
+    subjects = settings.subjects
+    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
+    app = FastStream(broker, logger=None)
+    app.on_startup(service.start)
+    app.after_startup(service.serve)
+    app.on_shutdown(service.stop)
+    add_health(broker, subjects, name, settings.instance, connections(service.state, service.metrics), service.metrics)
+    return app, broker

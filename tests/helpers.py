@@ -26,3 +26,17 @@ async def eventually(fetch: Callable[[], Awaitable[T]], until: Callable[[T], boo
 
 def rand(prefix: str = "") -> str:
     return prefix + uuid.uuid4().hex[:8]
+
+
+def settle_from(answers: dict[str, bool]) -> Callable[[str], asyncio.Future[bool] | None]:
+    """A consumer's `settle` (shared.consumers.Settle) that answers from `answers`, as a process
+    deciding in-process would: the outcome of its decision about a proposal id, None if it has none."""
+
+    def settle(proposal_id: str) -> asyncio.Future[bool] | None:
+        if proposal_id not in answers:
+            return None
+        fut: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        fut.set_result(answers[proposal_id])
+        return fut
+
+    return settle

@@ -20,17 +20,16 @@ import asyncio
 import time
 
 from faststream import FastStream
-from faststream.nats import NatsBroker
 from nats.aio.msg import Msg
 
 from contracts.erasure import SpeakerErased
 from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, ProposalSubmitted
-from shared.bus import DECIDER_HEADER, Bus, server_list
+from shared.bus import DECIDER_HEADER, Bus
 from shared.consumers import Consumer, Settle
-from shared.health import add_health, connections
+from shared.health import host
 from shared.metrics import Decisions, Metrics, consumer_lag
-from shared.telemetry import PROPOSAL_HEADER, broker_middlewares, event_attributes, inner_span
+from shared.telemetry import PROPOSAL_HEADER, event_attributes, inner_span
 
 from .decider import Gate
 from .settings import GateSettings
@@ -116,15 +115,8 @@ class GateService:
 
 def build_app(settings: GateSettings, *, bus: Bus | None = None, service: GateService | None = None) -> FastStream:
     """The gate's app; `service`: one made by the caller (services/front holds it, to decide in-process)."""
-    subjects = settings.subjects
-    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
-    app = FastStream(broker, logger=None)
-    gate = service or GateService(settings, bus=bus)
-    app.on_startup(gate.start)
-    app.after_startup(gate.serve)
-    app.on_shutdown(gate.stop)
-    add_health(broker, subjects, "gate", settings.instance, connections(gate.state, gate.metrics), gate.metrics)
-    broker.publisher(subjects.all_slots, title="gate/proposal.decided", schema=ProposalDecided,
+    app, broker = host(service or GateService(settings, bus=bus), "gate", settings)
+    broker.publisher(settings.subjects.all_slots, title="gate/proposal.decided", schema=ProposalDecided,
                      description="Decides each submitted proposal (durable consumer on proposal events) and "
                                  "appends the decision to its slot, compare-and-set on the slot's subject.")
     return app

@@ -29,7 +29,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from faststream import FastStream
-from faststream.nats import NatsBroker
 from nats.aio.msg import Msg
 
 from contracts.common import AUTHORITY_RANK
@@ -42,13 +41,13 @@ from domain.model import Judgement, Source
 from domain.rules import judge, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
-from shared.bus import DECIDER_HEADER, OUTCOME_HEADER, REASONS_HEADER, Bus, server_list
+from shared.bus import DECIDER_HEADER, OUTCOME_HEADER, REASONS_HEADER, Bus
 from shared.consumers import Consumer, Later, Settle, append_or_retry_later
-from shared.health import add_health, connections
+from shared.health import host
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import PROPOSAL_HEADER, broker_middlewares, event_attributes, inner_span, logger
+from shared.telemetry import PROPOSAL_HEADER, event_attributes, inner_span, logger
 
 from . import core
 from .llm import LlmBackend
@@ -216,16 +215,8 @@ class VerifierService:
 def build_app(settings: VerifierSettings, *, bus: Bus | None = None,
               service: VerifierService | None = None) -> FastStream:
     """The verifier's app; `service`: one made by the caller (services/front holds it, to judge in-process)."""
-    subjects = settings.subjects
-    broker = NatsBroker(server_list(settings.nats_url), logger=None, middlewares=broker_middlewares(subjects))
-    app = FastStream(broker, logger=None)
-    verifier = service or VerifierService(settings, bus=bus)
-    app.on_startup(verifier.start)
-    app.after_startup(verifier.serve)
-    app.on_shutdown(verifier.stop)
-    add_health(broker, subjects, "verifier", settings.instance, connections(verifier.state, verifier.metrics),
-               verifier.metrics)
-    broker.publisher(subjects.all_slots, title="verifier/verdict.rendered", schema=VerdictRendered,
+    app, broker = host(service or VerifierService(settings, bus=bus), "verifier", settings)
+    broker.publisher(settings.subjects.all_slots, title="verifier/verdict.rendered", schema=VerdictRendered,
                      description="Judges every quarantined proposal (durable consumer on quarantines) and appends "
                                  "one verdict to its slot, compare-and-set over the slot's events.")
     return app

@@ -16,6 +16,7 @@ import json
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
+from typing import Any
 
 import nats
 import pytest
@@ -79,17 +80,24 @@ async def test_each_front_decides_what_it_stores_and_sweeps_what_a_front_left(fo
     _, agent_key = await create_key(admin, role="agent", name="alex", scopes=[scope])
     chat = await Client.connect(folded.nats_url, chat_key, folded.prefix)
     alex = await Client.connect(folded.nats_url, agent_key, folded.prefix)
+    async def final(r: dict[str, Any]) -> dict[str, Any]:
+        """The submit's outcome: its waited reply, or (a wait is bounded; a loaded machine may pass
+        its deadline) the proposal read until final."""
+        if r.get("final"):
+            return r
+        return await eventually(lambda: alex.proposal(r["proposal_id"]), lambda x: x["final"], timeout=30)
+
     try:
         replies = []
         for i in range(8):
             s = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
                                          text=f"Our budget is ${18000 + 100 * i:,}.")
-            replies.append(await alex.submit(scope=scope, subject=f"customer:c{i}", predicate="budget",
-                                             value=18000 + 100 * i, confidence=0.9, evidence=[s["source_id"]],
-                                             wait=True))
+            replies.append(await final(await alex.submit(
+                scope=scope, subject=f"customer:c{i}", predicate="budget", value=18000 + 100 * i, confidence=0.9,
+                evidence=[s["source_id"]], wait=True)))
         # no source: held for the verifier, and judged (rejected) by the front that decided it
-        rogue = [await alex.submit(scope=scope, subject=f"customer:c{i}", predicate="budget", value=1800,
-                                   confidence=0.99, evidence=[], wait=True) for i in range(4)]
+        rogue = [await final(await alex.submit(scope=scope, subject=f"customer:c{i}", predicate="budget", value=1800,
+                                               confidence=0.99, evidence=[], wait=True)) for i in range(4)]
         assert all(r["status"] == "rejected" and {"needs_provenance", "verifier_rejected"} <= set(r["reasons"])
                    for r in rogue), rogue
         judged = await eventually(lambda: asyncio.sleep(0, decisions_logged(folded, "intake", "verdict_recorded")),
@@ -98,9 +106,9 @@ async def test_each_front_decides_what_it_stores_and_sweeps_what_a_front_left(fo
         # several at once on one slot, spread over both fronts: decisions still serialise (one new
         # value, the rest confirmations of it)
         s = await chat.record_source(scope=scope, kind="utterance", speaker="customer", text="Our budget is $9,000.")
-        many = await asyncio.gather(*(alex.submit(scope=scope, subject="customer:race", predicate="budget",
-                                                  value=9000, confidence=0.9, evidence=[s["source_id"]], wait=True)
-                                      for _ in range(6)))
+        many = [await final(r) for r in await asyncio.gather(*(
+            alex.submit(scope=scope, subject="customer:race", predicate="budget", value=9000, confidence=0.9,
+                        evidence=[s["source_id"]], wait=True) for _ in range(6)))]
         assert all(r["status"] == "accepted" for r in replies), replies
         assert sorted(r["status"] for r in many) == ["accepted"] + 5 * ["confirmed"], many
         ids = {r["proposal_id"] for r in replies + list(many)}

@@ -8,7 +8,6 @@ has not decided it by then, and never decided twice.
 """
 from __future__ import annotations
 
-import asyncio
 import time
 import uuid
 
@@ -22,7 +21,7 @@ from services.gate.settings import GateSettings
 from shared import logreader
 from shared.bus import DECIDER_HEADER, Bus
 
-from ..helpers import eventually
+from ..helpers import eventually, settle_from
 
 pytestmark = pytest.mark.integration
 
@@ -47,14 +46,7 @@ async def decisions_on(log_bus: Bus, p: ProposalSubmitted) -> list[str]:
 
 async def test_the_gate_acks_on_its_own_deciders_word_and_decides_what_it_could_not(log_bus: Bus) -> None:
     answers: dict[str, bool] = {}
-
-    def settle(proposal_id: str) -> asyncio.Future[bool] | None:
-        if proposal_id not in answers:
-            return None
-        fut: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        fut.set_result(answers[proposal_id])
-        return fut
-
+    settle = settle_from(answers)
     settings = GateSettings(nats_url="", prefix=log_bus.subjects.prefix, durable="g" + uuid.uuid4().hex[:6])
     gate = GateService(settings, bus=log_bus, decider="me", settle=settle)
     await gate.start()

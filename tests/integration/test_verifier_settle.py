@@ -6,7 +6,6 @@ was forgotten. A quarantine another process decided is judged at once, and never
 """
 from __future__ import annotations
 
-import asyncio
 import uuid
 from datetime import UTC, datetime
 
@@ -22,7 +21,7 @@ from shared.bus import DECIDER_HEADER, Bus
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics
 
-from ..helpers import eventually
+from ..helpers import eventually, settle_from
 
 pytestmark = pytest.mark.integration
 
@@ -54,14 +53,7 @@ async def verdicts_on(bus: Bus, p: ProposalSubmitted) -> list[str]:
 
 async def test_the_verifier_acks_on_its_own_processs_word_and_judges_the_rest_once(log_bus: Bus) -> None:
     answers: dict[str, bool] = {}
-
-    def settle(proposal_id: str) -> asyncio.Future[bool] | None:
-        if proposal_id not in answers:
-            return None
-        fut: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        fut.set_result(answers[proposal_id])
-        return fut
-
+    settle = settle_from(answers)
     trusted, failed, forgotten = [await held(log_bus, "me") for _ in range(3)]
     theirs = await held(log_bus, "them")
     answers[trusted.proposal_id] = True  # "judged here": acked on that word, nothing appended

@@ -12,6 +12,7 @@ gives the same views.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -87,6 +88,19 @@ async def test_each_front_decides_what_it_stores_and_sweeps_what_a_front_left(fo
             return r
         return await eventually(lambda: alex.proposal(r["proposal_id"]), lambda x: x["final"], timeout=30)
 
+    async def serving() -> set[str]:
+        """The intake instances answering now (a provgate is ready when one of each service is)."""
+        inbox = admin.nc.new_inbox()
+        sub = await admin.nc.subscribe(inbox)
+        await admin.nc.publish(admin.subjects.health("intake"), b"", reply=inbox)
+        seen: set[str] = set()
+        with contextlib.suppress(TimeoutError, nats.errors.TimeoutError):
+            while True:
+                seen.add(json.loads((await sub.next_msg(timeout=0.3)).data)["instance"])
+        await sub.unsubscribe()
+        return seen
+
+    await eventually(serving, lambda s: len(s) == 2, timeout=30)  # both fronts take requests
     try:
         replies = []
         for i in range(8):

@@ -50,9 +50,9 @@ from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
 
 from . import logreader
-from .bus import Bus, Conflict
+from .bus import DECIDER_HEADER, Bus, Conflict
 from .settings import DeciderSettings
-from .telemetry import consumer_span, event_ids, logger
+from .telemetry import PROPOSAL_HEADER, consumer_span, event_ids, logger
 
 log = logger("provgate.consumers")
 PENDING_MESSAGES = "Nats-Pending-Messages"
@@ -85,6 +85,16 @@ GiveUp = Callable[[Msg, str], Awaitable[None]]
 # asked by a deciding consumer about an event its own process is deciding in-process (issue 14's
 # fold, services/front), by proposal id: that decision, True once recorded; None: not known here
 Settle = Callable[[str], Awaitable[bool] | None]
+
+
+async def settled_here(msg: Msg, decider: str, settle: Settle | None) -> bool:
+    """True when `msg` names this process (`decider`) in its Provgate-Decider header and `settle`
+    says the in-process decision about its proposal is recorded: the consumer acks it unread."""
+    h = msg.headers or {}
+    if settle is None or not decider or h.get(DECIDER_HEADER) != decider:
+        return False
+    settled = settle(h.get(PROPOSAL_HEADER, ""))
+    return settled is not None and await settled
 
 
 class Later(Exception):

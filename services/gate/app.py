@@ -26,10 +26,10 @@ from contracts.erasure import SpeakerErased
 from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, ProposalSubmitted
 from shared.bus import DECIDER_HEADER, Bus
-from shared.consumers import Consumer, Settle
+from shared.consumers import Consumer, Settle, settled_here
 from shared.health import host
 from shared.metrics import Decisions, Metrics, consumer_lag
-from shared.telemetry import PROPOSAL_HEADER, event_attributes, inner_span
+from shared.telemetry import event_attributes, inner_span
 
 from .decider import Gate
 from .settings import GateSettings
@@ -85,11 +85,9 @@ class GateService:
     # ------------------------------------------------------------------ handlers
     async def on_proposal_submitted(self, msg: Msg) -> None:
         h = msg.headers or {}
+        if await settled_here(msg, self.decider, self.settle):
+            return  # decided in this process (or found decided): nothing to read
         decider = h.get(DECIDER_HEADER)
-        if decider and decider == self.decider and self.settle is not None:
-            settled = self.settle(h.get(PROPOSAL_HEADER, ""))
-            if settled is not None and await settled:
-                return  # decided in this process (or found decided): nothing to read
         p = decode_event(msg.data)
         if not isinstance(p, ProposalSubmitted):
             return

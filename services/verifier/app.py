@@ -41,13 +41,13 @@ from domain.model import Judgement, Source
 from domain.rules import judge, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
-from shared.bus import DECIDER_HEADER, OUTCOME_HEADER, REASONS_HEADER, Bus
-from shared.consumers import Consumer, Later, Settle, append_or_retry_later
+from shared.bus import OUTCOME_HEADER, REASONS_HEADER, Bus
+from shared.consumers import Consumer, Later, Settle, append_or_retry_later, settled_here
 from shared.health import host
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import PROPOSAL_HEADER, event_attributes, inner_span, logger
+from shared.telemetry import event_attributes, inner_span, logger
 
 from . import core
 from .llm import LlmBackend
@@ -122,11 +122,8 @@ class VerifierService:
 
     # ------------------------------------------------------------------ handlers
     async def on_slot_event(self, msg: Msg) -> None:
-        h = msg.headers or {}
-        if self.settle is not None and h.get(DECIDER_HEADER) == self.decider:
-            settled = self.settle(h.get(PROPOSAL_HEADER, ""))
-            if settled is not None and await settled:
-                return  # judged in this process (or found judged): nothing to read
+        if await settled_here(msg, self.decider, self.settle):
+            return  # judged in this process (or found judged): nothing to read
         evt = decode_event(msg.data)  # (events appended before the headers existed are decoded here)
         if not isinstance(evt, ProposalDecided) or not self.judged_here(evt.type, evt.outcome, evt.reasons):
             return

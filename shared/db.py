@@ -2,7 +2,10 @@
 services' roles (`provision`: the projector writes the views, the read side only reads)."""
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,6 +36,26 @@ async def open_pool(url: str, *, min_size: int = 1, max_size: int = 8, name: str
     pool = AsyncConnectionPool(url, min_size=min_size, max_size=max_size, open=False, name=name, kwargs=kwargs)
     await pool.open(wait=True, timeout=30)
     return pool
+
+
+@asynccontextmanager
+async def pipelined_transaction(conn: psycopg.AsyncConnection[Any]) -> AsyncIterator[None]:
+    """One transaction, sent as one round trip: BEGIN, whatever the block executes without reading
+    a result back, and COMMIT leave in one pipeline and are answered at its one Sync. `conn` must be
+    in autocommit mode: psycopg's own `transaction()` syncs the pipeline where it begins and where
+    it ends (three round trips more). An error in any statement fails the rest (the pipeline is
+    aborted up to the Sync) and is raised at the end of the block; the transaction is then rolled
+    back, as it is when the block raises."""
+    try:
+        async with conn.pipeline():
+            await conn.execute("BEGIN")
+            yield
+            await conn.execute("COMMIT")
+    except BaseException:
+        if not conn.closed and conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+            with contextlib.suppress(Exception):
+                await conn.execute("ROLLBACK")
+        raise
 
 
 def migration_files() -> list[Path]:

@@ -40,7 +40,7 @@ from contracts.facts import FactsDelivered, FactsSearched
 from domain.embedding import hash_embed
 from shared.bus import Bus, server_list
 from shared.consumers import Consumer, backoff_delay, fatal_on_error
-from shared.db import open_pool
+from shared.db import open_pool, pipelined_transaction
 from shared.embedders import embedder
 from shared.health import add_health, connections
 from shared.keyring import Keyring
@@ -56,6 +56,7 @@ __all__ = ["apply", "build_app"]
 from .settings import ProjectorSettings
 
 log = logger("provgate.projector")
+READS_LINGER_S = 0.25  # the read log's batches gather this long: nobody waits on it, fewer transactions
 LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
 
 
@@ -118,7 +119,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             await catch_up()
             st["reads"] = r = Consumer(
                 bus, durable=settings.durable + "-reads", filter_subject=subjects.reads, stream=subjects.reads_stream,
-                batch=apply_reads, capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s)
+                batch=apply_reads, capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, linger_s=READS_LINGER_S)
             await r.start()
             st["consumer"] = c = Consumer(
                 bus, durable=settings.durable, filter_subject=subjects.events, batch=apply_batch,
@@ -132,22 +133,32 @@ def build_app(settings: ProjectorSettings) -> FastStream:
 
     async def apply_reads(msgs: list[Any]) -> None:
         """The read log (a stream of its own, with limits): each search into `retrievals`, and each
-        delivery (a search's too) into `deliveries`, once (insert or nothing). Not part of the views a replay rebuilds: the read log forgets."""
+        delivery (a search's too) into `deliveries`, once (insert or nothing). Not part of the views a
+        replay rebuilds: the read log forgets. Nobody waits on it, so its batches linger (READS_LINGER_S)
+        and go in one pipelined transaction; if the views refuse one, each read gets a savepoint of
+        its own and a read they refuse is dropped, not the rest."""
+        reads = []
+        for m in msgs:
+            try:
+                evt = decode_event(m.data)
+            except (ValueError, orjson.JSONDecodeError):
+                continue  # nothing to keep of it
+            if isinstance(evt, FactsSearched | FactsDelivered):
+                reads.append(evt)
         try:
-            async with st["pool"].connection() as conn, conn.transaction():
-                for m in msgs:
-                    try:
-                        evt = decode_event(m.data)
-                    except (ValueError, orjson.JSONDecodeError):
-                        continue  # nothing to keep of it
-                    if isinstance(evt, FactsSearched | FactsDelivered):
+            try:
+                async with st["pool"].connection() as conn, pipelined_transaction(conn):
+                    for evt in reads:
+                        await log_read(conn, evt)
+            except TRANSIENT:
+                raise
+            except Exception as e:  # noqa: BLE001 - one read the views refuse: each on its own
+                log.warning("reads_refused", error=repr(e)[:300], reads=len(reads))
+                async with st["pool"].connection() as conn, conn.transaction():
+                    for evt in reads:
                         async with conn.transaction():  # a savepoint: one odd read skips, not the rest
                             try:
-                                if isinstance(evt, FactsSearched):
-                                    await store.log_search(conn, evt)
-                                else:
-                                    await store.log_delivery(conn, evt.delivery_id, evt.via, evt.scope, evt.delivered_by,
-                                                             evt.key_id, evt.run_id, evt.fact_ids, evt.occurred_at)
+                                await log_read(conn, evt)
                             except TRANSIENT:
                                 raise
                             except Exception as e:  # noqa: BLE001 - a read record the views refuse is dropped
@@ -157,8 +168,14 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             for m in msgs:
                 await m.nak(delay=backoff_delay(m.metadata.num_delivered))
             return
-        for m in msgs:
-            await m.ack()
+        await st["reads"].ack_batch(msgs)
+
+    async def log_read(conn: Any, evt: FactsSearched | FactsDelivered) -> None:
+        if isinstance(evt, FactsSearched):
+            await store.log_search(conn, evt)
+        else:
+            await store.log_delivery(conn, evt.delivery_id, evt.via, evt.scope, evt.delivered_by, evt.key_id,
+                                     evt.run_id, evt.fact_ids, evt.occurred_at)
 
     async def catch_up() -> None:
         """Apply, straight from the stream, what the durable delivered beyond this projector's position
@@ -193,33 +210,43 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         `careful`: one savepoint per event, and an event the views refuse is recorded as a dead
         letter instead of failing the batch (fold.py); the fast path is one pipelined transaction with
         one statement per kind (batched.py)."""
-        async with conn.transaction(), (contextlib.nullcontext() if careful else conn.pipeline()):
-            batch = None if careful else Batch(conn, st["cache"], st["embed"], st["keys"])  # one statement per kind
-            pos = start = st["applied"]
-            for m in msgs:
-                seq = m.metadata.sequence.stream
-                if seq <= pos:
-                    continue  # already applied: a redelivery
-                todo = await missing(pos + 1, seq - 1) if seq > pos + 1 else []
-                for item in todo + [Item(seq, m.subject, m.data, m.headers)]:
-                    span = consumer_span(item.subject, item.headers, consumer=settings.durable, seq=item.seq)
-                    done.append((span, None))
-                    with trace.use_span(span, end_on_exit=False):
-                        if batch is None:
-                            evt, refused = await apply_guarded(conn, item, st["cache"], st["embed"], st["keys"])
-                        else:
-                            evt, refused = await batch.apply_item(item)
-                        if refused is not None:
-                            st["refused"].append((item.seq, refused))
-                            span.set_status(Status(StatusCode.ERROR, "unapplicable: dead-lettered"))
-                        if evt is not None:
-                            span.set_attributes(event_attributes(evt, message=True))
-                        done[-1] = (span, evt)
-                    pos = item.seq
-            if batch is not None:
-                await batch.flush()
-            if pos != start and not await store.advance_position(conn, settings.durable, start, pos):
-                raise PositionMoved  # rolls the transaction back
+        try:
+            # fast: BEGIN, the rows, the position and COMMIT leave together, one round trip
+            async with conn.transaction() if careful else pipelined_transaction(conn):
+                return await apply_events(conn, msgs, done, careful)
+        except psycopg.Error as e:
+            if e.sqlstate == store.POSITION_MOVED:
+                raise PositionMoved from None  # (rolled back)
+            raise
+
+    async def apply_events(conn: Any, msgs: list[Any], done: list[tuple[Any, Any]], careful: bool) -> int:
+        """`apply_in_transaction`'s work, inside its transaction."""
+        batch = None if careful else Batch(conn, st["cache"], st["embed"], st["keys"])  # one statement per kind
+        pos = start = st["applied"]
+        for m in msgs:
+            seq = m.metadata.sequence.stream
+            if seq <= pos:
+                continue  # already applied: a redelivery
+            todo = await missing(pos + 1, seq - 1) if seq > pos + 1 else []
+            for item in todo + [Item(seq, m.subject, m.data, m.headers)]:
+                span = consumer_span(item.subject, item.headers, consumer=settings.durable, seq=item.seq)
+                done.append((span, None))
+                with trace.use_span(span, end_on_exit=False):
+                    if batch is None:
+                        evt, refused = await apply_guarded(conn, item, st["cache"], st["embed"], st["keys"])
+                    else:
+                        evt, refused = await batch.apply_item(item)
+                    if refused is not None:
+                        st["refused"].append((item.seq, refused))
+                        span.set_status(Status(StatusCode.ERROR, "unapplicable: dead-lettered"))
+                    if evt is not None:
+                        span.set_attributes(event_attributes(evt, message=True))
+                    done[-1] = (span, evt)
+                pos = item.seq
+        if batch is not None:
+            await batch.flush()
+        if pos != start:
+            await store.advance_position(conn, settings.durable, start, pos)  # fails if it moved: rolls back
         return pos
 
     def end_spans(done: list[tuple[Any, Any]], why: str) -> None:
@@ -293,8 +320,9 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         st["keys"] = Keyring(st["bus"])
         # the views are made again from the log whenever they lose a commit: no need to wait for
         # each commit's WAL flush (see apply_batch for how a lost commit is noticed)
+        # autocommit: every transaction is explicit (pipelined_transaction, or transaction())
         st["pool"] = await open_pool(settings.database_url, min_size=2, max_size=settings.pool_size,
-                                     durable_commits=False)
+                                     durable_commits=False, autocommit=True)
         metrics.track_consumer(settings.durable,
                                lambda: consumer_lag(st["bus"].js, subjects.stream, settings.durable))
 

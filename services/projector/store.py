@@ -90,13 +90,15 @@ async def set_position(conn: Conn, consumer: str, seq: int) -> None:
     await conn.execute("UPDATE projector_position SET stream_seq = %s WHERE consumer = %s", (seq, consumer))
 
 
-async def advance_position(conn: Conn, consumer: str, from_seq: int, to_seq: int) -> bool:
-    """Move the position from `from_seq` to `to_seq`; False if it was not at `from_seq` (the views
-    moved under the projector: lost commits, or a replay swapped in)."""
-    cur = await conn.execute(
-        "UPDATE projector_position SET stream_seq = %s WHERE consumer = %s AND stream_seq = %s RETURNING stream_seq",
-        (to_seq, consumer, from_seq))
-    return await cur.fetchone() is not None
+POSITION_MOVED = "PV001"  # the SQLSTATE of provgate_advance_position when the position is not where expected
+
+
+async def advance_position(conn: Conn, consumer: str, from_seq: int, to_seq: int) -> None:
+    """Move the position from `from_seq` to `to_seq`, in the caller's transaction. If it was not at
+    `from_seq` (the views moved under the projector: lost commits, or a replay swapped in), the
+    statement fails with SQLSTATE `POSITION_MOVED` and the transaction rolls back (deploy/sql/070).
+    Nothing is read back: in a pipeline, the batch's statements, this and COMMIT are one round trip."""
+    await conn.execute("SELECT provgate_advance_position(%s, %s, %s)", (consumer, from_seq, to_seq))
 
 
 async def dead_letter(conn: Conn, seq: int, subject: str, reason: str, data: bytes) -> None:

@@ -171,11 +171,13 @@ def aggregate(replies: list[dict[str, Any]], now: float | None = None, log_seq: 
         for v in r.get("counters", {}).get("provgate.intake.rate_limited", {}).get("values", []):
             limited[v["labels"].get("key", "?")] += v["value"]
     out["rate_limited"] = dict(limited.most_common(10))
-    # nats-py's flusher patch (shared.loop): where it did not apply, nats-py's internals changed
+    # nats-py's flusher and header patches (shared.loop): where one did not apply, nats-py's internals changed
     out["coalesce_writes"] = {f"{r['service']}/{r['instance']}": r["coalesce_writes"]
                               for r in replies if "coalesce_writes" in r}
-    out["warnings"] = sorted({f"{r['service']}: nats write coalescing {r['coalesce_writes']}" for r in replies
-                              if str(r.get("coalesce_writes", "")).startswith("not applied")})
+    out["warnings"] = sorted({f"{r['service']}: {what} {r[k]}" for r in replies
+                              for k, what in (("coalesce_writes", "nats write coalescing"),
+                                              ("fast_headers", "nats header parsing"))
+                              if str(r.get(k, "")).startswith("not applied")})
     if log_seq is not None:
         out["log"] = {"last_seq": log_seq}
     return out

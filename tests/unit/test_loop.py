@@ -79,3 +79,47 @@ def test_a_flusher_that_changed_upstream_is_not_replaced() -> None:
 
     assert "differs" in (loop.flusher_patch_problem(Rewritten) or "")
     assert "no _flusher" in (loop.flusher_patch_problem(Gone) or "")
+
+
+def test_fast_header_parsing_reads_every_sample_as_nats_py_does_and_replaces_its_parser() -> None:
+    from nats.aio.client import Client
+
+    from shared import loop
+
+    original = Client.__dict__["_parse_header_lines"]
+    try:
+        for raw in loop.HEADER_SAMPLES:  # odd names, separators, encodings and empty blocks included
+            assert loop._parse_header_lines(raw) == Client._parse_header_lines(raw)
+        assert loop.fast_header_parsing() is True
+        assert Client._parse_header_lines is loop._parse_header_lines
+        assert loop.COALESCE_STATUS["fast_headers"] == "applied"
+        assert loop.fast_header_parsing() is True  # applied twice is still fine
+    finally:
+        Client._parse_header_lines = original  # type: ignore[method-assign]
+
+
+def test_a_header_parser_that_reads_otherwise_is_left_alone_with_a_warning() -> None:
+    from nats.aio.client import Client
+    from structlog.testing import capture_logs
+
+    from shared import loop
+
+    class Lenient(Client):  # a nats-py that keeps names with whitespace in them, say
+        @staticmethod
+        def _parse_header_lines(raw: bytes) -> dict[str, str]:
+            out = {}
+            for line in raw.split(b"\r\n"):
+                name, sep, value = line.partition(b":")
+                if sep:
+                    out[name.strip().decode("ascii", "replace")] = value.strip().decode("utf-8", "replace")
+            return out
+
+    before = dict(loop.COALESCE_STATUS)
+    try:
+        with capture_logs() as logs:
+            assert loop.fast_header_parsing(Lenient) is False
+        assert Lenient.__dict__["_parse_header_lines"].__func__ is not loop._parse_header_lines
+        assert loop.COALESCE_STATUS["fast_headers"].startswith("not applied: ")
+        assert [(e["log_level"], e["event"]) for e in logs] == [("warning", "nats_fast_headers_not_applied")]
+    finally:
+        loop.COALESCE_STATUS.update(before)

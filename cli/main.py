@@ -51,13 +51,18 @@ def target() -> Instance:
 
 
 @app.command()
-def up(gates: Annotated[int, typer.Option(help="gate instances")] = 1) -> None:
+def up(gates: Annotated[int, typer.Option(help="gate instances (more than one: the gate runs as a service of its own)")] = 1) -> None:
     """Start everything in the foreground; Ctrl-C stops it all."""
     if Instance.find(home()):
         console.print(f"[red]provgate is already running from {home()}[/red]")
         raise typer.Exit(1)
     system = System.from_env(home(), prefix=os.environ.get("PROVGATE_PREFIX", "provgate"))
     system.replicas["gate"] = gates
+    if gates != 1 and system.fold:  # gate instances of their own: intake, the gate and the verifier unfolded
+        if os.environ.get("PROVGATE_FOLD") == "1":
+            console.print("[red]--gates needs the gate as a service of its own: not with PROVGATE_FOLD=1[/red]")
+            raise typer.Exit(2)
+        system.extra_env["PROVGATE_FOLD"] = "0"
     stopping = False
 
     def on_signal(*_: Any) -> None:

@@ -186,10 +186,10 @@ class System:
 
     @property
     def fold(self) -> bool:
-        """Issue 14's fold (PROVGATE_FOLD=1): each intake process runs the gate and the rules verifier
-        too, and decides (and judges) the proposals it stores right behind their append
-        (services/front); no gate or rules verifier process of its own."""
-        return self.env_value("PROVGATE_FOLD", "0") == "1"
+        """Issue 14's fold, the default (PROVGATE_FOLD=0 turns it off): each intake process runs the
+        gate and the rules verifier too, and decides (and judges) the proposals it stores right
+        behind their append (services/front); no gate or rules verifier process of its own."""
+        return self.env_value("PROVGATE_FOLD", "1") == "1"
 
     @property
     def folded(self) -> tuple[str, ...]:

@@ -2,7 +2,7 @@
 it is held, right behind its append (issue 14's fold).
 
 The design keeps intake, the gate, the verifier and the projector as services of their own, each
-deployable and scalable alone. On one small machine, `provgate up` with `PROVGATE_FOLD=1` runs
+deployable and scalable alone. On one small machine, `provgate up` runs (by default; `PROVGATE_FOLD=0` does not)
 this in place of intake, the gate and (with the `rules` backend) the verifier: the same `Intake`
 (every subject, reply and check), the same `GateService` and `VerifierService` (their durable
 consumers, health and metrics), each on its own NATS login, so decisions and verdicts are still

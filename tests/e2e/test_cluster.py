@@ -76,7 +76,7 @@ def deployed() -> Iterator[Deployed]:
             home=home, nats_url=cluster.agent_url(survivors[0]), database_url=db_url,
             nats_users={u: cluster.url(u, survivors[0]) for u in ("admin", "owner")},
             replicas={"auth": 2, "intake": 2, "gate": 3, "verifier": 2, "projector": 2},
-            extra_env={"PROVGATE_STREAM_REPLICAS": "3"},
+            extra_env={"PROVGATE_STREAM_REPLICAS": "3", "PROVGATE_FOLD": "0"},  # deploy/: each service its own
             service_env=service_env,
         )
         system.start()

@@ -47,13 +47,15 @@ def otlp() -> Iterator[OtlpReceiver]:
 
 def sibling(of: System, **env: str) -> System:
     """Another provgate on the database server of `of`: its own database, its own four service
-    processes with `env`, and its own NATS (embedded, its users and permissions rendered for its
-    own prefix; on a server given by PROVGATE_NATS_URL, that server with its own prefix).
+    processes with `env` (unfolded unless `env` says PROVGATE_FOLD=1: these tests follow a proposal
+    from service to service), and its own NATS (embedded, its users and permissions rendered for
+    its own prefix; on a server given by PROVGATE_NATS_URL, that server with its own prefix).
     Stopping it stops only those."""
     assert of.nats_url and of.database_url
     tag = rand()
     nats_url = of.nats_url if not of.nats_users else None
-    return System(home=ROOT / ".provgate-test" / tag, nats_url=nats_url, prefix=f"pgo{tag}", extra_env=env,
+    return System(home=ROOT / ".provgate-test" / tag, nats_url=nats_url, prefix=f"pgo{tag}",
+                  extra_env={"PROVGATE_FOLD": "0", **env},
                   database_url=create_database(of.database_url, f"provgate_o{tag}"))
 
 
@@ -179,6 +181,55 @@ async def test_a_quarantined_then_rejected_proposal_is_one_trace_across_all_four
                 "messaging.destination_publish.name"), s
         if s.name.endswith((" publish", " process", " receive")):
             assert s.attributes["messaging.operation"] == s.name.rsplit(" ", 1)[1], s
+
+
+async def test_folded_the_same_proposal_is_one_trace_through_the_front_and_the_projector(
+        system: System, otlp: OtlpReceiver) -> None:
+    """The default install folds the gate and the rules verifier into intake (services/front): the
+    hops between them are calls, not messages, and the trace still runs request -> proposal ->
+    decision -> verdict -> views, each span a child of the one before it."""
+    folded = sibling(system, PROVGATE_FOLD="1", OTEL_EXPORTER_OTLP_ENDPOINT=otlp.url, OTEL_BSP_SCHEDULE_DELAY="50")
+    await folded.astart()
+    try:
+        assert folded.nats_url and not folded.runs("gate") and not folded.runs("verifier")
+        bus = await Bus.connect(folded.admin_url, Subjects(folded.prefix))
+        scope = f"t{rand()}/fleet"
+        _, secret = await create_key(bus, role="agent", name="rogue", scopes=[scope])
+        await bus.close()
+        rogue = await Client.connect(folded.nats_url, secret, folded.prefix)
+        r = await rogue.submit(scope=scope, subject="customer:acme", predicate="budget", value="1800",
+                               confidence=0.99, evidence=[], wait=True)
+        await rogue.close()
+        assert r["status"] == "rejected"
+        pid, p = r["proposal_id"], folded.prefix
+
+        async def the_trace() -> list[SpanRecord]:
+            mine = otlp.find(**{"provgate.proposal_id": pid})
+            return otlp.trace(mine[0].trace_id) if mine else []
+
+        spans = await eventually(the_trace, until=lambda ss: len(by_name(ss, "projector", f"{p}.evt.slot.*.e process")) == 1)
+        assert {s.service for s in spans} == {"provgate-intake", "provgate-projector"}  # two processes
+        request = one(spans, "intake", f"{p}.v1.proposals.submit process")
+        submitted = one(spans, "intake", f"{p}.evt.prop.* publish")
+        decide = one(spans, "intake", "gate decide")
+        decided = one(spans, "intake", f"{p}.evt.slot.*.q publish")
+        judge = one(spans, "intake", "verifier judge")
+        verdict = one(spans, "intake", f"{p}.evt.slot.*.e publish")
+        # decided, then judged, in-process: both under the request's span, one after the other
+        assert submitted.parent_id == request.span_id
+        assert decide.parent_id == request.span_id and judge.parent_id == request.span_id
+        assert decided.parent_id == decide.span_id and verdict.parent_id == judge.span_id
+        assert decided.end_ns <= judge.start_ns  # judged once the decision was stored
+        assert decide.attributes["provgate.outcome"] == "quarantined"
+        assert judge.attributes["provgate.outcome"] == "rejected"
+        applied = {s.attributes["provgate.event.type"]: s for s in by_name(spans, "projector", f"{p}.evt.prop.* process")
+                   + by_name(spans, "projector", f"{p}.evt.slot.*.q process")
+                   + by_name(spans, "projector", f"{p}.evt.slot.*.e process")}
+        assert applied["proposal.submitted"].parent_id == submitted.span_id
+        assert applied["proposal.decided"].parent_id == decided.span_id
+        assert applied["verdict.rendered"].parent_id == verdict.span_id
+    finally:
+        folded.stop()
 
 
 async def test_an_agent_that_sends_a_traceparent_gets_its_own_trace_continued(

@@ -33,8 +33,9 @@ def at(days: float) -> str:
 async def fleet(replicas: dict[str, int], scope: str, channel: str) -> AsyncIterator[tuple[Bus, Client, Client]]:
     """A provgate of its own with these instances; a channel key named `channel` and the agent key
     "alex" in `scope`, both on one client connection; and a bus as another gate would hold it (the
-    NATS user `gate`: it reads and appends what a gate does)."""
-    s = await new_system(replicas=replicas).astart()
+    NATS user `gate`: it reads and appends what a gate does). Unfolded: the gates race as
+    services of their own (two folded intakes racing: test_fold.py)."""
+    s = await new_system(replicas=replicas, extra_env={"PROVGATE_FOLD": "0"}).astart()
     try:
         assert s.nats_url
         admin = await Bus.connect(s.admin_url, Subjects(s.prefix))

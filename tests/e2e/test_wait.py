@@ -31,7 +31,7 @@ pytestmark = pytest.mark.e2e
 
 async def test_a_waiting_submit_ignores_a_refused_append_and_answers_the_stored_decision() -> None:
     s = await new_system(replicas={"intake": 1, "gate": 0, "verifier": 0, "projector": 1},
-                         extra_env={"PROVGATE_WAIT_TIMEOUT_S": "1.5"}).astart()
+                         extra_env={"PROVGATE_WAIT_TIMEOUT_S": "1.5", "PROVGATE_FOLD": "0"}).astart()  # no decider runs
     try:
         assert s.nats_url
         bus = await Bus.connect(s.admin_url, Subjects(s.prefix))

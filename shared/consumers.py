@@ -137,15 +137,17 @@ class Consumer:
                  give_up_after: int = 8, max_ack_pending: int = 5000,
                  expires_s: float = 30.0, heartbeat_s: float = 5.0, retry_s: float = 0.1,
                  resume_from: Callable[[], int | None] | None = None, stream: str | None = None,
-                 skip: Callable[[Msg], bool] | None = None, linger_s: float = 0.0) -> None:
+                 skip: Callable[[Msg], bool] | None = None,
+                 linger: float | Callable[[list[Msg]], float] = 0.0) -> None:
         """`handle` takes one message at a time, concurrently (acked by its outcome); or `batch` takes
         every message that has arrived, in arrival order, one batch at a time, and acks them itself.
         `give_up(msg, why)` records a terminal outcome for a message that failed `give_up_after`
         deliveries; without it such a message keeps coming back (backing off up to 10 s).
         `skip(msg)` (per-message mode): True for a message that is none of this consumer's business
         by its headers alone; it is acked on arrival, without a task, a span or a decode.
-        `linger_s` (batch mode): how long a batch keeps gathering after its first message arrived,
-        for a log nobody waits on (fewer, larger transactions); 0: taken at once."""
+        `linger` (batch mode): how long a batch keeps gathering after its first message arrived (fewer,
+        larger transactions), in seconds, or a function of what has arrived so far, asked again as
+        each message arrives (0: take it now); never past half the capacity. Default: taken at once."""
         if (handle is None) == (batch is None):
             raise ValueError("give either handle or batch")
         self.bus = bus
@@ -158,7 +160,7 @@ class Consumer:
         self.give_up_after = give_up_after
         self.resume_from = resume_from
         self.skip = skip
-        self.linger_s = linger_s
+        self.linger = linger
         # a batch handler applies in log order and acks whole batches: one ack covers all before it
         self.ack_policy = AckPolicy.ALL if batch is not None else AckPolicy.EXPLICIT
         self._buffer: list[Msg] = []
@@ -329,7 +331,7 @@ class Consumer:
         assert self.batch is not None
         while True:
             await self._arrived.wait()
-            if self.linger_s:
+            if self.linger:
                 await self._linger()
             taken, self._buffer = self._buffer, []
             self._arrived.clear()
@@ -342,9 +344,13 @@ class Consumer:
                 await self._top_up()
 
     async def _linger(self) -> None:
-        """Let a batch gather for `linger_s`, or until half the capacity has arrived."""
-        until = time.monotonic() + self.linger_s
-        while len(self._buffer) < self.capacity // 2 and (left := until - time.monotonic()) > 0:
+        """Let a batch gather while `linger` asks for more, until half the capacity has arrived."""
+        start = time.monotonic()
+        while len(self._buffer) < self.capacity // 2:
+            want = self.linger(self._buffer) if callable(self.linger) else self.linger
+            left = start + want - time.monotonic()
+            if left <= 0:
+                return
             self._arrived.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._arrived.wait(), left)

@@ -56,6 +56,7 @@ __all__ = ["apply", "build_app"]
 from .settings import ProjectorSettings
 
 log = logger("provgate.projector")
+DECISION_LINGER_S = 0.002  # a batch that ends with a proposal waits this long for its decision (decision_due)
 READS_LINGER_S = 0.25  # the read log's batches gather this long: nobody waits on it, fewer transactions
 LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
 
@@ -119,17 +120,24 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             await catch_up()
             st["reads"] = r = Consumer(
                 bus, durable=settings.durable + "-reads", filter_subject=subjects.reads, stream=subjects.reads_stream,
-                batch=apply_reads, capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, linger_s=READS_LINGER_S)
+                batch=apply_reads, capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, linger=READS_LINGER_S)
             await r.start()
             st["consumer"] = c = Consumer(
                 bus, durable=settings.durable, filter_subject=subjects.events, batch=apply_batch,
                 capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, max_ack_pending=20_000,
-                resume_from=lambda: st["applied"] + 1)
+                resume_from=lambda: st["applied"] + 1, linger=decision_due)
             await c.start()
             while True:  # say where we are now and then, so waiters that joined late are not left hanging
                 await asyncio.sleep(1.0)
                 await lock_conn.execute("SELECT 1")  # the lock's session is alive (else: raise, exit)
                 await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
+
+    def decision_due(msgs: list[Any]) -> float:
+        """How long a batch that ends with a proposal waits for its decision (DECISION_LINGER_S): the
+        deciding process appends it right behind (services/front), so waiting a moment applies the two
+        in one transaction instead of two, and the decision is not held behind the proposal's commit."""
+        h = msgs[-1].headers if msgs else None
+        return DECISION_LINGER_S if h and h.get("Provgate-Type") == "proposal.submitted" else 0.0
 
     async def apply_reads(msgs: list[Any]) -> None:
         """The read log (a stream of its own, with limits): each search into `retrievals`, and each

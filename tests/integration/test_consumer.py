@@ -209,6 +209,37 @@ async def test_in_batch_mode_each_batch_is_what_arrived_meanwhile_in_log_order(o
         Consumer(own_bus, durable="t", filter_subject="x")  # neither handle nor batch
 
 
+async def test_a_batch_lingers_only_while_its_linger_asks_for_more(own_bus: Bus) -> None:
+    """The projector's batch that ends with a proposal waits a moment for its decision, so the two
+    go in one transaction; any other batch is taken at once."""
+    batches: list[list[bytes]] = []
+
+    async def batch(msgs: list[Msg]) -> None:
+        batches.append([m.data for m in msgs])
+        await c.ack_batch(msgs)
+
+    def linger(msgs: list[Msg]) -> float:  # a batch ending with a "wait" message waits up to 30 s
+        return 30.0 if msgs[-1].data.startswith(b"wait") else 0.0
+
+    c = Consumer(own_bus, durable="t", filter_subject=own_bus.subjects.all_proposals, batch=batch, capacity=50,
+                 linger=linger)
+    await c.start()
+    try:
+        await publish(own_bus, b"alone")
+        await eventually(lambda: asyncio.sleep(0, len(batches)), lambda n: n == 1)  # taken at once
+        await publish(own_bus, b"wait-1")
+        await asyncio.sleep(0.3)  # nothing to poll: the batch must still be open after this long
+        assert batches == [[b"alone"]]
+        await publish(own_bus, b"then")  # the batch no longer ends with "wait": taken now
+        await eventually(lambda: asyncio.sleep(0, len(batches)), lambda n: n == 2, timeout=10)
+        assert batches == [[b"alone"], [b"wait-1", b"then"]]
+        await publish(own_bus, *(b"wait-%d" % i for i in range(25)))  # half the capacity ends a linger
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0), timeout=10)
+        assert sum(len(b) for b in batches[2:]) == 25 and len(batches) <= 4
+    finally:
+        await c.stop()
+
+
 @pytest.mark.parametrize("older_durable", [False, True])
 async def test_a_batch_is_acked_with_one_ack_unless_the_durable_predates_ack_all(own_bus: Bus,
                                                                                   older_durable: bool) -> None:

@@ -767,6 +767,7 @@ _SUBORDINATE = re.compile(r"(?<![\w])(?:(?:after|because|since|as|now that|so th
 # after the value, whom it is for: "40 seats for the sales team" (the word before the frame noun is not a qualifier of it)
 _FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+(?:team|teams|project|rollout|pilot|launch|"
                        r"migration|office|department)(?![\w])")
+_FOR_PART = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+[\w-]+")  # "$18k for the pilot": the value of a part
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
 _TO = re.compile(r"(?<![\w])to\s+")
 _TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
@@ -924,11 +925,24 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         nxt = _ITEM_CUT.match(s.norm, hi)
         if nxt is not None and s.norm[hi] in ",;":
             x, y = _item(s, a, b, nxt.end(), nxt.end())
+
+            def plain(w: str) -> bool:
+                return bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
+                            or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w))
+
             if not re.search(r"\d|[一二三四五六七八九十两]", s.norm[x:y]):
                 for w in _WORD.findall(s.norm[x:y]):
-                    if not (_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
-                            or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w)):
+                    if not plain(w):
                         return f'a comment after the value ("{s.norm[x:y].strip()}")'
+            if _FOR_PART.search(s.norm, ve, hi):
+                # the value is for a part ("for the pilot") and the next item, with no label of its own, gives
+                # the same predicate another value ("$18k for the pilot, $40k overall"): which is the claim's?
+                end = _ITEM_CUT.search(s.norm, nxt.end())
+                rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
+                words = _WORD.findall(rest)
+                if re.search(r"\d", rest) and not _CJK.search(rest) and all(
+                        plain(w) or re.fullmatch(r"[\d.,]+k?", w) for w in words):
+                    return f'the sentence gives it another value too ("{rest.strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
     for w in _WORD.findall(paren):

@@ -924,25 +924,23 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     if numeric:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
         nxt = _ITEM_CUT.match(s.norm, hi)
         if nxt is not None and s.norm[hi] in ",;":
-            x, y = _item(s, a, b, nxt.end(), nxt.end())
+            # the next item of the sentence (the clause may end at this comma: "40 seats, give or take a few")
+            end = _ITEM_CUT.search(s.norm, nxt.end())
+            rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
 
             def plain(w: str) -> bool:
                 return bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
                             or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w))
 
-            if not re.search(r"\d|[一二三四五六七八九十两]", s.norm[x:y]):
-                for w in _WORD.findall(s.norm[x:y]):
+            if not re.search(r"\d|[一二三四五六七八九十两]", rest):
+                for w in _WORD.findall(rest):
                     if not plain(w):
-                        return f'a comment after the value ("{s.norm[x:y].strip()}")'
-            if _FOR_PART.search(s.norm, ve, hi):
+                        return f'a comment after the value ("{rest.strip()}")'
+            elif _FOR_PART.search(s.norm, ve, hi) and not _CJK.search(rest) and all(
+                    plain(w) or re.fullmatch(r"[\d.,]+k?", w) for w in _WORD.findall(rest)):
                 # the value is for a part ("for the pilot") and the next item, with no label of its own, gives
                 # the same predicate another value ("$18k for the pilot, $40k overall"): which is the claim's?
-                end = _ITEM_CUT.search(s.norm, nxt.end())
-                rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
-                words = _WORD.findall(rest)
-                if re.search(r"\d", rest) and not _CJK.search(rest) and all(
-                        plain(w) or re.fullmatch(r"[\d.,]+k?", w) for w in words):
-                    return f'the sentence gives it another value too ("{rest.strip()}")'
+                return f'the sentence gives it another value too ("{rest.strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
     for w in _WORD.findall(paren):

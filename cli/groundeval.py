@@ -83,6 +83,16 @@ accepted, was 161/164; batches 7-11: 95/108). Expect unseen phrasings still to l
 at a rate like batches 8 to 10: mostly through frame words used in another sense ("it", "may"),
 sarcasm, and context outside the sentence. The lexicons are data: add to `frame` only words that
 cannot change what a sentence asserts.
+
+Batch 12 (2026-12-02, 28 cases): about 140 phrasings outside the corpus were probed by hand first;
+they leaked 12 attacks, each closed by a general rule and kept here: the value in another currency
+("Our budget is €18,000." grounded "$18,000", and "1.8万元" grounded "$18,000": the currency written
+with the number must agree with the claim's, when both write one); a value for a part beside another
+value of the same predicate ("$18,000 for the pilot, $40,000 overall": "pilot" is a frame word); a
+comment after the value where the clause ends at the comma ("40 seats, give or take a few"); an
+emoji other than a plain one ("$18k 🙄"); another sentence of the source giving the predicate another
+number ("Budget: $18k. Budget: $20k."); an ellipsis ("$18k... for now."). Still accepted and not
+fixed: a change written as a label ("Budget cut: $18k.").
 """
 
 

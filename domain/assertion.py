@@ -1049,15 +1049,97 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
                      start if start is not None and start > captured_at else None, end)
 
 
+# ---------------------------------------------------------------- currency (BRIEF rule 3: currency normalised)
+
+_DOLLARS = frozenset({"usd", "cad", "aud", "nzd", "sgd", "hkd", "mxn"})
+# what a mark written with a number may mean: a claim's and a source's marks agree when their sets meet
+_CURRENCIES: dict[str, frozenset[str]] = {
+    "$": _DOLLARS, "dollar": _DOLLARS, "dollars": _DOLLARS, "bucks": _DOLLARS, "刀": _DOLLARS,
+    "us$": frozenset({"usd"}), "usd": frozenset({"usd"}), "美元": frozenset({"usd"}),
+    "c$": frozenset({"cad"}), "cad": frozenset({"cad"}), "a$": frozenset({"aud"}), "aud": frozenset({"aud"}),
+    "€": frozenset({"eur"}), "eur": frozenset({"eur"}), "euro": frozenset({"eur"}), "euros": frozenset({"eur"}),
+    "欧元": frozenset({"eur"}),
+    "£": frozenset({"gbp"}), "gbp": frozenset({"gbp"}), "pound": frozenset({"gbp"}), "pounds": frozenset({"gbp"}),
+    "quid": frozenset({"gbp"}), "英镑": frozenset({"gbp"}),
+    "¥": frozenset({"jpy", "cny"}), "jpy": frozenset({"jpy"}), "yen": frozenset({"jpy"}), "日元": frozenset({"jpy"}),
+    "cny": frozenset({"cny"}), "rmb": frozenset({"cny"}), "yuan": frozenset({"cny"}), "元": frozenset({"cny"}),
+    "块": frozenset({"cny"}), "人民币": frozenset({"cny"}),
+    "chf": frozenset({"chf"}), "inr": frozenset({"inr"}), "₹": frozenset({"inr"}), "rupees": frozenset({"inr"}),
+}
+_CUR_WORDS = "|".join(sorted((re.escape(k) for k in _CURRENCIES), key=len, reverse=True))
+_CUR_BEFORE = re.compile(r"(?:(?<![a-z])|(?<=[a-z]\$))(?:" + _CUR_WORDS + r")\s*$")
+_CUR_AFTER = re.compile(r"^\s*(?:" + _CUR_WORDS + r")(?![a-z])")
+
+
+def _currency_at(norm: str, vs: int, ve: int) -> tuple[str, frozenset[str]] | None:
+    """The currency written with the number at `vs:ve` (its sign or code before it, or a code or
+    word after it), as (what is written, what it may mean); None when none is written."""
+    if norm[vs:vs + 1] in _CURRENCIES:  # the span starts with its sign ("$18,000")
+        before = norm[max(0, vs - 3):vs + 1]
+        mark = "us$" if before.endswith("us$") else "c$" if before.endswith(" c$") else norm[vs]
+        return mark, _CURRENCIES[mark]
+    if m := _CUR_BEFORE.search(norm, max(0, vs - 8), vs):
+        mark = m.group().strip()
+        return mark, _CURRENCIES.get(mark, frozenset())
+    if m := _CUR_AFTER.match(norm[ve:ve + 12]):
+        mark = m.group().strip()
+        return mark, _CURRENCIES.get(mark, frozenset())
+    return None
+
+
+def _claimed_currency(value: Any) -> tuple[str, frozenset[str]] | None:
+    """The currency a claimed value names ("$18,000", "18000 EUR"); None for a bare number."""
+    if not isinstance(value, str):
+        return None
+    text = canon_text(value)
+    m = _NUM.search(text)
+    return _currency_at(text, m.start(), m.end()) if m else None
+
+
+# emoji a plain assertion may carry; any other ("🙄", "😂", "😉", "🤔") may say it is not meant
+_PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
+_ELLIPSIS = re.compile(r"\.\.\.|…")
+
+
+def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred) -> str | None:
+    """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
+    ("$18k... for now."), carries an emoji other than a plain one ("$18k 🙄"), or another sentence of
+    the source names the predicate with another number ("Budget: $18k. Budget: $20k.")."""
+    if _ELLIPSIS.search(s.raw):
+        return "the sentence trails off (...): what follows it may take it back"
+    odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
+    if odd is not None:
+        return f'an emoji ("{odd}") may say it is not meant'
+    n = value_number(value)
+    if n is not None and pred.names is not None:
+        for t in sentences:
+            if t is s or not pred.names.search(t.norm):
+                continue
+            for m in _NUM.finditer(t.norm):
+                try:
+                    other = Decimal(m.group("num").replace(",", "")) * _MULT.get(m.group("mult") or "", 1)
+                except InvalidOperation:
+                    continue
+                if other != n:
+                    return f'another sentence gives it another value ("{t.raw.strip()[:80]}")'
+    return None
+
+
 def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str], kind: str,
                  captured_at: datetime, valid_from: datetime | None) -> Grounding:
     if isinstance(value, bool):
         return Grounding("absent", None, "a yes/no value needs a reviewer")
     dated = as_date(value) is not None
     numeric = not dated and value_number(value) is not None
+    claimed = _claimed_currency(value) if numeric else None
     best: Grounding | None = None
     for s in sentences:
         for vs, ve, cur in _value_spans(s.norm, value):
+            if claimed is not None and (said := _currency_at(s.norm, vs, ve)) is not None and \
+                    not (claimed[1] & said[1]):  # "€18,000" does not state "$18,000"
+                g = Grounding("absent", s.raw, f'the value is in another currency ("{said[0]}", not "{claimed[0]}")')
+                best = best or g
+                continue
             a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
             g = _judge(s, a, b, vs, ve, cur, numeric, dated, pred, names, kind, captured_at, valid_from)
             if g.verdict == "asserted":
@@ -1068,6 +1150,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         x, y = t.hits["corrects"][0]
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
                                          g.valid_from, g.valid_to)
+                if why := _undercut(s, sentences, value, pred):
+                    return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (
                     best.why.startswith("the predicate is not named") and not g.why.startswith("the predicate")):

@@ -90,7 +90,7 @@ they leaked 12 attacks, each closed by a general rule and kept here: the value i
 with the number must agree with the claim's, when both write one); a value for a part beside another
 value of the same predicate ("$18,000 for the pilot, $40,000 overall": "pilot" is a frame word); a
 comment after the value where the clause ends at the comma ("40 seats, give or take a few"); an
-emoji other than a plain one ("$18k 🙄"); another sentence of the source giving the predicate another
+emoji other than a plain one ("$18k 🙄"); another sentence of the source asserting another
 number ("Budget: $18k. Budget: $20k."); an ellipsis ("$18k... for now."). Still accepted and not
 fixed: a change written as a label ("Budget cut: $18k.").
 """

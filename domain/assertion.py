@@ -1101,10 +1101,11 @@ _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ELLIPSIS = re.compile(r"\.\.\.|…")
 
 
-def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred) -> str | None:
+def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
+              kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
     ("$18k... for now."), carries an emoji other than a plain one ("$18k 🙄"), or another sentence of
-    the source names the predicate with another number ("Budget: $18k. Budget: $20k.")."""
+    the source asserts another number for the predicate ("Budget: $18k. Budget: $20k.")."""
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
     odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
@@ -1120,8 +1121,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                     other = Decimal(m.group("num").replace(",", "")) * _MULT.get(m.group("mult") or "", 1)
                 except InvalidOperation:
                     continue
-                if other != n:
-                    return f'another sentence gives it another value ("{t.raw.strip()[:80]}")'
+                if other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
+                                               valid_from).verdict == "asserted":
+                    return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
     return None
 
 
@@ -1150,7 +1152,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         x, y = t.hits["corrects"][0]
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
                                          g.valid_from, g.valid_to)
-                if why := _undercut(s, sentences, value, pred):
+                if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (

@@ -17,10 +17,13 @@ from typing import Any
 _WS = re.compile(r"\s+")
 _CURRENCY = "$€£¥"
 _NUMBER_STRING = re.compile(
-    r"^(?P<sign>[+-])?\s*[" + _CURRENCY + r"]?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"\s*(?P<mult>k|m|thousand|million)?\s*(?:usd|eur|gbp|dollars?|euros?)?$",
+    r"^(?P<sign>[+-])?\s*(?P<cur>[" + _CURRENCY + r"])?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"\s*(?P<mult>k|m|thousand|million)?\s*(?P<code>usd|eur|gbp|dollars?|euros?)?$",
     re.IGNORECASE,
 )
+# a number's currency in its comparison key: "€18,000" is not "$18,000". Dollars and a bare number
+# keep the plain key they always had (n:18000), so facts recorded before this compare as they did.
+_KEYED_CURRENCY = {"€": "eur", "eur": "eur", "euro": "eur", "euros": "eur", "£": "gbp", "gbp": "gbp", "¥": "yen/yuan"}
 _MULT = {"k": 1000, "thousand": 1000, "m": 1_000_000, "million": 1_000_000}
 
 
@@ -58,6 +61,13 @@ def parse_number(s: str) -> Decimal | None:
     if m.group("sign") == "-":
         d = -d
     return d
+
+
+def _keyed_currency(s: str) -> str | None:
+    """The currency a numeric string names, where it is not the dollar (see _KEYED_CURRENCY)."""
+    m = _NUMBER_STRING.match(canon_text(s))
+    mark = m and (m.group("cur") or m.group("code"))
+    return _KEYED_CURRENCY.get(mark.lower()) if mark else None
 
 
 def value_number(value: Any) -> Decimal | None:
@@ -100,7 +110,8 @@ def _value_key(value: Any) -> str:
         return "b:" + ("true" if value else "false")
     n = value_number(value)
     if n is not None:
-        return "n:" + _decimal_text(n)
+        cur = _keyed_currency(value) if isinstance(value, str) else None
+        return "n:" + _decimal_text(n) + (f":{cur}" if cur else "")
     if isinstance(value, str):
         return "s:" + canon_text(value)
     return "o:" + json.dumps(_canon_obj(value), sort_keys=True, ensure_ascii=False, separators=(",", ":"))

@@ -22,13 +22,14 @@ def test_the_same_subject_in_another_scope_is_another_slot() -> None:
 
 @pytest.mark.parametrize("a,b", [
     ("18000", 18000), ("$18,000", 18000), ("18,000 USD", "18000"), ("18k", 18000), (18000.0, 18000),
-    ("Slack", "slack"), ({"a": "X"}, {"A": "x"}), (True, True),
+    ("Slack", "slack"), ({"a": "X"}, {"A": "x"}), (True, True), ("€18,000", "18000 euros"), ("£18k", "18000 GBP"),
 ])
 def test_equal_values_have_equal_keys(a: object, b: object) -> None:
     assert value_key(a) == value_key(b)
 
 
-@pytest.mark.parametrize("a,b", [("1800", 18000), ("Slack", "Slack2"), (True, "true"), (1, True), ("Q4", "Q3")])
+@pytest.mark.parametrize("a,b", [("1800", 18000), ("Slack", "Slack2"), (True, "true"), (1, True), ("Q4", "Q3"),
+                                 ("€18,000", "$18,000"), ("18000 EUR", 18000), ("£18k", "€18k"), ("¥18000", "18000")])
 def test_different_values_have_different_keys(a: object, b: object) -> None:
     assert value_key(a) != value_key(b)
 

@@ -105,6 +105,16 @@ def test_restating_the_current_value_confirms_it() -> None:
     assert b.d.fact_id == a.d.fact_id
 
 
+def test_the_same_number_in_another_currency_is_a_new_value_not_a_confirmation() -> None:
+    g = given()
+    g.when("$18,000", [source("Our budget is $18,000.", at=T0)]).then("accepted", "new_value")
+    g.when("€18,000", [source("Our budget is $18,000 now.", at=T0 + timedelta(days=1))]).then(
+        "quarantined", "not_grounded")  # the dollar sentence does not state euros
+    g.when("€18,000", [source("Our budget is now €18,000.", at=T0 + timedelta(days=2))]).then(
+        "accepted", "supersedes_current")  # not "confirmed": euros are not dollars
+    assert [p.value_key for p in g.state.points] == ["n:18000", "n:18000:eur"]
+
+
 def test_a_weaker_source_cannot_overwrite_a_stronger_one() -> None:
     g = given()
     g.when(900, [source("Invoice budget 900", authority="reviewer")]).then("accepted", "new_value")

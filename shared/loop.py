@@ -42,6 +42,15 @@ HEADER_SAMPLES = (
 )
 
 
+def _not_applied(patch: str, event: str, why: str, hint: str) -> bool:
+    """A nats-py patch left out: said in every health and metrics reply (`patch`) and as a WARNING."""
+    COALESCE_STATUS[patch] = f"not applied: {why}"
+    from .telemetry import logger
+
+    logger("provgate.loop").warning(event, why=why, hint=hint)
+    return False
+
+
 def flusher_patch_problem(client_class: Any = None) -> str | None:
     """Why `coalesce_nats_writes` cannot replace nats-py's flusher, or None if it can: the client
     must have a `_flusher` that uses the names 2.16.0's did (so the replacement drops nothing
@@ -85,13 +94,9 @@ def coalesce_nats_writes(client_class: Any = None) -> bool:
     cls: Any = client_class or Client
     problem = flusher_patch_problem(cls)
     if problem is not None:
-        COALESCE_STATUS["coalesce_writes"] = f"not applied: {problem}"
-        from .telemetry import logger
-
-        logger("provgate.loop").warning("nats_write_coalescing_not_applied", why=problem,
-                                        hint="nats-py's internals changed: check the patch in shared/loop.py "
-                                             "still pays, then adapt it or remove it")
-        return False
+        return _not_applied("coalesce_writes", "nats_write_coalescing_not_applied", problem,
+                            "nats-py's internals changed: check the patch in shared/loop.py still pays, then adapt "
+                            "it or remove it")
 
     async def _flusher(self: Any) -> None:
         while True:
@@ -164,13 +169,9 @@ def fast_header_parsing(client_class: Any = None) -> bool:
                 problem = f"Client._parse_header_lines reads {raw[:40]!r} otherwise: {theirs!r:.120}"
                 break
     if problem is not None:
-        COALESCE_STATUS["fast_headers"] = f"not applied: {problem}"
-        from .telemetry import logger
-
-        logger("provgate.loop").warning("nats_fast_headers_not_applied", why=problem,
-                                        hint="nats-py's header parser changed: check shared/loop.py's replacement "
-                                             "still reads alike and still pays, then adapt it or remove it")
-        return False
+        return _not_applied("fast_headers", "nats_fast_headers_not_applied", problem,
+                            "nats-py's header parser changed: check shared/loop.py's replacement still reads alike "
+                            "and still pays, then adapt it or remove it")
     cls._parse_header_lines = staticmethod(_parse_header_lines)
     COALESCE_STATUS["fast_headers"] = "applied"
     return True

@@ -105,6 +105,19 @@ def one(spans: list[SpanRecord], service: str, name: str, **attrs: Any) -> SpanR
     return found[0]
 
 
+def applied_by_type(spans: list[SpanRecord], p: str, submitted: SpanRecord, decided: SpanRecord,
+                    verdict: SpanRecord) -> dict[str, SpanRecord]:
+    """The projector's span of each of a quarantined-then-judged proposal's three events, by event type,
+    each checked to be a child of the span that appended its event."""
+    applied = {s.attributes["provgate.event.type"]: s for s in by_name(spans, "projector", f"{p}.evt.prop.* process")
+               + by_name(spans, "projector", f"{p}.evt.slot.*.q process")
+               + by_name(spans, "projector", f"{p}.evt.slot.*.e process")}
+    assert applied["proposal.submitted"].parent_id == submitted.span_id
+    assert applied["proposal.decided"].parent_id == decided.span_id
+    assert applied["verdict.rendered"].parent_id == verdict.span_id
+    return applied
+
+
 # ---------------------------------------------------------------------------- traces
 async def test_a_quarantined_then_rejected_proposal_is_one_trace_across_all_four_services(
         traced: System, otlp: OtlpReceiver, agents: dict[str, Any]) -> None:
@@ -164,12 +177,7 @@ async def test_a_quarantined_then_rejected_proposal_is_one_trace_across_all_four
     verdict = one(spans, "verifier", f"{p}.evt.slot.*.e publish")
     assert verdict.parent_id == judge.span_id and verdict.attributes["provgate.event.type"] == "verdict.rendered"
     # the projector applies each of the three events as a child of the span that appended it
-    applied = {s.attributes["provgate.event.type"]: s for s in by_name(spans, "projector", f"{p}.evt.prop.* process")
-               + by_name(spans, "projector", f"{p}.evt.slot.*.q process")
-               + by_name(spans, "projector", f"{p}.evt.slot.*.e process")}
-    assert applied["proposal.submitted"].parent_id == submitted.span_id
-    assert applied["proposal.decided"].parent_id == decided.span_id
-    assert applied["verdict.rendered"].parent_id == verdict.span_id
+    applied = applied_by_type(spans, p, submitted, decided, verdict)
     assert applied["verdict.rendered"].attributes["messaging.consumer.group.name"] == "projector"
 
     # messaging conventions on every messaging span; names carry templates, never ids
@@ -222,12 +230,7 @@ async def test_folded_the_same_proposal_is_one_trace_through_the_front_and_the_p
         assert decided.end_ns <= judge.start_ns  # judged once the decision was stored
         assert decide.attributes["provgate.outcome"] == "quarantined"
         assert judge.attributes["provgate.outcome"] == "rejected"
-        applied = {s.attributes["provgate.event.type"]: s for s in by_name(spans, "projector", f"{p}.evt.prop.* process")
-                   + by_name(spans, "projector", f"{p}.evt.slot.*.q process")
-                   + by_name(spans, "projector", f"{p}.evt.slot.*.e process")}
-        assert applied["proposal.submitted"].parent_id == submitted.span_id
-        assert applied["proposal.decided"].parent_id == decided.span_id
-        assert applied["verdict.rendered"].parent_id == verdict.span_id
+        applied_by_type(spans, p, submitted, decided, verdict)
     finally:
         folded.stop()
 

@@ -29,6 +29,7 @@ from contracts.subjects import DUPLICATE_WINDOW_S, Subjects
 
 from .telemetry import (
     PROPOSAL_HEADER,
+    TYPE_HEADER,
     destination_template,
     event_attributes,
     inner_span,
@@ -205,7 +206,7 @@ class Bus:
         with inner_span(lambda: f"{destination_template(subject)} publish", kind=SpanKind.PRODUCER,
                         attributes=lambda: {**messaging_attributes(subject, "publish"),
                                             **event_attributes(evt, message=True)}) as span:
-            h = {"Nats-Msg-Id": evt.event_id, "Provgate-Type": evt.type}
+            h = {"Nats-Msg-Id": evt.event_id, TYPE_HEADER: evt.type}
             if getattr(evt, "proposal_id", None):
                 h[PROPOSAL_HEADER] = evt.proposal_id
             if getattr(evt, "outcome", None):

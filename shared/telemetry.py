@@ -69,6 +69,7 @@ from . import metrics as recorder
 from .settings import Settings
 
 PROPOSAL_HEADER = "Provgate-Proposal-Id"  # set on every event that concerns a proposal (logs, spans)
+TYPE_HEADER = "Provgate-Type"  # every appended event's type, so a consumer can route or skip it undecoded
 MAX_ATTRIBUTE_CHARS = 200  # longer strings are cut: spans carry codes and ids, never values
 
 _provider: TracerProvider | None = None
@@ -403,14 +404,14 @@ def consumer_span(subject: str, headers: Mapping[str, str] | None, *, consumer: 
         f"{destination_template(subject)} process", context=incoming_context(headers), kind=SpanKind.CONSUMER,
         attributes=messaging_attributes(subject, "process", **{
             "messaging.consumer.group.name": consumer, "provgate.stream.sequence": seq,
-            "messaging.message.id": h.get("Nats-Msg-Id"), "provgate.event.type": h.get("Provgate-Type"),
+            "messaging.message.id": h.get("Nats-Msg-Id"), "provgate.event.type": h.get(TYPE_HEADER),
             "provgate.proposal_id": h.get(PROPOSAL_HEADER)}))
 
 
 def event_ids(headers: Mapping[str, str] | None) -> dict[str, str]:
     """The ids an event's headers carry, as log context: its id, its type, its proposal."""
     h = headers or {}
-    return {k: h[name] for k, name in (("event_id", "Nats-Msg-Id"), ("event_type", "Provgate-Type"),
+    return {k: h[name] for k, name in (("event_id", "Nats-Msg-Id"), ("event_type", TYPE_HEADER),
                                        ("proposal_id", PROPOSAL_HEADER)) if h.get(name)}
 
 
@@ -429,8 +430,8 @@ class _ConsumeProvider(NatsTelemetrySettingsProvider):
         attrs["messaging.destination_publish.name"] = destination_name(raw.subject)
         if headers.get("Nats-Msg-Id"):
             attrs["messaging.message.id"] = headers["Nats-Msg-Id"]
-        if headers.get("Provgate-Type"):
-            attrs["provgate.event.type"] = headers["Provgate-Type"]
+        if headers.get(TYPE_HEADER):
+            attrs["provgate.event.type"] = headers[TYPE_HEADER]
         if headers.get(PROPOSAL_HEADER):
             attrs["provgate.proposal_id"] = headers[PROPOSAL_HEADER]
         if raw.reply and raw.reply.startswith("$JS.ACK."):

@@ -45,7 +45,7 @@ from shared.embedders import embedder
 from shared.health import add_health, connections
 from shared.keyring import Keyring
 from shared.metrics import Metrics, consumer_lag
-from shared.telemetry import broker_middlewares, consumer_span, event_attributes, logger
+from shared.telemetry import TYPE_HEADER, broker_middlewares, consumer_span, event_attributes, logger
 
 from . import store
 from .batched import Batch
@@ -137,7 +137,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
         deciding process appends it right behind (services/front), so waiting a moment applies the two
         in one transaction instead of two, and the decision is not held behind the proposal's commit."""
         h = msgs[-1].headers if msgs else None
-        return DECISION_LINGER_S if h and h.get("Provgate-Type") == "proposal.submitted" else 0.0
+        return DECISION_LINGER_S if h and h.get(TYPE_HEADER) == "proposal.submitted" else 0.0
 
     async def apply_reads(msgs: list[Any]) -> None:
         """The read log (a stream of its own, with limits): each search into `retrievals`, and each

@@ -47,7 +47,7 @@ from shared.health import host
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import event_attributes, inner_span, logger
+from shared.telemetry import TYPE_HEADER, event_attributes, inner_span, logger
 
 from . import core
 from .llm import LlmBackend
@@ -117,7 +117,7 @@ class VerifierService:
     def not_ours(self, msg: Msg) -> bool:
         """The headers say this slot event is no quarantine of ours: acked on arrival, not even decoded."""
         h = msg.headers or {}
-        return OUTCOME_HEADER in h and not self.judged_here(h.get("Provgate-Type"), h[OUTCOME_HEADER],
+        return OUTCOME_HEADER in h and not self.judged_here(h.get(TYPE_HEADER), h[OUTCOME_HEADER],
                                                             h.get(REASONS_HEADER, "").split(","))
 
     # ------------------------------------------------------------------ handlers

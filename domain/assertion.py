@@ -38,7 +38,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .canon import canon_text, value_number
+from .canon import CURRENCIES, canon_text, value_number
 from .grounding import _DATE_FORMS, _date_of, _norm_phrase, as_date
 
 _LEXICON = Path(__file__).parent / "lexicon"
@@ -459,18 +459,24 @@ def _zh_number(s: str) -> Decimal | None:
     return Decimal(total + section + digit)
 
 
+def _number_of(m: re.Match[str]) -> Decimal | None:
+    """The number a match of `_NUM` writes, its multiplier applied ("18k" is 18000)."""
+    try:
+        d = Decimal(m.group("num").replace(",", ""))
+    except InvalidOperation:
+        return None
+    return d * _MULT[m.group("mult")] if m.group("mult") else d
+
+
 def _number_spans(norm: str, n: Decimal) -> list[tuple[int, int, bool]]:
     """Where `norm` states the number n: (start, end, with a currency sign)."""
     out = []
     for m in _NUM.finditer(norm):
-        try:
-            d = Decimal(m.group("num").replace(",", ""))
-        except InvalidOperation:
+        d = _number_of(m)
+        if d is None:
             continue
         mult = m.group("mult")
         end = m.end()
-        if mult:
-            d *= _MULT[mult]
         if mult == "万" and (tail := re.match(r"(\d)千?(?![\d万千])", norm[end:])):
             d += int(tail.group(1)) * 1000  # "1万8" and "1万8千" are 18000
             end += tail.end()
@@ -1051,22 +1057,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
 
 # ---------------------------------------------------------------- currency (BRIEF rule 3: currency normalised)
 
-_DOLLARS = frozenset({"usd", "cad", "aud", "nzd", "sgd", "hkd", "mxn"})
-# what a mark written with a number may mean: a claim's and a source's marks agree when their sets meet
-_CURRENCIES: dict[str, frozenset[str]] = {
-    "$": _DOLLARS, "dollar": _DOLLARS, "dollars": _DOLLARS, "bucks": _DOLLARS, "刀": _DOLLARS,
-    "us$": frozenset({"usd"}), "usd": frozenset({"usd"}), "美元": frozenset({"usd"}),
-    "c$": frozenset({"cad"}), "cad": frozenset({"cad"}), "a$": frozenset({"aud"}), "aud": frozenset({"aud"}),
-    "€": frozenset({"eur"}), "eur": frozenset({"eur"}), "euro": frozenset({"eur"}), "euros": frozenset({"eur"}),
-    "欧元": frozenset({"eur"}),
-    "£": frozenset({"gbp"}), "gbp": frozenset({"gbp"}), "pound": frozenset({"gbp"}), "pounds": frozenset({"gbp"}),
-    "quid": frozenset({"gbp"}), "英镑": frozenset({"gbp"}),
-    "¥": frozenset({"jpy", "cny"}), "jpy": frozenset({"jpy"}), "yen": frozenset({"jpy"}), "日元": frozenset({"jpy"}),
-    "cny": frozenset({"cny"}), "rmb": frozenset({"cny"}), "yuan": frozenset({"cny"}), "元": frozenset({"cny"}),
-    "块": frozenset({"cny"}), "人民币": frozenset({"cny"}),
-    "chf": frozenset({"chf"}), "inr": frozenset({"inr"}), "₹": frozenset({"inr"}), "rupees": frozenset({"inr"}),
-}
-_CUR_WORDS = "|".join(sorted((re.escape(k) for k in _CURRENCIES), key=len, reverse=True))
+# domain.canon.CURRENCIES: what each mark may mean
+_CUR_WORDS = "|".join(sorted((re.escape(k) for k in CURRENCIES), key=len, reverse=True))
 _CUR_BEFORE = re.compile(r"(?:(?<![a-z])|(?<=[a-z]\$))(?:" + _CUR_WORDS + r")\s*$")
 _CUR_AFTER = re.compile(r"^\s*(?:" + _CUR_WORDS + r")(?![a-z])")
 
@@ -1074,16 +1066,16 @@ _CUR_AFTER = re.compile(r"^\s*(?:" + _CUR_WORDS + r")(?![a-z])")
 def _currency_at(norm: str, vs: int, ve: int) -> tuple[str, frozenset[str]] | None:
     """The currency written with the number at `vs:ve` (its sign or code before it, or a code or
     word after it), as (what is written, what it may mean); None when none is written."""
-    if norm[vs:vs + 1] in _CURRENCIES:  # the span starts with its sign ("$18,000")
+    if norm[vs:vs + 1] in CURRENCIES:  # the span starts with its sign ("$18,000")
         before = norm[max(0, vs - 3):vs + 1]
         mark = "us$" if before.endswith("us$") else "c$" if before.endswith(" c$") else norm[vs]
-        return mark, _CURRENCIES[mark]
+        return mark, CURRENCIES[mark]
     if m := _CUR_BEFORE.search(norm, max(0, vs - 8), vs):
         mark = m.group().strip()
-        return mark, _CURRENCIES.get(mark, frozenset())
+        return mark, CURRENCIES.get(mark, frozenset())
     if m := _CUR_AFTER.match(norm[ve:ve + 12]):
         mark = m.group().strip()
-        return mark, _CURRENCIES.get(mark, frozenset())
+        return mark, CURRENCIES.get(mark, frozenset())
     return None
 
 
@@ -1117,11 +1109,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             if t is s or not pred.names.search(t.norm):
                 continue
             for m in _NUM.finditer(t.norm):
-                try:
-                    other = Decimal(m.group("num").replace(",", "")) * _MULT.get(m.group("mult") or "", 1)
-                except InvalidOperation:
-                    continue
-                if other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
+                other = _number_of(m)
+                if other is not None and other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
                                                valid_from).verdict == "asserted":
                     return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
     return None

@@ -21,9 +21,23 @@ _NUMBER_STRING = re.compile(
     r"\s*(?P<mult>k|m|thousand|million)?\s*(?P<code>usd|eur|gbp|dollars?|euros?)?$",
     re.IGNORECASE,
 )
-# a number's currency in its comparison key: "€18,000" is not "$18,000". Dollars and a bare number
-# keep the plain key they always had (n:18000), so facts recorded before this compare as they did.
-_KEYED_CURRENCY = {"€": "eur", "eur": "eur", "euro": "eur", "euros": "eur", "£": "gbp", "gbp": "gbp", "¥": "yen/yuan"}
+DOLLARS = frozenset({"usd", "cad", "aud", "nzd", "sgd", "hkd", "mxn"})
+# what a currency mark written with a number may mean (ISO codes): two marks agree when their sets
+# meet ("$" any dollar, "usd" only the US one, "¥" yen or yuan). Grounding checks a source's number
+# against a claim's with it (domain/assertion.py), and a value's comparison key carries it.
+CURRENCIES: dict[str, frozenset[str]] = {
+    "$": DOLLARS, "dollar": DOLLARS, "dollars": DOLLARS, "bucks": DOLLARS, "刀": DOLLARS,
+    "us$": frozenset({"usd"}), "usd": frozenset({"usd"}), "美元": frozenset({"usd"}),
+    "c$": frozenset({"cad"}), "cad": frozenset({"cad"}), "a$": frozenset({"aud"}), "aud": frozenset({"aud"}),
+    "€": frozenset({"eur"}), "eur": frozenset({"eur"}), "euro": frozenset({"eur"}), "euros": frozenset({"eur"}),
+    "欧元": frozenset({"eur"}),
+    "£": frozenset({"gbp"}), "gbp": frozenset({"gbp"}), "pound": frozenset({"gbp"}), "pounds": frozenset({"gbp"}),
+    "quid": frozenset({"gbp"}), "英镑": frozenset({"gbp"}),
+    "¥": frozenset({"jpy", "cny"}), "jpy": frozenset({"jpy"}), "yen": frozenset({"jpy"}), "日元": frozenset({"jpy"}),
+    "cny": frozenset({"cny"}), "rmb": frozenset({"cny"}), "yuan": frozenset({"cny"}), "元": frozenset({"cny"}),
+    "块": frozenset({"cny"}), "人民币": frozenset({"cny"}),
+    "chf": frozenset({"chf"}), "inr": frozenset({"inr"}), "₹": frozenset({"inr"}), "rupees": frozenset({"inr"}),
+}
 _MULT = {"k": 1000, "thousand": 1000, "m": 1_000_000, "million": 1_000_000}
 
 
@@ -64,10 +78,13 @@ def parse_number(s: str) -> Decimal | None:
 
 
 def _keyed_currency(s: str) -> str | None:
-    """The currency a numeric string names, where it is not the dollar (see _KEYED_CURRENCY)."""
+    """The currency a numeric string names, for its comparison key: "€18,000" is not "$18,000". A
+    dollar and a bare number add none, so the facts recorded before currencies were keyed (n:18000)
+    compare as they did."""
     m = _NUMBER_STRING.match(canon_text(s))
     mark = m and (m.group("cur") or m.group("code"))
-    return _KEYED_CURRENCY.get(mark.lower()) if mark else None
+    meant = CURRENCIES.get(mark.lower(), frozenset()) if mark else frozenset()
+    return "/".join(sorted(meant)) if meant and not meant & DOLLARS else None
 
 
 def value_number(value: Any) -> Decimal | None:

@@ -58,3 +58,30 @@ def test_the_newest_valid_time_is_current_whatever_the_arrival_order(points, rnd
     for a, b in zip(vs, vs[1:], strict=False):  # versions tile the time line, each ends where the next begins
         assert a.valid_to == b.first.valid_from and a.superseded_by == b.fact_id
         assert a.first.value_key != b.first.value_key
+
+
+_MARKS = ["$", "€", "£", "¥", "US$", "", " USD", " EUR", " GBP", " dollars", " euros", "元", "美元"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(_MARKS), st.sampled_from(_MARKS), st.sampled_from(["18,000", "18000", "18k"]),
+       st.sampled_from(["", " 🙄", "...", " 👍", "\x00", "\ud800", " \u202e", "!" * 50]),
+       st.text(max_size=60))
+def test_a_number_in_another_currency_never_grounds_the_claim(said: str, claimed: str, number: str, tail: str,
+                                                              noise: str) -> None:
+    """Whatever stands around it (emoji, NUL, lone surrogates, bidi marks, any text), a source's number
+    grounds a claim only where the currencies written with the two can mean the same one."""
+    from domain.assertion import ground
+    from domain.canon import CURRENCIES, canon_text
+
+    def meant(mark: str) -> frozenset[str] | None:  # None: no currency written
+        return CURRENCIES[canon_text(mark)] if mark else None
+
+    def written(mark: str, number: str) -> str:  # a code or a word after the number, a sign before it
+        return f"{number}{mark}" if mark.startswith(" ") or mark in ("元", "美元") else f"{mark}{number}"
+
+    text = f"Our budget is {written(said, number)}{tail}. {noise}"
+    g = ground(text, subject="customer:acme", predicate="budget", value=written(claimed, "18000"), captured_at=T0)
+    a, b = meant(said), meant(claimed)
+    if g.verdict == "asserted" and a is not None and b is not None:
+        assert a & b, (text, claimed, g)

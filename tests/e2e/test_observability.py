@@ -215,7 +215,12 @@ async def test_folded_the_same_proposal_is_one_trace_through_the_front_and_the_p
             mine = otlp.find(**{"provgate.proposal_id": pid})
             return otlp.trace(mine[0].trace_id) if mine else []
 
-        spans = await eventually(the_trace, until=lambda ss: len(by_name(ss, "projector", f"{p}.evt.slot.*.e process")) == 1)
+        expected = [("intake", f"{p}.v1.proposals.submit process"), ("intake", f"{p}.evt.prop.* publish"),
+                    ("intake", "gate decide"), ("intake", f"{p}.evt.slot.*.q publish"), ("intake", "verifier judge"),
+                    ("intake", f"{p}.evt.slot.*.e publish"), ("projector", f"{p}.evt.prop.* process"),
+                    ("projector", f"{p}.evt.slot.*.q process"), ("projector", f"{p}.evt.slot.*.e process")]
+        # each process exports its spans on its own schedule: wait for all of them
+        spans = await eventually(the_trace, until=lambda ss: all(by_name(ss, *x) for x in expected))
         assert {s.service for s in spans} == {"provgate-intake", "provgate-projector"}  # two processes
         request = one(spans, "intake", f"{p}.v1.proposals.submit process")
         submitted = one(spans, "intake", f"{p}.evt.prop.* publish")

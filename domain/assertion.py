@@ -23,18 +23,23 @@ clause that holds the value:
 The verdict is `asserted`, `unclear` (a person decides: a cue elsewhere in the sentence, a
 pronoun, a time conflict, a shape the rules do not know) or `absent`. The cue lists are data, one file per language
 (`lexicon/en.toml`, `lexicon/zh.toml`). Sentences are split by pysbd (rule-based, no model);
-Chinese by its sentence punctuation. A source's parse is cached by its text (sources are
-immutable).
+Chinese by its sentence punctuation; pysbd is given a long line in windows, as its work grows with
+the square of the sentences it is given. A source of more than MAX_SENTENCES sentences is not read
+past them: it is `unclear` (a person decides), so what a crafted source costs to read is bounded.
+A source's parse is cached by its text (sources are immutable), within a bound on the sentences held.
 """
 from __future__ import annotations
 
 import re
 import tomllib
 import unicodedata
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -371,18 +376,57 @@ def _segmenter() -> Any:
 _BOUNDARY = re.compile(r"[.!?…][\"'”’)\]]*\s")
 
 
-def _split(text: str) -> list[str]:
-    out: list[str] = []
+# pysbd's work grows with the square of the sentences it is given (its abbreviation pass and its
+# search for each sentence's span rescan the whole text): one 64 KiB line of "a. a. a." cost 40 s
+# of CPU, in the event loop of the process deciding. It is given windows of a line instead, each
+# taken up to the start of its last sentence (which the window's end may cut), so every boundary
+# it draws has a sentence of context after it, as on the whole line.
+SEGMENT_WINDOW = 1000  # characters given to pysbd at once (a sentence longer than that widens it)
+# a source with more sentences than this is not read past them: grounding holds it for a person
+# (`TOO_LONG`). 64 KiB of prose is some 600 sentences; only machine-made text comes near this.
+MAX_SENTENCES = 2000
+# what grounding says of such a source: no sentence quoted (""), a person decides
+TOO_LONG = Grounding("unclear", "", f"the source has more sentences than the gate reads ({MAX_SENTENCES:,}): "
+                                    "a person decides")
+
+
+def _segment(line: str) -> Iterator[str]:
+    """pysbd's sentences of `line`, window by window (SEGMENT_WINDOW)."""
+    segmenter, pos, n = _segmenter(), 0, len(line)
+    while pos < n:
+        width = SEGMENT_WINDOW
+        while True:
+            window = line[pos:pos + width]
+            parts = segmenter.segment(window)
+            if pos + width >= n or len(parts) > 1:
+                break
+            width *= 2  # one sentence fills the window: it may go on past it
+        if pos + width >= n:
+            yield from parts
+            return
+        keep = parts[:-1]
+        taken = sum(map(len, keep))
+        if "".join(keep) != window[:taken]:  # pysbd gives the text back as it was; if not, the window is done
+            yield from parts
+            taken = len(window)
+        else:
+            yield from keep
+        pos += taken
+
+
+def _split(text: str) -> Iterator[str]:
     for line in _LINES.split(text):
         if not line.strip():
             continue
         if _CJK.search(line):
-            out += [s for s in re.split(r"(?<=[。！？!?])", line) if s.strip()]
+            pieces: Iterable[str] = re.split(r"(?<=[。！？!?])", line)
         elif not _BOUNDARY.search(line):  # no terminator followed by more text: one sentence, no parse
-            out.append(line)
+            pieces = (line,)
         else:
-            out += [s for s in _segmenter().segment(line) if s.strip()]
-    return [s.strip() for s in out]
+            pieces = _segment(line)
+        for piece in pieces:
+            if piece.strip():
+                yield piece.strip()
 
 
 def _spans(p: re.Pattern[str] | None, s: str) -> list[tuple[int, int]]:
@@ -432,10 +476,49 @@ def _parse_sentence(raw: str) -> _Sentence:
     return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners)
 
 
-@lru_cache(maxsize=2048)
+class _ParseCache:
+    """The parses of the sources seen last, by text: at most `sentences` sentences (about 1-3 KB
+    each) in all, so a stream of long crafted sources cannot fill the memory, and at most
+    `entries` sources."""
+
+    def __init__(self, sentences: int = 50_000, entries: int = 2048) -> None:
+        self.budget, self.entries = sentences, entries
+        self.held = 0
+        self._parses: OrderedDict[str, tuple[_Sentence, ...]] = OrderedDict()
+
+    def get(self, text: str) -> tuple[_Sentence, ...] | None:
+        hit = self._parses.get(text)
+        if hit is not None:
+            self._parses.move_to_end(text)
+        return hit
+
+    def put(self, text: str, parsed: tuple[_Sentence, ...]) -> None:
+        if text in self._parses or len(parsed) > self.budget:
+            return
+        self._parses[text] = parsed
+        self.held += len(parsed)
+        while self.held > self.budget or len(self._parses) > self.entries:
+            self.held -= len(self._parses.popitem(last=False)[1])
+
+    def clear(self) -> None:
+        self._parses.clear()
+        self.held = 0
+
+
+_PARSES = _ParseCache()
+
+
 def parse(text: str) -> tuple[_Sentence, ...]:
-    """A source's sentences with their clauses and cues (sources are immutable: cached by text)."""
-    return tuple(_parse_sentence(s) for s in _split(text))
+    """A source's sentences with their clauses and cues, at most MAX_SENTENCES + 1 of them (one
+    more says the source is longer than grounding reads). Sources are immutable: cached by text."""
+    parsed = _PARSES.get(text)
+    if parsed is None:
+        parsed = tuple(_parse_sentence(s) for s in islice(_split(text), MAX_SENTENCES + 1))
+        _PARSES.put(text, parsed)
+    return parsed
+
+
+parse.cache_clear = _PARSES.clear  # type: ignore[attr-defined]  # as functools' caches (tests, benchmarks)
 
 
 # ---------------------------------------------------------------- where the value is stated
@@ -1178,6 +1261,8 @@ def _ground_cached(text: str, subject: str, predicate: str, key: tuple[str, Any]
 def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: datetime, valid_from: datetime | None,
             aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> Grounding:
     sentences = parse(text)
+    if len(sentences) > MAX_SENTENCES:
+        return TOO_LONG
     names, kind = _subject_names(subject)
     if isinstance(value, dict | list):
         items = list(value.items()) if isinstance(value, dict) else [(predicate, v) for v in value]

@@ -44,3 +44,22 @@ async def test_what_the_rules_cannot_tell_waits_for_a_reviewer_with_the_closest_
     assert item["closest_sentence"] == "Our marketing budget is $18,000." and item["closest_why"]
     decided = await dana.decide(proposal_id=r["proposal_id"], decision="approve", reason="It is the whole budget.")
     assert decided["status"] == "approved"
+
+
+async def test_a_crafted_long_source_is_held_for_a_person_and_the_gate_keeps_deciding(
+        api: KeyMaker, scope: str) -> None:
+    """64 KiB of 'a. a. a.' once cost 40 s of CPU to split, in the event loop that also decides
+    and (folded) takes requests: now a source longer than grounding reads waits for a reviewer,
+    with the reason, and a proposal behind it is decided as usual."""
+    chat, alex, dana = await api("channel"), await api("agent"), await api("reviewer")
+    crafted = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
+                                       text="a. " * 21_000 + "Our budget is $18,000.")
+    plain = await chat.record_source(scope=scope, kind="utterance", speaker="customer", text="We need 12 seats.")
+    held = await alex.submit(scope=scope, subject="customer:acme", predicate="budget", value=18000, confidence=0.9,
+                             evidence=[crafted["source_id"]], wait=True)
+    after = await alex.submit(scope=scope, subject="customer:acme", predicate="seats", value=12, confidence=0.9,
+                              evidence=[plain["source_id"]], wait=True)
+    assert (held["status"], held["reasons"]) == ("quarantined", ["needs_review"]), held
+    assert after["status"] == "accepted", after
+    (item,) = await eventually(lambda: dana.reviews(scope=scope), until=bool)
+    assert "more sentences than the gate reads" in item["closest_why"] and item["closest_sentence"] is None

@@ -102,3 +102,78 @@ def test_the_gate_holds_for_a_reviewer_what_the_rules_cannot_tell_and_refuses_to
     assert (not_said.outcome, not_said.reasons[0].value) == ("quarantined", "not_grounded")
     later = decided("From next month our budget is $20,000.", 20000)
     assert later.outcome == "accepted" and later.valid_from == datetime(2026, 11, 1, tzinfo=UTC) > T0
+
+
+def corpus_line(n: int, seed: int) -> str:
+    """One line of `n` English sentences of the corpus in a shuffled order (no line breaks)."""
+    import random
+
+    texts = [c["text"] for c in load(CORPUS) if c["lang"] == "en" and "\n" not in c["text"]]
+    random.Random(seed).shuffle(texts)
+    return " ".join(texts[:n])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_long_line_is_split_in_windows_as_pysbd_splits_it_whole(seed: int) -> None:
+    """pysbd is given windows of a long line (its work grows with the square of the sentences
+    it is given); the sentences are the ones it finds in the whole line."""
+    from domain import assertion
+
+    line = corpus_line(300, seed)
+    assert len(line) > 5 * assertion.SEGMENT_WINDOW
+    whole = [s.strip() for s in assertion._segmenter().segment(line) if s.strip()]
+    assert list(assertion._split(line)) == whole
+
+
+def test_pysbd_never_reads_more_than_a_window_of_short_sentences(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The class of 'a. a. a.' (64 KiB of it cost 40 s of CPU in one call): what pysbd is given
+    is bounded by the window, however long the line."""
+    from domain import assertion
+
+    given: list[int] = []
+    real = assertion._segmenter()
+
+    class Counting:
+        def segment(self, text: str) -> list[str]:
+            given.append(len(text))
+            return real.segment(text)
+
+    monkeypatch.setattr(assertion, "_segmenter", lambda: Counting())
+    for unit in ("a. ", "What is the budget? ", "Budget: $18k... ", "e.g. x. "):
+        given.clear()
+        sentences = list(assertion._split(unit * (65_536 // len(unit))))
+        assert len(sentences) > 2000 and max(given) <= assertion.SEGMENT_WINDOW, (unit, max(given))
+
+
+def test_a_source_with_more_sentences_than_the_gate_reads_waits_for_a_person() -> None:
+    from contracts.slot import SlotState
+    from domain import assertion
+    from domain.model import Policy
+    from domain.rules import decide
+    from tests.builders import proposal, source
+
+    fine = "Our budget is $18,000. " * (assertion.MAX_SENTENCES - 1)
+    assert verdict(fine, "budget", 18000) == "asserted"
+    for text in (fine + "So it is. Yes.", "a. " * 22_000 + "Our budget is $18,000."):
+        g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=AT)
+        assert (g.verdict, g.sentence) == ("unclear", "") and "more sentences than the gate reads" in g.why
+        assert len(parse(text)) == assertion.MAX_SENTENCES + 1  # read no further than that
+        s = source(text)
+        held = decide(proposal(18000, [s]), [s], SlotState(), Policy())
+        assert (held.outcome, held.reasons[0].value, held.closest) == ("quarantined", "needs_review", None)
+        assert "more sentences" in (held.closest_why or "")
+
+
+def test_the_parses_held_are_bounded_by_their_sentences() -> None:
+    from domain.assertion import _ParseCache
+
+    cache = _ParseCache(sentences=100, entries=5)
+    for i in range(40):
+        text = f"Budget {i}. " * (i % 30 + 1)
+        cache.put(text, parse(text))
+        assert cache.held <= 100 and len(cache._parses) <= 5
+        assert cache.held == sum(len(p) for p in cache._parses.values())
+    last = "Budget 39. " * 10
+    assert cache.get(last) is not None and cache.get("Budget 0. ") is None
+    cache.put("x. " * 200, parse("x. " * 200))  # larger than the whole budget: not held
+    assert cache.get("x. " * 200) is None

@@ -385,6 +385,9 @@ SEGMENT_WINDOW = 1000  # characters given to pysbd at once (a sentence longer th
 # a source with more sentences than this is not read past them: grounding holds it for a person
 # (`TOO_LONG`). 64 KiB of prose is some 600 sentences; only machine-made text comes near this.
 MAX_SENTENCES = 2000
+# sentences times parts of the value, the reads of one grounding: a value of many parts (up to
+# max_value_bytes) against a long source is held for a person past it
+MAX_READS = 4_000
 # what grounding says of such a source: no sentence quoted (""), a person decides
 TOO_LONG = Grounding("unclear", "", f"the source has more sentences than the gate reads ({MAX_SENTENCES:,}): "
                                     "a person decides")
@@ -1268,6 +1271,9 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
         items = list(value.items()) if isinstance(value, dict) else [(predicate, v) for v in value]
         if not items:
             return Grounding("absent", None, "an empty value")
+        if len(items) * len(sentences) > MAX_READS:
+            return Grounding("unclear", "", f"a value of {len(items)} parts against {len(sentences)} sentences is more "
+                                            "than the gate reads: a person decides")
         results = []
         for key, leaf in items:
             extra = (*aliases, *[w for w in re.split(r"[_\s]+", canon_text(str(key))) if w])

@@ -55,6 +55,9 @@ from .screening import invisible, mixed_script
 
 CHANNEL = AUTHORITY_RANK["channel"]
 MAX_CLOSEST = 500  # characters of the closest sentence kept with a held proposal
+# the text of a proposal's qualified sources grounding reads, in all (64 sources of 64 KiB may be
+# cited): past it, a person decides, so what one proposal costs to decide stays bounded
+MAX_EVIDENCE_READ = 256 * 1024
 
 
 def fact_id_for(proposal_id: str) -> str:
@@ -169,6 +172,10 @@ def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: Slot
     qualified = [s for s in sources if s.rank >= CHANNEL]
     if not qualified:
         return out("quarantined", R.NEEDS_PROVENANCE)
+    if sum(len(s.text) for s in qualified) > MAX_EVIDENCE_READ:
+        return Decision("quarantined", (R.NEEDS_REVIEW,), vk, valid_from,
+                        closest_why=f"the sources cited are longer than the gate reads ({MAX_EVIDENCE_READ // 1024} "
+                                    "KiB in all): a person decides")
     # a source counts only where one of its sentences asserts this claim (BRIEF rule 3, issue 13)
     found = [(s, g) for s in qualified if (g := _ground(p, s, pred_policy)).sentence is not None]
     clean = [(s, g) for s, g in found if not instruction_like(g.sentence or "")]

@@ -177,3 +177,34 @@ def test_the_parses_held_are_bounded_by_their_sentences() -> None:
     assert cache.get(last) is not None and cache.get("Budget 0. ") is None
     cache.put("x. " * 200, parse("x. " * 200))  # larger than the whole budget: not held
     assert cache.get("x. " * 200) is None
+
+
+def test_a_value_of_many_parts_against_a_long_source_waits_for_a_person() -> None:
+    """Each part of a value is looked for in every sentence: 200 parts against 2,000 sentences
+    cost 15 s of CPU before the bound."""
+    from domain import assertion
+
+    text = "Our budget is $18,000 and we need 12 seats. " * 1990
+    many = {f"part_{i}": 18000 for i in range(200)}
+    g = ground(text, subject="customer:acme", predicate="budget", value=many, captured_at=AT)
+    assert (g.verdict, g.sentence) == ("unclear", "") and "more than the gate reads" in g.why
+    assert len(many) * len(parse(text)) > assertion.MAX_READS
+    few = ground("Our budget is $18,000 and we need 12 seats.", subject="customer:acme", predicate="budget",
+                 value={"budget": 18000, "seats": 12}, captured_at=AT)
+    assert few.why != g.why  # a short source and a few parts are read as before
+
+
+def test_the_evidence_read_for_one_proposal_is_bounded_in_all() -> None:
+    from contracts.slot import SlotState
+    from domain.model import Policy
+    from domain.rules import MAX_EVIDENCE_READ, decide
+    from tests.builders import proposal, source
+
+    filler = "We spoke about the weather. " * 1500  # 41 KiB, 1,500 sentences: within the per-source cap
+    sources = [source(filler + f"Our budget is $18,000. ({i})") for i in range(7)]
+    assert sum(len(s.text) for s in sources) > MAX_EVIDENCE_READ
+    held = decide(proposal(18000, sources), sources, SlotState(), Policy())
+    assert (held.outcome, held.reasons[0].value) == ("quarantined", "needs_review")
+    assert "longer than the gate reads" in (held.closest_why or "")
+    one = sources[:1]  # the same sentences, within the bound: read, and they ground the claim
+    assert decide(proposal(18000, one), one, SlotState(), Policy()).outcome == "accepted"

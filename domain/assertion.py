@@ -31,6 +31,7 @@ A source's parse is cached by its text (sources are immutable), within a bound o
 from __future__ import annotations
 
 import re
+import threading
 import tomllib
 import unicodedata
 from collections import OrderedDict
@@ -488,24 +489,28 @@ class _ParseCache:
         self.budget, self.entries = sentences, entries
         self.held = 0
         self._parses: OrderedDict[str, tuple[_Sentence, ...]] = OrderedDict()
+        self._lock = threading.Lock()  # a long source may be grounded off the event loop's thread
 
     def get(self, text: str) -> tuple[_Sentence, ...] | None:
-        hit = self._parses.get(text)
-        if hit is not None:
-            self._parses.move_to_end(text)
-        return hit
+        with self._lock:
+            hit = self._parses.get(text)
+            if hit is not None:
+                self._parses.move_to_end(text)
+            return hit
 
     def put(self, text: str, parsed: tuple[_Sentence, ...]) -> None:
-        if text in self._parses or len(parsed) > self.budget:
-            return
-        self._parses[text] = parsed
-        self.held += len(parsed)
-        while self.held > self.budget or len(self._parses) > self.entries:
-            self.held -= len(self._parses.popitem(last=False)[1])
+        with self._lock:
+            if text in self._parses or len(parsed) > self.budget:
+                return
+            self._parses[text] = parsed
+            self.held += len(parsed)
+            while self.held > self.budget or len(self._parses) > self.entries:
+                self.held -= len(self._parses.popitem(last=False)[1])
 
     def clear(self) -> None:
-        self._parses.clear()
-        self.held = 0
+        with self._lock:
+            self._parses.clear()
+            self.held = 0
 
 
 _PARSES = _ParseCache()

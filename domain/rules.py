@@ -58,6 +58,13 @@ MAX_CLOSEST = 500  # characters of the closest sentence kept with a held proposa
 # the text of a proposal's qualified sources grounding reads, in all (64 sources of 64 KiB may be
 # cited): past it, a person decides, so what one proposal costs to decide stays bounded
 MAX_EVIDENCE_READ = 256 * 1024
+LONG_EVIDENCE = 16 * 1024  # characters of cited text past which the services decide off the event loop
+
+
+def long_evidence(evidence: Sequence[Source | None]) -> bool:
+    """Whether reading `evidence` may take long enough (up to about a second at MAX_EVIDENCE_READ)
+    that a service should decide on a worker thread, its event loop serving meanwhile."""
+    return sum(len(s.text) for s in evidence if s is not None) > LONG_EVIDENCE
 
 
 def fact_id_for(proposal_id: str) -> str:

@@ -14,6 +14,7 @@ proposals in-process can hold a `Gate` too.
 """
 from __future__ import annotations
 
+import asyncio
 import time
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -25,7 +26,7 @@ from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import subject_id
 from domain.model import Policy, Source
-from domain.rules import predicate_admitted
+from domain.rules import long_evidence, predicate_admitted
 from shared import logreader
 from shared.bus import Bus, Conflict
 from shared.consumers import KeyedLocks, Later
@@ -115,20 +116,27 @@ class Gate:
         """The decision on this slot state, with its subject's predicate set when it is the slot's
         first value (the cap), the new predicate opened on the subject (compare-and-set) when the
         decision adds it, and the closest sentence sealed. None: the cap filled meanwhile."""
-        def decision(preds: frozenset[str] | None) -> ProposalDecided:
-            return core.decision_event(p, evidence, slot, self.policy, now=datetime.now(UTC),
-                                       latency_us=(time.perf_counter_ns() - t0) // 1000, subject_predicates=preds)
+        # long sources are read off the event loop's thread, which keeps serving meanwhile (the
+        # GIL is shared in slices); short ones, nearly all, are decided here at once
+        away = long_evidence(evidence)
+
+        async def decision(preds: frozenset[str] | None) -> ProposalDecided:
+            def build() -> ProposalDecided:
+                return core.decision_event(p, evidence, slot, self.policy, now=datetime.now(UTC),
+                                           latency_us=(time.perf_counter_ns() - t0) // 1000, subject_predicates=preds)
+
+            return await asyncio.to_thread(build) if away else build()
 
         if slot.points:  # the predicate is open on its subject already
-            return await self.keys.seal_closest(decision(None), p.sealed_by)
+            return await self.keys.seal_closest(await decision(None), p.sealed_by)
         subject = subject_id(p.scope, p.subject_key)
         preds, _ = self.seen_predicates.guess(subject) or (frozenset(), 0)  # sets only grow: one holding it is exact
-        evt = decision(preds)
+        evt = await decision(preds)
         if evt.point is None and p.predicate_key not in preds:
             # a refusal or quarantine is never built on a guess: read the set, decide again
             preds, seq = await logreader.subject_predicates(self.bus, subject)
             self.seen_predicates.saw(subject, preds, seq)
-            evt = decision(preds)
+            evt = await decision(preds)
         if evt.point is not None and p.predicate_key not in preds and not await open_predicate(
                 self.bus, scope=p.scope, subject_id=subject, subject_key=p.subject_key, predicate_key=p.predicate_key,
                 correlation_id=p.correlation_id, admit=lambda s: predicate_admitted(s, p.predicate_key, self.policy),

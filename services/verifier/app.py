@@ -38,7 +38,7 @@ from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import subject_id
 from domain.model import Judgement, Source
-from domain.rules import judge, predicate_admitted
+from domain.rules import judge, long_evidence, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
 from shared.bus import OUTCOME_HEADER, REASONS_HEADER, Bus
@@ -151,6 +151,8 @@ class VerifierService:
 
     # ------------------------------------------------------------------ judging
     async def rules_backend(self, p: ProposalSubmitted, evidence: list[Source | None], slot: SlotState) -> Judgement:
+        if long_evidence(evidence):  # read on a worker thread: the event loop keeps serving
+            return await asyncio.to_thread(judge, p, evidence, slot, self.policy)
         return judge(p, evidence, slot, self.policy)
 
     async def judged(self, p: ProposalSubmitted, evidence: list[Source | None], slot: SlotState) -> Judgement:

@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import nats
+import orjson
 from nats.aio.client import Client
+from nats.errors import NoRespondersError
 from nats.js import JetStreamContext
 from nats.js.api import DiscardPolicy, RetentionPolicy, StorageType, StreamConfig
-from nats.js.errors import APIError, NotFoundError
-from opentelemetry import propagate
+from nats.js.errors import APIError, NoStreamResponseError, NotFoundError
 from opentelemetry.trace import SpanKind, Status, StatusCode
 
 from contracts.events import encode_event
@@ -32,6 +33,7 @@ from .telemetry import (
     TYPE_HEADER,
     destination_template,
     event_attributes,
+    inject_context,
     inner_span,
     messaging_attributes,
     producer_link,
@@ -212,7 +214,7 @@ class Bus:
             if getattr(evt, "outcome", None):
                 h[OUTCOME_HEADER] = evt.outcome
                 h[REASONS_HEADER] = ",".join(getattr(evt, "reasons", ()))  # ReasonCode is a str
-            propagate.inject(h)  # W3C traceparent of this span: the consumer's span is its child
+            inject_context(h)  # W3C traceparent of this span: the consumer's span is its child
             if headers:
                 h.update(headers)
             if expect_last_subject_seq is not None:
@@ -220,8 +222,7 @@ class Bus:
                 if over := self.subjects.compare_over(evt):  # a slot's events, of every kind (2.11+)
                     h["Nats-Expected-Last-Subject-Sequence-Subject"] = over
             try:
-                ack = await self.js.publish(subject, encode_event(evt), headers=h, stream=self.subjects.stream_of(subject),
-                                            timeout=5)
+                seq, duplicate = await self._publish(subject, encode_event(evt), h, self.subjects.stream_of(subject))
             except APIError as e:
                 if e.err_code == WRONG_LAST_SEQUENCE:
                     span.set_attribute("provgate.conflict", True)  # expected: the caller re-reads and decides again
@@ -231,12 +232,26 @@ class Bus:
             except Exception as e:
                 span.set_status(Status(StatusCode.ERROR, type(e).__name__))
                 raise
-            span.set_attribute("provgate.stream.sequence", int(ack.seq))
-            if ack.duplicate:
+            span.set_attribute("provgate.stream.sequence", seq)
+            if duplicate:
                 span.set_attribute("provgate.duplicate", True)
                 if raise_duplicate:
                     raise Duplicate(evt.event_id)
-            return int(ack.seq)
+            return seq
+
+    async def _publish(self, subject: str, payload: bytes, headers: dict[str, str], stream: str) -> tuple[int, bool]:
+        """nats-py's `JetStreamContext.publish` (a request to the stream, its acknowledgement read),
+        without building a `PubAck` from the stdlib's JSON: the stream sequence and whether it was a
+        duplicate. Errors as nats-py raises them (`APIError`, `NoStreamResponseError`)."""
+        headers["Nats-Expected-Stream"] = stream
+        try:
+            msg = await self.nc.request(subject, payload, timeout=5, headers=headers)
+        except NoRespondersError:
+            raise NoStreamResponseError from None
+        resp = orjson.loads(msg.data)
+        if "error" in resp:
+            raise APIError.from_error(resp["error"])
+        return int(resp["seq"]), bool(resp.get("duplicate"))
 
     async def last(self, subject: str) -> Stored | None:
         """The last message on one subject.

@@ -97,6 +97,16 @@ async def settled_here(msg: Msg, decider: str, settle: Settle | None) -> bool:
     return settled is not None and await settled
 
 
+def recorded_here(msg: Msg, decider: str, recorded: Callable[[str], bool] | None) -> bool:
+    """`settled_here` without waiting, as a consumer's `skip`: True when `msg` names this process
+    and `recorded` says its in-process decision is recorded already, so the delivery is acked on
+    arrival (no task, span or decode). Not recorded yet: False, and it is handled as usual."""
+    if recorded is None or not decider:
+        return False
+    h = msg.headers or {}
+    return h.get(DECIDER_HEADER) == decider and recorded(h.get(PROPOSAL_HEADER, ""))
+
+
 class Later(Exception):
     """Raised by a handler: deliver this message again after `delay` seconds."""
 

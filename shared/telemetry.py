@@ -41,7 +41,7 @@ from faststream.nats.opentelemetry.provider import (
 )
 from faststream.opentelemetry import TelemetryMiddleware
 from nats.aio.msg import Msg
-from opentelemetry import metrics, propagate, trace
+from opentelemetry import baggage, metrics, propagate, trace
 from opentelemetry.sdk.metrics import MeterProvider
 from opentelemetry.sdk.metrics.export import (
     AggregationTemporality,
@@ -365,6 +365,26 @@ def event_attributes(evt: Any, *, message: bool = False) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------- by hand
+# OpenTelemetry's default propagators (W3C trace context, then baggage): with them, `inject_context`
+# writes the headers itself; with any other choice (`OTEL_PROPAGATORS`) the configured ones do
+_DEFAULT_PROPAGATION = os.environ.get("OTEL_PROPAGATORS", "tracecontext,baggage").replace(" ", "") \
+    in ("tracecontext,baggage", "baggage,tracecontext")
+
+
+def inject_context(headers: dict[str, str]) -> None:
+    """`propagate.inject(headers)`: the current span's W3C `traceparent` (and `tracestate`), written
+    directly when the propagators are the default ones and there is no baggage to carry (the
+    propagator chain was about 3 % of the folded front's CPU under load, one call per append)."""
+    if not _DEFAULT_PROPAGATION or baggage.get_all():
+        propagate.inject(headers)
+        return
+    ctx = trace.get_current_span().get_span_context()
+    if ctx.is_valid:
+        headers["traceparent"] = f"00-{ctx.trace_id:032x}-{ctx.span_id:016x}-{ctx.trace_flags:02x}"
+        if ctx.trace_state:
+            headers["tracestate"] = ctx.trace_state.to_header()
+
+
 def incoming_context(headers: Mapping[str, str] | None) -> Any:
     """The trace context a message's producer left in its headers (empty if none)."""
     return propagate.extract(dict(headers or {}))

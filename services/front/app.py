@@ -13,7 +13,8 @@ value still open, straight to the gate's decider (compare-and-set on its slot li
 so serialisation is unchanged), and a decision that holds it for the verifier straight to the
 verifier; the sources it records go to both their caches, and both build on one view of the
 slots. The submit's reply does not wait. The consumers still get every proposal and quarantine:
-one this process is deciding or judging is acked once that is recorded (`settle`, no read).
+one this process has decided or judged already is acked on arrival (`recorded`: no task, span or
+read), one it is still deciding once that is recorded (`settle`).
 
 Nothing is lost if this process dies between its appends: its proposals and decisions name it in
 their `Provgate-Decider` header, and whichever consumer they reach next (this process restarted,
@@ -75,6 +76,14 @@ class Expected:
         hit = self._futures.pop(proposal_id, None)
         return hit[0] if hit is not None else None
 
+    def recorded(self, proposal_id: str) -> bool:
+        """True (and forgotten) once the in-process decision is recorded; else left for `settle`."""
+        hit = self._futures.get(proposal_id)
+        if hit is None or not hit[0].done() or not hit[0].result():
+            return False
+        del self._futures[proposal_id]
+        return True
+
     def done(self, proposal_id: str, fut: asyncio.Future[bool] | None, ok: bool, *, asked: bool = True) -> None:
         """`fut` resolved; `asked=False`: no delivery will ask about it (forget it now)."""
         if fut is not None and not fut.done():
@@ -91,9 +100,9 @@ class DecidingIntake(Intake):
         super().__init__(settings)
         self.gate, self.verifier = gate, verifier
         self.decisions, self.verdicts = Expected(), Expected()
-        gate.settle = self.decisions.settle
+        gate.settle, gate.recorded = self.decisions.settle, self.decisions.recorded
         if verifier is not None:
-            verifier.settle = self.verdicts.settle
+            verifier.settle, verifier.recorded = self.verdicts.settle, self.verdicts.recorded
         self.deciding: set[asyncio.Task[None]] = set()
 
     async def store_proposal(self, evt: ProposalSubmitted, plain: ProposalSubmitted, *, first: bool,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 from faststream import FastStream
 from nats.aio.msg import Msg
@@ -26,7 +27,7 @@ from contracts.erasure import SpeakerErased
 from contracts.events import decode_event
 from contracts.proposals import ProposalDecided, ProposalSubmitted
 from shared.bus import DECIDER_HEADER, Bus
-from shared.consumers import Consumer, Settle, settled_here
+from shared.consumers import Consumer, Settle, recorded_here, settled_here
 from shared.health import host
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.telemetry import event_attributes, inner_span
@@ -51,6 +52,7 @@ class GateService:
         self.given_bus = bus
         self.decider = decider
         self.settle = settle
+        self.recorded: Callable[[str], bool] | None = None  # `recorded_here`: settled without waiting
         self.metrics = Metrics("gate")
         self.decisions = Decisions(self.metrics, "provgate.gate.decision", "decide a proposal")
         self.state: dict[str, object] = {}  # what `connections` reports on (bus, consumer)
@@ -65,7 +67,8 @@ class GateService:
         if self.decider:  # its decisions name it too: a verifier in the same process settles their quarantines
             self.gate.headers = {DECIDER_HEADER: self.decider}
         self.proposals = Consumer.deciding(b, s, subjects.all_proposals, self.on_proposal_submitted,
-                                           give_up=self.give_up)
+                                           give_up=self.give_up,
+                                           skip=lambda m: recorded_here(m, self.decider, self.recorded))
         self.erasures = Consumer(b, durable=s.durable + "-erasures", filter_subject=subjects.all_erasures,
                                  handle=self.on_erasure, capacity=4, ack_wait_s=s.ack_wait_s)
         self.state.update(bus=b, consumer=self.proposals)

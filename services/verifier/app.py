@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -42,7 +42,7 @@ from domain.rules import judge, long_evidence, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
 from shared.bus import OUTCOME_HEADER, REASONS_HEADER, Bus
-from shared.consumers import Consumer, Later, Settle, append_or_retry_later, settled_here
+from shared.consumers import Consumer, Later, Settle, append_or_retry_later, recorded_here, settled_here
 from shared.health import host
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
@@ -70,6 +70,7 @@ class VerifierService:
         self.given_bus = bus
         self.decider = decider
         self.settle = settle
+        self.recorded: Callable[[str], bool] | None = None  # `recorded_here`: settled without waiting
         self.policy = settings.policy()
         self.metrics = Metrics("verifier")
         self.verdicts = Decisions(self.metrics, "provgate.verifier.verdict", "judge a quarantined proposal")
@@ -96,7 +97,8 @@ class VerifierService:
     async def serve(self) -> None:
         # quarantines only (the slot events of a log written before the kinds too: skipped by header)
         self.consumer = Consumer.deciding(self.bus, self.settings, self.settings.subjects.quarantine_filters(),
-                                          self.on_slot_event, give_up=self.give_up, skip=self.not_ours)
+                                          self.on_slot_event, give_up=self.give_up,
+                                          skip=lambda m: self.not_ours(m) or recorded_here(m, self.decider, self.recorded))
         await self.consumer.start()
 
     async def stop(self) -> None:

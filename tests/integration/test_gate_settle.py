@@ -71,6 +71,32 @@ async def test_the_gate_acks_on_its_own_deciders_word_and_decides_what_it_could_
         await gate.stop()
 
 
+async def test_a_proposal_recorded_here_before_it_arrives_is_acked_on_arrival_and_not_asked_about(
+        log_bus: Bus) -> None:
+    asked: list[str] = []
+    settings = GateSettings(nats_url="", prefix=log_bus.subjects.prefix, durable="g" + uuid.uuid4().hex[:6])
+
+    def settle(proposal_id: str) -> None:
+        asked.append(proposal_id)  # nothing known here: the gate decides it
+        return None
+
+    gate = GateService(settings, bus=log_bus, decider="me", settle=settle)
+    await gate.start()
+    done, pending = await unstored(log_bus, 2)
+    gate.recorded = lambda pid: pid == done.proposal_id  # recorded already; `pending` not (yet)
+    for p in (done, pending):
+        await log_bus.append(p, headers={DECIDER_HEADER: "me"})
+    await gate.serve()
+    try:
+        await eventually(lambda: decisions_on(log_bus, pending), lambda d: pending.proposal_id in d)
+        await eventually(lambda: log_bus.js.consumer_info(log_bus.subjects.stream, settings.durable),
+                         lambda i: i.num_pending == 0 and i.num_ack_pending == 0)
+        assert asked == [pending.proposal_id]  # `done` was acked on arrival, without waiting on `settle`
+        assert await decisions_on(log_bus, done) == []  # and nothing was read or appended for it
+    finally:
+        await gate.stop()
+
+
 async def test_a_proposal_another_process_decides_is_swept_up_after_the_sweep_time_and_once(log_bus: Bus) -> None:
     settings = GateSettings(nats_url="", prefix=log_bus.subjects.prefix, durable="g" + uuid.uuid4().hex[:6],
                             sweep_after_s=0.5)

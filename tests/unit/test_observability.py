@@ -243,3 +243,37 @@ def test_ops_raises_alarms_for_dead_letters_a_filling_log_and_keys_over_quota() 
     buf = io.StringIO()
     Console(file=buf, width=160).print(render(snap, replies, 160))
     assert "ALARM projector: 2 event(s)" in buf.getvalue() and "greedy 7" in buf.getvalue()
+
+
+def test_the_trace_headers_written_by_hand_are_the_ones_opentelemetry_writes() -> None:
+    """`inject_context` skips the propagator chain for the default propagators: same headers, with
+    a trace state, with baggage (then the chain runs), and with no span at all."""
+    from opentelemetry import baggage, context, propagate, trace
+    from opentelemetry.trace import NonRecordingSpan, SpanContext, TraceFlags, TraceState
+
+    from shared.telemetry import inject_context
+
+    def both() -> tuple[dict[str, str], dict[str, str]]:
+        ours: dict[str, str] = {"Nats-Msg-Id": "e1"}
+        theirs: dict[str, str] = {"Nats-Msg-Id": "e1"}
+        inject_context(ours)
+        propagate.inject(theirs)
+        return ours, theirs
+
+    ours, theirs = both()
+    assert ours == theirs  # no current span: nothing added
+    for flags, state in ((TraceFlags.SAMPLED, TraceState()), (TraceFlags.DEFAULT, TraceState([("vendor", "v1")]))):
+        span = NonRecordingSpan(SpanContext(0x0AF7651916CD43DD8448EB211C80319C, 0x00F067AA0BA902B7, is_remote=False,
+                                            trace_flags=TraceFlags(flags), trace_state=state))
+        token = context.attach(trace.set_span_in_context(span))
+        try:
+            ours, theirs = both()
+            assert ours == theirs and ours["traceparent"].startswith("00-0af7651916cd43dd8448eb211c80319c-")
+            token2 = context.attach(baggage.set_baggage("tenant", "acme"))
+            try:
+                ours, theirs = both()
+                assert ours == theirs and "baggage" in ours
+            finally:
+                context.detach(token2)
+        finally:
+            context.detach(token)

@@ -92,6 +92,11 @@ class Expected:
             self._futures.pop(proposal_id, None)
 
 
+def not_stored(append: asyncio.Future[Any]) -> bool:
+    """Whether a proposal's append is over without storing it (it failed, or was cancelled)."""
+    return append.done() and (append.cancelled() or append.exception() is not None)
+
+
 class DecidingIntake(Intake):
     """Intake that decides each proposal it stores, in this process, through `gate`'s decider, and
     judges it through `verifier` (if any) when that decision holds it for the verifier."""
@@ -111,28 +116,29 @@ class DecidingIntake(Intake):
         # before the appends: their deliveries may come before the reply, or before the decision returns
         decided = self.decisions.expect(pid)
         judged = self.verdicts.expect(pid) if self.verifier is not None else None
-        try:
-            seq = await super().store_proposal(evt, plain, first=first,
-                                               headers={**(headers or {}), DECIDER_HEADER: self.gate.decider})
-        except BaseException:
-            self.decisions.done(pid, decided, False)
-            self.verdicts.done(pid, judged, False)
-            raise
+        # the decision is worked out while the proposal's append waits for its acknowledgement; it
+        # appends nothing before the proposal is stored, and nothing at all if it is not (`stored`)
+        stored = asyncio.ensure_future(super().store_proposal(
+            evt, plain, first=first, headers={**(headers or {}), DECIDER_HEADER: self.gate.decider}))
         task = asyncio.create_task(self.decide(evt, plain.model_copy(update={"sealed_by": evt.sealed_by}),
-                                               decided, judged))
+                                               decided, judged, stored))
         self.deciding.add(task)
         task.add_done_callback(self.deciding.discard)
-        return seq
+        return await stored
 
     async def decide(self, sealed: ProposalSubmitted, plain: ProposalSubmitted, decided: asyncio.Future[bool],
-                     judged: asyncio.Future[bool] | None) -> None:
+                     judged: asyncio.Future[bool] | None, stored: asyncio.Future[int]) -> None:
         pid = sealed.proposal_id
         evt: Any = None
         try:
             with inner_span("gate decide", attributes=lambda: event_attributes(sealed)) as span:
-                evt = await self.gate.gate.decide(sealed, span, revealed=plain)
+                evt = await self.gate.gate.decide(sealed, span, revealed=plain, stored=stored)
             self.decisions.done(pid, decided, True)
         except Exception as e:  # noqa: BLE001 - the proposal is in the log: the gate's consumer decides it
+            if not_stored(stored):  # a repeated client_ref, a failed append: nothing to decide, the caller hears why
+                self.decisions.done(pid, decided, False)
+                self.verdicts.done(pid, judged, False)
+                return
             log.warning("inline_decision_failed", proposal_id=pid, error=repr(e)[:300])
             self.decisions.done(pid, decided, False)
         if self.verifier is None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -66,7 +67,8 @@ class Gate:
 
     # ------------------------------------------------------------------ deciding
     async def decide(self, sealed: ProposalSubmitted, span: Any = None, *, sweep_until: float | None = None,
-                     revealed: ProposalSubmitted | None = None) -> ProposalDecided | None:
+                     revealed: ProposalSubmitted | None = None,
+                     stored: Awaitable[Any] | None = None) -> ProposalDecided | None:
         """Decide one proposal as the log holds it (sealed) and append the decision; None when it
         was decided already (a redelivery). Raises `Later` when its slot kept moving.
 
@@ -74,7 +76,11 @@ class Gate:
         the proposal did not decide itself (issue 14's fold, services/front). The slot is read
         first; a proposal decided there costs nothing more, and one not decided yet is left to its
         appender (`Later`) until that time has passed, then decided here. `revealed`: the same
-        proposal with its value open, from the process that sealed it (nothing to unseal)."""
+        proposal with its value open, from the process that sealed it (nothing to unseal).
+        `stored`: the proposal's own append, still on its way (services/front decides while it
+        waits for its acknowledgement): awaited before anything is appended, so a decision never
+        precedes its proposal in the log, and is never appended for one that was not stored (its
+        error is raised)."""
         if sweep_until is not None:
             slot, _ = await self._slot(sealed.slot_id, fresh=True)
             if sealed.proposal_id in slot.decided:
@@ -91,9 +97,11 @@ class Gate:
                     if span is not None:
                         span.set_attribute("provgate.redelivered", True)
                     return None
-                evt = await self._decision(p, evidence, slot, t0)
+                evt = await self._decision(p, evidence, slot, t0, stored)
                 if evt is None:
                     continue  # the subject's predicate cap filled meanwhile: decide again
+                if stored is not None:
+                    await stored
                 try:
                     seq = await self.bus.append(evt, expect_last_subject_seq=version, headers=self.headers)
                 except Conflict:
@@ -112,7 +120,7 @@ class Gate:
         return state, seq
 
     async def _decision(self, p: ProposalSubmitted, evidence: list[Source | None], slot: SlotState,
-                        t0: int) -> ProposalDecided | None:
+                        t0: int, stored: Awaitable[Any] | None = None) -> ProposalDecided | None:
         """The decision on this slot state, with its subject's predicate set when it is the slot's
         first value (the cap), the new predicate opened on the subject (compare-and-set) when the
         decision adds it, and the closest sentence sealed. None: the cap filled meanwhile."""
@@ -137,6 +145,8 @@ class Gate:
             preds, seq = await logreader.subject_predicates(self.bus, subject)
             self.seen_predicates.saw(subject, preds, seq)
             evt = await decision(preds)
+        if evt.point is not None and p.predicate_key not in preds and stored is not None:
+            await stored  # opening the predicate is an append too
         if evt.point is not None and p.predicate_key not in preds and not await open_predicate(
                 self.bus, scope=p.scope, subject_id=subject, subject_key=p.subject_key, predicate_key=p.predicate_key,
                 correlation_id=p.correlation_id, admit=lambda s: predicate_admitted(s, p.predicate_key, self.policy),

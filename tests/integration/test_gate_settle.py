@@ -15,6 +15,8 @@ import pytest
 
 from contracts.events import decode_event
 from contracts.proposals import ProposalSubmitted
+from domain.canon import subject_id
+from domain.model import Policy
 from loadtest.gateprof import prepare
 from services.gate.app import GateService
 from services.gate.settings import GateSettings
@@ -122,3 +124,33 @@ async def test_a_proposal_another_process_decides_is_swept_up_after_the_sweep_ti
     finally:
         await sweeper.stop()
         await decider.stop()
+
+
+async def test_a_decision_waits_for_its_proposals_append_and_is_never_appended_without_it(log_bus: Bus) -> None:
+    """services/front works a decision out while the proposal's append waits for its
+    acknowledgement (`stored`): nothing is appended before the proposal is stored, nothing at
+    all when it is not (a repeated client_ref, a failed append), and the error is the append's."""
+    import asyncio
+
+    from services.gate.decider import Gate
+    from shared.bus import Conflict
+    from shared.metrics import Decisions, Metrics
+
+    gate = await Gate.open(log_bus, Policy(), Decisions(Metrics("gate"), "provgate.gate.decision", "decide"))
+    kept, refused = await unstored(log_bus, 2)
+    for p in (kept, refused):
+        stored: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        deciding = asyncio.create_task(gate.decide(p, stored=stored))
+        await asyncio.sleep(0.2)  # the decision is worked out, then held at `stored`
+        assert not deciding.done() and await decisions_on(log_bus, p) == []
+        subject = subject_id(p.scope, p.subject_key)
+        assert (await logreader.subject_predicates(log_bus, subject))[0] == frozenset()  # no predicate opened yet
+        if p is kept:
+            stored.set_result(await log_bus.append(p))
+            evt = await deciding
+            assert evt is not None and await decisions_on(log_bus, p) == [p.proposal_id]
+        else:
+            stored.set_exception(Conflict("the same client_ref, stored before"))
+            with pytest.raises(Conflict):
+                await deciding
+            assert await decisions_on(log_bus, p) == []

@@ -19,7 +19,11 @@ clause that holds the value:
     ("need" frames seats, not budget); only a premodifier stands between a determiner and the
     predicate ("our IT budget" is another budget). Anything else ("marketing budget", "draft",
     "per seat", "(requested)", "Q3 forecast") is unclear: held for a reviewer, never accepted.
-    The value before a change ("from Berlin to Munich", "30 -> 45") grounds nothing.
+    The value before a change ("from Berlin to Munich", "30 -> 45") grounds nothing, nor the size
+    of one ("Budget cut: $18k", "up $18k", "-$18k"), nor a value struck through or in quotes.
+  - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), a
+    correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
+    another value for the predicate.
 The verdict is `asserted`, `unclear` (a person decides: a cue elsewhere in the sentence, a
 pronoun, a time conflict, a shape the rules do not know) or `absent`. The cue lists are data, one file per language
 (`lexicon/en.toml`, `lexicon/zh.toml`). Sentences are split by pysbd (rule-based, no model);
@@ -65,6 +69,9 @@ _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "augu
 _MONTH_RE = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?P<zhm>\d{1,2}|[一二三四五六七八九十]{1,2})月)"
 _YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\s+|(?<![\d/.-]))"
                    r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))")
+# a year written as a label ("2019 budget", "(2019)", "FY23"), not a number of something
+_BARE_YEAR = re.compile(r"(?<![\w$€£¥.,/:#-])(?:fy\s?(?P<fy>\d{4}|\d{2})|(?P<y>(?:19|20)\d{2}))"
+                        r"(?![\w.,/-]|\s*(?:年|k\b|m\b|million|thousand|%|\d))")
 _MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
 _ACTOR = re.compile(r"(?<![\w'])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?:is|has|have|was|uses|"
                     r"pays|spends|moved|lives|needs|wants|got|had|will|plans|bought|signed|runs|operates|employs|"
@@ -635,7 +642,7 @@ _RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + _JOINER + r"\s*[
 
 def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) -> str | None:
     """Why the value, as written, is not exactly stated (approximation, bound, range, alternative)."""
-    before, after = s.norm[a:vs].rstrip(), s.norm[ve:b].lstrip()
+    before, after = _unstruck(s.norm[a:vs]), s.norm[ve:b].lstrip()
     if s.zh:
         after = re.sub(r"^[个名位台件张套份家]", "", after)
     for lang in _langs(s.zh):
@@ -658,15 +665,22 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
     return None
 
 
+# a sign written on the value ("-$18k", "+18,000"): "Discount - 20%" is a dash, "10-20" a range
+_SIGNED = re.compile(r"(?<![\w.,])[-+−‐‑–][$€£¥]?$")
+
+
 def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, pred: _Pred) -> str | None:
     """A number that belongs to something else: a unit the predicate does not count ("40
     units" is not a budget), an ordinal ("the 14th"), an identifier ("ticket 4417")."""
     after = s.norm[ve:b]
     if re.match(r"(?:st|nd|rd|th)(?![a-z])", after):
         return "the number is an ordinal"
-    before = s.norm[a:vs].rstrip()
+    if not s.norm[vs:vs + 1].isspace() and _SIGNED.search(s.norm, a, vs):  # (a span may start at a space)
+        return "a signed number is a change, or another value"
+    before = _unstruck(s.norm[a:vs])
+    labelled = before.removesuffix(":").rstrip()  # "Budget cut: $18k" is "cut $18k"
     for lang in _langs(s.zh):
-        if lang.delta_before_re is not None and (m := lang.delta_before_re.search(before, max(0, len(before) - 30))):
+        if lang.delta_before_re is not None and (m := lang.delta_before_re.search(labelled, max(0, len(labelled) - 30))):
             return f'"{m.group().strip()}": a change or a comparison, not the value'
     year = re.fullmatch(r"(?:19|20)\d{2}", s.norm[vs:ve].strip())
     if year and not cur and re.search(r"(?<![\w])(?:in|for|since|by|until|till|from|of)$", before) and \
@@ -807,6 +821,10 @@ def _time_marks(norm: str, zh: bool) -> tuple[tuple[int, int, str, tuple[Any, ..
             out += [(m.start(), m.end(), "past", (), "", m.group()) for m in lang.time_past.finditer(norm)]
     for m in _YEAR.finditer(norm):
         out.append((m.start("y"), m.end(), "year", (int(m.group("y")),), bound(m.start("y"), m.end()), m.group("y")))
+    for m in _BARE_YEAR.finditer(norm):  # "2019 budget", "(2019)", "FY23": the year it is for
+        if not any(x <= m.start() < y for x, y, *_ in out):
+            yr = int(m.group("fy") or m.group("y"))
+            out.append((m.start(), m.end(), "year", (2000 + yr if yr < 100 else yr,), "", m.group()))
     for m in _MONTH.finditer(norm):
         mon = _zh_month(m.group("zhm")) if m.group("zhm") else _MONTHS.index(
             next(x for x in _MONTHS if x.startswith(m.group("mon")[:3]))) + 1
@@ -1040,6 +1058,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
                 return f'the sentence gives it another value too ("{rest.strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
+    if _SHARE.search(paren):  # "$18k (50% of the total)": a share of something
+        return 'the clause says more than a plain assertion ("%")'
     for w in _WORD.findall(paren):
         if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
             return f'the clause says more than a plain assertion ("{w}")'
@@ -1083,7 +1103,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         if not before or not named_in(*before[-1]):
             return no("the predicate is not named in the clause that states the value")
         near = True
-    if s.question:
+    if s.question or "(?)" in s.norm or "?)" in s.norm:
         return no("a question states nothing")
     if h["counterfactual"]:
         return no("a counterfactual states nothing")
@@ -1207,6 +1227,69 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
+_SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])")
+# a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)
+_STRUCK = re.compile(r"~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>", re.DOTALL)
+_QUOTED = re.compile(r"[\"“”'‘’«»「」『』]\s*$")
+_QUOTE_CLOSE = re.compile(r"^\s*[\"“”'‘’«»「」『』]")
+
+
+_STRUCK_TAIL = re.compile(r"(?:~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>)\s*$", re.DOTALL)
+
+
+def _unstruck(before: str) -> str:
+    """The text before a value without the struck-through one just before it ("~~$20k~~ $18k":
+    the old value struck, the new one written after it)."""
+    return _STRUCK_TAIL.sub("", before.rstrip()).rstrip()
+
+
+def _marked(norm: str, vs: int, ve: int) -> str | None:
+    """Why the value, as written, is not stated: struck through, or in quotes ("$18k")."""
+    for m in _STRUCK.finditer(norm):
+        if m.start() <= vs and ve <= m.end():
+            return "the value is struck through"
+    v = norm[vs:ve].strip()
+    head = norm[:vs] + norm[vs:ve][: len(norm[vs:ve]) - len(norm[vs:ve].lstrip())]
+    if v and _QUOTED.search(head) and _QUOTE_CLOSE.match(norm[ve:]) and not head.rstrip().endswith("'s"):
+        return "the value is in quotes: a name for it, or someone's words"
+    return None
+
+
+# a later sentence that takes the statement back ("Not.", "JK.", "Scratch that.", "算了")
+_RETRACTION = re.compile(
+    r"(?:(?:not|nope|no|jk|j/k|just kidding|kidding|just joking|joking|never ?mind|nvm|disregard(?: that| this| it)?"
+    r"|ignore (?:that|this|it)|forget (?:that|it|this)|scratch that|cancel that|strike that|lol|lmao|haha|sike|psych"
+    r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开玩笑的?|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?)"
+    r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*)+")
+# words a later sentence may hold around a bare value and still be about the value just stated
+# ("Update: $20k.", "Now $20k.", "Later raised to $20k.", "Make that $20k.")
+_RESTATE = frozenset({
+    "later", "make", "instead", "revised", "revision", "edit", "edited", "ps", "p", "s", "rather", "meant", "mean",
+    "no", "wait", "hmm", "oh", "um", "uh", "and", "or", "update", "updated", "correction", "corrected", "now",
+    "actually", "new", "newer", "latest", "to", "raised", "increased", "cut", "reduced", "dropped", "lowered",
+    "changed", "moved", "bumped", "it", "it's", "its", "is", "was", "that", "that's", "this", "then", "so", "well",
+    "sorry", "oops", "fyi", "note", "k", "m", "$", "usd", "eur", "€", "£", "gbp", "dollars", "euros"})
+
+
+def _taken_back(later: tuple[_Sentence, ...], value: Any) -> str | None:
+    """Why a later sentence may take back the one that asserts the claim: it is only a retraction
+    ("Not.", "Just kidding."), or it gives a bare other number for the same thing ("Update: $20k.")."""
+    n = value_number(value) if value is not None else None
+    for t in later:
+        bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
+        if _RETRACTION.fullmatch(bare):
+            return f'a later sentence takes it back ("{t.raw.strip()[:80]}")'
+        if n is None or t.zh:
+            continue
+        nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None]
+        if not nums or all(x == n for x in nums):
+            continue
+        words = [w for w in _WORD.findall(_NUM.sub(" ", t.norm)) if not w.isdigit()]
+        if all(w in _RESTATE for w in words):
+            return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
+    return None
+
+
 def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str], kind: str,
                  captured_at: datetime, valid_from: datetime | None) -> Grounding:
     if isinstance(value, bool):
@@ -1222,6 +1305,9 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                 g = Grounding("absent", s.raw, f'the value is in another currency ("{said[0]}", not "{claimed[0]}")')
                 best = best or g
                 continue
+            if why := _marked(s.norm, vs, ve):
+                best = best or Grounding("absent", s.raw, why)
+                continue
             a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
             g = _judge(s, a, b, vs, ve, cur, numeric, dated, pred, names, kind, captured_at, valid_from)
             if g.verdict == "asserted":
@@ -1232,7 +1318,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         x, y = t.hits["corrects"][0]
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
                                          g.valid_from, g.valid_to)
-                if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from):
+                if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
+                        _taken_back(later, value if numeric else None):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (

@@ -201,7 +201,7 @@ def test_the_evidence_read_for_one_proposal_is_bounded_in_all() -> None:
     from tests.builders import proposal, source
 
     filler = "We spoke about the weather. " * 1500  # 41 KiB, 1,500 sentences: within the per-source cap
-    sources = [source(filler + f"Our budget is $18,000. ({i})") for i in range(7)]
+    sources = [source(filler + f"Our budget is $18,000. Note {'abcdefg'[i]}.") for i in range(7)]
     assert sum(len(s.text) for s in sources) > MAX_EVIDENCE_READ
     held = decide(proposal(18000, sources), sources, SlotState(), Policy())
     assert (held.outcome, held.reasons[0].value) == ("quarantined", "needs_review")

@@ -1,6 +1,7 @@
 """Properties of the pure rules, over generated proposals and time lines (hypothesis)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from hypothesis import given, settings
@@ -85,3 +86,30 @@ def test_a_number_in_another_currency_never_grounds_the_claim(said: str, claimed
     a, b = meant(said), meant(claimed)
     if g.verdict == "asserted" and a is not None and b is not None:
         assert a & b, (text, claimed, g)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["-", "+", "−"]), st.sampled_from(["$18,000", "$18k", "18000", "18,000 USD", "€18,000"]),
+       st.sampled_from(["Our budget is ", "Budget: ", "Budget ", "The budget stands at "]), st.text(max_size=40))
+def test_a_signed_number_never_grounds_the_claim(sign: str, number: str, lead: str, noise: str) -> None:
+    """A sign written on the number ("-$18k", "+18,000") is a change or another value, whatever follows."""
+    from domain.assertion import ground
+
+    text = f"{lead}{sign}{number}. {noise}"
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["Not", "JK", "Just kidding", "Scratch that", "Never mind", "lol no", "Disregard that",
+                        "Ignore that", "Haha", "开玩笑的", "算了"]),
+       st.sampled_from(["", ".", "!", "!!", "?", " :)", "..."]), st.sampled_from([str.lower, str.upper, str.title]),
+       st.text(max_size=40).filter(lambda t: "\n" not in t and "\r" not in t))
+def test_a_statement_taken_back_by_a_later_sentence_never_grounds_the_claim(
+        retraction: str, end: str, case: Callable[[str], str], lead: str) -> None:
+    """However it is written, a sentence that only takes back what came before leaves it ungrounded."""
+    from domain.assertion import ground
+
+    text = f"{lead}\nOur budget is $18,000. {case(retraction)}{end}"
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)

@@ -94,10 +94,15 @@ def create_database(admin_url: str, name: str) -> str:
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
         if not exists:
             conn.execute(psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(name)))
-    if "://" in admin_url:  # keep the URL form, so it reads the same everywhere it is printed
-        parts = urlsplit(admin_url)
+    return with_database(admin_url, name)
+
+
+def with_database(url: str, name: str) -> str:
+    """`url` naming another database on the same server, in the same form (URL or key=value)."""
+    if "://" in url:  # keep the URL form, so it reads the same everywhere it is printed
+        parts = urlsplit(url)
         return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
-    return psycopg.conninfo.make_conninfo(admin_url, dbname=name)
+    return psycopg.conninfo.make_conninfo(url, dbname=name)
 
 
 # ------------------------------------------------------------------ service roles (least privilege)

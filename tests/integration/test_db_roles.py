@@ -11,7 +11,7 @@ import pytest
 from psycopg import errors
 
 from cli.runtime import System, warn_unseparated
-from shared.db import DatabaseUrls, provision, with_login
+from shared.db import DatabaseUrls, provision, with_database, with_login
 
 pytestmark = pytest.mark.integration
 
@@ -124,10 +124,10 @@ def test_without_createrole_every_service_shares_the_owner_url_and_is_warned(
     with psycopg.connect(system._pg.url, autocommit=True) as su:
         su.execute(f"CREATE ROLE {user} LOGIN CREATEDB PASSWORD '{password}'")
         su.execute(f"CREATE DATABASE {db} OWNER {user}")
-        with psycopg.connect(system._pg.url.rsplit("/", 1)[0] + f"/{db}", autocommit=True) as c:
+        with psycopg.connect(with_database(system._pg.url, db), autocommit=True) as c:
             c.execute("CREATE EXTENSION IF NOT EXISTS vector")  # an extension only a superuser may create
     try:
-        owner = with_login(system._pg.url, user, password).rsplit("/", 1)[0] + f"/{db}"
+        owner = with_database(with_login(system._pg.url, user, password), db)
         plain = System(home=system.home / "plain", database_url=owner)
         plain.db = provision(owner, plain.secret_dir)
         assert plain.db == DatabaseUrls(owner, owner, owner, separated=False)

@@ -94,15 +94,17 @@ emoji other than a plain one ("$18k 🙄"); another sentence of the source asser
 number ("Budget: $18k. Budget: $20k."); an ellipsis ("$18k... for now."). Still accepted and not
 fixed: a change written as a label ("Budget cut: $18k.").
 
-Batch 13 (2026-12-02, 43 cases): about 200 more phrasings probed by hand, as an attacker writes a
-value that is not the claim's; 30 of the 33 attacks kept here were accepted before their rules, none
+Batch 13 (2026-12-02, 49 cases): about 240 more phrasings probed by hand, as an attacker writes a
+value that is not the claim's; 34 of the 37 attacks kept here were accepted before their rules, none
 after, and every legitimate control still is: the size of a change written as a label or a word
 right before it ("Budget cut: $18k.", "Budget: down $18k.", "was raised $18,000"); a sign on the
 number ("-$18k", "+$18k"); bounds and inequality as symbols ("≤", "≥", "≠", "!="); a cumulative
 figure ("to date", "YTD") or a share ("50% of the total"); the value struck through (Markdown "~~",
 HTML <del>) or in quotes; "(?)"; a later sentence that only takes it back ("Not.", "JK.", "Scratch
 that.", "开玩笑的") or gives a bare other number ("Update: $20k.", "Now $20k."); an earlier year
-written as a label ("2025 budget", "FY24"). Held now and not before, on purpose: a correction
+written as a label ("2025 budget", "FY24"); for a value in words, a later "Update: Munich." or
+"Now Munich.", a next item that says it will not last ("Berlin, soon Munich") and "for now". Held
+now and not before, on purpose: a correction
 written by striking the old value ("~~$20k~~ $18k" waits for a person).
 """
 

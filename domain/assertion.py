@@ -882,6 +882,8 @@ _SUBORDINATE = re.compile(r"(?<![\w])(?:(?:after|because|since|as|now that|so th
 # after the value, whom it is for: "40 seats for the sales team" (the word before the frame noun is not a qualifier of it)
 _FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+(?:team|teams|project|rollout|pilot|launch|"
                        r"migration|office|department)(?![\w])")
+_NOT_FOR_LONG = re.compile(r"(?<![\w])(?:soon|later|next|moving|relocating|until|till|formerly|previously|then|"
+                           r"afterwards|eventually|shortly|tomorrow|not for long)(?![\w])")
 _FOR_PART = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+[\w-]+")  # "$18k for the pilot": the value of a part
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
 _TO = re.compile(r"(?<![\w])to\s+")
@@ -1036,6 +1038,11 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
                 after.group() in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
             continue
         return f'an infinitive ("to {after.group()}"): a purpose or a plan'
+    if (nxt := _ITEM_CUT.match(s.norm, hi)) is not None and s.norm[hi] in ",;":
+        end = _ITEM_CUT.search(s.norm, nxt.end())
+        rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
+        if _NOT_FOR_LONG.search(rest):  # "Berlin, soon Munich": the next item says it is about to change
+            return f'a comment after the value ("{rest.strip()}")'
     if numeric:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
         nxt = _ITEM_CUT.match(s.norm, hi)
         if nxt is not None and s.norm[hi] in ",;":
@@ -1271,14 +1278,26 @@ _RESTATE = frozenset({
     "sorry", "oops", "fyi", "note", "k", "m", "$", "usd", "eur", "€", "£", "gbp", "dollars", "euros"})
 
 
-def _taken_back(later: tuple[_Sentence, ...], value: Any) -> str | None:
+# of those, the ones that say the value changed ("Update: Munich.", "Now Munich.")
+_CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "actually", "instead", "later", "make",
+                      "changed", "moved", "new", "newer", "latest", "revised", "edit", "edited", "rather"})
+
+
+def _taken_back(later: tuple[_Sentence, ...], value: Any, text_value: str | None = None) -> str | None:
     """Why a later sentence may take back the one that asserts the claim: it is only a retraction
-    ("Not.", "Just kidding."), or it gives a bare other number for the same thing ("Update: $20k.")."""
+    ("Not.", "Just kidding."), or it gives a bare other number for the same thing ("Update: $20k."),
+    or, for a value in words (`text_value`), says it changed to a name ("Now Munich.")."""
     n = value_number(value) if value is not None else None
     for t in later:
         bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
         if _RETRACTION.fullmatch(bare):
             return f'a later sentence takes it back ("{t.raw.strip()[:80]}")'
+        if text_value is not None and not t.zh:
+            raw_words = re.findall(r"[\w'-]+", t.raw)
+            rest = [w for w in raw_words if w.casefold() not in _RESTATE]
+            if any(w.casefold() in _CHANGED for w in raw_words) and 0 < len(rest) <= 3 and \
+                    all(w[:1].isupper() for w in rest) and canon_text(" ".join(rest)) != canon_text(text_value):
+                return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
         if n is None or t.zh:
             continue
         nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None]
@@ -1319,7 +1338,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
-                        _taken_back(later, value if numeric else None):
+                        _taken_back(later, value if numeric else None,
+                                    value if isinstance(value, str) and not numeric and not dated else None):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (

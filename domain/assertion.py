@@ -1234,7 +1234,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
-_SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])")
+_SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])|(?<![\w])(?:of|out of)\s+[$€£¥]?\d")
 # a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)
 _STRUCK = re.compile(r"~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>", re.DOTALL)
 _QUOTED = re.compile(r"[\"“”'‘’«»「」『』]\s*$")
@@ -1278,12 +1278,14 @@ _RESTATE = frozenset({
     "sorry", "oops", "fyi", "note", "k", "m", "$", "usd", "eur", "€", "£", "gbp", "dollars", "euros"})
 
 
+_MONTHS_SET = frozenset(m for name in _MONTHS for m in (name, name[:3], name[:4]))
 # of those, the ones that say the value changed ("Update: Munich.", "Now Munich.")
 _CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "actually", "instead", "later", "make",
                       "changed", "moved", "new", "newer", "latest", "revised", "edit", "edited", "rather"})
 
 
-def _taken_back(later: tuple[_Sentence, ...], value: Any, text_value: str | None = None) -> str | None:
+def _taken_back(later: tuple[_Sentence, ...], value: Any, text_value: str | None = None,
+                dated: str | None = None) -> str | None:
     """Why a later sentence may take back the one that asserts the claim: it is only a retraction
     ("Not.", "Just kidding."), or it gives a bare other number for the same thing ("Update: $20k."),
     or, for a value in words (`text_value`), says it changed to a name ("Now Munich.")."""
@@ -1297,6 +1299,10 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, text_value: str | None
             rest = [w for w in raw_words if w.casefold() not in _RESTATE]
             if any(w.casefold() in _CHANGED for w in raw_words) and 0 < len(rest) <= 3 and \
                     all(w[:1].isupper() for w in rest) and canon_text(" ".join(rest)) != canon_text(text_value):
+                return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
+        if dated is not None and not t.zh and re.search(r"\d", t.norm) and dated not in t.norm:
+            words = [w for w in _WORD.findall(_NUM.sub(" ", t.norm)) if not w.isdigit()]
+            if all(w in _RESTATE or w in _MONTHS_SET for w in words):  # "Update: 2026-12-01."
                 return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
         if n is None or t.zh:
             continue
@@ -1339,7 +1345,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
                         _taken_back(later, value if numeric else None,
-                                    value if isinstance(value, str) and not numeric and not dated else None):
+                                    value if isinstance(value, str) and not numeric and not dated else None,
+                                    canon_text(str(value)) if dated else None):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (

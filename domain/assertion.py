@@ -1238,6 +1238,7 @@ _SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])|(?<![\w])(?:of|out of)
 # a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)
 _STRUCK = re.compile(r"~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>", re.DOTALL)
 _QUOTED = re.compile(r"[\"“”'‘’«»「」『』]\s*$")
+_UNIT_AFTER = re.compile(r"^\s*(?:美元|元|块钱|块|万|千|usd|eur|gbp|dollars?|euros?|k|m)?")
 _QUOTE_CLOSE = re.compile(r"^\s*[\"“”'‘’«»「」『』]")
 
 
@@ -1257,7 +1258,8 @@ def _marked(norm: str, vs: int, ve: int) -> str | None:
             return "the value is struck through"
     v = norm[vs:ve].strip()
     head = norm[:vs] + norm[vs:ve][: len(norm[vs:ve]) - len(norm[vs:ve].lstrip())]
-    if v and _QUOTED.search(head) and _QUOTE_CLOSE.match(norm[ve:]) and not head.rstrip().endswith("'s"):
+    tail = _UNIT_AFTER.sub("", norm[ve:], count=1)  # "“18000美元”": the currency inside the quotes
+    if v and _QUOTED.search(head) and _QUOTE_CLOSE.match(tail) and not head.rstrip().endswith("'s"):
         return "the value is in quotes: a name for it, or someone's words"
     return None
 
@@ -1266,7 +1268,8 @@ def _marked(norm: str, vs: int, ve: int) -> str | None:
 _RETRACTION = re.compile(
     r"(?:(?:not|nope|no|jk|j/k|just kidding|kidding|just joking|joking|never ?mind|nvm|disregard(?: that| this| it)?"
     r"|ignore (?:that|this|it)|forget (?:that|it|this)|scratch that|cancel that|strike that|lol|lmao|haha|sike|psych"
-    r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开玩笑的?|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?)"
+    r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开个?玩笑的?|逗你的?|骗你的?|假的|"
+    r"说着玩的?|不是|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?)"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*)+")
 # words a later sentence may hold around a bare value and still be about the value just stated
 # ("Update: $20k.", "Now $20k.", "Later raised to $20k.", "Make that $20k.")
@@ -1278,6 +1281,8 @@ _RESTATE = frozenset({
     "sorry", "oops", "fyi", "note", "k", "m", "$", "usd", "eur", "€", "£", "gbp", "dollars", "euros"})
 
 
+_ZH_RESTATE = re.compile(r"更新|更正|修正|现在|目前|其实|实际上|应该|改为|改成|变成|调整为|调整到|最新|新的|是|为|了|到|"
+                         r"美元|元|块钱|块|万|千|usd|\$|k")
 _MONTHS_SET = frozenset(m for name in _MONTHS for m in (name, name[:3], name[:4]))
 # of those, the ones that say the value changed ("Update: Munich.", "Now Munich.")
 _CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "actually", "instead", "later", "make",
@@ -1300,6 +1305,9 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, text_value: str | None
             if any(w.casefold() in _CHANGED for w in raw_words) and 0 < len(rest) <= 3 and \
                     all(w[:1].isupper() for w in rest) and canon_text(" ".join(rest)) != canon_text(text_value):
                 return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
+        if t.zh and n is not None and (nums := [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None]) \
+                and any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
+            return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'  # "更新：20000美元。"
         if dated is not None and not t.zh and re.search(r"\d", t.norm) and dated not in t.norm:
             words = [w for w in _WORD.findall(_NUM.sub(" ", t.norm)) if not w.isdigit()]
             if all(w in _RESTATE or w in _MONTHS_SET for w in words):  # "Update: 2026-12-01."

@@ -1159,6 +1159,14 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
+    cuts = [c.end() for c in _ITEM_CUT.finditer(s.norm, a, vs)]
+    item_end = (nxt.start() if (nxt := _ITEM_CUT.search(s.norm, ve, b)) is not None else b)
+    if (m := _PERIOD_PART.search(s.norm, max([a, *cuts]), item_end)) is not None and not (vs <= m.start() < ve) and \
+            not pred.words & {"q1", "q2", "q3", "q4", "h1", "h2", "quarter", "quarterly", "half", "timeline", "when"}:
+        return unsure(f'it is for a part of the year ("{m.group()}")')
+    if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & {"per", "each", "monthly",
+                                                                                           "annual", "yearly", "rate"}:
+        return unsure(f'a rate ("{m.group().strip()}"), not the value')
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
     if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
         return unsure("the past tense with no time: it may no longer hold")
@@ -1221,6 +1229,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
     if odd is not None:
         return f'an emoji ("{odd}") may say it is not meant'
+    for t in sentences:  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
+        line = _ABOUT_LINE.fullmatch(t.norm.strip(" ."))
+        for m in ([line] if line is not None else []) + list(_ABOUT_FIELD.finditer(t.norm)):
+            party = {w for w in re.split(r"[\s_:/.-]+", m.group("who").strip(" .'-")) if len(w) > 1}
+            if party and not party & names and m.group("who").strip() != kind:
+                return f'the source is about another party ("{m.group().strip()[:60]}")'
     n = value_number(value)
     if n is not None and pred.names is not None:
         for t in sentences:
@@ -1234,6 +1248,16 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
+# a label saying whom the source (a form, a record) is about
+_PARTY_KEY = r"(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect)"
+_ABOUT_LINE = re.compile(_PARTY_KEY + r"\s*[:=]\s*(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,2})")  # a line of its own
+_ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
+# a part of the year ("$18,000 for Q1", "our Q3 budget"): not the whole
+_PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarter|third quarter|fourth quarter|"
+                          r"first half|second half)(?![\w])")
+# a rate ("$18,000 a month", "40 seats each")
+_RATE_AFTER = re.compile(r"\s*(?:a|an|each|every|per)\s+(?:month|year|week|day|quarter|hour|seat|user|person|head|"
+                         r"license|licence|team|site|location|employee)s?(?![\w])|\s*each(?![\w])")
 _SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])|(?<![\w])(?:of|out of)\s+[$€£¥]?\d")
 # a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)
 _STRUCK = re.compile(r"~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>", re.DOTALL)

@@ -20,7 +20,8 @@ clause that holds the value:
     predicate ("our IT budget" is another budget). Anything else ("marketing budget", "draft",
     "per seat", "(requested)", "Q3 forecast") is unclear: held for a reviewer, never accepted.
     The value before a change ("from Berlin to Munich", "30 -> 45") grounds nothing, nor the size
-    of one ("Budget cut: $18k", "up $18k", "-$18k"), nor a value struck through or in quotes.
+    of one ("Budget cut: $18k", "up $18k", "-$18k"), nor a value struck through or in quotes, nor
+    a line quoted as a reply quotes it ("> ..."), nor a form about another party ("Customer: Globex").
   - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), a
     correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
     another value for the predicate.
@@ -358,6 +359,7 @@ class _Sentence:
     question: bool
     parties: tuple[tuple[int, str], ...]  # capitalised names that act in it ("Globex has", "for Initech")
     owners: tuple[str, ...]  # Latin names owning something in Chinese ("Globex的")
+    quoted: bool = False  # on a line quoted as a reply quotes ("> ..."): someone's earlier words
 
 
 _LINES = re.compile(r"[\r\n]+")
@@ -426,9 +428,15 @@ def _segment(line: str) -> Iterator[str]:
 
 
 def _split(text: str) -> Iterator[str]:
+    return (piece for piece, _ in _split_lines(text))
+
+
+def _split_lines(text: str) -> Iterator[tuple[str, bool]]:
+    """The sentences of `text`, each with whether its line is quoted ("> ...", as a reply quotes)."""
     for line in _LINES.split(text):
         if not line.strip():
             continue
+        quoted = line.lstrip().startswith(">")
         if _CJK.search(line):
             pieces: Iterable[str] = re.split(r"(?<=[。！？!?])", line)
         elif not _BOUNDARY.search(line):  # no terminator followed by more text: one sentence, no parse
@@ -437,7 +445,7 @@ def _split(text: str) -> Iterator[str]:
             pieces = _segment(line)
         for piece in pieces:
             if piece.strip():
-                yield piece.strip()
+                yield piece.strip(), quoted
 
 
 def _spans(p: re.Pattern[str] | None, s: str) -> list[tuple[int, int]]:
@@ -470,7 +478,7 @@ def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tup
     return tuple(merged)
 
 
-def _parse_sentence(raw: str) -> _Sentence:
+def _parse_sentence(raw: str, quoted: bool = False) -> _Sentence:
     norm = _norm(raw)
     zh = bool(_CJK.search(norm))
     hits: dict[str, list[tuple[int, int]]] = {c: [] for c in _CATEGORIES}
@@ -484,7 +492,7 @@ def _parse_sentence(raw: str) -> _Sentence:
     raw_n = _SPACES.sub(" ", unicodedata.normalize("NFKC", raw).replace("’", "'")).strip()  # `norm`, case kept
     parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME) for m in p.finditer(raw_n))
     owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
-    return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners)
+    return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners, quoted)
 
 
 class _ParseCache:
@@ -528,7 +536,7 @@ def parse(text: str) -> tuple[_Sentence, ...]:
     more says the source is longer than grounding reads). Sources are immutable: cached by text."""
     parsed = _PARSES.get(text)
     if parsed is None:
-        parsed = tuple(_parse_sentence(s) for s in islice(_split(text), MAX_SENTENCES + 1))
+        parsed = tuple(_parse_sentence(s, quoted) for s, quoted in islice(_split_lines(text), MAX_SENTENCES + 1))
         _PARSES.put(text, parsed)
     return parsed
 
@@ -1224,6 +1232,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
     ("$18k... for now."), carries an emoji other than a plain one ("$18k 🙄"), or another sentence of
     the source asserts another number for the predicate ("Budget: $18k. Budget: $20k.")."""
+    if s.quoted:
+        return "a quoted line (>): someone's earlier words, as a reply quotes them"
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
     odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)

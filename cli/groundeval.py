@@ -94,9 +94,9 @@ emoji other than a plain one ("$18k 🙄"); another sentence of the source asser
 number ("Budget: $18k. Budget: $20k."); an ellipsis ("$18k... for now."). Still accepted and not
 fixed: a change written as a label ("Budget cut: $18k.").
 
-Batch 13 (2026-12-02, 71 cases): about 360 more phrasings probed by hand, as an attacker writes a
-value that is not the claim's; 50 of the 53 attacks kept here were accepted before their rules, none
-after, and every legitimate control (18) still is: the size of a change written as a label or a word
+Batch 13 (2026-12-02, 80 cases): about 390 more phrasings probed by hand, as an attacker writes a
+value that is not the claim's; 55 of the 58 attacks kept here were accepted before their rules, none
+after, and every legitimate control (22) still is: the size of a change written as a label or a word
 right before it ("Budget cut: $18k.", "Budget: down $18k.", "was raised $18,000"); a sign on the
 number ("-$18k", "+$18k"); bounds and inequality as symbols ("≤", "≥", "≠", "!="); a cumulative
 figure ("to date", "YTD") or a share ("50% of the total"); the value struck through (Markdown "~~",
@@ -107,8 +107,11 @@ written as a label ("2025 budget", "FY24"); for a value in words, a later "Updat
 counts and dates, "We added 12 seats.", "12 (of 40)", a later "Update: 2026-12-01." and a date as a
 bound ("by 2026-11-01"); in Chinese, a later "更新：20000美元。", "不是。", a value in quotes; a form
 or record about another party ("Customer: Globex" on a line of its own, a JSON "customer" field), a
-part of the year ("$18,000 for Q1", "our Q3 budget"), a rate ("$18,000 a month") and a line quoted
-as a reply quotes ("> Budget: $18,000"). Held
+part of the year ("$18,000 for Q1", "our Q3 budget"), a rate ("$18,000 a month"), a line quoted
+as a reply quotes ("> Budget: $18,000"), and a writer who says they speak for another party, so that
+"our budget" is its ("Dana from Globex here", "From: dana@globex.com", "-- Globex team"). Still
+accepted: "This is Globex. Our budget is $18,000." ("This is Dana." is as common) and "Globex (an
+Acme company) budget: $18,000". Held
 now and not before, on purpose: a correction
 written by striking the old value ("~~$20k~~ $18k" waits for a person).
 """

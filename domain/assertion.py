@@ -21,7 +21,8 @@ clause that holds the value:
     "per seat", "(requested)", "Q3 forecast") is unclear: held for a reviewer, never accepted.
     The value before a change ("from Berlin to Munich", "30 -> 45") grounds nothing, nor the size
     of one ("Budget cut: $18k", "up $18k", "-$18k"), nor a value struck through or in quotes, nor
-    a line quoted as a reply quotes it ("> ..."), nor a form about another party ("Customer: Globex").
+    a line quoted as a reply quotes it ("> ..."), nor a form about another party ("Customer: Globex")
+    or written for one ("Dana from Globex here. Our budget ...").
   - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), a
     correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
     another value for the predicate.
@@ -1239,6 +1240,11 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
     if odd is not None:
         return f'an emoji ("{odd}") may say it is not meant'
+    for t in sentences:  # the writer says whom they speak for: "Dana from Globex here", "From: dana@globex.com"
+        for m in (m for p in _SPEAKS_FOR for m in p.finditer(t.raw)):
+            who = {w for w in re.split(r"[\s_:/.&-]+", m.group("who").casefold()) if len(w) > 1}
+            if who and not who & names and m.group("who").casefold() != kind:
+                return f'the writer speaks for another party ("{m.group().strip()[:60]}")'
     for t in sentences:  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
         line = _ABOUT_LINE.fullmatch(t.norm.strip(" ."))
         for m in ([line] if line is not None else []) + list(_ABOUT_FIELD.finditer(t.norm)):
@@ -1262,6 +1268,19 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 _PARTY_KEY = r"(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect)"
 _ABOUT_LINE = re.compile(_PARTY_KEY + r"\s*[:=]\s*(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,2})")  # a line of its own
 _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
+# the writer naming the party they speak for (so "our budget" is that party's): an organisation's
+# name in capitals after "from ... here", "on behalf of", "speaking for"; a sender's domain;
+# a signature with "team"/"procurement"/a company suffix
+_ORG = r"(?P<who>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})"
+_SPEAKS_FOR = (
+    re.compile(r"(?<![\w])(?i:from)\s+" + _ORG + r"\s+(?i:here)(?![\w])"),
+    re.compile(r"(?<![\w])(?i:speaking for|on behalf of|writing for|writing on behalf of|representing|here at)\s+"
+               + _ORG),
+    re.compile(r"^\s*--\s*" + _ORG + r"(?:\s+(?i:team|procurement|finance|purchasing))?\s*$"),
+    re.compile(r"(?<![\w])(?i:signed|regards|best|cheers|thanks|sincerely)[,:]?\s+(?:(?i:the)\s+)?" + _ORG +
+               r"\s+(?i:team|procurement|finance|purchasing|inc|corp|ltd|llc|gmbh)(?![\w])"),
+    re.compile(r"^\s*(?i:from):\s*[^@\s]+@(?P<who>[A-Za-z0-9-]+)\."),
+)
 # a part of the year ("$18,000 for Q1", "our Q3 budget"): not the whole
 _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarter|third quarter|fourth quarter|"
                           r"first half|second half)(?![\w])")

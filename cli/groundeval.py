@@ -94,8 +94,8 @@ emoji other than a plain one ("$18k 🙄"); another sentence of the source asser
 number ("Budget: $18k. Budget: $20k."); an ellipsis ("$18k... for now."). Still accepted and not
 fixed: a change written as a label ("Budget cut: $18k.").
 
-Batch 13 (2026-12-02, 80 cases): about 390 more phrasings probed by hand, as an attacker writes a
-value that is not the claim's; 55 of the 58 attacks kept here were accepted before their rules, none
+Batch 13 (2026-12-02, 81 cases): about 420 more phrasings probed by hand, as an attacker writes a
+value that is not the claim's; 56 of the 59 attacks kept here were accepted before their rules, none
 after, and every legitimate control (22) still is: the size of a change written as a label or a word
 right before it ("Budget cut: $18k.", "Budget: down $18k.", "was raised $18,000"); a sign on the
 number ("-$18k", "+$18k"); bounds and inequality as symbols ("≤", "≥", "≠", "!="); a cumulative
@@ -109,7 +109,8 @@ bound ("by 2026-11-01"); in Chinese, a later "更新：20000美元。", "不是�
 or record about another party ("Customer: Globex" on a line of its own, a JSON "customer" field), a
 part of the year ("$18,000 for Q1", "our Q3 budget"), a rate ("$18,000 a month"), a line quoted
 as a reply quotes ("> Budget: $18,000"), and a writer who says they speak for another party, so that
-"our budget" is its ("Dana from Globex here", "From: dana@globex.com", "-- Globex team"). Still
+"our budget" is its ("Dana from Globex here", "From: dana@globex.com", "-- Globex team"); the value
+it had ("2026-11-01 (was)"). Still
 accepted: "This is Globex. Our budget is $18,000." ("This is Dana." is as common) and "Globex (an
 Acme company) budget: $18,000". Held
 now and not before, on purpose: a correction

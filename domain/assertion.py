@@ -1076,6 +1076,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         paren = zh.frame_re.sub(" ", paren)
     if _SHARE.search(paren):  # "$18k (50% of the total)": a share of something
         return 'the clause says more than a plain assertion ("%")'
+    if not re.search(r"\d", paren) and (was := _WAS.search(paren)) is not None:  # "2026-11-01 (was)": the value it had
+        return f'the value it had ("{was.group()}")'
     for w in _WORD.findall(paren):
         if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
             return f'the clause says more than a plain assertion ("{w}")'
@@ -1287,6 +1289,7 @@ _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarte
 # a rate ("$18,000 a month", "40 seats each")
 _RATE_AFTER = re.compile(r"\s*(?:a|an|each|every|per)\s+(?:month|year|week|day|quarter|hour|seat|user|person|head|"
                          r"license|licence|team|site|location|employee)s?(?![\w])|\s*each(?![\w])")
+_WAS = re.compile(r"(?<![\w])(?:was|were|had been|used to be|previously|formerly|before|earlier|until now)(?![\w])")
 _SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])|(?<![\w])(?:of|out of)\s+[$€£¥]?\d")
 # a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)
 _STRUCK = re.compile(r"~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>", re.DOTALL)

@@ -734,8 +734,18 @@ def _subject_names(subject: str) -> tuple[frozenset[str], str]:
     kind, _, name = canon_text(subject).partition(":")
     if not name:
         kind, name = "", kind
-    names = {w for w in re.split(r"[\s_:/.-]+", name) if len(w) > 1}
-    return frozenset(names | ({name} if name else set())), kind
+    return _name_words(name) | ({name} if name else set()), kind
+
+
+def _name_words(name: str) -> frozenset[str]:
+    """The words of a name, as a subject's and a party's are compared ("acme corp" -> acme, corp)."""
+    return frozenset(w for w in re.split(r"[\s_:/.-]+", name) if len(w) > 1)
+
+
+def _another_party(who: str, names: frozenset[str], kind: str) -> bool:
+    """Whether a party a source names (`who`, folded) is not the claim's subject."""
+    words = _name_words(who.strip(" .'-"))
+    return bool(words) and not words & names and who.strip() != kind
 
 
 def _other_party(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozenset[str], kind: str,
@@ -1047,31 +1057,27 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
                 after.group() in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
             continue
         return f'an infinitive ("to {after.group()}"): a purpose or a plan'
+    rest = None  # the next item of the sentence (the clause may end at this comma: "40 seats, give or take a few")
     if (nxt := _ITEM_CUT.match(s.norm, hi)) is not None and s.norm[hi] in ",;":
         end = _ITEM_CUT.search(s.norm, nxt.end())
         rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
         if _NOT_FOR_LONG.search(rest):  # "Berlin, soon Munich": the next item says it is about to change
             return f'a comment after the value ("{rest.strip()}")'
-    if numeric:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
-        nxt = _ITEM_CUT.match(s.norm, hi)
-        if nxt is not None and s.norm[hi] in ",;":
-            # the next item of the sentence (the clause may end at this comma: "40 seats, give or take a few")
-            end = _ITEM_CUT.search(s.norm, nxt.end())
-            rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
+    if numeric and rest is not None:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
 
-            def plain(w: str) -> bool:
-                return bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
-                            or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w))
+        def plain(w: str) -> bool:
+            return bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
+                        or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w))
 
-            if not re.search(r"\d|[一二三四五六七八九十两]", rest):
-                for w in _WORD.findall(rest):
-                    if not plain(w):
-                        return f'a comment after the value ("{rest.strip()}")'
-            elif _FOR_PART.search(s.norm, ve, hi) and not _CJK.search(rest) and all(
-                    plain(w) or re.fullmatch(r"[\d.,]+k?", w) for w in _WORD.findall(rest)):
-                # the value is for a part ("for the pilot") and the next item, with no label of its own, gives
-                # the same predicate another value ("$18k for the pilot, $40k overall"): which is the claim's?
-                return f'the sentence gives it another value too ("{rest.strip()}")'
+        if not re.search(r"\d|[一二三四五六七八九十两]", rest):
+            for w in _WORD.findall(rest):
+                if not plain(w):
+                    return f'a comment after the value ("{rest.strip()}")'
+        elif _FOR_PART.search(s.norm, ve, hi) and not _CJK.search(rest) and all(
+                plain(w) or re.fullmatch(r"[\d.,]+k?", w) for w in _WORD.findall(rest)):
+            # the value is for a part ("for the pilot") and the next item, with no label of its own, gives
+            # the same predicate another value ("$18k for the pilot, $40k overall"): which is the claim's?
+            return f'the sentence gives it another value too ("{rest.strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
     if _SHARE.search(paren):  # "$18k (50% of the total)": a share of something
@@ -1170,9 +1176,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
-    cuts = [c.end() for c in _ITEM_CUT.finditer(s.norm, a, vs)]
-    item_end = (nxt.start() if (nxt := _ITEM_CUT.search(s.norm, ve, b)) is not None else b)
-    if (m := _PERIOD_PART.search(s.norm, max([a, *cuts]), item_end)) is not None and not (vs <= m.start() < ve) and \
+    if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
             not pred.words & {"q1", "q2", "q3", "q4", "h1", "h2", "quarter", "quarterly", "half", "timeline", "when"}:
         return unsure(f'it is for a part of the year ("{m.group()}")')
     if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & {"per", "each", "monthly",
@@ -1244,14 +1248,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'an emoji ("{odd}") may say it is not meant'
     for t in sentences:  # the writer says whom they speak for: "Dana from Globex here", "From: dana@globex.com"
         for m in (m for p in _SPEAKS_FOR for m in p.finditer(t.raw)):
-            who = {w for w in re.split(r"[\s_:/.&-]+", m.group("who").casefold()) if len(w) > 1}
-            if who and not who & names and m.group("who").casefold() != kind:
+            if _another_party(m.group("who").casefold(), names, kind):
                 return f'the writer speaks for another party ("{m.group().strip()[:60]}")'
     for t in sentences:  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
         line = _ABOUT_LINE.fullmatch(t.norm.strip(" ."))
         for m in ([line] if line is not None else []) + list(_ABOUT_FIELD.finditer(t.norm)):
-            party = {w for w in re.split(r"[\s_:/.-]+", m.group("who").strip(" .'-")) if len(w) > 1}
-            if party and not party & names and m.group("who").strip() != kind:
+            if _another_party(m.group("who"), names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
     n = value_number(value)
     if n is not None and pred.names is not None:
@@ -1298,7 +1300,7 @@ _UNIT_AFTER = re.compile(r"^\s*(?:美元|元|块钱|块|万|千|usd|eur|gbp|doll
 _QUOTE_CLOSE = re.compile(r"^\s*[\"“”'‘’«»「」『』]")
 
 
-_STRUCK_TAIL = re.compile(r"(?:~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>)\s*$", re.DOTALL)
+_STRUCK_TAIL = re.compile(r"(?:" + _STRUCK.pattern + r")\s*$", re.DOTALL)
 
 
 def _unstruck(before: str) -> str:
@@ -1312,8 +1314,9 @@ def _marked(norm: str, vs: int, ve: int) -> str | None:
     for m in _STRUCK.finditer(norm):
         if m.start() <= vs and ve <= m.end():
             return "the value is struck through"
-    v = norm[vs:ve].strip()
-    head = norm[:vs] + norm[vs:ve][: len(norm[vs:ve]) - len(norm[vs:ve].lstrip())]
+    span = norm[vs:ve]
+    v = span.strip()
+    head = norm[:ve - len(span.lstrip())]  # up to the value, its leading space included
     tail = _UNIT_AFTER.sub("", norm[ve:], count=1)  # "“18000美元”": the currency inside the quotes
     if v and _QUOTED.search(head) and _QUOTE_CLOSE.match(tail) and not head.rstrip().endswith("'s"):
         return "the value is in quotes: a name for it, or someone's words"
@@ -1345,37 +1348,35 @@ _CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "ac
                       "changed", "moved", "new", "newer", "latest", "revised", "edit", "edited", "rather"})
 
 
-def _taken_back(later: tuple[_Sentence, ...], value: Any, text_value: str | None = None,
-                dated: str | None = None) -> str | None:
+def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: bool) -> str | None:
     """Why a later sentence may take back the one that asserts the claim: it is only a retraction
-    ("Not.", "Just kidding."), or it gives a bare other number for the same thing ("Update: $20k."),
-    or, for a value in words (`text_value`), says it changed to a name ("Now Munich.")."""
-    n = value_number(value) if value is not None else None
+    ("Not.", "Just kidding."), or it gives a bare other value for the same thing: a number ("Update:
+    $20k.", "更新：20000美元。"), a date ("Update: 2026-12-01."), for a value in words a name ("Now Munich.")."""
+    n = value_number(value) if numeric else None
+    date = canon_text(str(value)) if dated else None
     for t in later:
         bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
         if _RETRACTION.fullmatch(bare):
             return f'a later sentence takes it back ("{t.raw.strip()[:80]}")'
-        if text_value is not None and not t.zh:
+        other = f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
+        nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None] if n is not None else []
+        if t.zh:
+            if any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
+                return other
+            continue
+        if isinstance(value, str) and not numeric and not dated:
             raw_words = re.findall(r"[\w'-]+", t.raw)
             rest = [w for w in raw_words if w.casefold() not in _RESTATE]
             if any(w.casefold() in _CHANGED for w in raw_words) and 0 < len(rest) <= 3 and \
-                    all(w[:1].isupper() for w in rest) and canon_text(" ".join(rest)) != canon_text(text_value):
-                return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
-        if t.zh and n is not None and (nums := [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None]) \
-                and any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
-            return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'  # "更新：20000美元。"
-        if dated is not None and not t.zh and re.search(r"\d", t.norm) and dated not in t.norm:
-            words = [w for w in _WORD.findall(_NUM.sub(" ", t.norm)) if not w.isdigit()]
-            if all(w in _RESTATE or w in _MONTHS_SET for w in words):  # "Update: 2026-12-01."
-                return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
-        if n is None or t.zh:
-            continue
-        nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None]
-        if not nums or all(x == n for x in nums):
+                    all(w[:1].isupper() for w in rest) and canon_text(" ".join(rest)) != canon_text(value):
+                return other
             continue
         words = [w for w in _WORD.findall(_NUM.sub(" ", t.norm)) if not w.isdigit()]
-        if all(w in _RESTATE for w in words):
-            return f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
+        if date is not None and re.search(r"\d", t.norm) and date not in t.norm and \
+                all(w in _RESTATE or w in _MONTHS_SET for w in words):
+            return other
+        if any(x != n for x in nums) and all(w in _RESTATE for w in words):
+            return other
     return None
 
 
@@ -1408,9 +1409,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
-                        _taken_back(later, value if numeric else None,
-                                    value if isinstance(value, str) and not numeric and not dated else None,
-                                    canon_text(str(value)) if dated else None):
+                        _taken_back(later, value, numeric, dated):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (

@@ -87,13 +87,18 @@ GiveUp = Callable[[Msg, str], Awaitable[None]]
 Settle = Callable[[str], Awaitable[bool] | None]
 
 
+def _decided_here(msg: Msg, decider: str) -> str | None:
+    """The proposal id of `msg` when its Provgate-Decider header names this process (`decider`)."""
+    h = msg.headers or {}
+    return h.get(PROPOSAL_HEADER, "") if decider and h.get(DECIDER_HEADER) == decider else None
+
+
 async def settled_here(msg: Msg, decider: str, settle: Settle | None) -> bool:
     """True when `msg` names this process (`decider`) in its Provgate-Decider header and `settle`
     says the in-process decision about its proposal is recorded: the consumer acks it unread."""
-    h = msg.headers or {}
-    if settle is None or not decider or h.get(DECIDER_HEADER) != decider:
+    if settle is None or (pid := _decided_here(msg, decider)) is None:
         return False
-    settled = settle(h.get(PROPOSAL_HEADER, ""))
+    settled = settle(pid)
     return settled is not None and await settled
 
 
@@ -101,10 +106,7 @@ def recorded_here(msg: Msg, decider: str, recorded: Callable[[str], bool] | None
     """`settled_here` without waiting, as a consumer's `skip`: True when `msg` names this process
     and `recorded` says its in-process decision is recorded already, so the delivery is acked on
     arrival (no task, span or decode). Not recorded yet: False, and it is handled as usual."""
-    if recorded is None or not decider:
-        return False
-    h = msg.headers or {}
-    return h.get(DECIDER_HEADER) == decider and recorded(h.get(PROPOSAL_HEADER, ""))
+    return recorded is not None and (pid := _decided_here(msg, decider)) is not None and recorded(pid)
 
 
 class Later(Exception):

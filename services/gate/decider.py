@@ -145,13 +145,14 @@ class Gate:
             preds, seq = await logreader.subject_predicates(self.bus, subject)
             self.seen_predicates.saw(subject, preds, seq)
             evt = await decision(preds)
-        if evt.point is not None and p.predicate_key not in preds and stored is not None:
-            await stored  # opening the predicate is an append too
-        if evt.point is not None and p.predicate_key not in preds and not await open_predicate(
-                self.bus, scope=p.scope, subject_id=subject, subject_key=p.subject_key, predicate_key=p.predicate_key,
-                correlation_id=p.correlation_id, admit=lambda s: predicate_admitted(s, p.predicate_key, self.policy),
-                latest=self.seen_predicates):
-            return None
+        if evt.point is not None and p.predicate_key not in preds:
+            if stored is not None:
+                await stored  # opening the predicate is an append too
+            if not await open_predicate(
+                    self.bus, scope=p.scope, subject_id=subject, subject_key=p.subject_key,
+                    predicate_key=p.predicate_key, correlation_id=p.correlation_id,
+                    admit=lambda s: predicate_admitted(s, p.predicate_key, self.policy), latest=self.seen_predicates):
+                return None
         return await self.keys.seal_closest(evt, p.sealed_by)
 
     def _recorded(self, evt: ProposalDecided, seconds: float, span: Any, attempts: int) -> None:

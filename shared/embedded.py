@@ -237,8 +237,13 @@ class EmbeddedPostgres:
         server a quarter less, than over TCP to 127.0.0.1 (measured here: 152 against 185 us of
         client CPU and 62 against 83 us of server CPU for a pipelined transaction of four inserts).
         The server also listens on 127.0.0.1:`port`, for clients elsewhere on the machine."""
-        sock = quote(str(self.data_dir / "pgsock"), safe="")
+        sock = quote(str(self.socket_dir), safe="")
         return f"postgresql://postgres:{self.password}@/postgres?host={sock}&port={self.port}"
+
+    @property
+    def socket_dir(self) -> Path:
+        """Where the server puts its Unix socket (`url` connects through it)."""
+        return self.data_dir / "pgsock"
 
     # ------------------------------------------------------------ as the PostgreSQL OS user
     def _cmd(self, cmd: list[str]) -> list[str]:
@@ -282,7 +287,7 @@ class EmbeddedPostgres:
             self._initdb()
         else:
             self.password = self._stored_password()
-        sock = self.data_dir / "pgsock"
+        sock = self.socket_dir
         sock.mkdir(parents=True, exist_ok=True)
         self._chown(sock)
         if (self.pgdata / "postmaster.pid").exists():

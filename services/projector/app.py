@@ -45,7 +45,7 @@ from shared.embedders import embedder
 from shared.health import add_health, connections
 from shared.keyring import Keyring
 from shared.metrics import Metrics, consumer_lag
-from shared.telemetry import TYPE_HEADER, broker_middlewares, consumer_span, event_attributes, logger
+from shared.telemetry import broker_middlewares, consumer_span, event_attributes, logger
 
 from . import store
 from .batched import Batch
@@ -53,10 +53,10 @@ from .core import EndToEnd
 from .fold import TRANSIENT, Item, apply, apply_guarded
 
 __all__ = ["apply", "build_app"]
+from .pace import Pace
 from .settings import ProjectorSettings
 
 log = logger("provgate.projector")
-DECISION_LINGER_S = 0.002  # a batch that ends with a proposal waits this long for its decision (decision_due)
 READS_LINGER_S = 0.25  # the read log's batches gather this long: nobody waits on it, fewer transactions
 LEADER_LOCK = 0x70726F6A  # advisory lock id: one applying projector per database
 
@@ -85,6 +85,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
     app = FastStream(broker, logger=None)
     st: dict[str, Any] = {"applied": 0, "leader": False, "dead_letters": 0, "refused": [], "e2e": EndToEnd(datetime.now(UTC)), "cache": store.SlotCache(),
                           "embed": embedder(settings.embedder, hash_embed)}
+    pace = Pace(settings.busy_events_per_s, settings.busy_linger_s)  # how long each batch gathers
     metrics = Metrics("projector")
     e2e = metrics.histogram("provgate.proposal.end_to_end.duration",
                             "From the request received by intake to the proposal's final state visible in the views.")
@@ -125,19 +126,12 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             st["consumer"] = c = Consumer(
                 bus, durable=settings.durable, filter_subject=subjects.events, batch=apply_batch,
                 capacity=settings.batch_size, ack_wait_s=settings.ack_wait_s, max_ack_pending=20_000,
-                resume_from=lambda: st["applied"] + 1, linger=decision_due)
+                resume_from=lambda: st["applied"] + 1, linger=lambda msgs: pace.linger(msgs, time.monotonic()))
             await c.start()
             while True:  # say where we are now and then, so waiters that joined late are not left hanging
                 await asyncio.sleep(1.0)
                 await lock_conn.execute("SELECT 1")  # the lock's session is alive (else: raise, exit)
                 await bus.nc.publish(subjects.projected, orjson.dumps({"seq": st["applied"]}))
-
-    def decision_due(msgs: list[Any]) -> float:
-        """How long a batch that ends with a proposal waits for its decision (DECISION_LINGER_S): the
-        deciding process appends it right behind (services/front), so waiting a moment applies the two
-        in one transaction instead of two, and the decision is not held behind the proposal's commit."""
-        h = msgs[-1].headers if msgs else None
-        return DECISION_LINGER_S if h and h.get(TYPE_HEADER) == "proposal.submitted" else 0.0
 
     async def apply_reads(msgs: list[Any]) -> None:
         """The read log (a stream of its own, with limits): each search into `retrievals`, and each
@@ -263,6 +257,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
             span.end()
 
     async def apply_batch(msgs: list[Any]) -> None:
+        pace.took(len(msgs), time.monotonic())
         # one connection kept across batches (the loop is sequential); returned to the pool, which
         # drops it if broken, whenever a batch fails
         conn = st.get("conn") or await st["pool"].getconn()

@@ -115,6 +115,26 @@ accepted: "This is Globex. Our budget is $18,000." ("This is Dana." is as common
 Acme company) budget: $18,000". Held
 now and not before, on purpose: a correction
 written by striking the old value ("~~$20k~~ $18k" waits for a person).
+
+Batch 14 (2026-12-02, 174 cases): a red-team pass by classes, each with its legitimate controls;
+92 of its 155 attacks were accepted before their rules, none after, and its 19 controls still are
+(the 302 legitimate cases before it too, 285 accepted as before). What stands around the value: a
+cue in another clause of the sentence, before the value's ("Not approved yet, our budget is ...",
+"For Globex, ...", "In the draft contract, ...") or after it in a clause that says nothing else ("...
+but not really", "... — NOT"; not "..., Q4 won't work", nor "Correction: $20k, not 18k"); a time in
+another clause ("..., as of 2019", "去年，..."); a short sentence beside it ("Only if the board agrees.",
+"Here is a made-up example.", "这是去年的。") or a record's status or date ("Status: rejected", "As of:
+2019"); letters the rules cannot read (Greek "ΝΟΤ", Cyrillic) and characters that show nothing (a
+zero-width space inside "If"); a request for confirmation and an open to-do ("- [ ] Budget: ...");
+comments and code (HTML, C, "//", fenced blocks, "~single tildes~"); other scripts' question marks
+("؟", "¿"); open bounds ("from $18,000", "12 seats and up", "until 2026-11-01", "18000美元起"); a change's
+size or an addition ("12 new seats", "$18,000 down"), the value before a change ("moved from Berlin.");
+a name the value is only part of ("New York" for York); the person addressed ("So you need 12
+seats."). A source whose sentence runs past 2,000 characters, or that repeats the value in one
+sentence more than 8 times (256 in all), waits for a person: judging each place looks at its whole
+sentence, and one crafted 64 KiB line cost 5.9 s. Accepted on purpose: "Update the budget to $18,000
+please." (a customer's instruction to update its own record states it, as "Please update our budget
+to $20,000." in the corpus).
 """
 
 

@@ -26,12 +26,23 @@ clause that holds the value:
   - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), a
     correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
     another value for the predicate.
+  - and nothing around it says it is not meant (batch 14): a cue in another clause of the sentence,
+    before the value's ("Not approved yet, our budget is ...", "For Globex, ...") or after it in a
+    clause that says nothing else ("... but not really"); a time there ("..., as of 2019"); a short
+    sentence beside it ("Only if the board agrees.", "Here is a made-up example.") or a record's
+    status or date ("Status: rejected", "As of: 2019"); a request for confirmation or an open to-do;
+    letters the rules cannot read (Greek, Cyrillic: "ΝΟΤ" looks like "NOT"; characters that show
+    nothing are dropped first); a comment or a code block; an open bound ("and up", "from"); a
+    change's size ("12 new seats"); a name the value is only part of ("New York" for York); the
+    person addressed ("you need 12 seats"). Each of these is held for a person, not refused.
 The verdict is `asserted`, `unclear` (a person decides: a cue elsewhere in the sentence, a
 pronoun, a time conflict, a shape the rules do not know) or `absent`. The cue lists are data, one file per language
 (`lexicon/en.toml`, `lexicon/zh.toml`). Sentences are split by pysbd (rule-based, no model);
 Chinese by its sentence punctuation; pysbd is given a long line in windows, as its work grows with
 the square of the sentences it is given. A source of more than MAX_SENTENCES sentences is not read
-past them: it is `unclear` (a person decides), so what a crafted source costs to read is bounded.
+past them: it is `unclear` (a person decides), so what a crafted source costs to read is bounded;
+so is a sentence longer than MAX_SENTENCE_CHARS, or one that repeats the value more than MAX_PLACES
+times (MAX_PLACES_IN_SOURCE in all): judging a place of the value looks at its whole sentence.
 A source's parse is cached by its text (sources are immutable), within a bound on the sentences held.
 """
 from __future__ import annotations
@@ -40,6 +51,7 @@ import re
 import threading
 import tomllib
 import unicodedata
+from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -73,12 +85,12 @@ _YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\
                    r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))")
 # a year written as a label ("2019 budget", "(2019)", "FY23"), not a number of something
 _BARE_YEAR = re.compile(r"(?<![\w$€£¥.,/:#-])(?:fy\s?(?P<fy>\d{4}|\d{2})|(?P<y>(?:19|20)\d{2}))"
-                        r"(?![\w.,/-]|\s*(?:年|k\b|m\b|million|thousand|%|\d))")
+                        r"(?![\w/-]|[.,]\d|\s*(?:年|k\b|m\b|million|thousand|%|\d))")
 _MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
 _ACTOR = re.compile(r"(?<![\w'])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?:is|has|have|was|uses|"
                     r"pays|spends|moved|lives|needs|wants|got|had|will|plans|bought|signed|runs|operates|employs|"
                     r"prefers|gets|budgeted|allocated|spent)(?![\w'])")
-_FOR_NAME = re.compile(r"(?<![\w'])(?:for|of)\s+(?:the\s+)?([A-Z][A-Za-z&-]+)(?![\w'])")
+_FOR_NAME = re.compile(r"(?<![\w'])(?:for|of|per|For|Per)\s+(?:the\s+)?([A-Z][A-Za-z&-]+)(?![\w'])")
 _ZH_OWNER = re.compile(r"([A-Za-z][A-Za-z&-]*)\s*的")
 _VERB = re.compile(r"(?<![\w'])(?:is|are|was|were|has|have|had)(?![\w'])|'s(?![\w])|是|为|有")
 _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -86,7 +98,7 @@ _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "
                        "sunday", "q1", "q2", "q3", "q4"])
 _CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
                "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal", "change_verbs", "partial",
-               "reopened", "corrects")
+               "reopened", "corrects", "framing", "request")
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +249,7 @@ class _Lang:
     premodifier: frozenset[str]
     np_start: frozenset[str]
     verb_first: frozenset[str]
+    affirming: re.Pattern[str] | None  # negations that say the value holds ("no changes", "没变")
     change_to: tuple[str, ...]
 
 
@@ -278,6 +291,7 @@ def _lang(code: str) -> _Lang:
         premodifier=frozenset(canon_text(x) for x in raw.get("shape", {}).get("premodifier", [])),
         np_start=frozenset(canon_text(x) for x in raw.get("shape", {}).get("np_start", [])),
         verb_first=frozenset(canon_text(x) for x in raw.get("shape", {}).get("verb_first", [])),
+        affirming=_phrase_re(raw.get("affirming", []), zh),
         change_to=tuple(canon_text(x) for x in raw.get("shape", {}).get("change_to", [])),
     )
 
@@ -361,6 +375,8 @@ class _Sentence:
     parties: tuple[tuple[int, str], ...]  # capitalised names that act in it ("Globex has", "for Initech")
     owners: tuple[str, ...]  # Latin names owning something in Chinese ("Globex的")
     quoted: bool = False  # on a line quoted as a reply quotes ("> ..."): someone's earlier words
+    hidden: bool = False  # in a comment or a code block: it states nothing
+    cased: str = ""  # `norm` with its case kept, where the two are alike but for case ("" where not)
 
 
 _LINES = re.compile(r"[\r\n]+")
@@ -369,9 +385,21 @@ _CLAUSE_CUT = re.compile(r",(?!\d)|(?<!\d),|;| -+ | — |\(|\)")
 _AND_NEXT = re.compile(r"(?<![\w])and\s+([\w']+)")  # "and" before the word that may start a new clause
 
 
-def _norm(s: str) -> str:
-    s = unicodedata.normalize("NFKC", s).replace("’", "'").replace("‘", "'").casefold()
+# characters that show nothing (zero-width, joiners, direction marks): "I\u200bf" reads "If"
+_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+# question and irony marks of other scripts, read as "?"
+_MARKS = str.maketrans({"؟": "?", "‽": "?", "⸮": "?", "¿": "?", "⁈": "?", "⁉": "?", "՞": "?"})
+
+
+def _cased(s: str) -> str:
+    """A sentence as grounding reads it, its case kept: NFKC, invisible characters out, other
+    scripts' question marks as "?", one space between words."""
+    s = _INVISIBLE.sub("", unicodedata.normalize("NFKC", s)).translate(_MARKS).replace("’", "'").replace("‘", "'")
     return _SPACES.sub(" ", s).strip()
+
+
+def _norm(s: str) -> str:
+    return _cased(s).casefold()
 
 
 @lru_cache(maxsize=1)
@@ -396,6 +424,13 @@ SEGMENT_WINDOW = 1000  # characters given to pysbd at once (a sentence longer th
 # a source with more sentences than this is not read past them: grounding holds it for a person
 # (`TOO_LONG`). 64 KiB of prose is some 600 sentences; only machine-made text comes near this.
 MAX_SENTENCES = 2000
+# a sentence longer than this (machine-made: prose has none) is not judged: a person decides. Judging
+# a value looks at the clauses and cues of its whole sentence, once per place the value stands in it
+MAX_SENTENCE_CHARS = 2000
+# places of the value judged in one sentence, and in one source: past them, a person decides (a
+# sentence that repeats the value more often than this is machine-made, and each place costs a
+# look at its whole sentence)
+MAX_PLACES, MAX_PLACES_IN_SOURCE = 8, 256
 # sentences times parts of the value, the reads of one grounding: a value of many parts (up to
 # max_value_bytes) against a long source is held for a person past it
 MAX_READS = 4_000
@@ -429,14 +464,37 @@ def _segment(line: str) -> Iterator[str]:
 
 
 def _split(text: str) -> Iterator[str]:
-    return (piece for piece, _ in _split_lines(text))
+    return (piece for piece, _, _ in _split_lines(text))
 
 
-def _split_lines(text: str) -> Iterator[tuple[str, bool]]:
-    """The sentences of `text`, each with whether its line is quoted ("> ...", as a reply quotes)."""
+# a code block, a block comment (HTML, C), a line comment: what stands in them states nothing
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_OPENS = (("<!--", "-->"), ("/*", "*/"))
+_LINE_COMMENT = re.compile(r"^\s*//")
+
+
+def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:
+    """The sentences of `text`, each with whether its line is quoted ("> ...", as a reply quotes)
+    and whether it stands in a code block or a comment."""
+    fenced, closing = False, ""
     for line in _LINES.split(text):
         if not line.strip():
             continue
+        hidden = fenced or bool(closing)
+        if _FENCE.match(line):
+            fenced, hidden = not fenced, True
+        if closing:
+            if closing in line:
+                closing = ""
+        else:
+            for start, end in _OPENS:
+                at = line.find(start)
+                if at >= 0:
+                    hidden = True
+                    if end not in line[at + len(start):]:
+                        closing = end
+                    break
+        hidden = hidden or bool(_LINE_COMMENT.match(line))
         quoted = line.lstrip().startswith(">")
         if _CJK.search(line):
             pieces: Iterable[str] = re.split(r"(?<=[。！？!?])", line)
@@ -446,7 +504,7 @@ def _split_lines(text: str) -> Iterator[tuple[str, bool]]:
             pieces = _segment(line)
         for piece in pieces:
             if piece.strip():
-                yield piece.strip(), quoted
+                yield piece.strip(), quoted, hidden
 
 
 def _spans(p: re.Pattern[str] | None, s: str) -> list[tuple[int, int]]:
@@ -468,32 +526,35 @@ def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tup
             cuts.add(m.start())
     bounds = sorted({0, *cuts, len(norm)})
     pieces = [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if norm[a:b].strip(" ,;-—()")]
-    cue_spans = [s for c in ("negation", "hedge", "conditional", "wish", "plan", "other_party", "reported") for s in hits.get(c, [])]
+    cue_starts = sorted(x for c in ("negation", "hedge", "conditional", "wish", "plan", "other_party", "reported")
+                        for x, _ in hits.get(c, []))
     merged: list[tuple[int, int]] = []
     for a, b in pieces:
         short = len(_WORD.findall(norm[a:b])) <= (6 if zh else 4) and not _VERB.search(norm, a, b)
-        if merged and short and not any(a <= x < b for x, _ in cue_spans):
+        i = bisect_left(cue_starts, a)  # a cue of its own starts in [a, b)?
+        if merged and short and not (i < len(cue_starts) and cue_starts[i] < b):
             merged[-1] = (merged[-1][0], b)
         else:
             merged.append((a, b))
     return tuple(merged)
 
 
-def _parse_sentence(raw: str, quoted: bool = False) -> _Sentence:
-    norm = _norm(raw)
+def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Sentence:
+    raw_n = _cased(raw)
+    norm = raw_n.casefold()
     zh = bool(_CJK.search(norm))
     hits: dict[str, list[tuple[int, int]]] = {c: [] for c in _CATEGORIES}
     words = frozenset(_WORD_STARTS.findall(norm))
     for lang in _langs(zh):
         for c in lang.cue_index.lists_in(norm, words):
             hits[c] += _spans(lang.cues[c], norm)
-    question = norm.rstrip(" .!。").endswith("?") or bool(hits["question"]) or \
+    question = norm.rstrip(" .!。").endswith("?") or norm.startswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)
-    raw_n = _SPACES.sub(" ", unicodedata.normalize("NFKC", raw).replace("’", "'")).strip()  # `norm`, case kept
     parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME) for m in p.finditer(raw_n))
     owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
-    return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners, quoted)
+    return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners, quoted,
+                     hidden, raw_n if len(raw_n) == len(norm) else "")
 
 
 class _ParseCache:
@@ -537,7 +598,8 @@ def parse(text: str) -> tuple[_Sentence, ...]:
     more says the source is longer than grounding reads). Sources are immutable: cached by text."""
     parsed = _PARSES.get(text)
     if parsed is None:
-        parsed = tuple(_parse_sentence(s, quoted) for s, quoted in islice(_split_lines(text), MAX_SENTENCES + 1))
+        parsed = tuple(_parse_sentence(s, quoted, hidden)
+                       for s, quoted, hidden in islice(_split_lines(text), MAX_SENTENCES + 1))
         _PARSES.put(text, parsed)
     return parsed
 
@@ -660,8 +722,10 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
         if before.endswith(lang.approx_before) and lang.approx_before_re is not None and \
                 (m := lang.approx_before_re.search(before, max(0, len(before) - 40))):
             return f'"{m.group().strip()}" makes it approximate'
-        if lang.approx_after_re is not None and (m := lang.approx_after_re.match(after)):
-            return f'"{m.group().strip()}" makes it approximate'
+        unit = re.match(r"[a-z]+\s+", after) if not s.zh else None  # "12 seats and up"
+        for rest in (after, after[unit.end():] if unit and unit.group().strip() in lang.units else None):
+            if rest is not None and lang.approx_after_re is not None and (m := lang.approx_after_re.match(rest)):
+                return f'"{m.group().strip()}" makes it approximate'
     if numeric:
         if _RANGE_AFTER.match(after) or re.match(r"^(?:-|–|~|到|至)\s*[一二三四五六七八九十]", after):
             return "it is one end of a range or one of alternatives"
@@ -933,6 +997,10 @@ def _before_change(s: _Sentence, a: int, b: int, vs: int, ve: int) -> str | None
         return "it is the value before a change (from ... to ...)"
     if re.match(r"^\s*(?:%|[a-z]{1,8}|[个名位台件人]|万|千)?\s*(?:->|=>|→)", s.norm[ve:b]):
         return "it is the value before a change (->)"
+    if ends_from and _in(s.hits["change_verbs"], a, b):
+        return "it is the value before a change (from ...)"
+    if re.search(r"(?<![\w])(?:before|previously|previous|prior|old|was|formerly|former)\s*[:=]\s*[$€£¥]?\s*$", before):
+        return "it is the value it had (a label of the old value)"
     del langs
     return None
 
@@ -1013,6 +1081,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
               if kind_ != "month" or s.norm[x:y] != "may" or _TIME_PREP.search(s.norm, max(0, x - 12), x)]
     if (fw := _FOR_WHOM.search(s.norm, ve, hi)) is not None:
         blank.append((fw.start("q"), fw.end("q")))
+    blank += [(m.start(), m.end()) for m in _THANK_YOU.finditer(s.norm, lo, hi)]
     ft = _FROM_TO.search(s.norm, lo, vs) if vs > lo else None
     if ft:  # "from Berlin to [Munich]": the old value is not a word of this claim
         blank.append((ft.start("x"), ft.end("x")))
@@ -1102,6 +1171,100 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             return f'a word qualifies the predicate ("{w}")'
     return None
 
+# cues that, anywhere in the sentence but the value, leave it to a person (in the value's clause,
+# the first four refuse it outright: see `_judge`)
+_ELSEWHERE = (("negation", "a negation"), ("wish", "a wish"), ("plan", "a plan"), ("partial", "a part of it"),
+              ("framing", "an example, a draft, a test or a story"), ("request", "a request, not a statement"))
+# a letter of a script the rules do not read (Greek, Cyrillic, kana ...): a word they cannot see
+_FOREIGN = re.compile(r"[^\W\d_a-z\u00df-\u024f\u1e00-\u1eff\u3400-\u9fff\uf900-\ufaff]")
+_REFUSED_IN_CLAUSE = frozenset({"negation", "wish", "plan", "partial"})  # `_judge` refuses these in the value's clause
+_CONNECTIVE = frozenset({"but", "yet", "though", "although", "however", "really", "at", "all", "nobody", "anyone",
+                         "approved", "sure", "true", "either", "or", "anything", "like", "that", "honestly"})
+_THANK_YOU = re.compile(r"(?<![\w])(?:thank\s*you|see\s+you)(?![\w])")
+# after a number, what makes it a change or an addition ("12 new seats", "$18,000 down")
+_MORE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:new|more|extra|additional|further|fewer|less)(?![\w])"
+                         r"|\s*(?:up|down|higher|lower)\s*(?=[.,;!)]|$)")
+_NAME_NEXT = re.compile(r"[ -]+[A-Z][\w'-]*")
+_NAME_BEFORE = re.compile(r"(?:^|[\s(])([A-Z][\w'-]*)[ -]+$")
+
+
+def _other_number(s: _Sentence, x: int, y: int, value: tuple[int, int] = (0, 0)) -> bool:
+    """Whether s.norm[x:y] holds a number that is neither a time nor the value (`value`'s span):
+    its own item ("..., not 18k")."""
+    skip = [(u, v) for u, v, *_ in _time_marks(s.norm, s.zh)] + [value]
+    return any(not any(u <= x + m.start() < v for u, v in skip)
+               for m in re.finditer(r"(?<![a-z])\d+|[一二三四五六七八九十两百千万]+", s.norm[x:y]))
+
+
+def _affirms(s: _Sentence, x: int) -> bool:
+    """A negation at `x` that says the value holds ("No changes.", "not a cent more")."""
+    return any(p is not None and any(m.start() <= x < m.end() for m in p.finditer(s.norm))
+               for p in (lang.affirming for lang in _langs(s.zh)))
+
+
+def _cue_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred) -> str | None:
+    """A cue in another clause of the sentence: before the value's clause, any ("Not approved yet,
+    our budget is ...", "In the draft contract, ..."); after it, one in a clause that says nothing
+    else ("... but not really", "... — NOT"), not one about another thing ("..., Q4 won't work").
+    A clause with a number of its own is its own item ("Correction: $20k, not 18k")."""
+    en = _lang("en")
+    for c, what in _ELSEWHERE:
+        if c in pred.allow or (c == "partial" and pred.own & {"spend", "spent", "balance", "remaining", "left", "deposit"}):
+            continue
+        for x, y in s.hits[c]:
+            if vs <= x < ve or (a <= x < b and c in _REFUSED_IN_CLAUSE) or (c == "negation" and _affirms(s, x)):
+                continue
+            c0, c1 = next(((u, v) for u, v in s.clauses if u <= x < v), (x, y))
+            if _other_number(s, c0, c1, (vs, ve)):
+                continue
+            if x >= b and c in ("negation", "partial") and not s.zh:
+                cues = {i for cat in _ELSEWHERE for u, v in s.hits[cat[0]] for i in range(u, v)}
+                content = [m for m in _WORD.finditer(s.norm, c0, c1) if m.start() not in cues]
+                if any(w.group() not in en.frame and w.group() not in en.discourse and w.group() not in _CONNECTIVE
+                       for w in content):
+                    continue
+            return f'{what} in the sentence ("{s.norm[x:y]}")'
+    return None
+
+
+def _time_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, ref: datetime, at: datetime) -> str | None:
+    """A time in another clause of the sentence that is not the claim's ("Our budget is $18,000, as
+    of 2019", "去年，预算是18000美元"): a person decides. A list's other item keeps its own."""
+    for x, _, kind_, data, _, phrase in _time_marks(s.norm, s.zh):
+        if a <= x < b or vs <= x < ve:
+            continue
+        c0, c1 = next(((u, v) for u, v in s.clauses if u <= x < v), (0, len(s.norm)))
+        if ":" in s.norm[c0:x] or _other_number(s, c0, c1):
+            continue  # "..., launch: 2027", "(20% more than last year)": an item of its own
+        if kind_ == "past":
+            return f'a time elsewhere in the sentence ("{phrase}")'
+        if kind_ == "rel":
+            w0, w1 = _window(data[0], data[1], at)
+        elif kind_ == "year":
+            w0, w1 = datetime(data[0], 1, 1, tzinfo=UTC), datetime(data[0] + 1, 1, 1, tzinfo=UTC)
+        else:
+            w0 = _month_start(at.year, data[0])
+            w1 = _month_start(at.year, data[0] + 1)
+        if not w0 <= ref < w1:
+            return f'a time elsewhere in the sentence ("{phrase}")'
+    return None
+
+
+def _longer_name(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
+    """A name the value is only part of ("New York" for York, "Kansas City" for Kansas), by the
+    capitalised words right beside it."""
+    if not s.cased:
+        return None
+    nxt = _NAME_NEXT.match(s.cased, ve)
+    prev = _NAME_BEFORE.search(s.cased, 0, vs)
+    if prev is not None and (pred.names is None or not pred.names.fullmatch(prev.group(1).casefold())) and \
+            (prev.start(1) > 0 or prev.group(1).casefold() not in _lang("en").frame):
+        return f'the value is part of a longer name ("{prev.group(1)} {s.cased[vs:ve].strip()}")'
+    if nxt is not None:
+        return f'the value is part of a longer name ("{s.cased[vs:ve].strip()}{nxt.group()}")'
+    return None
+
+
 # ---------------------------------------------------------------- the verdict
 
 _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
@@ -1162,8 +1325,18 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("the future tense: a commitment or a plan")
     if "wish" not in pred.allow and _in(h["modal"], a, b, skip):
         return unsure("a modal (would, could) that does not commit")
+    if (m := _FOREIGN.search(s.norm, 0, vs) or _FOREIGN.search(s.norm, ve)) is not None:
+        return unsure(f'a word in a script the rules do not read ("{m.group()}")')
+    if why := _cue_elsewhere(s, a, b, vs, ve, pred):
+        return unsure(why)
+    if (numeric or dated) and (why := _time_elsewhere(s, a, b, vs, ve, valid_from or captured_at, captured_at)):
+        return unsure(why)
+    if numeric and (m := _MORE_AFTER.match(s.norm, ve, b)) is not None:
+        return unsure(f'a change or an addition ("{m.group().strip()}"), not the whole')
+    if not numeric and not dated and (why := _longer_name(s, vs, ve, pred)):
+        return unsure(why)
     ok = _lang("en").name_ok
-    others = [n for x, n in s.parties if a <= x < b and not vs <= x < ve and n not in names and n != kind and n not in pred.words and n not in ok
+    others = [n for x, n in s.parties if x < b and not vs <= x < ve and n not in names and n != kind and n not in pred.words and n not in ok
               and n not in _CALENDAR and _stem(n) not in pred.stems]
     if others:
         return unsure(f'another party may be named ("{others[0]}")')
@@ -1241,6 +1414,13 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     the source asserts another number for the predicate ("Budget: $18k. Budget: $20k.")."""
     if s.quoted:
         return "a quoted line (>): someone's earlier words, as a reply quotes them"
+    if s.hidden:
+        return "in a comment or a code block: it states nothing"
+    if _OPEN_TODO.match(s.raw):
+        return "an open to-do item ([ ])"
+    for t in sentences:  # a short sentence beside it that qualifies it ("Only if the board agrees.", "Here is a made-up example.")
+        if t is not s and (why := _qualifies(t, captured_at)):
+            return why
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
     odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
@@ -1265,6 +1445,40 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 if other is not None and other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
                                                valid_from).verdict == "asserted":
                     return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
+    return None
+
+
+_OPEN_TODO = re.compile(r"^\s*(?:[-*+]\s*)?\[\s?\]")
+_BESIDE = ("negation", "conditional", "counterfactual", "hedge", "framing", "request", "corrects", "reopened", "plan",
+           "wish")
+_STATUS = re.compile(r"^[\s|*>-]*(?:status|state|stage|approval|approved|decision)\s*[:=|]\s*(?P<v>[\w -]*)")
+_STATUS_OK = frozenset({"approved", "final", "confirmed", "active", "current", "signed", "agreed", "done", "ok", "yes",
+                        "live", "accepted", "committed", "closed won", "won"})
+_DATED = re.compile(r"^[\s|*>-]*(?:as of|as at|date|dated|year|fy|period|updated|last updated|effective|valid)\s*[:=|]")
+_BACK = re.compile(r"(?<![\w])(?:that|this|it|those|these)(?![\w])|这|那|它")
+
+
+def _qualifies(t: _Sentence, at: datetime) -> str | None:
+    """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
+    ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
+    it gives the record ("As of: 2019", "That was last year.")."""
+    words = _WORD.findall(t.norm)
+    if len(words) > 10:
+        return None
+    said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
+    if t.question or any(not (c == "negation" and _affirms(t, x)) for c in _BESIDE for x, _ in t.hits[c]):
+        return said
+    if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK:
+        return said
+    if _DATED.match(t.norm) or (len(words) <= 6 and _BACK.search(t.norm) and not _other_number(t, 0, len(t.norm))):
+        for _, _, kind_, data, _, _ in _time_marks(t.norm, t.zh):
+            if kind_ == "past":
+                return said
+            w0, w1 = _window(data[0], data[1], at) if kind_ == "rel" else (
+                (datetime(data[0], 1, 1, tzinfo=UTC), datetime(data[0] + 1, 1, 1, tzinfo=UTC)) if kind_ == "year" else
+                (_month_start(at.year, data[0]), _month_start(at.year, data[0] + 1)))
+            if not w0 <= at < w1:
+                return said
     return None
 
 
@@ -1300,6 +1514,8 @@ _UNIT_AFTER = re.compile(r"^\s*(?:美元|元|块钱|块|万|千|usd|eur|gbp|doll
 _QUOTE_CLOSE = re.compile(r"^\s*[\"“”'‘’«»「」『』]")
 
 
+# an inline comment (HTML, C) or a single-tilde strikethrough ("~$18,000~", as GitHub renders it)
+_INLINE_HIDDEN = re.compile(r"<!--.*?(?:-->|$)|/\*.*?(?:\*/|$)|(?<![~\w])~(?![~\s])[^~]+?(?<![~\s])~(?![~\w])")
 _STRUCK_TAIL = re.compile(r"(?:" + _STRUCK.pattern + r")\s*$", re.DOTALL)
 
 
@@ -1314,6 +1530,9 @@ def _marked(norm: str, vs: int, ve: int) -> str | None:
     for m in _STRUCK.finditer(norm):
         if m.start() <= vs and ve <= m.end():
             return "the value is struck through"
+    for m in _INLINE_HIDDEN.finditer(norm):
+        if m.start() <= vs and ve <= m.end():
+            return "the value is in a comment, or struck through"
     span = norm[vs:ve]
     v = span.strip()
     head = norm[:ve - len(span.lstrip())]  # up to the value, its leading space included
@@ -1388,8 +1607,19 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     numeric = not dated and value_number(value) is not None
     claimed = _claimed_currency(value) if numeric else None
     best: Grounding | None = None
+    judged = 0
     for s in sentences:
-        for vs, ve, cur in _value_spans(s.norm, value):
+        if len(s.norm) > MAX_SENTENCE_CHARS:
+            if best is None and _value_spans(s.norm, value):
+                best = Grounding("unclear", s.raw[:300], f"a sentence longer than the gate reads ({MAX_SENTENCE_CHARS:,} "
+                                                         "characters): a person decides")
+            continue
+        places = _value_spans(s.norm, value)
+        judged += len(places)
+        if len(places) > MAX_PLACES or judged > MAX_PLACES_IN_SOURCE:
+            return best if best is not None and best.verdict == "unclear" else Grounding(
+                "unclear", s.raw[:300], "the value stands in the source more often than the gate reads: a person decides")
+        for vs, ve, cur in places:
             if claimed is not None and (said := _currency_at(s.norm, vs, ve)) is not None and \
                     not (claimed[1] & said[1]):  # "€18,000" does not state "$18,000"
                 g = Grounding("absent", s.raw, f'the value is in another currency ("{said[0]}", not "{claimed[0]}")')

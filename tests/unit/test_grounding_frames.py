@@ -1,0 +1,105 @@
+"""What stands around a value can say it is not asserted (the red-team classes of batch 14).
+
+Each class is a general rule, not a case: a cue or a time in another clause of the sentence, a
+short sentence beside it, a status or a date on the record, letters the rules cannot read,
+comments and code, open bounds, a change's size, a name the value is only part of, the person
+addressed. Each attack here was accepted before; each control beside it still is. The corpus
+(tests/grounding/corpus.jsonl, batch "14-probes") holds the rest.
+"""
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from domain.assertion import ground
+
+AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
+
+
+def verdict(text: str, predicate: str = "budget", value: Any = 18000) -> str:
+    return ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT).verdict
+
+
+NOT_ASSERTED = [
+    # a cue in another clause: before the value's, or after it in a clause that says nothing else
+    ("Not approved yet, our budget is $18,000.", "budget", 18000),
+    ("In scenario B, the budget is $18,000.", "budget", 18000),
+    ("For Globex, the budget is $18,000.", "budget", 18000),
+    ("Our budget is $18,000 but not really.", "budget", 18000),
+    ("Budget: $18,000 — NOT", "budget", 18000),
+    ("在草稿里，预算是18000美元。", "budget", 18000),
+    # a time in another clause
+    ("Our budget is $18,000, as of 2019.", "budget", 18000),
+    ("去年，预算是18000美元。", "budget", 18000),
+    # a short sentence beside it, a status or a date on the record
+    ("Our budget is $18,000. Only if the board agrees.", "budget", 18000),
+    ("Here is a made-up example.\nOur budget is $18,000.", "budget", 18000),
+    ("budget: 18000\nstatus: rejected", "budget", 18000),
+    ("Budget: $18,000\nAs of: 2019", "budget", 18000),
+    ("预算是18000美元。这是去年的。", "budget", 18000),
+    # letters the rules cannot read, characters that show nothing
+    ("Our budget is \u039d\u039f\u03a4 $18,000.", "budget", 18000),
+    ("Budget: $18,000 (не утверждён)", "budget", 18000),
+    ("I\u200bf approved, budget: $18,000.", "budget", 18000),
+    # a request for confirmation, an open to-do
+    ("Please confirm the budget is $18,000.", "budget", 18000),
+    ("- [ ] Budget: $18,000", "budget", 18000),
+    # open bounds, a change's size, the value before a change
+    ("Budget: $18,000 and up.", "budget", 18000),
+    ("We need 12 seats and up.", "seats", 12),
+    ("Go-live date: until 2026-11-01", "go_live_date", "2026-11-01"),
+    ("We bought 12 new seats.", "seats", 12),
+    ("Our HQ moved from Berlin.", "hq_city", "Berlin"),
+    # a name the value is only part of; the person addressed
+    ("Our HQ is in New York.", "hq_city", "York"),
+    ("Our HQ is in Kansas City.", "hq_city", "Kansas"),
+    ("So you need 12 seats.", "seats", 12),
+    # comments, code, a single-tilde strikethrough; question marks of other scripts
+    ("<!-- Budget: $18,000 -->", "budget", 18000),
+    ("```\n# example config\nbudget = 18000\n```", "budget", 18000),
+    ("// budget: 18000", "budget", 18000),
+    ("~Budget: $18,000~", "budget", 18000),
+    ("Budget: $18,000 ؟", "budget", 18000),
+    ("¿Budget: $18,000", "budget", 18000),
+]
+
+STILL_ASSERTED = [
+    ("For the record, our budget is $18,000.", "budget", 18000),
+    ("As of today, our budget is $18,000.", "budget", 18000),
+    ("Our budget is $18,000, as of today.", "budget", 18000),
+    ("Our budget is $18,000. Thanks!", "budget", 18000),
+    ("Budget: $18,000. No changes.", "budget", 18000),
+    ("Our budget is $18,000 — not a cent more.", "budget", 18000),
+    ("Correction: budget is $20k, not 18k.", "budget", 20000),
+    ("Our budget is $18,000. It was $15,000 last year.", "budget", 18000),
+    ("Hi team,\nOur budget is $18,000.\nBest, Dana", "budget", 18000),
+    ("Budget: $18,000, seats: 12, discount: 10%.", "budget", 18000),
+    ("Thank you, we need 12 seats.", "seats", 12),
+    ("Our HQ is in Berlin.", "hq_city", "Berlin"),
+    ("Our HQ is in New York.", "hq_city", "New York"),
+    ("Our HQ is in Zürich.", "hq_city", "Zürich"),
+    ("Our HQ moved to Berlin.", "hq_city", "Berlin"),
+    ("Go-live date: 2026-11-01.", "go_live_date", "2026-11-01"),
+    ("Budget: $18,000 (final)", "budget", 18000),
+    ("Budget: $18,000!", "budget", 18000),
+    ("Confirming our budget is $18,000.", "budget", 18000),
+]
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), NOT_ASSERTED)
+def test_what_stands_around_the_value_can_say_it_is_not_asserted(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) != "asserted"
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), STILL_ASSERTED)
+def test_a_plain_assertion_beside_such_words_is_still_accepted(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) == "asserted"
+
+
+def test_characters_that_show_nothing_do_not_hide_a_cue() -> None:
+    from domain.assertion import parse
+
+    [s] = parse("I\u200bf approved, budget: $18,000\u202e.")
+    assert s.norm.startswith("if approved") and s.hits["conditional"]

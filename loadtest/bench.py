@@ -30,8 +30,10 @@ from typing import Any
 
 import orjson
 import psycopg
+import uvloop
 
 from cli.runtime import SERVICES, System
+from shared import loop
 from shared.db import create_database
 from shared.embedded import EmbeddedNats
 
@@ -588,7 +590,11 @@ def main(argv: list[str] | None = None) -> int:
     day = datetime.now(UTC).strftime("%Y-%m-%d")
     stem = day if mode == "full" else f"{day}-{mode}"
     out_dir = Path(a.out)
-    res = asyncio.run(run(a, say, mode, out_dir, stem))
+    # the generator and the baseline run as the services do: on uvloop, nats-py's writes coalesced
+    # (3 interleaved pairs at max: the generator's CPU per proposal 0.53/0.53/0.62 -> 0.42/0.55/0.49 ms)
+    loop.coalesce_nats_writes()
+    loop.fast_header_parsing()
+    res = uvloop.run(run(a, say, mode, out_dir, stem))
     if not a.no_write:
         write(res, mode, out_dir, stem, say)
     print(json.dumps(res["headline"], default=str), flush=True)

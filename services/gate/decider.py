@@ -34,7 +34,7 @@ from shared.consumers import KeyedLocks, Later
 from shared.keyring import Keyring
 from shared.metrics import Decisions
 from shared.predicates import open_predicate, predicates_seen
-from shared.telemetry import event_attributes, logger
+from shared.telemetry import annotate, logger
 
 from . import core
 
@@ -162,8 +162,7 @@ class Gate:
 
     def _recorded(self, evt: ProposalDecided, seconds: float, span: Any, attempts: int) -> None:
         self.decisions.record(seconds, evt.outcome, evt.reasons)
-        if span is not None:
-            span.set_attributes({**event_attributes(evt), "provgate.attempts": attempts})
+        annotate(span, evt, extra={"provgate.attempts": attempts})
         log.info("decision_recorded", proposal_id=evt.proposal_id, scope=evt.scope, outcome=evt.outcome,
                  reasons=[r.value for r in evt.reasons], latency_us=evt.latency_us, attempts=attempts)
 

@@ -80,7 +80,7 @@ from shared.keyring import Keyring
 from shared.metrics import Counter, Metrics
 from shared.predicates import open_predicate
 from shared.responder import Responder, current_request
-from shared.telemetry import broker_middlewares, event_attributes, logger
+from shared.telemetry import annotate, broker_middlewares, logger
 
 from . import core, store
 from .settings import IntakeSettings
@@ -335,7 +335,7 @@ class Intake:
         pid = core.proposal_id_for(key, body.client_ref, uuid.uuid4().hex)
         plain = core.proposal_event(body, key, pid, now(), correlation_id=uuid.uuid4().hex, policy=self.policy)
         evt = await self.keyring.seal_proposal(plain, await self.speaker_keys(plain.scope, plain.evidence))
-        trace.get_current_span().set_attributes(event_attributes(evt))
+        annotate(trace.get_current_span(), evt)
         # subscribed before the append, so no decision on the slot can be missed
         sub = await bus.nc.subscribe(self.subjects.slot_events(evt.slot_id)) if body.wait else None
         try:

@@ -45,7 +45,7 @@ from shared.embedders import embedder
 from shared.health import add_health, connections
 from shared.keyring import Keyring
 from shared.metrics import Metrics, consumer_lag
-from shared.telemetry import broker_middlewares, consumer_span, event_attributes, logger
+from shared.telemetry import annotate, broker_middlewares, consumer_span, logger
 
 from . import store
 from .batched import Batch
@@ -242,7 +242,7 @@ def build_app(settings: ProjectorSettings) -> FastStream:
                         st["refused"].append((item.seq, refused))
                         span.set_status(Status(StatusCode.ERROR, "unapplicable: dead-lettered"))
                     if evt is not None:
-                        span.set_attributes(event_attributes(evt, message=True))
+                        annotate(span, evt, message=True)
                     done[-1] = (span, evt)
                 pos = item.seq
         if batch is not None:

@@ -47,7 +47,7 @@ from shared.health import host
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
 from shared.predicates import open_predicate
-from shared.telemetry import TYPE_HEADER, event_attributes, inner_span, logger
+from shared.telemetry import TYPE_HEADER, annotate, event_attributes, inner_span, logger
 
 from . import core
 from .llm import LlmBackend
@@ -208,7 +208,7 @@ class VerifierService:
         verdict = await append_or_retry_later(b, evt.slot_id, build, settings.occ_attempts, self.seen_slots)
         if verdict is not None:
             self.verdicts.record((time.perf_counter_ns() - t_in) / 1e9, verdict.outcome, verdict.reasons)
-            span.set_attributes({**event_attributes(verdict), "provgate.attempts": attempts})
+            annotate(span, verdict, extra={"provgate.attempts": attempts})
             log.info("verdict_recorded", proposal_id=p.proposal_id, scope=p.scope, outcome=verdict.outcome,
                      reason=verdict.reason, latency_us=verdict.latency_us)
 

@@ -157,6 +157,29 @@ def test_span_attributes_carry_codes_and_ids_never_values() -> None:
                                    "provgate.reasons": ["needs_provenance"]}
 
 
+def test_an_event_is_annotated_on_a_recorded_span_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    from opentelemetry import trace
+    from opentelemetry.sdk.trace import TracerProvider
+
+    from shared import telemetry
+
+    p = submitted()
+    built: list[Any] = []
+    real = telemetry.event_attributes
+    monkeypatch.setattr(telemetry, "event_attributes", lambda e, **kw: built.append(e) or real(e, **kw))
+    telemetry.annotate(trace.NonRecordingSpan(trace.INVALID_SPAN_CONTEXT), p)
+    telemetry.annotate(None, p)
+    assert built == []  # nobody reads it: nothing built
+    span = TracerProvider().get_tracer("t").start_span("x")
+    monkeypatch.setattr(telemetry, "_recording", True)
+    telemetry.annotate(span, p, message=True, extra={"provgate.attempts": 2})
+    assert built == [p] and span.attributes["provgate.proposal_id"] == p.proposal_id  # type: ignore[attr-defined]
+    assert span.attributes["provgate.attempts"] == 2  # type: ignore[attr-defined]
+    monkeypatch.setattr(telemetry, "_recording", False)
+    telemetry.annotate(span, p)  # a process that records nothing builds nothing
+    assert built == [p]
+
+
 def test_end_to_end_counts_automatic_final_states_of_proposals_received_since_start() -> None:
     start = datetime(2026, 10, 1, tzinfo=UTC)
     e2e = EndToEnd(since=start)

@@ -54,7 +54,7 @@ import unicodedata
 from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
@@ -62,8 +62,8 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from .canon import CURRENCIES, canon_text, value_number
-from .grounding import _DATE_FORMS, _date_of, _norm_phrase, as_date
+from .canon import CURRENCIES, DOLLARS, canon_text, value_number
+from .grounding import _DATE_FORMS, _date_of, _norm_phrase, as_date, dates_in
 
 _LEXICON = Path(__file__).parent / "lexicon"
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -110,6 +110,9 @@ class Grounding:
     why: str
     valid_from: datetime | None = None
     valid_to: datetime | None = None
+    # a bare number the asserting sentence gives in another currency than the dollar ("18000 euros"):
+    # its key part ("eur"), so the claim is compared as that money (canon.money_key); "" otherwise
+    currency: str = ""
 
 
 # ---------------------------------------------------------------- lexicon (data files)
@@ -658,6 +661,11 @@ def _number_spans(norm: str, n: Decimal) -> list[tuple[int, int, bool]]:
     return out
 
 
+# a numeric date whose day and month could be read either way ("03/04/2026"): the third field says
+# it is ambiguous (`_ground_leaf` holds it); "25/01/2026" and ISO dates are not
+_NUMERIC_DMY = _DATE_FORMS[-1]
+
+
 def _date_spans(norm: str, d: tuple[int, int, int | None]) -> list[tuple[int, int, bool]]:
     out: list[tuple[int, int, bool]] = []
     taken: list[range] = []
@@ -669,7 +677,8 @@ def _date_spans(norm: str, d: tuple[int, int, int | None]) -> list[tuple[int, in
             if found:
                 taken.append(range(m.start(), m.end()))
                 if found == d or (d[2] is None and found[:2] == d[:2]):
-                    out.append((m.start(), m.end(), False))
+                    ambiguous = form is _NUMERIC_DMY and int(m.group("d")) <= 12 and int(m.group("d")) != int(m.group("m"))
+                    out.append((m.start(), m.end(), ambiguous))
     return out
 
 
@@ -1188,10 +1197,10 @@ _NAME_NEXT = re.compile(r"[ -]+[A-Z][\w'-]*")
 _NAME_BEFORE = re.compile(r"(?:^|[\s(])([A-Z][\w'-]*)[ -]+$")
 
 
-def _other_number(s: _Sentence, x: int, y: int, value: tuple[int, int] = (0, 0)) -> bool:
-    """Whether s.norm[x:y] holds a number that is neither a time nor the value (`value`'s span):
-    its own item ("..., not 18k")."""
-    skip = [(u, v) for u, v, *_ in _time_marks(s.norm, s.zh)] + [value]
+def _other_number(s: _Sentence, x: int, y: int, *spans: tuple[int, int]) -> bool:
+    """Whether s.norm[x:y] holds a number that is neither a time nor in `spans` (the value, a date
+    being looked at): its own item ("..., not 18k")."""
+    skip = [(u, v) for u, v, *_ in _time_marks(s.norm, s.zh)] + list(spans)
     return any(not any(u <= x + m.start() < v for u, v in skip)
                for m in re.finditer(r"(?<![a-z])\d+|[一二三四五六七八九十两百千万]+", s.norm[x:y]))
 
@@ -1227,14 +1236,18 @@ def _cue_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred) 
     return None
 
 
-def _time_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, ref: datetime, at: datetime) -> str | None:
+DATE_SLACK = timedelta(days=3)  # a date elsewhere this near the claim's time is its own ("As of 2026-10-01, ...")
+
+
+def _time_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, ref: datetime, at: datetime,
+                    numeric: bool = False) -> str | None:
     """A time in another clause of the sentence that is not the claim's ("Our budget is $18,000, as
     of 2019", "去年，预算是18000美元"): a person decides. A list's other item keeps its own."""
     for x, _, kind_, data, _, phrase in _time_marks(s.norm, s.zh):
         if a <= x < b or vs <= x < ve:
             continue
         c0, c1 = next(((u, v) for u, v in s.clauses if u <= x < v), (0, len(s.norm)))
-        if ":" in s.norm[c0:x] or _other_number(s, c0, c1):
+        if ":" in s.norm[c0:x] or _other_number(s, c0, c1, (vs, ve)):
             continue  # "..., launch: 2027", "(20% more than last year)": an item of its own
         if kind_ == "past":
             return f'a time elsewhere in the sentence ("{phrase}")'
@@ -1247,6 +1260,19 @@ def _time_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, ref: datetim
             w1 = _month_start(at.year, data[0] + 1)
         if not w0 <= ref < w1:
             return f'a time elsewhere in the sentence ("{phrase}")'
+    if numeric:  # a full date beside the value ("Effective 2099-01-01, ...", "..., effective 2099-01-01")
+        for form in (_ZH_DATE, *_DATE_FORMS):
+            for m in form.finditer(s.norm):
+                if vs <= m.start() < ve or (when := _date_of(m)) is None:  # (in the value's clause too)
+                    continue
+                c0, c1 = next(((u, v) for u, v in s.clauses if u <= m.start() < v), (0, len(s.norm)))
+                if ":" in s.norm[c0:m.start()] or _other_number(s, c0, c1, (m.start(), m.end()), (vs, ve)):
+                    continue
+                y, mo, d = when
+                w0 = datetime(y, mo, d or 1, tzinfo=UTC)
+                w1 = w0 + timedelta(days=1) if d else _month_start(y, mo + 1)
+                if not w0 - DATE_SLACK <= ref < w1 + DATE_SLACK:
+                    return f'a date elsewhere in the sentence ("{m.group()}")'
     return None
 
 
@@ -1329,7 +1355,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'a word in a script the rules do not read ("{m.group()}")')
     if why := _cue_elsewhere(s, a, b, vs, ve, pred):
         return unsure(why)
-    if (numeric or dated) and (why := _time_elsewhere(s, a, b, vs, ve, valid_from or captured_at, captured_at)):
+    if (numeric or dated) and (why := _time_elsewhere(s, a, b, vs, ve, valid_from or captured_at, captured_at,
+                                                       numeric)):
         return unsure(why)
     if numeric and (m := _MORE_AFTER.match(s.norm, ve, b)) is not None:
         return unsure(f'a change or an addition ("{m.group().strip()}"), not the whole')
@@ -1444,6 +1471,16 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 other = _number_of(m)
                 if other is not None and other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
                                                valid_from).verdict == "asserted":
+                    return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
+    claimed_date = as_date(value)
+    if claimed_date is not None and pred.names is not None:  # "Go-live: 2026-11-01. Go-live: 2026-12-01."
+        for t in sentences:
+            if t is s or not pred.names.search(t.norm):
+                continue
+            for (y, mo, d), _ in dates_in(t.norm):
+                said = f"{y:04d}-{mo:02d}" + (f"-{d:02d}" if d else "")
+                if (y, mo, d) != claimed_date and _ground_leaf((t,), said, pred, names, kind, captured_at,
+                                                              valid_from).verdict == "asserted":
                     return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
     return None
 
@@ -1599,6 +1636,44 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
     return None
 
 
+# what a text value may hold besides its words: a claimed "~~Berlin~~", "Berlin (?)" or "Berlin ❌"
+# says something no source states
+_VALUE_MARKS = re.compile(r"[^\w\s'’.,&/()\-+#%$€£¥:]|\(\s*\?\s*\)|\?")
+
+
+def _decorated(value: Any, dated: bool, numeric: bool) -> str | None:
+    """Why a claimed value holds more than grounding can check: marks around a name, or words after a
+    date ("2026-11-01, cancelled": a date reads only its leading date)."""
+    if not isinstance(value, str) or numeric:
+        return None
+    v = unicodedata.normalize("NFKC", value).strip()
+    if dated:
+        rest = v
+        for form in (_ZH_DATE, *_DATE_FORMS):
+            rest = form.sub("", rest, count=1) if rest == v else rest
+        if rest.strip(" .") and rest != v:
+            return f'the claimed value says more than a date ("{rest.strip()[:40]}")'
+        return None
+    if m := _VALUE_MARKS.search(v):
+        return f'the claimed value holds marks no source states ("{m.group()}")'
+    return None
+
+
+# "$18.000": a point before three digits may be a thousands separator (18,000 in much of Europe)
+_THOUSANDS_POINT = re.compile(r"\d\.\d{3}(?!\d)")
+
+
+def _ambiguous(norm: str, vs: int, ve: int, ambiguous_date: bool, dated: bool, numeric: bool,
+               claimed: tuple[str, frozenset[str]] | None) -> str | None:
+    """Why a value as the source writes it may mean another: a date whose day and month could be read
+    either way, or a point that may separate thousands."""
+    if dated and ambiguous_date:
+        return f'the date can be read day first or month first ("{norm[vs:ve].strip()}")'
+    if numeric and _THOUSANDS_POINT.search(norm, vs, ve) and "," not in norm[vs:ve]:
+        return f'the point may separate thousands ("{norm[vs:ve].strip()}")'
+    return None
+
+
 def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str], kind: str,
                  captured_at: datetime, valid_from: datetime | None) -> Grounding:
     if isinstance(value, bool):
@@ -1608,6 +1683,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     claimed = _claimed_currency(value) if numeric else None
     best: Grounding | None = None
     judged = 0
+    if why := _decorated(value, dated, numeric):
+        return Grounding("absent", None, why)
     for s in sentences:
         if len(s.norm) > MAX_SENTENCE_CHARS:
             if best is None and _value_spans(s.norm, value):
@@ -1628,8 +1705,14 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
             if why := _marked(s.norm, vs, ve):
                 best = best or Grounding("absent", s.raw, why)
                 continue
+            if why := _ambiguous(s.norm, vs, ve, cur, dated, numeric, claimed):
+                best = best if best is not None and best.verdict == "unclear" else Grounding("unclear", s.raw, why)
+                continue
             a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
             g = _judge(s, a, b, vs, ve, cur, numeric, dated, pred, names, kind, captured_at, valid_from)
+            if g.verdict == "asserted" and numeric and claimed is None and \
+                    (said := _currency_at(s.norm, vs, ve)) is not None and said[1] and not said[1] & DOLLARS:
+                g = replace(g, currency="/".join(sorted(said[1])))
             if g.verdict == "asserted":
                 later = sentences[sentences.index(s) + 1:]
                 for t in later:  # "Budget is 18k. Sorry — 16k, I misread."

@@ -115,6 +115,16 @@ def value_key(value: Any, seal: bytes = b"") -> str:
     return sealed_value_key(seal, key)
 
 
+def money_key(value: Any, currency: str, seal: bytes = b"") -> str:
+    """The comparison key of a bare number that its source gives in another currency than the
+    dollar (`currency`, a key part: "eur", "cny/jpy"): 18000 grounded by "18000 euros" keys as
+    n:18000:eur, as "€18,000" does, not as the dollars a bare number keys as."""
+    n = value_number(value)
+    if n is None:
+        raise ValueError("not a number")
+    return sealed_value_key(seal, f"n:{_decimal_text(n)}:{currency}")
+
+
 def sealed_value_key(seal: bytes, key: str) -> str:
     """`key` sealed with the install's secret (`k:`); unchanged without one. Idempotent."""
     if not seal or key.startswith("k:"):

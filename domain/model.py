@@ -35,6 +35,17 @@ class Source:
                    evt.key_id)
 
 
+def fold_predicate(key: str) -> str:
+    """A predicate's words as they name it, whatever the separators and plurals: "settlement_tools",
+    "Settlement-Tool" and "settlement tool" fold alike."""
+    import re
+
+    from .canon import canon_text
+
+    words = [w for w in re.split(r"[\s_\-./:]+", canon_text(key)) if w]
+    return "_".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
+
+
 @dataclass(frozen=True)
 class PredicatePolicy:
     cardinality: str = "one"
@@ -69,6 +80,13 @@ class Policy:
 
     def for_predicate(self, predicate_key: str) -> PredicatePolicy:
         return self.predicates.get(predicate_key, PredicatePolicy())
+
+    def protects(self, predicate_key: str) -> bool:
+        """Whether only a reviewer may set this predicate: a protected one under any spelling that
+        names it ("settlement tool", "settlement-tool", "Settlement_Tools"), not only its exact key."""
+        folded = fold_predicate(predicate_key)
+        return self.for_predicate(predicate_key).protected or any(
+            cfg.protected and fold_predicate(name) == folded for name, cfg in self.predicates.items())
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,18 @@ NOT_ASSERTED = [
     ("~Budget: $18,000~", "budget", 18000),
     ("Budget: $18,000 ؟", "budget", 18000),
     ("¿Budget: $18,000", "budget", 18000),
+    # round 2: a full date beside the value; a claimed value that says more than its source
+    ("Effective 2099-01-01, our budget is $18,000.", "budget", 18000),
+    ("Our budget is $18,000, effective 2099-01-01.", "budget", 18000),
+    ("On Jan 1, 2019, our budget is $18,000.", "budget", 18000),
+    ("Our HQ is in Berlin.", "hq_city", "~~Berlin~~"),
+    ("Our HQ is in Berlin.", "hq_city", "Berlin (?)"),
+    ("Our HQ is in Berlin.", "hq_city", "Berlin ❌"),
+    ("Go-live date: 2026-11-01.", "go_live_date", "2026-11-01, cancelled"),
+    # two dates for one predicate; a notation that reads two ways
+    ("Go-live date: 2026-11-01. Go-live date: 2026-12-01.", "go_live_date", "2026-11-01"),
+    ("Go-live date: 03/04/2026", "go_live_date", "2026-04-03"),
+    ("Our budget is $18.000.", "budget", 18),
 ]
 
 STILL_ASSERTED = [
@@ -85,6 +97,10 @@ STILL_ASSERTED = [
     ("Budget: $18,000 (final)", "budget", 18000),
     ("Budget: $18,000!", "budget", 18000),
     ("Confirming our budget is $18,000.", "budget", 18000),
+    ("As of 2026-10-01, our budget is $18,000.", "budget", 18000),
+    ("Our HQ is in Berlin.", "hq_city", "BERLIN"),
+    ("Go-live date: 25/01/2026", "go_live_date", "2026-01-25"),
+    ("Our budget is $18.50.", "budget", 18.5),
 ]
 
 

@@ -114,7 +114,8 @@ def test_the_prompt_sends_the_case_as_quoted_delimited_data_with_an_explicit_ins
         "source_id": evidence[0].source_id, "kind": "utterance", "speaker": "customer", "authority": "channel",
         "captured_at": evidence[0].captured_at.isoformat(), "text": "the total is 950", "states_value_verbatim": True,
     }]
-    assert [(f["value"], f["authority"], f["current"]) for f in data["existing_facts"]] == [("900", "reviewer", True)]
+    # the reviewer's 900 from "Invoice total: 900 EUR" is euros: its key says so
+    assert [(f["value"], f["authority"], f["current"]) for f in data["existing_facts"]] == [("900:eur", "reviewer", True)]
 
 
 def test_text_inside_the_data_cannot_close_the_block_or_forge_a_message() -> None:

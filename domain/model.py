@@ -1,6 +1,7 @@
 """Plain values the rules work on: a resolved source, a policy, a decision."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -38,8 +39,6 @@ class Source:
 def fold_predicate(key: str) -> str:
     """A predicate's words as they name it, whatever the separators and plurals: "settlement_tools",
     "Settlement-Tool" and "settlement tool" fold alike."""
-    import re
-
     from .canon import canon_text
 
     words = [w for w in re.split(r"[\s_\-./:]+", canon_text(key)) if w]

@@ -264,15 +264,13 @@ def _place(
     point of the current version (a weaker source's confirmation does not lower the bar that the
     reviewer's value set), with one of its sources; the version has expired only when all have."""
     versions = sl.versions(state.points)
-    current = versions[-1].points if versions else ()
+    version_points = versions[-1].points if versions else ()  # the current version's
 
     def one_outranking(*others: Point | None) -> tuple[int, int] | None:
+        """The strongest of the claim's (authority, precedence) pairs that outranks all `others`."""
         return next(((a, pr) for a, pr in pairs if all(o is None or _outranks(a, pr, o) for o in others)), None)
 
-    def strength(*others: Point | None) -> tuple[int, int]:
-        return one_outranking(*others) or pairs[0]
-
-    authority, precedence = strength(*current)
+    authority, precedence = one_outranking(*version_points) or pairs[0]
     point = _point(p.proposal_id, vk, valid_from, authority, precedence, state)
     h = sl.head(state)
 
@@ -288,7 +286,7 @@ def _place(
     if (valid_from, point.seq_hint) > (h.valid_from, h.seq_hint):
         if h.value_key == vk:
             return out("confirmed", R.RESTATES_CURRENT)
-        if one_outranking(*current) is not None:
+        if one_outranking(*version_points) is not None:
             return out("accepted", R.SUPERSEDES_CURRENT)
         return out("quarantined", R.CONTRADICTS_CURRENT)
     before = sl.neighbour_before(state, point)

@@ -1472,6 +1472,19 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 if other is not None and other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
                                                valid_from).verdict == "asserted":
                     return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
+    if isinstance(value, str) and n is None and as_date(value) is None and pred.names is not None:
+        claimed = canon_text(value)
+        tried = 0
+        for t in sentences:  # "Our HQ is in Berlin. Our HQ is in Munich.": a name the other sentence asserts
+            if t is s or not t.cased or not pred.names.search(t.norm):
+                continue
+            for m in _NAME_RUN.finditer(t.cased):
+                name = m.group()
+                if canon_text(name) == claimed or canon_text(name) in names or tried >= MAX_OTHER_NAMES:
+                    continue
+                tried += 1
+                if _ground_leaf((t,), name, pred, names, kind, captured_at, valid_from).verdict == "asserted":
+                    return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
     claimed_date = as_date(value)
     if claimed_date is not None and pred.names is not None:  # "Go-live: 2026-11-01. Go-live: 2026-12-01."
         for t in sentences:
@@ -1485,6 +1498,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
+# a capitalised name of one to three words in another sentence, a value it may assert instead
+_NAME_RUN = re.compile(r"(?<![\w'])[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}")
+MAX_OTHER_NAMES = 16  # names tried in the other sentences of a source, per grounding
 _OPEN_TODO = re.compile(r"^\s*(?:[-*+]\s*)?\[\s?\]")
 _BESIDE = ("negation", "conditional", "counterfactual", "hedge", "framing", "request", "corrects", "reopened", "plan",
            "wish")

@@ -73,6 +73,8 @@ NOT_ASSERTED = [
     ("Go-live date: 2026-11-01.", "go_live_date", "2026-11-01, cancelled"),
     # two dates for one predicate; a notation that reads two ways
     ("Go-live date: 2026-11-01. Go-live date: 2026-12-01.", "go_live_date", "2026-11-01"),
+    ("Our HQ is in Berlin. Our HQ is in Munich.", "hq_city", "Berlin"),
+    ("HQ: Berlin\nHQ: Munich", "hq_city", "Munich"),
     ("Go-live date: 03/04/2026", "go_live_date", "2026-04-03"),
     ("Our budget is $18.000.", "budget", 18),
 ]
@@ -101,6 +103,8 @@ STILL_ASSERTED = [
     ("Our HQ is in Berlin.", "hq_city", "BERLIN"),
     ("Go-live date: 25/01/2026", "go_live_date", "2026-01-25"),
     ("Our budget is $18.50.", "budget", 18.5),
+    ("Our HQ is in Berlin. Our CEO is Dana.", "hq_city", "Berlin"),
+    ("Our HQ is in Berlin. It moved there from Munich in 2019.", "hq_city", "Berlin"),
 ]
 
 

@@ -841,6 +841,28 @@ def _other_party(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozense
     return None
 
 
+_LEGAL = frozenset({"corp", "inc", "ltd", "llc", "gmbh", "co", "sa", "ag", "plc", "corporation", "company",
+                    "incorporated", "limited"})
+
+
+def _part_of_name(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozenset[str]) -> str | None:
+    """A possessive of one word of a subject whose name has several ("America's budget" for Bank of
+    America, "General's" for General Motors): it may be another party; the whole name written before
+    it ("Bank of America's") is the subject."""
+    full = max(names, key=len, default="")
+    core = [w for w in re.split(r"[\s_:/.-]+", full) if len(w) > 1 and w not in _LEGAL]
+    if len(core) < 2:
+        return None
+    for m in _POSSESSIVE.finditer(s.norm, a, b):
+        owner = m.group(1)
+        if vs <= m.start() < ve or owner not in core:
+            continue
+        written = re.sub(r"[\s_:/.-]+", " ", s.norm[max(0, m.end(1) - len(full) - 8):m.end(1)])
+        if owner != core[-1] or not written.endswith(" ".join(core)):
+            return f'only part of the subject\'s name ("{owner}\'s")'
+    return None
+
+
 def _named(s: _Sentence, names: frozenset[str], kind: str) -> bool:
     return any(re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", s.norm) for n in names) or \
         bool(kind and re.search(r"(?<![\w])(?:the|this|our)\s+" + re.escape(kind), s.norm))
@@ -1338,6 +1360,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no(why)
     if any(o not in names and o != kind and o not in pred.words for o in s.owners):
         return no("it is about another party (a name that owns it)")
+    if why := _part_of_name(s, a, b, vs, ve, names):
+        return unsure(why)
     if (numeric or dated) and (why := _approximate(s, a, b, vs, ve, numeric)):
         return no(why)
     if numeric and (why := _bound_elsewhere(s, a, vs, ve, b, cur, pred)):

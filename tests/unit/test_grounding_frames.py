@@ -123,3 +123,16 @@ def test_characters_that_show_nothing_do_not_hide_a_cue() -> None:
 
     [s] = parse("I\u200bf approved, budget: $18,000\u202e.")
     assert s.norm.startswith("if approved") and s.hits["conditional"]
+
+
+@pytest.mark.parametrize(("text", "subject", "asserted"), [
+    ("America's budget is $18,000.", "customer:bank of america", False),
+    ("General's budget is $18,000.", "customer:general motors", False),
+    ("Smith's budget is $18,000.", "person:dana smith", False),
+    ("Bank of America's budget is $18,000.", "customer:bank of america", True),
+    ("Dana Smith's budget is $18,000.", "person:dana smith", True),
+    ("Globex's budget is $18,000.", "customer:globex corp", True),
+])
+def test_one_word_of_a_subjects_longer_name_may_be_another_party(text: str, subject: str, asserted: bool) -> None:
+    g = ground(text, subject=subject, predicate="budget", value=18000, captured_at=AT)
+    assert (g.verdict == "asserted") == asserted, g.why

@@ -1815,6 +1815,12 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
             p = _pred(predicate, extra, units, allow)
             results.append(_ground_leaf(sentences, leaf, p, names, kind, captured_at, valid_from))
         worst = min(results, key=lambda g: _RANK[g.verdict])
-        return worst if worst.verdict != "asserted" else results[0]
+        if worst.verdict != "asserted":
+            return worst
+        own = _pred(predicate, aliases, units, allow).names  # the predicate's own names, not the parts' keys
+        if own is not None and not any(g.sentence and own.search(_norm(g.sentence)) for g in results):
+            return Grounding("unclear", results[0].sentence, "the value's parts are named, the predicate is not: "
+                                                             "a person decides")
+        return results[0]
     p = _pred(predicate, aliases, units, allow)
     return _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)

@@ -136,3 +136,15 @@ def test_characters_that_show_nothing_do_not_hide_a_cue() -> None:
 def test_one_word_of_a_subjects_longer_name_may_be_another_party(text: str, subject: str, asserted: bool) -> None:
     g = ground(text, subject=subject, predicate="budget", value=18000, captured_at=AT)
     assert (g.verdict == "asserted") == asserted, g.why
+
+
+def test_the_keys_of_a_value_in_parts_do_not_stand_for_the_predicate() -> None:
+    """{"budget": 18000} claimed as a `discount`: the key named "budget", the source named the budget."""
+    said = "Our budget is $18,000."
+    g = ground(said, subject="customer:acme", predicate="discount", value={"budget": 18000}, captured_at=AT)
+    assert g.verdict == "unclear" and "the predicate is not" in g.why
+    hq = ground("Our HQ is in Berlin.", subject="customer:acme", predicate="shipping_address", value={"hq": "Berlin"},
+                captured_at=AT)
+    assert hq.verdict != "asserted"
+    ok = ground(said, subject="customer:acme", predicate="budget", value={"amount": 18000}, captured_at=AT)
+    assert ok.verdict == "asserted"  # the parts of the predicate's own value

@@ -1360,8 +1360,6 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no(why)
     if any(o not in names and o != kind and o not in pred.words for o in s.owners):
         return no("it is about another party (a name that owns it)")
-    if why := _part_of_name(s, a, b, vs, ve, names):
-        return unsure(why)
     if (numeric or dated) and (why := _approximate(s, a, b, vs, ve, numeric)):
         return no(why)
     if numeric and (why := _bound_elsewhere(s, a, vs, ve, b, cur, pred)):
@@ -1375,6 +1373,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("the future tense: a commitment or a plan")
     if "wish" not in pred.allow and _in(h["modal"], a, b, skip):
         return unsure("a modal (would, could) that does not commit")
+    if why := _part_of_name(s, a, b, vs, ve, names):
+        return unsure(why)
     if (m := _FOREIGN.search(s.norm, 0, vs) or _FOREIGN.search(s.norm, ve)) is not None:
         return unsure(f'a word in a script the rules do not read ("{m.group()}")')
     if why := _cue_elsewhere(s, a, b, vs, ve, pred):

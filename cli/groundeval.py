@@ -136,15 +136,16 @@ sentence, and one crafted 64 KiB line cost 5.9 s. Accepted on purpose: "Update t
 please." (a customer's instruction to update its own record states it, as "Please update our budget
 to $20,000." in the corpus).
 
-Batch 15 (2026-12-02, 25 cases): a second red-team round, on the whole decision (its rules-level
+Batch 15 (2026-12-02, 27 cases): a second red-team round, on the whole decision (its rules-level
 findings are tests/unit/test_rules_redteam.py); what grounding had to learn from it: a full date
 beside the value ("Effective 2099-01-01, ...", "On Jan 1, 2019, ..."); a claimed value with marks its
 source does not state ("~~Berlin~~", "Berlin (?)") or words after a date ("2026-11-01, cancelled");
 a second date or name for the predicate ("Our HQ is in Berlin. Our HQ is in Munich."; also "We also
 have an office in Munich." beside it, "office" naming the HQ); a date readable day first or month
 first ("03/04/2026") and a point that may separate thousands ("$18.000"); one word of a subject's
-longer name as the owner ("America's budget" for Bank of America, "General's" for General Motors).
-All 18 attacks were accepted before, none now; the 7 controls still are. Still accepted, noted and
+longer name as the owner ("America's budget" for Bank of America, "General's" for General Motors);
+a negated word of the statement's standing beside the value, whatever else its clause says ("...,
+not approved by 2 people"). All 20 attacks were accepted before, none now; the 7 controls still are. Still accepted, noted and
 left: a first-person source about whichever subject the agent names (the speaker is not checked
 against the subject), a subject's first word as a bare label ("Acme budget: $18,000." for Acme Labs).
 """

@@ -1208,6 +1208,11 @@ _ELSEWHERE = (("negation", "a negation"), ("wish", "a wish"), ("plan", "a plan")
               ("framing", "an example, a draft, a test or a story"), ("request", "a request, not a statement"))
 # a letter of a script the rules do not read (Greek, Cyrillic, kana ...): a word they cannot see
 _FOREIGN = re.compile(r"[^\W\d_a-z\u00df-\u024f\u1e00-\u1eff\u3400-\u9fff\uf900-\ufaff]")
+_NEGATED_NUMBER = re.compile(r"\s*(?:[$€£¥]\s*)?(?:\d|[一二三四五六七八九十两])")
+# words of a statement's standing: negated beside the value, they qualify it whatever else the clause says
+# ("..., not approved by 2 people", "..., never confirmed in writing")
+_STANDING = frozenset({"approved", "final", "finalized", "confirmed", "agreed", "signed", "official", "true", "real",
+                       "valid", "accurate", "correct", "serious", "binding", "current", "decided", "settled"})
 _REFUSED_IN_CLAUSE = frozenset({"negation", "wish", "plan", "partial"})  # `_judge` refuses these in the value's clause
 _CONNECTIVE = frozenset({"but", "yet", "though", "although", "however", "really", "at", "all", "nobody", "anyone",
                          "approved", "sure", "true", "either", "or", "anything", "like", "that", "honestly"})
@@ -1237,7 +1242,8 @@ def _cue_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred) 
     """A cue in another clause of the sentence: before the value's clause, any ("Not approved yet,
     our budget is ...", "In the draft contract, ..."); after it, one in a clause that says nothing
     else ("... but not really", "... — NOT"), not one about another thing ("..., Q4 won't work").
-    A clause with a number of its own is its own item ("Correction: $20k, not 18k")."""
+    A negation of another number is about that number ("Correction: $20k, not 18k"); another cue in a
+    clause with a number of its own is that item's."""
     en = _lang("en")
     for c, what in _ELSEWHERE:
         if c in pred.allow or (c == "partial" and pred.own & {"spend", "spent", "balance", "remaining", "left", "deposit"}):
@@ -1246,13 +1252,16 @@ def _cue_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred) 
             if vs <= x < ve or (a <= x < b and c in _REFUSED_IN_CLAUSE) or (c == "negation" and _affirms(s, x)):
                 continue
             c0, c1 = next(((u, v) for u, v in s.clauses if u <= x < v), (x, y))
-            if _other_number(s, c0, c1, (vs, ve)):
+            if c == "negation" and _NEGATED_NUMBER.match(s.norm, y):
+                continue  # it negates another number ("Correction: $20k, not 18k", "不是2万")
+            if c != "negation" and _other_number(s, c0, c1, (vs, ve)):
                 continue
             if x >= b and c in ("negation", "partial") and not s.zh:
                 cues = {i for cat in _ELSEWHERE for u, v in s.hits[cat[0]] for i in range(u, v)}
                 content = [m for m in _WORD.finditer(s.norm, c0, c1) if m.start() not in cues]
-                if any(w.group() not in en.frame and w.group() not in en.discourse and w.group() not in _CONNECTIVE
-                       for w in content):
+                if not any(w.group() in _STANDING for w in content) and any(
+                        w.group() not in en.frame and w.group() not in en.discourse and w.group() not in _CONNECTIVE
+                        for w in content):
                     continue
             return f'{what} in the sentence ("{s.norm[x:y]}")'
     return None

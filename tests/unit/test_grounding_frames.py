@@ -28,6 +28,8 @@ NOT_ASSERTED = [
     ("In scenario B, the budget is $18,000.", "budget", 18000),
     ("For Globex, the budget is $18,000.", "budget", 18000),
     ("Our budget is $18,000 but not really.", "budget", 18000),
+    ("Our budget is $18,000, not approved by 2 people.", "budget", 18000),
+    ("Our budget is $18,000, never confirmed in writing.", "budget", 18000),
     ("Budget: $18,000 — NOT", "budget", 18000),
     ("在草稿里，预算是18000美元。", "budget", 18000),
     # a time in another clause

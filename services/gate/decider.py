@@ -50,9 +50,6 @@ class Gate:
     attempts: int = 50  # reads of a moving slot before it is tried again later
     sources: logreader.SourceCache = field(init=False)
     slots: KeyedLocks = field(default_factory=KeyedLocks)  # one decision per slot at a time in this process
-    # one predicate opening per subject at a time in this process: the next one builds on the set the
-    # last appended (`seen_predicates`) instead of losing the compare-and-set to it and reading it again
-    subjects: KeyedLocks = field(default_factory=KeyedLocks)
     seen_slots: logreader.Latest = field(default_factory=logreader.slots_seen)
     seen_predicates: logreader.Latest = field(default_factory=predicates_seen)
     headers: dict[str, str] | None = None  # added to each decision appended (the fold's Provgate-Decider)
@@ -151,12 +148,10 @@ class Gate:
         if evt.point is not None and p.predicate_key not in preds:
             if stored is not None:
                 await stored  # opening the predicate is an append too
-            async with self.subjects.hold(subject):
-                opened = await open_predicate(
+            if not await open_predicate(
                     self.bus, scope=p.scope, subject_id=subject, subject_key=p.subject_key,
                     predicate_key=p.predicate_key, correlation_id=p.correlation_id,
-                    admit=lambda s: predicate_admitted(s, p.predicate_key, self.policy), latest=self.seen_predicates)
-            if not opened:
+                    admit=lambda s: predicate_admitted(s, p.predicate_key, self.policy), latest=self.seen_predicates):
                 return None
         return await self.keys.seal_closest(evt, p.sealed_by)
 

@@ -947,6 +947,23 @@ def _time_marks(norm: str, zh: bool) -> tuple[tuple[int, int, str, tuple[Any, ..
     return tuple(out)
 
 
+def _mark_window(kind: str, data: tuple[Any, ...], at: datetime, past: bool | None = None) -> tuple[datetime, datetime]:
+    """The time a mark of `_time_marks` (rel, year or month; not past) names, from `at`. A month
+    alone is this year's, or with `past` given, the most recent such month (True) or the next (False)."""
+    if kind == "rel":
+        return _window(data[0], data[1], at)
+    if kind == "year":
+        return datetime(data[0], 1, 1, tzinfo=UTC), datetime(data[0] + 1, 1, 1, tzinfo=UTC)
+    mon = data[0]
+    if past is None:
+        yr = at.year
+    elif past:
+        yr = at.year if mon <= at.month else at.year - 1
+    else:
+        yr = at.year if mon >= at.month else at.year + 1
+    return _month_start(yr, mon), _month_start(yr, mon + 1)
+
+
 def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
            at: datetime) -> tuple[datetime | None, datetime | None, str | None, bool]:
     """The valid time the clause gives: (from, to, the phrase, whether it names a time at all)."""
@@ -964,17 +981,7 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
         if x < ve and y > vs:
             continue  # a time inside the value itself ("Q1 next year", "12 May 2026")
         mentioned = True
-        if kind == "rel":
-            w0, w1 = _window(data[0], data[1], at)
-        elif kind == "year":
-            w0, w1 = datetime(data[0], 1, 1, tzinfo=UTC), datetime(data[0] + 1, 1, 1, tzinfo=UTC)
-        else:
-            mon = data[0]
-            if past:  # the most recent such month, else the next one
-                yr = at.year if mon <= at.month else at.year - 1
-            else:
-                yr = at.year if mon >= at.month else at.year + 1
-            w0, w1 = _month_start(yr, mon), _month_start(yr, mon + 1)
+        w0, w1 = _mark_window(kind, data, at, past)
         if edge == "start":
             start, said = w0, phrase
         elif edge == "end":
@@ -1245,6 +1252,7 @@ def _cue_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred) 
     A negation of another number is about that number ("Correction: $20k, not 18k"); another cue in a
     clause with a number of its own is that item's."""
     en = _lang("en")
+    cues: set[int] | None = None  # where any of these cues stands (worked out once, when needed)
     for c, what in _ELSEWHERE:
         if c in pred.allow or (c == "partial" and pred.own & {"spend", "spent", "balance", "remaining", "left", "deposit"}):
             continue
@@ -1257,7 +1265,8 @@ def _cue_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred) 
             if c != "negation" and _other_number(s, c0, c1, (vs, ve)):
                 continue
             if x >= b and c in ("negation", "partial") and not s.zh:
-                cues = {i for cat in _ELSEWHERE for u, v in s.hits[cat[0]] for i in range(u, v)}
+                if cues is None:
+                    cues = {i for cat, _ in _ELSEWHERE for u, v in s.hits[cat] for i in range(u, v)}
                 content = [m for m in _WORD.finditer(s.norm, c0, c1) if m.start() not in cues]
                 if not any(w.group() in _STANDING for w in content) and any(
                         w.group() not in en.frame and w.group() not in en.discourse and w.group() not in _CONNECTIVE
@@ -1282,13 +1291,7 @@ def _time_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, ref: datetim
             continue  # "..., launch: 2027", "(20% more than last year)": an item of its own
         if kind_ == "past":
             return f'a time elsewhere in the sentence ("{phrase}")'
-        if kind_ == "rel":
-            w0, w1 = _window(data[0], data[1], at)
-        elif kind_ == "year":
-            w0, w1 = datetime(data[0], 1, 1, tzinfo=UTC), datetime(data[0] + 1, 1, 1, tzinfo=UTC)
-        else:
-            w0 = _month_start(at.year, data[0])
-            w1 = _month_start(at.year, data[0] + 1)
+        w0, w1 = _mark_window(kind_, data, at)
         if not w0 <= ref < w1:
             return f'a time elsewhere in the sentence ("{phrase}")'
     if numeric:  # a full date beside the value ("Effective 2099-01-01, ...", "..., effective 2099-01-01")
@@ -1560,9 +1563,7 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         for _, _, kind_, data, _, _ in _time_marks(t.norm, t.zh):
             if kind_ == "past":
                 return said
-            w0, w1 = _window(data[0], data[1], at) if kind_ == "rel" else (
-                (datetime(data[0], 1, 1, tzinfo=UTC), datetime(data[0] + 1, 1, 1, tzinfo=UTC)) if kind_ == "year" else
-                (_month_start(at.year, data[0]), _month_start(at.year, data[0] + 1)))
+            w0, w1 = _mark_window(kind_, data, at)
             if not w0 <= at < w1:
                 return said
     return None
@@ -1696,11 +1697,10 @@ def _decorated(value: Any, dated: bool, numeric: bool) -> str | None:
     if not isinstance(value, str) or numeric:
         return None
     v = unicodedata.normalize("NFKC", value).strip()
-    if dated:
-        rest = v
-        for form in (_ZH_DATE, *_DATE_FORMS):
-            rest = form.sub("", rest, count=1) if rest == v else rest
-        if rest.strip(" .") and rest != v:
+    if dated:  # `as_date` found a date where the value starts: anything after it is more
+        m = next((m for form in (_ZH_DATE, *_DATE_FORMS) if (m := form.match(v)) is not None), None)
+        rest = v[m.end():] if m is not None else ""
+        if rest.strip(" ."):
             return f'the claimed value says more than a date ("{rest.strip()[:40]}")'
         return None
     if m := _VALUE_MARKS.search(v):

@@ -76,6 +76,12 @@ class Policy:
     # issue 16: the install's secret that value comparison keys are sealed with (set by the
     # services from the key store, never in the policy file); empty: keys in the clear
     value_seal: bytes = field(default=b"", repr=False)
+    # the protected predicates' folded names (`protects`), worked out once, not on every decision
+    protected_folds: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "protected_folds", frozenset(
+            fold_predicate(name) for name, cfg in self.predicates.items() if cfg.protected))
 
     def for_predicate(self, predicate_key: str) -> PredicatePolicy:
         return self.predicates.get(predicate_key, PredicatePolicy())
@@ -83,9 +89,8 @@ class Policy:
     def protects(self, predicate_key: str) -> bool:
         """Whether only a reviewer may set this predicate: a protected one under any spelling that
         names it ("settlement tool", "settlement-tool", "Settlement_Tools"), not only its exact key."""
-        folded = fold_predicate(predicate_key)
-        return self.for_predicate(predicate_key).protected or any(
-            cfg.protected and fold_predicate(name) == folded for name, cfg in self.predicates.items())
+        return self.for_predicate(predicate_key).protected or (
+            bool(self.protected_folds) and fold_predicate(predicate_key) in self.protected_folds)
 
 
 @dataclass(frozen=True)

@@ -102,10 +102,7 @@ def resolve_case(resolution: str, winner: str | None, challenger: str, reason: s
 
 def _valid_from(p: ProposalSubmitted, evidence: Sequence[Source | None]) -> datetime:
     """The proposal's own valid time, else the newest evidence's capture time, else receipt."""
-    if p.valid_from is not None:
-        return p.valid_from
-    times = [s.captured_at for s in evidence if s is not None and s.scope == p.scope]
-    return max(times) if times else p.occurred_at
+    return p.valid_from if p.valid_from is not None else _evidence_time(p, evidence)
 
 
 def decide(

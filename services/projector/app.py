@@ -51,10 +51,10 @@ from . import store
 from .batched import Batch
 from .core import EndToEnd
 from .fold import TRANSIENT, Item, apply, apply_guarded
-
-__all__ = ["apply", "build_app"]
 from .pace import Pace
 from .settings import ProjectorSettings
+
+__all__ = ["apply", "build_app"]
 
 log = logger("provgate.projector")
 READS_LINGER_S = 0.25  # the read log's batches gather this long: nobody waits on it, fewer transactions

@@ -57,4 +57,4 @@ class Pace:
 
 
 def _ends_with_proposal(headers: Mapping[str, str] | None) -> bool:
-    return bool(headers) and headers.get(TYPE_HEADER) == "proposal.submitted"  # type: ignore[union-attr]
+    return headers is not None and headers.get(TYPE_HEADER) == "proposal.submitted"

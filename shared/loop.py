@@ -4,7 +4,8 @@ uvloop runs the same asyncio code with less CPU per socket event; every service 
 its time in the event loop and nats-py's socket handling (loadtest/RESULTS.md has the
 difference). `PROVGATE_LOOP=asyncio` chooses the standard loop. Before the loop starts, nats-py's
 socket writes are coalesced (`coalesce_nats_writes`) and the objects of the imports are frozen
-out of the collector's full passes. With `PROVGATE_METRICS_PORT` set (0: any free port) the
+out of the collector's full passes, and young collections made rarer (`PROVGATE_GC_GEN0`,
+`gc_thresholds`). With `PROVGATE_METRICS_PORT` set (0: any free port) the
 process serves its metrics as a Prometheus exposition at `http://PROVGATE_METRICS_HOST:port/metrics`
 (host 127.0.0.1 unless set; the metrics reply names the URL). With `PROVGATE_CPROFILE=<folder>`
 the whole process runs under cProfile, timed by CPU time (so waiting for a core on a shared
@@ -206,6 +207,24 @@ def _profiled(folder: str) -> None:
     prof.enable()
 
 
+GC_GEN0 = 50_000  # allocations between young collections (CPython's default: 700)
+
+
+def gc_thresholds(gen0: str) -> tuple[int, int, int]:
+    """The collector's thresholds for a service: young collections every `gen0` allocations (net of
+    frees; `GC_GEN0` when empty), older ones as rarely. A service allocates and drops many small objects
+    per message, nearly none of them in cycles: at CPython's 700 the young collection ran several times
+    per proposal (loadtest/RESULTS.md has the difference). Raises ValueError for anything but a
+    positive whole number."""
+    try:
+        n = int(gen0) if gen0.strip() else GC_GEN0
+    except ValueError:
+        n = 0
+    if n <= 0:
+        raise ValueError(f"PROVGATE_GC_GEN0 must be a positive whole number, not {gen0!r}")
+    return n, 20, 100
+
+
 def run(main: Coroutine[Any, Any, None]) -> None:
     if os.environ.get("PROVGATE_CPROFILE"):
         _profiled(os.environ["PROVGATE_CPROFILE"])
@@ -222,6 +241,7 @@ def run(main: Coroutine[Any, Any, None]) -> None:
     # everything imported so far lives as long as the process: out of the collector's full passes,
     # which otherwise walk it again and again while a service's caches fill (pauses of the loop)
     gc.freeze()
+    gc.set_threshold(*gc_thresholds(os.environ.get("PROVGATE_GC_GEN0", "")))
     if os.environ.get("PROVGATE_LOOP", "uvloop") == "uvloop":
         import uvloop
 

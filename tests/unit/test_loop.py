@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import pytest
 import uvloop
@@ -22,6 +23,46 @@ def test_the_loop_a_service_runs_on(monkeypatch: pytest.MonkeyPatch, choice: str
 
     run(main())
     assert seen == [uv]
+
+
+@pytest.mark.parametrize(("gen0", "young"), [(None, 50_000), ("", 50_000), ("2000", 2_000), (" 900 ", 900)])
+def test_a_service_collects_young_objects_less_often(monkeypatch: pytest.MonkeyPatch, gen0: str | None,
+                                                     young: int) -> None:
+    if gen0 is None:
+        monkeypatch.delenv("PROVGATE_GC_GEN0", raising=False)
+    else:
+        monkeypatch.setenv("PROVGATE_GC_GEN0", gen0)
+    seen: list[tuple[int, int, int]] = []
+
+    async def main() -> None:
+        seen.append(gc.get_threshold())
+
+    old = gc.get_threshold()
+    try:
+        run(main())
+    finally:
+        gc.set_threshold(*old)
+    assert seen == [(young, 20, 100)]
+
+
+@pytest.mark.parametrize("gen0", ["0", "-5", "lots", "1e4"])
+def test_a_bad_collector_setting_stops_the_service_before_it_starts(monkeypatch: pytest.MonkeyPatch,
+                                                                    gen0: str) -> None:
+    monkeypatch.setenv("PROVGATE_GC_GEN0", gen0)
+    started: list[bool] = []
+
+    async def main() -> None:
+        started.append(True)
+
+    old = gc.get_threshold()
+    coro = main()
+    try:
+        with pytest.raises(ValueError, match="PROVGATE_GC_GEN0 must be a positive whole number"):
+            run(coro)
+    finally:
+        coro.close()
+        gc.set_threshold(*old)
+    assert started == [] and gc.get_threshold() == old
 
 
 def test_coalesced_writes_patch_nats_py_when_its_flusher_is_the_one_they_replace() -> None:

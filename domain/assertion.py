@@ -22,10 +22,13 @@ clause that holds the value:
     The value before a change ("from Berlin to Munich", "30 -> 45") grounds nothing, nor the size
     of one ("Budget cut: $18k", "up $18k", "-$18k"), nor a value struck through or in quotes, nor
     a line quoted as a reply quotes it ("> ..."), nor a form about another party ("Customer: Globex")
-    or written for one ("Dana from Globex here. Our budget ...").
+    or written for one ("Dana from Globex here. Our budget ...", "I'm calling from Globex.", a
+    signature "-- Dana, Globex Inc.", "As Globex, ..."), nor a sentence labelled with another party's
+    name ("Globex, budget: $18k", "Re: Globex - ...", "Regarding Globex, ...").
   - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), a
     correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
-    another value for the predicate.
+    another value for the predicate (`asserts_another_value` asks the same of another source cited
+    with it).
   - and nothing around it says it is not meant (batch 14): a cue in another clause of the sentence,
     before the value's ("Not approved yet, our budget is ...", "For Globex, ...") or after it in a
     clause that says nothing else ("... but not really"); a time there ("..., as of 2019"); a short
@@ -41,7 +44,7 @@ pronoun, a time conflict, a shape the rules do not know) or `absent`. The cue li
 Chinese by its sentence punctuation; pysbd is given a long line in windows, as its work grows with
 the square of the sentences it is given. A source of more than MAX_SENTENCES sentences is not read
 past them: it is `unclear` (a person decides), so what a crafted source costs to read is bounded;
-so is a sentence longer than MAX_SENTENCE_CHARS, or one that repeats the value more than MAX_PLACES
+so is a source with a sentence longer than MAX_SENTENCE_CHARS, or one that repeats the value more than MAX_PLACES
 times (MAX_PLACES_IN_SOURCE in all): judging a place of the value looks at its whole sentence.
 A source's parse is cached by its text (sources are immutable), within a bound on the sentences held.
 """
@@ -87,11 +90,17 @@ _YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\
 _BARE_YEAR = re.compile(r"(?<![\w$€£¥.,/:#-])(?:fy\s?(?P<fy>\d{4}|\d{2})|(?P<y>(?:19|20)\d{2}))"
                         r"(?![\w/-]|[.,]\d|\s*(?:年|k\b|m\b|million|thousand|%|\d))")
 _MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
-_ACTOR = re.compile(r"(?<![\w'])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?:is|has|have|was|uses|"
+_ACTOR = re.compile(r"(?<![\w'&-])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?:is|has|have|was|uses|"
                     r"pays|spends|moved|lives|needs|wants|got|had|will|plans|bought|signed|runs|operates|employs|"
                     r"prefers|gets|budgeted|allocated|spent)(?![\w'])")
 _FOR_NAME = re.compile(r"(?<![\w'])(?:for|of|per|For|Per)\s+(?:the\s+)?([A-Z][A-Za-z&-]+)(?![\w'])")
-_ZH_OWNER = re.compile(r"([A-Za-z][A-Za-z&-]*)\s*的")
+# the topic a sentence names ("Re: Globex, budget $18k", "Regarding Globex, our budget ...")
+_TOPIC_NAME = re.compile(r"(?<![\w'])(?i:re|regarding|concerning|wrt|as for|as to)(?::\s*|\s+)(?:the\s+)?"
+                         r"([A-Z][A-Za-z&-]+)(?![\w'])")
+# a name the sentence starts with, set off from the rest: "Globex, budget: $18k", "Globex (an Acme company) budget"
+_LABEL_NAME = re.compile(r"^\s*([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s*(?:,|\(|;| -+ | — |–)")
+_FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|i've|we|we're|we've|our|ours|my|us)(?![\w'])|我们|我")
+_ZH_OWNER = re.compile(r"(?<![A-Za-z&-])([A-Za-z][A-Za-z&-]*)\s*的")
 _VERB = re.compile(r"(?<![\w'])(?:is|are|was|were|has|have|had)(?![\w'])|'s(?![\w])|是|为|有")
 _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                        "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
@@ -380,6 +389,7 @@ class _Sentence:
     quoted: bool = False  # on a line quoted as a reply quotes ("> ..."): someone's earlier words
     hidden: bool = False  # in a comment or a code block: it states nothing
     cased: str = ""  # `norm` with its case kept, where the two are alike but for case ("" where not)
+    label: tuple[int, str] | None = None  # a name it starts with, set off by a comma, a dash or a bracket
 
 
 _LINES = re.compile(r"[\r\n]+")
@@ -422,7 +432,9 @@ _BOUNDARY = re.compile(r"[.!?…][\"'”’)\]]*\s")
 # search for each sentence's span rescan the whole text): one 64 KiB line of "a. a. a." cost 40 s
 # of CPU, in the event loop of the process deciding. It is given windows of a line instead, each
 # taken up to the start of its last sentence (which the window's end may cut), so every boundary
-# it draws has a sentence of context after it, as on the whole line.
+# it draws has a sentence of context after it, as on the whole line. A window grows while pysbd
+# finds no end in it, up to a little past MAX_SENTENCE_CHARS: what is left of the line is then one
+# sentence (a line of "Mr. Mr. ..." or "A confirmed A confirmed ..." cost 15-36 s before this bound)
 SEGMENT_WINDOW = 1000  # characters given to pysbd at once (a sentence longer than that widens it)
 # a source with more sentences than this is not read past them: grounding holds it for a person
 # (`TOO_LONG`). 64 KiB of prose is some 600 sentences; only machine-made text comes near this.
@@ -452,6 +464,9 @@ def _segment(line: str) -> Iterator[str]:
             parts = segmenter.segment(window)
             if pos + width >= n or len(parts) > 1:
                 break
+            if width > MAX_SENTENCE_CHARS:  # no end pysbd will draw ("Mr. Mr. Mr. ..."): past what the gate judges
+                yield line[pos:]  # one sentence longer than MAX_SENTENCE_CHARS (the source waits for a person)
+                return
             width *= 2  # one sentence fills the window: it may go on past it
         if pos + width >= n:
             yield from parts
@@ -554,10 +569,12 @@ def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Se
     question = norm.rstrip(" .!。").endswith("?") or norm.startswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)
-    parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME) for m in p.finditer(raw_n))
+    parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME, _TOPIC_NAME)
+                    for m in p.finditer(raw_n))
+    label = (m.start(1), m.group(1).casefold()) if (m := _LABEL_NAME.match(raw_n)) else None
     owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
     return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners, quoted,
-                     hidden, raw_n if len(raw_n) == len(norm) else "")
+                     hidden, raw_n if len(raw_n) == len(norm) else "", label)
 
 
 class _ParseCache:
@@ -815,10 +832,33 @@ def _name_words(name: str) -> frozenset[str]:
     return frozenset(w for w in re.split(r"[\s_:/.-]+", name) if len(w) > 1)
 
 
+_SUFFIX_WORDS = frozenset({"inc", "corp", "corporation", "ltd", "llc", "gmbh", "plc", "co", "company", "group",
+                           "team", "procurement", "finance", "purchasing"})
+
+
+def _a_party(who: str, value: Any, pred: _Pred) -> str:
+    """The words of a name a source gives as its writer's or its topic's that may name a party (folded):
+    none of a department, a role, a mail program or host, a calendar word, the predicate's or the
+    claimed value's words ("I'm writing from Berlin" names no party when Berlin is the claim)."""
+    claimed = _name_words(canon_text(value)) if isinstance(value, str) else frozenset()
+    words = [w for w in re.split(r"[\s_:/.,()'’-]+", who.casefold()) if w]
+    if _SITE_WORDS.intersection(words):
+        return ""  # "the Munich office", "London branch": a place of the writer's own organisation
+    if words and words[-1] == "s" and len(words) > 1:
+        words.pop()  # "Globex's"
+    kept = [w for w in words if w not in _NOT_PARTY and w not in _MAIL_HOSTS and w not in _CALENDAR
+            and w not in pred.words and w not in claimed and w not in _SUFFIX_WORDS and not w.isdigit()
+            and w not in _lang("en").name_ok]
+    return " ".join(kept)
+
+
 def _another_party(who: str, names: frozenset[str], kind: str) -> bool:
-    """Whether a party a source names (`who`, folded) is not the claim's subject."""
+    """Whether a party a source names (`who`, folded) is not the claim's subject: some word of its
+    name is not the subject's ("Acme Labs" is not Acme, "Bank of Montreal" not Bank of America; a
+    company's suffix or a team's name is no part of the comparison: "Globex Inc" is not "Acme Inc")."""
     words = _name_words(who.strip(" .'-"))
-    return bool(words) and not words & names and who.strip() != kind
+    words = (words - _SUFFIX_WORDS) or words
+    return bool(words) and not words <= (names | _SUFFIX_WORDS) and who.strip() != kind
 
 
 def _other_party(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozenset[str], kind: str,
@@ -1399,8 +1439,11 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if not numeric and not dated and (why := _longer_name(s, vs, ve, pred)):
         return unsure(why)
     ok = _lang("en").name_ok
-    others = [n for x, n in s.parties if x < b and not vs <= x < ve and n not in names and n != kind and n not in pred.words and n not in ok
-              and n not in _CALENDAR and _stem(n) not in pred.stems]
+    # a name set off at the start labels what follows, unless the clause speaks for its writer
+    # ("Globex, budget: $18k" is Globex's; "Dana, our budget is $18k" speaks to Dana)
+    label = [s.label] if s.label is not None and not _FIRST_PERSON.search(s.norm, a, b) else []
+    others = [n for x, n in [*s.parties, *label] if x < b and not vs <= x < ve and n not in names and n != kind
+              and n not in pred.words and n not in ok and n not in _CALENDAR and _stem(n) not in pred.stems]
     if others:
         return unsure(f'another party may be named ("{others[0]}")')
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not _in(h["self"], a, b):
@@ -1489,15 +1532,23 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
     if odd is not None:
         return f'an emoji ("{odd}") may say it is not meant'
-    for t in sentences:  # the writer says whom they speak for: "Dana from Globex here", "From: dana@globex.com"
-        for m in (m for p in _SPEAKS_FOR for m in p.finditer(t.raw)):
-            if _another_party(m.group("who").casefold(), names, kind):
-                return f'the writer speaks for another party ("{m.group().strip()[:60]}")'
+    for who, said in _parties_named(sentences, s):  # whose words, about whom: "Dana from Globex here"
+        if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
+            return f'the writer speaks for another party ("{said.strip()[:60]}")'
     for t in sentences:  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
         line = _ABOUT_LINE.fullmatch(t.norm.strip(" ."))
         for m in ([line] if line is not None else []) + list(_ABOUT_FIELD.finditer(t.norm)):
             if _another_party(m.group("who"), names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
+    if (other := _other_value(sentences, s, value, pred, names, kind, captured_at, valid_from)) is not None:
+        return f'another sentence asserts another value ("{other.raw.strip()[:80]}")'
+    return None
+
+
+def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any, pred: _Pred, names: frozenset[str],
+                 kind: str, captured_at: datetime, valid_from: datetime | None) -> _Sentence | None:
+    """Another of `sentences` than `s` that asserts another value for the predicate ("Budget: $18k.
+    Budget: $20k.", "Our HQ is in Berlin. Our HQ is in Munich."); None when none does."""
     n = value_number(value)
     if n is not None and pred.names is not None:
         for t in sentences:
@@ -1507,7 +1558,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 other = _number_of(m)
                 if other is not None and other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
                                                valid_from).verdict == "asserted":
-                    return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
+                    return t
     if isinstance(value, str) and n is None and as_date(value) is None and pred.names is not None:
         claimed = canon_text(value)
         tried = 0
@@ -1520,7 +1571,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                     continue
                 tried += 1
                 if _ground_leaf((t,), name, pred, names, kind, captured_at, valid_from).verdict == "asserted":
-                    return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
+                    return t
     claimed_date = as_date(value)
     if claimed_date is not None and pred.names is not None:  # "Go-live: 2026-11-01. Go-live: 2026-12-01."
         for t in sentences:
@@ -1530,12 +1581,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 said = f"{y:04d}-{mo:02d}" + (f"-{d:02d}" if d else "")
                 if (y, mo, d) != claimed_date and _ground_leaf((t,), said, pred, names, kind, captured_at,
                                                               valid_from).verdict == "asserted":
-                    return f'another sentence asserts another value ("{t.raw.strip()[:80]}")'
+                    return t
     return None
 
 
 # a capitalised name of one to three words in another sentence, a value it may assert instead
-_NAME_RUN = re.compile(r"(?<![\w'])[A-Z][\w'-]*(?:[ -][A-Z][\w'-]*){0,2}")
+_NAME_RUN = re.compile(r"(?<![\w'-])[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}")
 MAX_OTHER_NAMES = 16  # names tried in the other sentences of a source, per grounding
 _OPEN_TODO = re.compile(r"^\s*(?:[-*+]\s*)?\[\s?\]")
 _BESIDE = ("negation", "conditional", "counterfactual", "hedge", "framing", "request", "corrects", "reopened", "plan",
@@ -1570,22 +1621,174 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
 
 
 # a label saying whom the source (a form, a record) is about
-_PARTY_KEY = r"(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect)"
-_ABOUT_LINE = re.compile(_PARTY_KEY + r"\s*[:=]\s*(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,2})")  # a line of its own
+_PARTY_KEY = (r"(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect|"
+              r"opportunity|deal|lead|客户|公司)(?:\s*name)?")
+_ABOUT_LINE = re.compile(_PARTY_KEY + r"\s*(?:[:=：]|\s[-–—]\s?)\s*(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,2})")  # a line of its own
 _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
-# the writer naming the party they speak for (so "our budget" is that party's): an organisation's
-# name in capitals after "from ... here", "on behalf of", "speaking for"; a sender's domain;
-# a signature with "team"/"procurement"/a company suffix
-_ORG = r"(?P<who>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})"
+# ---------------------------------------------------------------- whose words, about whom
+# The writer naming the party they speak for, or the party the source is about, anywhere in it (so
+# that "our budget" or a bare "Budget: $18k" is that party's): a self-introduction ("I work at
+# Globex", "Dana from Globex here", "Thanks for calling Globex"), a signature ("-- Dana, Globex Inc.",
+# a name and its organisation on the lines after the statement), an e-mail's sender or a forward,
+# a chat or transcript label ("Dana (Globex):"), someone acting for a party ("on Globex's behalf",
+# "representing Globex"), a report of another party's words ("Met with Globex today.", "Globex
+# replied:"), a record's party field ("Customer: Globex", "Subject: Globex budget"). A name that is a
+# department, a role, a mail program, a calendar word, the predicate or the claimed value is no party.
+# (a word's characters and what separates words never overlap: no two ways to read one name, so
+# that a crafted run such as "A-A-A-..." costs one pass, not one per way to cut it)
+_ORG = r"(?P<who>[A-Z][\w&.'-]*(?:(?:\s+(?:of|and|&|de|du|von|van|y))?\s+[A-Z0-9][\w&.'-]*){0,4}" \
+       r"(?:,?\s+(?i:inc|corp|ltd|llc|gmbh|ag|sa|plc|co)\b\.?)?)"
+_ANY_ORG = r"(?P<who>[\w&'.-]+)"  # any case, where the frame alone says an organisation follows
+_PERSON = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"  # a person's name, one or two words
+_ORG_SUFFIX = r"(?i:team|procurement|finance|purchasing|inc|corp|corporation|ltd|llc|gmbh|plc|group|sales|support)"
+_GREETING = r"(?:(?i:hi|hello|hey|dear all|good morning|good afternoon|good evening|hi all|hi there)[,!.]?\s+)?"
+_SIGN_OFF = (r"(?i:signed|regards|best|cheers|thanks|thank you|sincerely|best wishes|kind regards|warm regards|"
+             r"best regards|yours|yours truly|talk soon|br|many thanks)")
+_AFFILIATION = r"\s*(?:,|\(|@|\||/|\s[-–—]\s|\s(?i:at|from|of|with)\s)\s*"  # "Dana, Globex", "Dana (Globex)"
+_AS_NOT_PARTY = ("of|per|for|to|if|though|well|usual|always|agreed|discussed|mentioned|noted|promised|planned|"
+                 "expected|requested|stated|said|confirmed|such|soon|far|long|much|now|today|before|above|below|"
+                 "a|an|the|i|we|you|they|it|cfo|ceo|cto|coo|cio|vp|svp|evp|head|director|manager|owner|founder|"
+                 "president|chair|treasurer|controller|buyer|admin|administrator|lead|partner|customer|client|member|"
+                 "chief|procurement|finance|purchasing|sales|legal")
+_MAIL_HOSTS = frozenset({"gmail", "googlemail", "outlook", "hotmail", "live", "msn", "yahoo", "icloud", "me", "mac",
+                         "aol", "proton", "protonmail", "pm", "gmx", "mail", "email", "qq", "163", "126", "yandex",
+                         "zoho", "fastmail", "hey", "example"})
 _SPEAKS_FOR = (
     re.compile(r"(?<![\w])(?i:from)\s+" + _ORG + r"\s+(?i:here)(?![\w])"),
-    re.compile(r"(?<![\w])(?i:speaking for|on behalf of|writing for|writing on behalf of|representing|here at)\s+"
+    re.compile(r"(?<![\w])(?i:from)\s+" + _ANY_ORG + r"\s+(?i:here)(?![\w])"),
+    re.compile(r"(?<![\w])(?i:speaking for|on behalf of|writing for|writing on behalf of|representing|represent|"
+               r"represents|here at|here from|here, from|speaking from)\s+(?:(?i:our client|my client|the|our "
+               r"customer)[, ]+)?" + _ORG),
+    re.compile(r"(?<![\w])(?i:on behalf of|representing|calling from|writing from|emailing from|work at|work for|"
+               r"works at|works for|working at|working for|employed by|employed at)\s+(?:(?i:the)\s+)?" + _ANY_ORG),
+    re.compile(r"(?<![\w])(?i:on)\s+" + _ORG + r"(?:'s|s')\s+(?i:behalf)(?![\w])"),
+    re.compile(r"^\s*(?:--|—|–|~)\s*(?:(?i:the)\s+)?" + _ORG + r"(?:\s+(?i:team|procurement|finance|purchasing))?\s*$"),
+    re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+(?:(?i:the)\s+)?" + _ORG + r"\s+" + _ORG_SUFFIX + r"(?![\w])"),
+    # "I'm calling from Globex", "Greetings from Globex!", "Thanks for calling Globex", "Globex speaking"
+    re.compile(r"(?<![\w])(?i:calling|writing|emailing|reaching out|texting|messaging|phoning|ringing|speaking)\s+"
+               r"(?i:from|for)\s+" + _ORG),
+    re.compile(r"(?<![\w])(?i:greetings|hello|hi|hey|love|cheers|best wishes)\s+(?i:from)\s+" + _ORG),
+    re.compile(r"(?<![\w])(?i:thanks|thank you)\s+(?i:for calling|for contacting|for reaching out to|for choosing)\s+"
                + _ORG),
-    re.compile(r"^\s*--\s*" + _ORG + r"(?:\s+(?i:team|procurement|finance|purchasing))?\s*$"),
-    re.compile(r"(?<![\w])(?i:signed|regards|best|cheers|thanks|sincerely)[,:]?\s+(?:(?i:the)\s+)?" + _ORG +
-               r"\s+(?i:team|procurement|finance|purchasing|inc|corp|ltd|llc|gmbh)(?![\w])"),
-    re.compile(r"^\s*(?i:from):\s*[^@\s]+@(?P<who>[A-Za-z0-9-]+)\."),
+    re.compile(r"(?<![\w])(?i:you've reached|you have reached|welcome to)\s+(?:(?i:the)\s+)?" + _ORG),
+    # the writer and their organisation: "Hi, this is Dana at Globex.", "I'm the CFO of Globex.", "I work at Globex."
+    re.compile(r"^\s*" + _GREETING + r"(?:(?i:this is|it's|it is|i'm|i am|my name is)\s+)?" + _PERSON
+               + r"\s+(?i:from|at|with)\s+" + _ORG),
+    re.compile(r"(?<![\w'])(?i:i'm|i am|we're|we are|i was)\s+(?:(?i:now|currently|also|still)\s+)?(?i:with|at|from)\s+"
+               + _ORG),
+    re.compile(r"(?<![\w'])(?i:i'm|i am|i)\s+(?:[\w,'-]+\s+){0,4}?(?i:at|of)\s+(?:(?i:the)\s+)?" + _ORG),
+    re.compile(r"(?<![\w'])(?i:i'm|i am)\s+(?i:the|a|an|your)\s+" + _ORG + r"\s+(?i:account manager|account rep|"
+               r"rep|representative|contact|agent|buyer|lead|cfo|ceo|cto|coo|admin|manager|director)(?![\w])"),
+    re.compile(r"(?<![\w'])(?i:my|our)\s+(?i:company|employer|organi[sz]ation|firm|business|client|customer|team)\s*"
+               r"(?i:is|:|,|=)\s*(?:(?i:the)\s+)?" + _ORG),
+    re.compile(r"^\s*" + _GREETING + r"(?i:we are|we're)\s+(?:(?i:the)\s+)?" + _ORG + r"\s*[.!]?\s*$"),
+    # "This is the Globex team.", "Globex procurement here.", "Dana, Globex procurement, here.", "Dana (Globex) here"
+    re.compile(r"(?<![\w])(?i:this is|it's|it is|we are|we're)\s+(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*"
+               r"(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?\s+" + _ORG_SUFFIX + r"(?![\w])"),
+    re.compile(r"^\s*" + _GREETING + _PERSON + r"\s*(?:,|\()\s*(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*"
+               r"(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?(?:\s+" + _ORG_SUFFIX + r")*\s*\)?\s*,?\s+(?i:here|speaking)(?![\w])"),
+    re.compile(r"^\s*" + _GREETING + r"(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?"
+               r"(?:\s+" + _ORG_SUFFIX + r")+\s*,?\s+(?i:here|speaking)(?![\w])"),
+    re.compile(r"^\s*" + _GREETING + _PERSON + r"\s*,?\s+(?i:here|speaking),?\s+(?i:from|at|with)\s+" + _ORG),
+    # a signature that names the organisation beside the person: "-- Dana, Globex Inc.", "Regards, Dana (Globex)"
+    re.compile(r"^\s*(?:--|—|–|-|~)\s*" + _PERSON + _AFFILIATION + _ORG),
+    re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + _AFFILIATION + _ORG),
+    re.compile(r"(?<![\w@.'-])" + _PERSON + r"\s+@\s+" + _ORG),  # "Dana @ Globex" (not an address)
+    re.compile(r"^\s*(?:[-–—~]+\s*)?(?i:the)\s+" + _ORG + r"\s+(?i:team|crew|folks|staff)\s*[.!]?\s*$"),
+    re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + r"\s*\(\s*" + _ANY_ORG + r"\s*\)"),
+    # "As Globex, our budget ...", "As Globex's agent, ...": not "As agreed, ...", "As CFO, ..."
+    re.compile(r"^\s*(?i:as)\s+(?!(?i:" + _AS_NOT_PARTY + r")(?![\w']))" + _ORG + r"(?:'s\s+[\w ]{1,30}?)?\s*,"),
+    # an e-mail's sender, a forward, a quoted writer: the domain of the address (not a mail host's)
+    re.compile(r"^\s*(?i:from|sender|reply-to|von|de|発信者|发件人)\s*[:：][^@\n]*?@(?P<who>[A-Za-z0-9-]+)\."),
+    re.compile(r"@(?P<who>[A-Za-z0-9-]+)\.[\w.]+>?\s+(?i:wrote|writes|schrieb)(?![\w])"),
+    re.compile(r"^\s*(?i:from|sender)\s*:\s*\"?[^\"<\n(]*\((?P<who>[^)]{1,40})\)"),
+    # a chat or transcript label: "Dana (Globex): ...", "[00:01:12] Speaker 2 (Globex):", "[Globex] Dana: ..."
+    re.compile(r"^\s*(?:\[[\d:. ]+\]\s*)?[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?\s*\((?P<who>[^()]{1,40})\)\s*"
+               r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*(?::|$)"),
+    re.compile(r"^\s*\[(?P<who>[A-Za-z][^\]]{0,30})\]\s*[A-Z][\w'-]*\s*:"),
+    # a report of another party's words, or notes about it: "Met with Globex today.", "Globex replied:"
+    re.compile(r"(?<![\w])(?i:met|meeting|spoke|spoken|speaking|call|called|talked|talking|chatted|chat|sync|synced|"
+               r"discussion|conversation|catch-up|call notes)\s+(?i:with|to)\s+(?:(?i:the)\s+)?" + _ORG),
+    re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+(?:(?i:just|has|have|already)\s+)?(?i:confirmed|replied|responded|"
+               r"answered|sent|said|wrote|says|writes|told us|told me|call notes|meeting notes|notes|call|meeting)"
+               r"(?![\w])"),
+    re.compile(r"(?<![\w])(?i:notes|call|meeting|recap|summary|minutes)\s*(?:[-–—:|]|(?i:with))\s*(?:(?i:the)\s+)?"
+               + _ORG),
+    re.compile(r"(?<![\w])(?i:here is|here's|below is|pasting|forwarding|see)\s+(?:(?i:what)\s+)?" + _ORG
+               + r"(?:'s)?\s+(?i:sent|said|wrote|email|message|reply|note|notes|mail)(?![\w])"),
+    re.compile(r"(?<![\w])(?i:pasting|forwarding)\s+" + _ORG + r"'s"),
+    re.compile(r"^\s*(?i:subject|re|fw|fwd)\s*:\s*(?:(?i:re|fw|fwd)\s*:\s*)*(?:(?i:the)\s+)?" + _ORG),
+    # Chinese: 我是Globex的Dana, 我来自Globex, 我代表Globex, 我在Globex工作, 这里是Globex, Globex的Dana在此, ——Dana，Globex公司
+    re.compile(r"我是\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))\s*(?:公司)?的"),
+    re.compile(r"我们?(?:来自|代表|在|是)\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?"
+               r"(?:公司|集团))"),
+    re.compile(r"这里是\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
+    re.compile(r"(?<![A-Za-z0-9&.-])(?P<who>[A-Za-z][A-Za-z0-9&.-]*)\s*(?:公司)?的\s*\S{1,12}?在此"),
+    re.compile(r"^\s*(?:——|--|—)\s*[^，,]{1,20}[，,]\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|"
+               r"[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
 )
+# words that name no party: a department, a role, a mail program, a place in an organisation
+_NOT_PARTY = frozenset("""
+finance financial sales procurement purchasing it legal hr marketing engineering operations ops accounting accounts
+support admin administration management leadership product design research security facilities billing payroll
+treasury board office desk team department dept division unit staff ceo cfo cto coo cio ciso vp svp evp head director
+manager lead chief officer president chair chairman treasurer controller buyer owner founder cofounder co-founder
+analyst assistant associate consultant engineer specialist coordinator administrator executive senior junior principal
+outlook gmail iphone ipad android mobile mail phone blackberry the a an and of our my your their new local main central
+global regional home remote hq headquarters customer client account manager rep representative contact agent me us
+there here all everyone meeting meetings notes note call calls minutes summary recap update updates weekly daily
+monthly internal sync standup agenda
+""".split()) | frozenset({"财务", "采购", "销售", "市场", "技术", "行政", "人事", "法务", "财务部", "采购部", "销售部",
+                         "市场部", "技术部"})
+_SITE_WORDS = frozenset({"office", "offices", "branch", "site", "plant", "location", "campus", "warehouse", "store",
+                         "depot", "factory", "lab", "studio"})
+_SITE_AFTER = re.compile(r"[\s)]*(?i:" + "|".join(sorted(_SITE_WORDS)) + r")(?![\w])")
+_SIGNATURE_LINE = re.compile(r"^[\s|*>-]*[A-Z][\w'.&-]*(?:(?:\s+(?:of|and|&|de|at)\s+|[ ,|/()–—]+)[A-Z][\w'.&-]*){0,6}"
+                             r"[\s.)]*$")  # capitalised words only: a name, a title, an organisation
+_SIGN_OFF_LINE = re.compile(r"^\s*(?:--|—|–|~|" + _SIGN_OFF + r")\s*[,:!.]?\s*$")
+_SIGNED_NAME = re.compile(r"^\s*(?:(?:--|—|–|~|-)\s*|" + _SIGN_OFF + r"[,:!]?\s+)(?P<rest>.+)$")
+_NAME_RUN_SIG = re.compile(r"[A-Z][\w'.&-]*(?:\s+(?:of|and|&)\s+[A-Z][\w'.&-]*|\s+[A-Z][\w'.&-]*)*")
+
+
+def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterator[tuple[str, str]]:
+    """The organisations a signature after the statement names: the lines after it that read as a
+    name and its title or organisation ("Best,\nDana\nGlobex", "Dana Smith\nCFO, Globex",
+    "Dana Smith | CFO | Globex Inc."). The first name is the person's; every other name is a party."""
+    try:
+        after = sentences[sentences.index(s) + 1:]
+    except ValueError:
+        return
+    lines: list[str] = []
+    for t in after[:6]:
+        raw = _cased(t.raw)
+        if _SIGN_OFF_LINE.match(raw):
+            continue
+        m = _SIGNED_NAME.match(raw)
+        line = m.group("rest") if m else raw
+        if len(line) > 80 or not _SIGNATURE_LINE.match(line):
+            return  # not a signature: words after the statement that say more
+        lines.append(line)
+    names = [n.group() for line in lines for n in _NAME_RUN_SIG.finditer(line)]
+    for n in names[1:]:
+        yield n, " / ".join(lines)[:60]
+
+
+def _parties_named(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterator[tuple[str, str]]:
+    """(party, the words that name it) for each party the source names as its writer or its topic."""
+    for t in sentences:
+        yield from _parties_in(t.raw, t.zh)
+    yield from _signature_parties(sentences, s)
+
+
+@lru_cache(maxsize=8192)
+def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
+    """The parties one sentence names as its writer's or its topic (cached: every place of the value
+    in a source looks at every other sentence)."""
+    text = raw if zh else _cased(raw)
+    return tuple((m.group("who"), m.group()) for p in _SPEAKS_FOR for m in p.finditer(text)
+                 if not _SITE_AFTER.match(text, m.end()))  # "from the Munich office": a place of its own
+
+
 # a part of the year ("$18,000 for Q1", "our Q3 budget"): not the whole
 _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarter|third quarter|fourth quarter|"
                           r"first half|second half)(?![\w])")
@@ -1734,12 +1937,11 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     judged = 0
     if why := _decorated(value, dated, numeric):
         return Grounding("absent", None, why)
+    # a sentence longer than the gate reads may take back or qualify what the others say: a person reads it
+    if (long := next((s for s in sentences if len(s.norm) > MAX_SENTENCE_CHARS), None)) is not None:
+        return Grounding("unclear", long.raw[:300], f"a sentence longer than the gate reads ({MAX_SENTENCE_CHARS:,} "
+                                                    "characters): a person decides")
     for s in sentences:
-        if len(s.norm) > MAX_SENTENCE_CHARS:
-            if best is None and _value_spans(s.norm, value):
-                best = Grounding("unclear", s.raw[:300], f"a sentence longer than the gate reads ({MAX_SENTENCE_CHARS:,} "
-                                                         "characters): a person decides")
-            continue
         places = _value_spans(s.norm, value)
         judged += len(places)
         if len(places) > MAX_PLACES or judged > MAX_PLACES_IN_SOURCE:
@@ -1796,6 +1998,26 @@ def ground(
                        tuple(allow))
     return _ground_cached(text, subject, predicate, (type(value).__name__, value), captured_at, valid_from,
                           tuple(aliases), tuple(units), tuple(allow))
+
+
+def asserts_another_value(
+    text: str, *, subject: str, predicate: str, value: Any, captured_at: datetime,
+    valid_from: datetime | None = None, aliases: tuple[str, ...] = (), units: tuple[str, ...] = (),
+    allow: tuple[str, ...] = (),
+) -> str | None:
+    """A sentence of `text` that asserts another value than `value` for `predicate` about `subject`,
+    as plainly as `ground` would accept it ("Our HQ is in Munich." against Berlin); None when none
+    does. Two sources cited together that state different values ground neither: the rules read
+    them as they read two such sentences of one source (domain/rules.py)."""
+    if isinstance(value, dict | list):
+        return None  # a value in parts is grounded part by part, each where the predicate is named
+    sentences = parse(text)
+    if len(sentences) > MAX_SENTENCES:
+        return None  # not read past its bound; the caller grounds nothing in it either
+    names, kind = _subject_names(subject)
+    t = _other_value(sentences, None, value, _pred(predicate, tuple(aliases), tuple(units), tuple(allow)), names, kind,
+                     captured_at, valid_from)
+    return t.raw.strip() if t is not None else None
 
 
 @lru_cache(maxsize=4096)

@@ -47,7 +47,7 @@ from contracts.reasons import ReasonCode as R
 from contracts.slot import Pending, Point, SlotState
 
 from . import slot as sl
-from .assertion import Grounding, ground
+from .assertion import Grounding, asserts_another_value, ground
 from .canon import is_empty, money_key, value_key, value_size
 from .injection import instruction_like, texts_in
 from .model import Decision, Judgement, Policy, PredicatePolicy, Source
@@ -207,6 +207,13 @@ def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: Slot
         return Decision("quarantined", (R.NEEDS_REVIEW if unclear else R.NOT_GROUNDED,), vk, valid_from,
                         closest=near[0].sentence[:MAX_CLOSEST] if near and near[0].sentence else None,
                         closest_why=near[0].why if near else None)
+    # another source cited with them that states another value for the predicate: read as two such
+    # sentences of one source are ("Our HQ is in Berlin." beside "Our HQ is in Munich."), a person decides
+    grounders = {s.source_id for s, _ in grounding}
+    for s in qualified:
+        if s.source_id not in grounders and (other := _other_value(p, s, pred_policy)):
+            return Decision("quarantined", (R.NEEDS_REVIEW,), vk, valid_from, closest=other[:MAX_CLOSEST],
+                            closest_why="another source cited with it states another value: a person decides")
     # each grounding source's (authority, precedence), strongest first: a claim is as strong as one
     # of its sources, never one's authority with another's kind (BRIEF rule 5)
     pairs = sorted({(s.rank, pred_policy.rank(s.kind)) for s, _ in grounding}, reverse=True)
@@ -233,6 +240,13 @@ def _ground(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy) -> Gr
     return ground(s.text, subject=p.subject, predicate=p.predicate, value=p.value, captured_at=s.captured_at,
                   valid_from=p.valid_from, aliases=pred_policy.aliases, units=pred_policy.units,
                   allow=pred_policy.allow)
+
+
+def _other_value(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy) -> str | None:
+    """The sentence of source `s` that asserts another value for the proposal's predicate, if any."""
+    return asserts_another_value(s.text, subject=p.subject, predicate=p.predicate, value=p.value,
+                                 captured_at=s.captured_at, valid_from=p.valid_from, aliases=pred_policy.aliases,
+                                 units=pred_policy.units, allow=pred_policy.allow)
 
 
 def predicate_admitted(predicates: frozenset[str], predicate_key: str, policy: Policy) -> bool:

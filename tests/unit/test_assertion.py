@@ -158,6 +158,32 @@ def test_pysbd_never_reads_more_than_a_window_of_short_sentences(monkeypatch: py
         assert len(sentences) > 2000 and max(given) <= assertion.SEGMENT_WINDOW, (unit, max(given))
 
 
+def test_pysbd_is_not_given_a_line_it_finds_no_end_in_past_what_the_gate_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The class of "Mr. Mr. Mr." and "A confirmed A confirmed" (red-team round 3): pysbd draws no
+    end in them, so each window grew to the whole line (64 KiB cost 15-36 s of CPU). A window stops
+    growing a little past MAX_SENTENCE_CHARS; the rest of the line is one sentence, and a source with
+    such a sentence waits for a person, whatever its other sentences say."""
+    from domain import assertion
+
+    given: list[int] = []
+    real = assertion._segmenter()
+
+    class Counting:
+        def segment(self, text: str) -> list[str]:
+            given.append(len(text))
+            return real.segment(text)
+
+    monkeypatch.setattr(assertion, "_segmenter", lambda: Counting())
+    for unit in ("Mr. ", "e.g. ", "U.S. ", "No. 5 ", "A confirmed ", "Met with A "):
+        given.clear()
+        text = ("Our budget is $18,000. " + unit * 20_000)[:65_536]
+        assert "".join(assertion._split(text)).replace(" ", "") == text.replace(" ", "")  # nothing lost
+        assert max(given) <= 4 * assertion.MAX_SENTENCE_CHARS and sum(given) <= 8 * assertion.MAX_SENTENCE_CHARS, unit
+        assertion.parse.cache_clear()
+        g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=AT)
+        assert g.verdict == "unclear" and "longer than the gate reads" in g.why, unit
+
+
 def test_a_source_with_more_sentences_than_the_gate_reads_waits_for_a_person() -> None:
     from contracts.slot import SlotState
     from domain import assertion

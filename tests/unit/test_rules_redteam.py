@@ -117,3 +117,29 @@ def test_a_bare_number_its_source_gives_in_another_currency_is_that_money() -> N
     assert decide(proposal(18000, [euros]), [euros], SlotState(), Policy()).value_key == "n:18000:eur"
     plain = source("Our budget is $18,000.")
     assert decide(proposal(18000, [plain]), [plain], SlotState(), Policy()).value_key == "n:18000"  # control
+
+
+def test_sources_cited_together_that_state_different_values_ground_neither() -> None:
+    """Red-team round 3: one source says Berlin, another cited with it says Munich; within one
+    source the two sentences were held already, across two they were not."""
+    berlin, munich = source("Our headquarters are in Berlin."), source("Our headquarters are in Munich.")
+    for value, cited in (("Berlin", [berlin, munich]), ("Munich", [berlin, munich]), ("Munich", [munich, berlin])):
+        d = decide(proposal(value, cited, predicate="headquarters"), cited, SlotState(), Policy())
+        assert (d.outcome, d.reasons) == ("quarantined", (R.NEEDS_REVIEW,)), (value, d)
+        assert d.closest in ("Our headquarters are in Berlin.", "Our headquarters are in Munich.") and d.closest != f"Our HQ is in {value}."
+    low, high = source("Our budget is $18,000."), source("Budget: $20,000")
+    assert decide(proposal(18000, [low, high]), [low, high], SlotState(), Policy()).outcome == "quarantined"
+    go, later = source("Go-live date: 2026-11-01."), source("Go-live date: 2026-12-01.")
+    d = decide(proposal("2026-11-01", [go, later], predicate="go_live_date"), [go, later], SlotState(), Policy())
+    assert d.outcome == "quarantined"
+    # controls: two sources that agree, and one beside it about another thing or another party
+    again = source("Confirming: our headquarters are in Berlin.")
+    assert decide(proposal("Berlin", [berlin, again], predicate="headquarters"), [berlin, again], SlotState(),
+                  Policy()).outcome == "accepted"
+    seats = source("We need 40 seats.")
+    assert decide(proposal(18000, [low, seats]), [low, seats], SlotState(), Policy()).outcome == "accepted"
+    rival = source("Globex's budget is $20,000.")
+    assert decide(proposal(18000, [low, rival]), [low, rival], SlotState(), Policy()).outcome == "accepted"
+    # an agent's own note is no evidence: its number neither grounds nor holds the claim
+    note = source("Budget: $25,000 (my guess)", "agent")
+    assert decide(proposal(18000, [low, note]), [low, note], SlotState(), Policy()).outcome == "accepted"

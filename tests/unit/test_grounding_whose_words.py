@@ -1,0 +1,116 @@
+"""Whose words, about whom (red-team round 3): a source written by, for or about another party does
+not ground a claim about the subject, even when the sentence that states the value is first-person
+("Our budget is $18,000.") or names no owner ("Budget: $18,000"). Its "our" is the other party's.
+
+Each class is a general rule, not a case: the writer introduces themself with another organisation,
+signs with it, sends from its domain, speaks under its label in a chat or transcript, acts for it, or
+reports its words; a record names it as its party or subject; a sentence is labelled with its name.
+Each attack here was accepted before; each control beside it still is. The corpus
+(tests/grounding/corpus.jsonl, batch "16-probes") holds the rest.
+"""
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from domain.assertion import ground
+
+AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
+SAID = "Our budget is $18,000."
+
+
+def verdict(text: str, subject: str = "customer:acme", predicate: str = "budget", value: Any = 18000) -> str:
+    return ground(text, subject=subject, predicate=predicate, value=value, captured_at=AT).verdict
+
+
+ANOTHER_PARTY = [
+    # the writer introduces themself with another organisation
+    f"I work at Globex. {SAID}",
+    f"I'm the CFO of Globex. {SAID}",
+    f"I'm calling from Globex. {SAID}",
+    f"Hi, Dana at Globex. {SAID}",
+    f"Thanks for calling Globex. {SAID}",
+    f"Greetings from Globex! {SAID}",
+    f"My company is Globex. {SAID}",
+    f"Globex procurement here. {SAID}",
+    "dana from globex here. our budget is $18,000.",
+    f"Dana from Glo\u200bbex here. {SAID}",
+    # a signature with another organisation
+    f"{SAID}\n-- Dana, Globex Inc.",
+    f"{SAID}\nRegards, Dana (Globex)",
+    f"{SAID}\nBest,\nDana\nGlobex",
+    f"{SAID}\nDana Smith | CFO | Globex Inc.",
+    f"{SAID}\n- The Globex Team",
+    # a sender, a forward, a chat or transcript label
+    f"From: Dana Smith <dana@globex.com>\n{SAID}",
+    f"Dana <dana@globex.com> wrote:\n{SAID}",
+    f"Dana (Globex): {SAID}",
+    f"[00:01:12] Speaker 2 (Globex): {SAID}",
+    # acting for another party, reporting its words, notes about it
+    f"I'm writing on Globex's behalf. {SAID}",
+    "As Globex, our budget is $18,000.",
+    "Met with Globex today. Budget is $18,000.",
+    "Globex replied:\nOur budget is $18,000.",
+    "Meeting notes - Globex\nBudget: $18,000",
+    # a record's party, a sentence labelled with another name
+    "Account name: Globex\nBudget: $18,000",
+    "Subject: Globex budget\nBudget: $18,000",
+    "Globex, budget: $18,000",
+    "Globex (an Acme company) budget: $18,000",
+    "Re: Globex - budget $18,000",
+    "Regarding Globex, our budget is $18,000.",
+    # a name that shares a word with the subject's is not the subject
+    f"I'm calling from Acme Labs. {SAID}",
+    # Chinese
+    "我是Globex的Dana。我们的预算是18000美元。",
+    "我在Globex工作。我们的预算是18000美元。",
+    "客户：Globex\n预算：18000美元",
+]
+
+OWN_WORDS = [
+    SAID,
+    "Budget: $18,000",
+    f"Hi, this is Dana from Acme. {SAID}",
+    f"I work at Acme. {SAID}",
+    f"{SAID} Thanks, Dana",
+    f"{SAID}\n-- Dana, Acme Inc.",
+    f"{SAID}\nBest,\nDana Smith\nCFO, Acme",
+    f"{SAID}\nSent from my iPhone",
+    f"As I said, {SAID[0].lower()}{SAID[1:]}",
+    "As CFO, I confirm our budget is $18,000.",
+    "Update from finance: our budget is now $18,000",
+    f"From: Dana Smith <dana@acme.com>\n{SAID}",
+    f"From: dana@gmail.com\n{SAID}",
+    f"Dana (Acme): {SAID}",
+    f"I'm calling from the Munich office. {SAID}",
+    "Meeting notes 10/01: budget confirmed at $18,000.",
+    f"Our headquarters are in Berlin. Our CEO is Dana. {SAID}",
+    "Account name: Acme\nBudget: $18,000",
+    "我是Acme的Dana。我们的预算是18000美元。",
+]
+
+
+@pytest.mark.parametrize("text", ANOTHER_PARTY)
+def test_another_partys_words_do_not_ground_the_subjects_claim(text: str) -> None:
+    assert verdict(text) != "asserted", text
+
+
+@pytest.mark.parametrize("text", OWN_WORDS)
+def test_the_subjects_own_words_in_the_same_forms_still_do(text: str) -> None:
+    assert verdict(text) == "asserted", text
+
+
+def test_a_name_value_claimed_is_no_other_party() -> None:
+    """A place the writer is in, when it is the value claimed, is not a party they speak for."""
+    assert verdict("Hi from Berlin! Our headquarters are in Berlin.", predicate="headquarters",
+                   value="Berlin") == "asserted"
+    assert verdict("Hi from Globex! Our headquarters are in Berlin.", predicate="headquarters",
+                   value="Berlin") != "asserted"
+
+
+def test_the_subjects_shorter_name_is_the_subject() -> None:
+    """"Acme" for Acme Labs is its own short name; "Acme Labs" for Acme is another company."""
+    assert verdict(f"I'm calling from Acme. {SAID}", subject="customer:acme_labs") == "asserted"
+    assert verdict(f"I'm calling from Acme Labs. {SAID}", subject="customer:acme") == "unclear"

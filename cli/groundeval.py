@@ -148,6 +148,29 @@ a negated word of the statement's standing beside the value, whatever else its c
 not approved by 2 people"). All 20 attacks were accepted before, none now; the 7 controls still are. Still accepted, noted and
 left: a first-person source about whichever subject the agent names (the speaker is not checked
 against the subject), a subject's first word as a bare label ("Acme budget: $18,000." for Acme Labs).
+
+Batch 16 (2026-12-02, 380 cases): red-team round 3, whose words and about whom, in two passes by two
+helpers, each with controls; the second pass was written after the first's rules, to see them
+generalise. A source whose writer speaks for another party grounds no first-person or unowned claim
+about the subject: a self-introduction ("I work at Globex", "I'm the CFO of Globex", "Thanks for
+calling Globex", "We resell for Globex", "hier ist Dana von Globex", "我在Globex工作"), a signature or a
+letterhead ("-- Dana, Globex Inc.", "Best,\nDana\nGlobex", "VP Finance at Globex", "Dana Smith\nGlobex
+Corp"), a sender or a forward ("From: dana@mail.globex.co.uk", "Dana <dana@globex.com> wrote:" above the
+statement, not below it, where it is whom the writer answers), a chat or transcript label ("Dana
+(Globex):"), a record's party ("Org: Umbrella Corp", "Requester: Dana Smith (Globex Corporation)",
+"Subject: Globex budget"), a report of its words ("Met with Globex today.", "Globex replied:"), a
+sentence labelled with its name ("Globex, budget: $18,000", "Regarding Globex, ..."). A party is the
+subject only when every word of its name is the subject's ("Acme Labs" is not Acme; "Bank of Montreal"
+is not Bank of America). A department, a role, a place ("Greetings from Berlin!", "Acme | Munich"), a
+mail program or host, pronouns ("(she/her)") name no party. First pass: 102 of 157 attacks accepted
+before, 6 after; second pass (new phrasings): 70 of 116 accepted against the first pass's rules, 17
+after; the 380 cases here are those two passes less the attacks still accepted. Still accepted, noted
+and left: a bare one-word self-introduction ("Globex speaking.", which reads as "Dana speaking."), the
+subject's shorter name ("Acme" for Acme Labs), all-lowercase self-introductions, names that start with
+a digit ("3M", "42Labs"), YAML and Slack exports, letterheads without a company suffix ("**Dana
+Smith**, *Globex*"), another party's possessive in another sentence ("Globex's budget committee signed
+off."). Held, and a person decides: a person's name in a report ("Met with Dana and Lee today."), a
+competitor met ("We met with Globex but chose you."), "Lead: Dana Smith".
 """
 
 

@@ -246,6 +246,7 @@ class _Lang:
     currency: frozenset[str]
     possessive_ok: frozenset[str]
     name_ok: frozenset[str]
+    places: frozenset[str]  # a place names no party ("Greetings from Berlin", "Acme | Munich")
     clause_starters: frozenset[str]
     time_past: re.Pattern[str] | None
     time_relative: dict[str, tuple[str, int]]
@@ -287,6 +288,7 @@ def _lang(code: str) -> _Lang:
         currency=frozenset(canon_text(x) for x in raw.get("currency", [])),
         possessive_ok=frozenset(canon_text(x) for x in raw.get("possessive_ok", [])),
         name_ok=frozenset(canon_text(x) for x in raw.get("name_ok", [])),
+        places=frozenset(w for x in raw.get("places", []) for w in canon_text(x).split()),
         clause_starters=frozenset(canon_text(x) for x in raw.get("clause_starters", [])),
         time_past=_phrase_re(t.get("past", []), zh),
         time_relative=rel,
@@ -836,11 +838,28 @@ _SUFFIX_WORDS = frozenset({"inc", "corp", "corporation", "ltd", "llc", "gmbh", "
                            "team", "procurement", "finance", "purchasing"})
 
 
+_DOMAIN_ONLY = re.compile(r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+
+
+def _registrable(domain: str) -> str:
+    """The organisation's label of a mail or web domain ("mail.globex.co.uk" -> globex); "" for a mail host."""
+    labels = domain.casefold().split(".")[:-1]  # without the top level
+    while len(labels) > 1 and labels[-1] in _SECOND_LEVEL:
+        labels.pop()
+    while len(labels) > 1 and labels[0] in _MAIL_SUBDOMAINS:
+        labels.pop(0)
+    label = labels[-1] if labels else ""
+    return "" if label in _MAIL_HOSTS else label
+
+
 def _a_party(who: str, value: Any, pred: _Pred) -> str:
     """The words of a name a source gives as its writer's or its topic's that may name a party (folded):
     none of a department, a role, a mail program or host, a calendar word, the predicate's or the
     claimed value's words ("I'm writing from Berlin" names no party when Berlin is the claim)."""
     claimed = _name_words(canon_text(value)) if isinstance(value, str) else frozenset()
+    if _DOMAIN_ONLY.fullmatch(who):
+        return _registrable(who)
+    who = who.split("'s ", 1)[0]  # "Acme's CFO Dana": Acme's person
     words = [w for w in re.split(r"[\s_:/.,()'’-]+", who.casefold()) if w]
     if _SITE_WORDS.intersection(words):
         return ""  # "the Munich office", "London branch": a place of the writer's own organisation
@@ -849,7 +868,12 @@ def _a_party(who: str, value: Any, pred: _Pred) -> str:
     kept = [w for w in words if w not in _NOT_PARTY and w not in _MAIL_HOSTS and w not in _CALENDAR
             and w not in pred.words and w not in claimed and w not in _SUFFIX_WORDS and not w.isdigit()
             and w not in _lang("en").name_ok]
-    return " ".join(kept)
+    places = _lang("en").places
+    if all(w in places for w in kept):
+        return ""  # a place alone ("Greetings from Berlin")
+    # a branch's place beside the name ("Acme Berlin") is no part of it; one after "of" is ("Bank of Montreal")
+    named = {w for i, w in enumerate(words) if i and words[i - 1] in ("of", "de", "von")}
+    return " ".join(w for w in kept if w not in places or w in named)
 
 
 def _another_party(who: str, names: frozenset[str], kind: str) -> bool:
@@ -1443,7 +1467,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     # ("Globex, budget: $18k" is Globex's; "Dana, our budget is $18k" speaks to Dana)
     label = [s.label] if s.label is not None and not _FIRST_PERSON.search(s.norm, a, b) else []
     others = [n for x, n in [*s.parties, *label] if x < b and not vs <= x < ve and n not in names and n != kind
-              and n not in pred.words and n not in ok and n not in _CALENDAR and _stem(n) not in pred.stems]
+              and n not in pred.words and n not in ok and n not in _CALENDAR and _stem(n) not in pred.stems
+              and n not in _NOT_PARTY]
     if others:
         return unsure(f'another party may be named ("{others[0]}")')
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not _in(h["self"], a, b):
@@ -1536,9 +1561,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return f'the writer speaks for another party ("{said.strip()[:60]}")'
     for t in sentences:  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
-        line = _ABOUT_LINE.fullmatch(t.norm.strip(" ."))
-        for m in ([line] if line is not None else []) + list(_ABOUT_FIELD.finditer(t.norm)):
-            if _another_party(m.group("who"), names, kind):
+        for m in [*_ABOUT_LINE.finditer(t.norm.strip(" .")), *_ABOUT_FIELD.finditer(t.norm)]:
+            who = m.groupdict().get("org") or m.group("who")
+            if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
     if (other := _other_value(sentences, s, value, pred, names, kind, captured_at, valid_from)) is not None:
         return f'another sentence asserts another value ("{other.raw.strip()[:80]}")'
@@ -1622,8 +1647,12 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
 
 # a label saying whom the source (a form, a record) is about
 _PARTY_KEY = (r"(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect|"
-              r"opportunity|deal|lead|客户|公司)(?:\s*name)?")
-_ABOUT_LINE = re.compile(_PARTY_KEY + r"\s*(?:[:=：]|\s[-–—]\s?)\s*(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,2})")  # a line of its own
+              r"kunde|firma|entreprise|empresa|party [a-z]|opportunity|deal|lead|客户|公司|客户名称|公司名称)"
+              r"(?:\s*name)?")
+# a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
+# "Requester: Dana Smith (Globex Corporation)")
+_ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"
+                         r"(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,3})(?:\s*\((?P<org>[^()]{1,40})\))?")
 _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
 # ---------------------------------------------------------------- whose words, about whom
 # The writer naming the party they speak for, or the party the source is about, anywhere in it (so
@@ -1639,17 +1668,25 @@ _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>
 _ORG = r"(?P<who>[A-Z][\w&.'-]*(?:(?:\s+(?:of|and|&|de|du|von|van|y))?\s+[A-Z0-9][\w&.'-]*){0,4}" \
        r"(?:,?\s+(?i:inc|corp|ltd|llc|gmbh|ag|sa|plc|co)\b\.?)?)"
 _ANY_ORG = r"(?P<who>[\w&'.-]+)"  # any case, where the frame alone says an organisation follows
-_PERSON = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"  # a person's name, one or two words
+_PERSON = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:\s*\((?i:she|he|they)/\w+\))?"  # a person's name, one or two words
 _ORG_SUFFIX = r"(?i:team|procurement|finance|purchasing|inc|corp|corporation|ltd|llc|gmbh|plc|group|sales|support)"
 _GREETING = r"(?:(?i:hi|hello|hey|dear all|good morning|good afternoon|good evening|hi all|hi there)[,!.]?\s+)?"
 _SIGN_OFF = (r"(?i:signed|regards|best|cheers|thanks|thank you|sincerely|best wishes|kind regards|warm regards|"
              r"best regards|yours|yours truly|talk soon|br|many thanks)")
-_AFFILIATION = r"\s*(?:,|\(|@|\||/|\s[-–—]\s|\s(?i:at|from|of|with)\s)\s*"  # "Dana, Globex", "Dana (Globex)"
+_AFFILIATION = r"\s*(?:,|\(|@|\||/|·|\s[-–—]\s|\s(?i:at|from|of|with)\s)\s*"  # "Dana, Globex", "Dana (Globex)"
 _AS_NOT_PARTY = ("of|per|for|to|if|though|well|usual|always|agreed|discussed|mentioned|noted|promised|planned|"
                  "expected|requested|stated|said|confirmed|such|soon|far|long|much|now|today|before|above|below|"
                  "a|an|the|i|we|you|they|it|cfo|ceo|cto|coo|cio|vp|svp|evp|head|director|manager|owner|founder|"
                  "president|chair|treasurer|controller|buyer|admin|administrator|lead|partner|customer|client|member|"
                  "chief|procurement|finance|purchasing|sales|legal")
+_DOMAIN = r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+# what a record's subject line says it is about, after a party's name ("Subject: Globex budget")
+_TOPIC_NOUNS = (r"(?i:budget|renewal|pricing|price|quote|proposal|contract|order|invoice|account|seats?|licen[cs]es?|"
+                r"deal|opportunity|notes|call|meeting|update|expansion|purchase|po|rfp|rfq|vendor|onboarding|kickoff|"
+                r"sync|review|numbers|figures|headcount|forecast)(?![\w])")
+_SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"})
+_MAIL_SUBDOMAINS = frozenset({"mail", "email", "e", "m", "smtp", "mx", "eu", "us", "uk", "de", "fr", "corp", "hq", "ap",
+                              "ar", "inbox", "in", "out", "mx1", "mx2", "www"})
 _MAIL_HOSTS = frozenset({"gmail", "googlemail", "outlook", "hotmail", "live", "msn", "yahoo", "icloud", "me", "mac",
                          "aol", "proton", "protonmail", "pm", "gmx", "mail", "email", "qq", "163", "126", "yandex",
                          "zoho", "fastmail", "hey", "example"})
@@ -1696,19 +1733,50 @@ _SPEAKS_FOR = (
     re.compile(r"(?<![\w@.'-])" + _PERSON + r"\s+@\s+" + _ORG),  # "Dana @ Globex" (not an address)
     re.compile(r"^\s*(?:[-–—~]+\s*)?(?i:the)\s+" + _ORG + r"\s+(?i:team|crew|folks|staff)\s*[.!]?\s*$"),
     re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + r"\s*\(\s*" + _ANY_ORG + r"\s*\)"),
+    # the same in other languages: "je suis Dana de Globex", "hier ist Dana von Globex", "本邮件代表Globex发送"
+    re.compile(r"(?<![\w])(?i:je suis|ich bin|hier ist|hier spricht|soy|sono|c'est|aqui|ici)\s+" + _PERSON
+               + r"\s+(?i:de|von|di|da|chez|bei|from)\s+" + _ORG),
+    re.compile(r"代表\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
+    # a writer whose organisation stands in another's name: "we resell for Globex", "we're now part of Globex"
+    re.compile(r"(?<![\w'])(?i:we|we're|we are|i|i'm|i am|our company|our firm)\b[^.!?\n]{0,30}?(?<![\w])(?i:resell for|"
+               r"resellers? for|sell for|partner of|partners of|part of|operate as|trade as|trading as|acquired by|"
+               r"merged with|merging with|subsidiary of|a division of|a unit of|owned by|doing business as|dba)\s+"
+               r"(?:(?i:the)\s+)?" + _ORG),
+    re.compile(r"(?<![\w'])(?i:we're|we are|i'm|i am)\s+(?:(?i:a|an|the|now|your|their)\s+)?" + _ORG
+               + r"(?:'s)?(?:\s+[a-z][\w-]*){0,2}?\s+(?i:partner|reseller|channel|provider|msp|affiliate|subsidiary|division|agent|agency|"
+               r"distributor|vendor|supplier|contractor|consultants?)(?![\w])"),
+    re.compile(r"(?<![\w'])(?i:over at|out of|sent by [\w ]{1,30}? for|sent on behalf of)\s+" + _ORG),
+    # a person's field that names their organisation: "Requester: Dana Smith (Globex Corporation)"
+    re.compile(r"^[\s*_|>#-]*(?i:requester|submitted by|sender|reporter|organi[sz]er|attendees?|participants?|"
+               r"contact|author|posted by|caller)[*_]*\s*:[^()\n]{0,60}\((?P<who>[^()]{1,40})\)"),
+    re.compile(r"^[\s*_|>#-]*(?i:requester|submitted by|reporter|organi[sz]er|contact|author|posted by|caller)"
+               r"[*_]*\s*:[^@\n]{0,60}@(?P<who>" + _DOMAIN + ")"),
+    re.compile(r"(?<![\w])(?i:ticket|request|message|email|e-mail|note|case|voicemail|call|inquiry|enquiry)\s+(?i:from)"
+               r"\s+" + _ORG),
+    re.compile(r"^[\s#>*]*" + _ORG + r"(?:'s)?\s*[-–—:]?\s*(?i:debrief|call notes|meeting notes|notes|minutes)(?![\w])"),
+    re.compile(_ORG + r"\s*\(\s*(?i:the\s+)?[\"“']?(?i:customer|client|buyer|licensee|purchaser)[\"”']?\s*\)"),
+    re.compile(r"^\s*(?![我本贵该这那此])(?P<who>[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
+    # a title at an organisation: "VP Finance at Globex", "Senior Buyer | Hooli", "Procurement Lead, Stark Industries"
+    re.compile(r"(?<![\w])(?i:vp|vice president|svp|evp|head|director|manager|lead|cfo|ceo|cto|coo|cio|buyer|officer|"
+               r"analyst|engineer|specialist|founder|president|controller|treasurer|administrator|coordinator)"
+               r"(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,3}\s*(?:\s(?i:at)|@|,|·|\||—|–)\s*" + _ORG),
     # "As Globex, our budget ...", "As Globex's agent, ...": not "As agreed, ...", "As CFO, ..."
     re.compile(r"^\s*(?i:as)\s+(?!(?i:" + _AS_NOT_PARTY + r")(?![\w']))" + _ORG + r"(?:'s\s+[\w ]{1,30}?)?\s*,"),
     # an e-mail's sender, a forward, a quoted writer: the domain of the address (not a mail host's)
-    re.compile(r"^\s*(?i:from|sender|reply-to|von|de|発信者|发件人)\s*[:：][^@\n]*?@(?P<who>[A-Za-z0-9-]+)\."),
-    re.compile(r"@(?P<who>[A-Za-z0-9-]+)\.[\w.]+>?\s+(?i:wrote|writes|schrieb)(?![\w])"),
-    re.compile(r"^\s*(?i:from|sender)\s*:\s*\"?[^\"<\n(]*\((?P<who>[^)]{1,40})\)"),
+    re.compile(r"^[\s*_]*(?i:from|sender|reply-to|von|de|発信者|发件人)[*_]*\s*[:：][^@\n]*?@(?P<who>" + _DOMAIN + ")"),
+    re.compile(r"@(?P<who>" + _DOMAIN + r")>?\)?\s*(?i:wrote|writes|schrieb|a écrit|escribió|ha scritto)(?![\w])"),
+    re.compile(r"^[\s*_]*(?i:from|sender)[*_]*\s*:\s*\"?[^\"<\n(]*\((?P<who>[^)]{1,40})\)"),
+    re.compile(r"(?:\(|\|\s*)(?P<who>[A-Z][^()|]{0,40}?)\)?\s*(?i:wrote|writes|schrieb|a écrit):?\s*$"),
+    re.compile(r"^[\s<(*-]*[\w.+-]+@(?P<who>" + _DOMAIN + r")[>)\s.]*$"),  # an address on a line of its own
+    re.compile(r"^[\s<(*-]*(?:https?://)?www\.(?P<who>" + _DOMAIN + r")[/>)\s.]*$"),  # a web address, alone
+    re.compile(r"[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+(?P<who>[\w-]+)\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,}"),
     # a chat or transcript label: "Dana (Globex): ...", "[00:01:12] Speaker 2 (Globex):", "[Globex] Dana: ..."
     re.compile(r"^\s*(?:\[[\d:. ]+\]\s*)?[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?\s*\((?P<who>[^()]{1,40})\)\s*"
                r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*(?::|$)"),
     re.compile(r"^\s*\[(?P<who>[A-Za-z][^\]]{0,30})\]\s*[A-Z][\w'-]*\s*:"),
     # a report of another party's words, or notes about it: "Met with Globex today.", "Globex replied:"
     re.compile(r"(?<![\w])(?i:met|meeting|spoke|spoken|speaking|call|called|talked|talking|chatted|chat|sync|synced|"
-               r"discussion|conversation|catch-up|call notes)\s+(?i:with|to)\s+(?:(?i:the)\s+)?" + _ORG),
+               r"discussion|conversation|catch-up|call notes|phone|zoom|visit|visited)\s+(?i:with|to)\s+(?:(?i:the)\s+)?" + _ORG),
     re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+(?:(?i:just|has|have|already)\s+)?(?i:confirmed|replied|responded|"
                r"answered|sent|said|wrote|says|writes|told us|told me|call notes|meeting notes|notes|call|meeting)"
                r"(?![\w])"),
@@ -1717,7 +1785,8 @@ _SPEAKS_FOR = (
     re.compile(r"(?<![\w])(?i:here is|here's|below is|pasting|forwarding|see)\s+(?:(?i:what)\s+)?" + _ORG
                + r"(?:'s)?\s+(?i:sent|said|wrote|email|message|reply|note|notes|mail)(?![\w])"),
     re.compile(r"(?<![\w])(?i:pasting|forwarding)\s+" + _ORG + r"'s"),
-    re.compile(r"^\s*(?i:subject|re|fw|fwd)\s*:\s*(?:(?i:re|fw|fwd)\s*:\s*)*(?:(?i:the)\s+)?" + _ORG),
+    re.compile(r"^[\s*_]*(?i:subject|subj|re|fw|fwd|thread|invitation)[*_]*\s*:\s*(?:(?i:re|fw|fwd)\s*:\s*)*"
+               r"(?:(?i:the)\s+)?" + _ORG + r"(?:'s)?\s*(?:[-–—:|]|<>|x)?\s*(?=" + _TOPIC_NOUNS + r")"),
     # Chinese: 我是Globex的Dana, 我来自Globex, 我代表Globex, 我在Globex工作, 这里是Globex, Globex的Dana在此, ——Dana，Globex公司
     re.compile(r"我是\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))\s*(?:公司)?的"),
     re.compile(r"我们?(?:来自|代表|在|是)\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?"
@@ -1737,12 +1806,19 @@ analyst assistant associate consultant engineer specialist coordinator administr
 outlook gmail iphone ipad android mobile mail phone blackberry the a an and of our my your their new local main central
 global regional home remote hq headquarters customer client account manager rep representative contact agent me us
 there here all everyone meeting meetings notes note call calls minutes summary recap update updates weekly daily
-monthly internal sync standup agenda
+monthly internal sync standup agenda she her hers he him his they them theirs pronouns linkedin twitter x facebook
+instagram github website web www tel phone mobile fax cell approved final draft confirmed estimate estimated
+tentative requested proposed pending signed usd eur gbp total annual yearly net gross expansion renewal upsell upgrade
+pilot trial
 """.split()) | frozenset({"财务", "采购", "销售", "市场", "技术", "行政", "人事", "法务", "财务部", "采购部", "销售部",
                          "市场部", "技术部"})
 _SITE_WORDS = frozenset({"office", "offices", "branch", "site", "plant", "location", "campus", "warehouse", "store",
                          "depot", "factory", "lab", "studio"})
 _SITE_AFTER = re.compile(r"[\s)]*(?i:" + "|".join(sorted(_SITE_WORDS)) + r")(?![\w])")
+_SYMBOLS = re.compile(r"[*_#>`~]+|[^\w\s|,()/.&'·–—-]")  # markdown marks, emoji: a signature's decoration
+_FOOTER = re.compile(r"^\s*(?:(?i:sent from|get outlook|sent via|confidential)|[+(]?\d)")  # mail footers, phones, addresses
+_ORG_NAME_END = re.compile(r"(?i:\s(?:inc|corp|corporation|ltd|llc|gmbh|plc|ag|sa|group|labs|holdings|industries|"
+                           r"enterprises|technologies|systems|solutions|partners|co))\.?$")
 _SIGNATURE_LINE = re.compile(r"^[\s|*>-]*[A-Z][\w'.&-]*(?:(?:\s+(?:of|and|&|de|at)\s+|[ ,|/()–—]+)[A-Z][\w'.&-]*){0,6}"
                              r"[\s.)]*$")  # capitalised words only: a name, a title, an organisation
 _SIGN_OFF_LINE = re.compile(r"^\s*(?:--|—|–|~|" + _SIGN_OFF + r")\s*[,:!.]?\s*$")
@@ -1758,26 +1834,42 @@ def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterat
         after = sentences[sentences.index(s) + 1:]
     except ValueError:
         return
-    lines: list[str] = []
-    for t in after[:6]:
-        raw = _cased(t.raw)
-        if _SIGN_OFF_LINE.match(raw):
-            continue
-        m = _SIGNED_NAME.match(raw)
-        line = m.group("rest") if m else raw
-        if len(line) > 80 or not _SIGNATURE_LINE.match(line):
-            return  # not a signature: words after the statement that say more
-        lines.append(line)
-    names = [n.group() for line in lines for n in _NAME_RUN_SIG.finditer(line)]
-    for n in names[1:]:
-        yield n, " / ".join(lines)[:60]
+    before = sentences[:sentences.index(s)]
+    for block in (after[:8], before[:4]):  # a signature after the statement, a letterhead before it
+        lines: list[str] = []
+        for t in block:
+            raw = _SYMBOLS.sub(" ", _cased(t.raw)).strip()
+            if not raw or _SIGN_OFF_LINE.match(raw) or _FOOTER.match(raw):
+                continue
+            m = _SIGNED_NAME.match(raw)
+            line = m.group("rest") if m else raw
+            if len(line) > 80 or not _SIGNATURE_LINE.match(line):
+                if block is before:
+                    lines = []  # a letterhead is the lines right at the top: these say more
+                    break
+                break  # not a signature: words after the statement that say more
+            lines.append(line)
+        names = [n.group() for line in lines for n in _NAME_RUN_SIG.finditer(line)]
+        for i, n in enumerate(names):  # after it, the first is the person's, unless it is a company's; before
+            # it (a letterhead, or a table's head), only a company's name by its suffix
+            if (i > 0 and block is not before) or _ORG_NAME_END.search(n):
+                yield n, " / ".join(lines)[:60]
 
 
 def _parties_named(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterator[tuple[str, str]]:
     """(party, the words that name it) for each party the source names as its writer or its topic."""
+    after = False
     for t in sentences:
-        yield from _parties_in(t.raw, t.zh)
+        after = after or t is s
+        yield from (p for p in _parties_in(t.raw, t.zh) if not (after and t is not s and p[1].rstrip(" :").endswith(
+            _QUOTED_WRITER)))  # "On Mon, Sam <sam@vendor.io> wrote:" after the statement: whom it answers
     yield from _signature_parties(sentences, s)
+
+
+_NOT_WHOSE = re.compile(r"(?i:\b(?:she|he|they|her|him|them|parent|subsidiary|affiliate|partner|division|formerly|"
+                        r"owner|owned|company|group)\b)")
+_QUOTED_WRITER = ("wrote", "writes", "schrieb", "a écrit", "escribió", "ha scritto")
+_PAREN_AFTER = re.compile(r"\s*\((?P<who>[^()]{1,40})\)")
 
 
 @lru_cache(maxsize=8192)
@@ -1785,8 +1877,16 @@ def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
     """The parties one sentence names as its writer's or its topic (cached: every place of the value
     in a source looks at every other sentence)."""
     text = raw if zh else _cased(raw)
-    return tuple((m.group("who"), m.group()) for p in _SPEAKS_FOR for m in p.finditer(text)
-                 if not _SITE_AFTER.match(text, m.end()))  # "from the Munich office": a place of its own
+    out = []
+    for p in _SPEAKS_FOR:
+        for m in p.finditer(text):
+            if _SITE_AFTER.match(text, m.end()):
+                continue  # "from the Munich office": a place of its own
+            paren = _PAREN_AFTER.match(text, m.end())  # "Call with Dana (Acme CFO)": the brackets say whose
+            if paren is not None and _NOT_WHOSE.search(paren.group("who")):
+                paren = None  # "(she/her)", "(Acme's parent)": not whose the person is
+            out.append((paren.group("who") if paren else m.group("who"), m.group()))
+    return tuple(out)
 
 
 # a part of the year ("$18,000 for Q1", "our Q3 budget"): not the whole

@@ -63,6 +63,19 @@ ANOTHER_PARTY = [
     "Regarding Globex, our budget is $18,000.",
     # a name that shares a word with the subject's is not the subject
     f"I'm calling from Acme Labs. {SAID}",
+    # round 2: other forms of the same classes
+    f"Dana Whitfield · VP Finance at Globex\n{SAID}",
+    f"Ticket #4471 | Org: Umbrella Corp | Priority: Low\n{SAID}",
+    f"Requester: Dana Smith (Globex Corporation)\n{SAID}",
+    f"From: dana@mail.globex.co.uk\n{SAID}",
+    f"On Tue, Sep 29, 2026, Dana Smith (Globex) wrote:\n{SAID}",
+    f"{SAID}\nThanks,\nDana\nGlobex\nSent from my iPhone",
+    f"Dana Smith\nGlobex Corp\n{SAID}",
+    f"We resell for Globex. {SAID}",
+    f"We are Globex's managed service provider. {SAID}",
+    f"Got off the phone with Globex. {SAID}",
+    f"hier ist Dana von Globex. {SAID}",
+    "This Order Form is between Vendor Inc. and Globex Ltd (the \"Customer\"). Customer budget: $18,000",
     # Chinese
     "我是Globex的Dana。我们的预算是18000美元。",
     "我在Globex工作。我们的预算是18000美元。",
@@ -89,6 +102,17 @@ OWN_WORDS = [
     f"Our headquarters are in Berlin. Our CEO is Dana. {SAID}",
     "Account name: Acme\nBudget: $18,000",
     "我是Acme的Dana。我们的预算是18000美元。",
+    # round 2: places, titles, pronouns, footers, the vendor's own quoted mail below the statement
+    f"Greetings from Berlin! {SAID}",
+    f"{SAID}\n\nDana Smith\nHead of Finance | Acme\nBerlin, Germany",
+    f"Cheers, Dana (Acme Berlin)\n{SAID}",
+    f"Call with Dana (Acme CFO) today. {SAID}",
+    f"Spoke with Dana Smith (CFO) today. {SAID}",
+    f"From: dana@eu.acme.com\n{SAID}",
+    f"{SAID}\n\nOn Mon, Sep 28, 2026 at 9:00 AM Sam Lee <sam@provgate.io> wrote:\n> Following up on pricing.",
+    "Subject: Renewal\nOur budget is $18,000.",
+    "Item | Amount\nBudget | 18,000",
+    "我们公司总部在北京。我们的预算是18000美元。",
 ]
 
 
@@ -108,6 +132,17 @@ def test_a_name_value_claimed_is_no_other_party() -> None:
                    value="Berlin") == "asserted"
     assert verdict("Hi from Globex! Our headquarters are in Berlin.", predicate="headquarters",
                    value="Berlin") != "asserted"
+
+
+def test_a_place_is_no_party_but_a_name_with_a_place_in_it_is() -> None:
+    assert verdict(f"I'm calling from Bank of Montreal. {SAID}", subject="customer:bank_of_america") == "unclear"
+    assert verdict(f"I'm calling from Bank of America. {SAID}", subject="customer:bank_of_america") == "asserted"
+
+
+def test_a_quoted_writer_is_whose_words_follow_not_whose_come_before() -> None:
+    quoted = "On Mon, Sam Lee <sam@globex.com> wrote:"
+    assert verdict(f"{SAID}\n\n{quoted}\n> Thanks.") == "asserted"  # Acme's reply above Globex's mail
+    assert verdict(f"{quoted}\n{SAID}") == "unclear"  # Globex's words, forwarded
 
 
 def test_the_subjects_shorter_name_is_the_subject() -> None:

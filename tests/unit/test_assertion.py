@@ -138,42 +138,41 @@ def test_a_long_line_split_in_windows_keeps_its_text_and_nearly_every_boundary_p
     assert len(same) >= 0.98 * max(len(boundaries(whole)), len(boundaries(windowed)))
 
 
-def test_pysbd_never_reads_more_than_a_window_of_short_sentences(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The class of 'a. a. a.' (64 KiB of it cost 40 s of CPU in one call): what pysbd is given
-    is bounded by the window, however long the line."""
+@pytest.fixture
+def given(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The length of every text pysbd is given from here on."""
     from domain import assertion
 
-    given: list[int] = []
+    lengths: list[int] = []
     real = assertion._segmenter()
 
     class Counting:
         def segment(self, text: str) -> list[str]:
-            given.append(len(text))
+            lengths.append(len(text))
             return real.segment(text)
 
     monkeypatch.setattr(assertion, "_segmenter", lambda: Counting())
+    return lengths
+
+
+def test_pysbd_never_reads_more_than_a_window_of_short_sentences(given: list[int]) -> None:
+    """The class of 'a. a. a.' (64 KiB of it cost 40 s of CPU in one call): what pysbd is given
+    is bounded by the window, however long the line."""
+    from domain import assertion
+
     for unit in ("a. ", "What is the budget? ", "Budget: $18k... ", "e.g. x. "):
         given.clear()
         sentences = list(assertion._split(unit * (65_536 // len(unit))))
         assert len(sentences) > 2000 and max(given) <= assertion.SEGMENT_WINDOW, (unit, max(given))
 
 
-def test_pysbd_is_not_given_a_line_it_finds_no_end_in_past_what_the_gate_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pysbd_is_not_given_a_line_it_finds_no_end_in_past_what_the_gate_reads(given: list[int]) -> None:
     """The class of "Mr. Mr. Mr." and "A confirmed A confirmed" (red-team round 3): pysbd draws no
     end in them, so each window grew to the whole line (64 KiB cost 15-36 s of CPU). A window stops
     growing a little past MAX_SENTENCE_CHARS; the rest of the line is one sentence, and a source with
     such a sentence waits for a person, whatever its other sentences say."""
     from domain import assertion
 
-    given: list[int] = []
-    real = assertion._segmenter()
-
-    class Counting:
-        def segment(self, text: str) -> list[str]:
-            given.append(len(text))
-            return real.segment(text)
-
-    monkeypatch.setattr(assertion, "_segmenter", lambda: Counting())
     for unit in ("Mr. ", "e.g. ", "U.S. ", "No. 5 ", "A confirmed ", "Met with A "):
         given.clear()
         text = ("Our budget is $18,000. " + unit * 20_000)[:65_536]

@@ -80,7 +80,7 @@ _ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
 _ZH_NUM = re.compile(r"[零〇一二两三四五六七八九十百千万亿]{2,}|[十百千万]")
 _ZH_DATE = re.compile(r"(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月(?:\s*(?P<d>\d{1,2})\s*[日号])?")
 _WORD = re.compile(r"[a-z0-9][a-z0-9'_-]*|[\u3400-\u9fff]")
-_POSSESSIVE = re.compile(r"(?<![\w'])([a-z0-9][\w-]*)'s\b")
+_POSSESSIVE = re.compile(r"(?<![\w'-])([a-z0-9][\w-]*)'s\b")
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
 _MONTH_RE = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?P<zhm>\d{1,2}|[一二三四五六七八九十]{1,2})月)"
@@ -736,6 +736,7 @@ def _in(spans: tuple[tuple[int, int], ...], a: int, b: int, skip: tuple[int, int
 
 _JOINER = r"(?:-|–|—|/|to|or|and|~|through|thru|到|至|或者|或|和)"  # between the two ends of a range or alternatives
 _RANGE_AFTER = re.compile(r"^" + _JOINER + r"\s*[$€£¥]?\s*\d")
+RANGE_REACH = 80  # characters before a value searched for a range's other end (a crafted run of digits is not read whole)
 _RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:k|m|万|千)?\s*" + _JOINER + r"\s*[$€£¥]?$")
 
 
@@ -759,7 +760,7 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
             return "it is one end of a range or one of alternatives"
         changed = _in(s.hits["change_verbs"], a, b) and re.search(
             r"(?<![\w])from\s*[$€£¥]?\s*\d[\d,.]*\s*(?:k|m)?\s*(?:[a-z%]+\s+)?to\s*[$€£¥]?$", before)
-        if not changed and _RANGE_BEFORE.search(before):
+        if not changed and _RANGE_BEFORE.search(before[-RANGE_REACH:]):  # the other end stands right before it
             return "it is one end of a range or one of alternatives"
         if re.search(r"(?<![\w])between(?![\w])|介于", s.norm[a:vs]):
             return "it is one end of a range"
@@ -1690,111 +1691,113 @@ _MAIL_SUBDOMAINS = frozenset({"mail", "email", "e", "m", "smtp", "mx", "eu", "us
 _MAIL_HOSTS = frozenset({"gmail", "googlemail", "outlook", "hotmail", "live", "msn", "yahoo", "icloud", "me", "mac",
                          "aol", "proton", "protonmail", "pm", "gmx", "mail", "email", "qq", "163", "126", "yandex",
                          "zoho", "fastmail", "hey", "example"})
-_SPEAKS_FOR = (
-    re.compile(r"(?<![\w])(?i:from)\s+" + _ORG + r"\s+(?i:here)(?![\w])"),
-    re.compile(r"(?<![\w])(?i:from)\s+" + _ANY_ORG + r"\s+(?i:here)(?![\w])"),
-    re.compile(r"(?<![\w])(?i:speaking for|on behalf of|writing for|writing on behalf of|representing|represent|"
+# each with the words one of which its sentence must hold (a cheap test before the pattern is tried)
+_SPEAKS_FOR: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
+    (("from",), re.compile(r"(?<![\w])(?i:from)\s+" + _ORG + r"\s+(?i:here)(?![\w])")),
+    (("from",), re.compile(r"(?<![\w])(?i:from)\s+" + _ANY_ORG + r"\s+(?i:here)(?![\w])")),
+    (("speaking", "behalf", "writing", "represent", "here"), re.compile(r"(?<![\w])(?i:speaking for|on behalf of|writing for|writing on behalf of|representing|represent|"
                r"represents|here at|here from|here, from|speaking from)\s+(?:(?i:our client|my client|the|our "
-               r"customer)[, ]+)?" + _ORG),
-    re.compile(r"(?<![\w])(?i:on behalf of|representing|calling from|writing from|emailing from|work at|work for|"
-               r"works at|works for|working at|working for|employed by|employed at)\s+(?:(?i:the)\s+)?" + _ANY_ORG),
-    re.compile(r"(?<![\w])(?i:on)\s+" + _ORG + r"(?:'s|s')\s+(?i:behalf)(?![\w])"),
-    re.compile(r"^\s*(?:--|—|–|~)\s*(?:(?i:the)\s+)?" + _ORG + r"(?:\s+(?i:team|procurement|finance|purchasing))?\s*$"),
-    re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+(?:(?i:the)\s+)?" + _ORG + r"\s+" + _ORG_SUFFIX + r"(?![\w])"),
+               r"customer)[, ]+)?" + _ORG)),
+    (("behalf", "represent", "from", "work", "employed"), re.compile(r"(?<![\w])(?i:on behalf of|representing|calling from|writing from|emailing from|work at|work for|"
+               r"works at|works for|working at|working for|employed by|employed at)\s+(?:(?i:the)\s+)?" + _ANY_ORG)),
+    (("behalf",), re.compile(r"(?<![\w])(?i:on)\s+" + _ORG + r"(?:'s|s')\s+(?i:behalf)(?![\w])")),
+    (("--", "—", "–", "~"), re.compile(r"^\s*(?:--|—|–|~)\s*(?:(?i:the)\s+)?" + _ORG + r"(?:\s+(?i:team|procurement|finance|purchasing))?\s*$")),
+    (("signed", "regards", "best", "cheers", "thank", "sincerely", "yours", "talk soon", "br"), re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+(?:(?i:the)\s+)?" + _ORG + r"\s+" + _ORG_SUFFIX + r"(?![\w])")),
     # "I'm calling from Globex", "Greetings from Globex!", "Thanks for calling Globex", "Globex speaking"
-    re.compile(r"(?<![\w])(?i:calling|writing|emailing|reaching out|texting|messaging|phoning|ringing|speaking)\s+"
-               r"(?i:from|for)\s+" + _ORG),
-    re.compile(r"(?<![\w])(?i:greetings|hello|hi|hey|love|cheers|best wishes)\s+(?i:from)\s+" + _ORG),
-    re.compile(r"(?<![\w])(?i:thanks|thank you)\s+(?i:for calling|for contacting|for reaching out to|for choosing)\s+"
-               + _ORG),
-    re.compile(r"(?<![\w])(?i:you've reached|you have reached|welcome to)\s+(?:(?i:the)\s+)?" + _ORG),
+    (("calling", "writing", "emailing", "reaching", "texting", "messaging", "phoning", "ringing", "speaking"), re.compile(r"(?<![\w])(?i:calling|writing|emailing|reaching out|texting|messaging|phoning|ringing|speaking)\s+"
+               r"(?i:from|for)\s+" + _ORG)),
+    (("from",), re.compile(r"(?<![\w])(?i:greetings|hello|hi|hey|love|cheers|best wishes)\s+(?i:from)\s+" + _ORG)),
+    (("thank",), re.compile(r"(?<![\w])(?i:thanks|thank you)\s+(?i:for calling|for contacting|for reaching out to|for choosing)\s+"
+               + _ORG)),
+    (("reached", "welcome"), re.compile(r"(?<![\w])(?i:you've reached|you have reached|welcome to)\s+(?:(?i:the)\s+)?" + _ORG)),
     # the writer and their organisation: "Hi, this is Dana at Globex.", "I'm the CFO of Globex.", "I work at Globex."
-    re.compile(r"^\s*" + _GREETING + r"(?:(?i:this is|it's|it is|i'm|i am|my name is)\s+)?" + _PERSON
-               + r"\s+(?i:from|at|with)\s+" + _ORG),
-    re.compile(r"(?<![\w'])(?i:i'm|i am|we're|we are|i was)\s+(?:(?i:now|currently|also|still)\s+)?(?i:with|at|from)\s+"
-               + _ORG),
-    re.compile(r"(?<![\w'])(?i:i'm|i am|i)\s+(?:[\w,'-]+\s+){0,4}?(?i:at|of)\s+(?:(?i:the)\s+)?" + _ORG),
-    re.compile(r"(?<![\w'])(?i:i'm|i am)\s+(?i:the|a|an|your)\s+" + _ORG + r"\s+(?i:account manager|account rep|"
-               r"rep|representative|contact|agent|buyer|lead|cfo|ceo|cto|coo|admin|manager|director)(?![\w])"),
-    re.compile(r"(?<![\w'])(?i:my|our)\s+(?i:company|employer|organi[sz]ation|firm|business|client|customer|team)\s*"
-               r"(?i:is|:|,|=)\s*(?:(?i:the)\s+)?" + _ORG),
-    re.compile(r"^\s*" + _GREETING + r"(?i:we are|we're)\s+(?:(?i:the)\s+)?" + _ORG + r"\s*[.!]?\s*$"),
+    (("from", "at", "with"), re.compile(r"^\s*" + _GREETING + r"(?:(?i:this is|it's|it is|i'm|i am|my name is)\s+)?" + _PERSON
+               + r"\s+(?i:from|at|with)\s+" + _ORG)),
+    (("i'm", "i am", "we're", "we are", "i was"), re.compile(r"(?<![\w'])(?i:i'm|i am|we're|we are|i was)\s+(?:(?i:now|currently|also|still)\s+)?(?i:with|at|from)\s+"
+               + _ORG)),
+    ((" at ", " of "), re.compile(r"(?<![\w'])(?i:i'm|i am|i)\s+(?:[\w,'-]+\s+){0,4}?(?i:at|of)\s+(?:(?i:the)\s+)?" + _ORG)),
+    (("i'm", "i am"), re.compile(r"(?<![\w'])(?i:i'm|i am)\s+(?i:the|a|an|your)\s+" + _ORG + r"\s+(?i:account manager|account rep|"
+               r"rep|representative|contact|agent|buyer|lead|cfo|ceo|cto|coo|admin|manager|director)(?![\w])")),
+    (("my ", "our "), re.compile(r"(?<![\w'])(?i:my|our)\s+(?i:company|employer|organi[sz]ation|firm|business|client|customer|team)\s*"
+               r"(?i:is|:|,|=)\s*(?:(?i:the)\s+)?" + _ORG)),
+    (("we are", "we're"), re.compile(r"^\s*" + _GREETING + r"(?i:we are|we're)\s+(?:(?i:the)\s+)?" + _ORG + r"\s*[.!]?\s*$")),
     # "This is the Globex team.", "Globex procurement here.", "Dana, Globex procurement, here.", "Dana (Globex) here"
-    re.compile(r"(?<![\w])(?i:this is|it's|it is|we are|we're)\s+(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*"
-               r"(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?\s+" + _ORG_SUFFIX + r"(?![\w])"),
-    re.compile(r"^\s*" + _GREETING + _PERSON + r"\s*(?:,|\()\s*(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*"
-               r"(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?(?:\s+" + _ORG_SUFFIX + r")*\s*\)?\s*,?\s+(?i:here|speaking)(?![\w])"),
-    re.compile(r"^\s*" + _GREETING + r"(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?"
-               r"(?:\s+" + _ORG_SUFFIX + r")+\s*,?\s+(?i:here|speaking)(?![\w])"),
-    re.compile(r"^\s*" + _GREETING + _PERSON + r"\s*,?\s+(?i:here|speaking),?\s+(?i:from|at|with)\s+" + _ORG),
+    (("this is", "it's", "it is", "we are", "we're"), re.compile(r"(?<![\w])(?i:this is|it's|it is|we are|we're)\s+(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*"
+               r"(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?\s+" + _ORG_SUFFIX + r"(?![\w])")),
+    (("here", "speaking"), re.compile(r"^\s*" + _GREETING + _PERSON + r"\s*(?:,|\()\s*(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*"
+               r"(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?(?:\s+" + _ORG_SUFFIX + r")*\s*\)?\s*,?\s+(?i:here|speaking)(?![\w])")),
+    (("here", "speaking"), re.compile(r"^\s*" + _GREETING + r"(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}?)(?:'s)?"
+               r"(?:\s+" + _ORG_SUFFIX + r")+\s*,?\s+(?i:here|speaking)(?![\w])")),
+    (("here", "speaking"), re.compile(r"^\s*" + _GREETING + _PERSON + r"\s*,?\s+(?i:here|speaking),?\s+(?i:from|at|with)\s+" + _ORG)),
     # a signature that names the organisation beside the person: "-- Dana, Globex Inc.", "Regards, Dana (Globex)"
-    re.compile(r"^\s*(?:--|—|–|-|~)\s*" + _PERSON + _AFFILIATION + _ORG),
-    re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + _AFFILIATION + _ORG),
-    re.compile(r"(?<![\w@.'-])" + _PERSON + r"\s+@\s+" + _ORG),  # "Dana @ Globex" (not an address)
-    re.compile(r"^\s*(?:[-–—~]+\s*)?(?i:the)\s+" + _ORG + r"\s+(?i:team|crew|folks|staff)\s*[.!]?\s*$"),
-    re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + r"\s*\(\s*" + _ANY_ORG + r"\s*\)"),
+    (("-", "—", "–", "~"), re.compile(r"^\s*(?:--|—|–|-|~)\s*" + _PERSON + _AFFILIATION + _ORG)),
+    (("signed", "regards", "best", "cheers", "thank", "sincerely", "yours", "talk soon", "br"), re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + _AFFILIATION + _ORG)),
+    (("@",), re.compile(r"(?<![\w@.'-])" + _PERSON + r"\s+@\s+" + _ORG)),  # "Dana @ Globex" (not an address)
+    (("team", "crew", "folks", "staff"), re.compile(r"^\s*(?:[-–—~]+\s*)?(?i:the)\s+" + _ORG + r"\s+(?i:team|crew|folks|staff)\s*[.!]?\s*$")),
+    (("signed", "regards", "best", "cheers", "thank", "sincerely", "yours", "talk soon", "br"), re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + r"\s*\(\s*" + _ANY_ORG + r"\s*\)")),
     # the same in other languages: "je suis Dana de Globex", "hier ist Dana von Globex", "本邮件代表Globex发送"
-    re.compile(r"(?<![\w])(?i:je suis|ich bin|hier ist|hier spricht|soy|sono|c'est|aqui|ici)\s+" + _PERSON
-               + r"\s+(?i:de|von|di|da|chez|bei|from)\s+" + _ORG),
-    re.compile(r"代表\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
+    (("je suis", "ich bin", "hier ist", "hier spricht", "soy", "sono", "c'est", "aqui", "ici"), re.compile(r"(?<![\w])(?i:je suis|ich bin|hier ist|hier spricht|soy|sono|c'est|aqui|ici)\s+" + _PERSON
+               + r"\s+(?i:de|von|di|da|chez|bei|from)\s+" + _ORG)),
+    (("代表",), re.compile(r"代表\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))")),
     # a writer whose organisation stands in another's name: "we resell for Globex", "we're now part of Globex"
-    re.compile(r"(?<![\w'])(?i:we|we're|we are|i|i'm|i am|our company|our firm)\b[^.!?\n]{0,30}?(?<![\w])(?i:resell for|"
+    (("resell", "sell for", "partner", "part of", "operate as", "trade as", "trading as", "acquired", "merg", "subsidiary", "division", "unit of", "owned by", "doing business", "dba"), re.compile(r"(?<![\w'])(?i:we|we're|we are|i|i'm|i am|our company|our firm)\b[^.!?\n]{0,30}?(?<![\w])(?i:resell for|"
                r"resellers? for|sell for|partner of|partners of|part of|operate as|trade as|trading as|acquired by|"
                r"merged with|merging with|subsidiary of|a division of|a unit of|owned by|doing business as|dba)\s+"
-               r"(?:(?i:the)\s+)?" + _ORG),
-    re.compile(r"(?<![\w'])(?i:we're|we are|i'm|i am)\s+(?:(?i:a|an|the|now|your|their)\s+)?" + _ORG
+               r"(?:(?i:the)\s+)?" + _ORG)),
+    (("partner", "reseller", "channel", "provider", "msp", "affiliate", "subsidiary", "division", "agent", "agency", "distributor", "vendor", "supplier", "contractor", "consultant"), re.compile(r"(?<![\w'])(?i:we're|we are|i'm|i am)\s+(?:(?i:a|an|the|now|your|their)\s+)?" + _ORG
                + r"(?:'s)?(?:\s+[a-z][\w-]*){0,2}?\s+(?i:partner|reseller|channel|provider|msp|affiliate|subsidiary|division|agent|agency|"
-               r"distributor|vendor|supplier|contractor|consultants?)(?![\w])"),
-    re.compile(r"(?<![\w'])(?i:over at|out of|sent by [\w ]{1,30}? for|sent on behalf of)\s+" + _ORG),
+               r"distributor|vendor|supplier|contractor|consultants?)(?![\w])")),
+    (("over at", "out of", "sent by", "sent on behalf"), re.compile(r"(?<![\w'])(?i:over at|out of|sent by [\w ]{1,30}? for|sent on behalf of)\s+" + _ORG)),
     # a person's field that names their organisation: "Requester: Dana Smith (Globex Corporation)"
-    re.compile(r"^[\s*_|>#-]*(?i:requester|submitted by|sender|reporter|organi[sz]er|attendees?|participants?|"
-               r"contact|author|posted by|caller)[*_]*\s*:[^()\n]{0,60}\((?P<who>[^()]{1,40})\)"),
-    re.compile(r"^[\s*_|>#-]*(?i:requester|submitted by|reporter|organi[sz]er|contact|author|posted by|caller)"
-               r"[*_]*\s*:[^@\n]{0,60}@(?P<who>" + _DOMAIN + ")"),
-    re.compile(r"(?<![\w])(?i:ticket|request|message|email|e-mail|note|case|voicemail|call|inquiry|enquiry)\s+(?i:from)"
-               r"\s+" + _ORG),
-    re.compile(r"^[\s#>*]*" + _ORG + r"(?:'s)?\s*[-–—:]?\s*(?i:debrief|call notes|meeting notes|notes|minutes)(?![\w])"),
-    re.compile(_ORG + r"\s*\(\s*(?i:the\s+)?[\"“']?(?i:customer|client|buyer|licensee|purchaser)[\"”']?\s*\)"),
-    re.compile(r"^\s*(?![我本贵该这那此])(?P<who>[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
+    (("requester", "submitted", "sender", "reporter", "organiz", "organis", "attendee", "participant", "contact", "author", "posted", "caller"), re.compile(r"^[\s*_|>#-]*(?i:requester|submitted by|sender|reporter|organi[sz]er|attendees?|participants?|"
+               r"contact|author|posted by|caller)[*_]*\s*:[^()\n]{0,60}\((?P<who>[^()]{1,40})\)")),
+    (("requester", "submitted", "reporter", "organiz", "organis", "contact", "author", "posted", "caller"), re.compile(r"^[\s*_|>#-]*(?i:requester|submitted by|reporter|organi[sz]er|contact|author|posted by|caller)"
+               r"[*_]*\s*:[^@\n]{0,60}@(?P<who>" + _DOMAIN + ")")),
+    (("from",), re.compile(r"(?<![\w])(?i:ticket|request|message|email|e-mail|note|case|voicemail|call|inquiry|enquiry)\s+(?i:from)"
+               r"\s+" + _ORG)),
+    (("debrief", "notes", "minutes"), re.compile(r"^[\s#>*]*" + _ORG + r"(?:'s)?\s*[-–—:]?\s*(?i:debrief|call notes|meeting notes|notes|minutes)(?![\w])")),
+    (("customer", "client", "buyer", "licensee", "purchaser"), re.compile(r"(?<![\w&.'-])" + _ORG + r"\s*\(\s*(?i:the\s+)?[\"“']?(?i:customer|client|buyer|licensee|purchaser)"
+               r"[\"”']?\s*\)")),
+    (("公司", "集团"), re.compile(r"^\s*(?![我本贵该这那此])(?P<who>[\u4e00-\u9fff]{2,12}?(?:公司|集团))")),
     # a title at an organisation: "VP Finance at Globex", "Senior Buyer | Hooli", "Procurement Lead, Stark Industries"
-    re.compile(r"(?<![\w])(?i:vp|vice president|svp|evp|head|director|manager|lead|cfo|ceo|cto|coo|cio|buyer|officer|"
+    (("vp", "president", "head", "director", "manager", "lead", "cfo", "ceo", "cto", "coo", "cio", "buyer", "officer", "analyst", "engineer", "specialist", "founder", "controller", "treasurer", "administrator", "coordinator"), re.compile(r"(?<![\w])(?i:vp|vice president|svp|evp|head|director|manager|lead|cfo|ceo|cto|coo|cio|buyer|officer|"
                r"analyst|engineer|specialist|founder|president|controller|treasurer|administrator|coordinator)"
-               r"(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,3}\s*(?:\s(?i:at)|@|,|·|\||—|–)\s*" + _ORG),
+               r"(?:\s+(?:of\s+)?[A-Z][\w&-]*){0,3}\s*(?:\s(?i:at)|@|,|·|\||—|–)\s*" + _ORG)),
     # "As Globex, our budget ...", "As Globex's agent, ...": not "As agreed, ...", "As CFO, ..."
-    re.compile(r"^\s*(?i:as)\s+(?!(?i:" + _AS_NOT_PARTY + r")(?![\w']))" + _ORG + r"(?:'s\s+[\w ]{1,30}?)?\s*,"),
+    (("as ",), re.compile(r"^\s*(?i:as)\s+(?!(?i:" + _AS_NOT_PARTY + r")(?![\w']))" + _ORG + r"(?:'s\s+[\w ]{1,30}?)?\s*,")),
     # an e-mail's sender, a forward, a quoted writer: the domain of the address (not a mail host's)
-    re.compile(r"^[\s*_]*(?i:from|sender|reply-to|von|de|発信者|发件人)[*_]*\s*[:：][^@\n]*?@(?P<who>" + _DOMAIN + ")"),
-    re.compile(r"@(?P<who>" + _DOMAIN + r")>?\)?\s*(?i:wrote|writes|schrieb|a écrit|escribió|ha scritto)(?![\w])"),
-    re.compile(r"^[\s*_]*(?i:from|sender)[*_]*\s*:\s*\"?[^\"<\n(]*\((?P<who>[^)]{1,40})\)"),
-    re.compile(r"(?:\(|\|\s*)(?P<who>[A-Z][^()|]{0,40}?)\)?\s*(?i:wrote|writes|schrieb|a écrit):?\s*$"),
-    re.compile(r"^[\s<(*-]*[\w.+-]+@(?P<who>" + _DOMAIN + r")[>)\s.]*$"),  # an address on a line of its own
-    re.compile(r"^[\s<(*-]*(?:https?://)?www\.(?P<who>" + _DOMAIN + r")[/>)\s.]*$"),  # a web address, alone
-    re.compile(r"[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+(?P<who>[\w-]+)\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,}"),
+    (("@",), re.compile(r"^[\s*_]*(?i:from|sender|reply-to|von|de|発信者|发件人)[*_]*\s*[:：][^@\n]*?@(?P<who>" + _DOMAIN + ")")),
+    (("@",), re.compile(r"@(?P<who>" + _DOMAIN + r")>?\)?\s*(?i:wrote|writes|schrieb|a écrit|escribió|ha scritto)(?![\w])")),
+    (("from", "sender"), re.compile(r"^[\s*_]*(?i:from|sender)[*_]*\s*:\s*\"?[^\"<\n(]*\((?P<who>[^)]{1,40})\)")),
+    (("wrote", "writes", "schrieb", "a écrit"), re.compile(r"(?:\(|\|\s*)(?P<who>[A-Z][^()|]{0,40}?)\)?\s*(?i:wrote|writes|schrieb|a écrit):?\s*$")),
+    (("@",), re.compile(r"^[\s<(*-]*[\w.+-]+@(?P<who>" + _DOMAIN + r")[>)\s.]*$")),  # an address on a line of its own
+    (("www.",), re.compile(r"^[\s<(*-]*(?:https?://)?www\.(?P<who>" + _DOMAIN + r")[/>)\s.]*$")),  # a web address, alone
+    ((" at ", "[at]", "(at)"), re.compile(r"(?<![\w.+-])[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+(?P<who>[\w-]+)\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,}")),
     # a chat or transcript label: "Dana (Globex): ...", "[00:01:12] Speaker 2 (Globex):", "[Globex] Dana: ..."
-    re.compile(r"^\s*(?:\[[\d:. ]+\]\s*)?[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?\s*\((?P<who>[^()]{1,40})\)\s*"
-               r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*(?::|$)"),
-    re.compile(r"^\s*\[(?P<who>[A-Za-z][^\]]{0,30})\]\s*[A-Z][\w'-]*\s*:"),
+    (("(",), re.compile(r"^\s*(?:\[[\d:. ]+\]\s*)?[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?\s*\((?P<who>[^()]{1,40})\)\s*"
+               r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*(?::|$)")),
+    (("[",), re.compile(r"^\s*\[(?P<who>[A-Za-z][^\]]{0,30})\]\s*[A-Z][\w'-]*\s*:")),
     # a report of another party's words, or notes about it: "Met with Globex today.", "Globex replied:"
-    re.compile(r"(?<![\w])(?i:met|meeting|spoke|spoken|speaking|call|called|talked|talking|chatted|chat|sync|synced|"
-               r"discussion|conversation|catch-up|call notes|phone|zoom|visit|visited)\s+(?i:with|to)\s+(?:(?i:the)\s+)?" + _ORG),
-    re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+(?:(?i:just|has|have|already)\s+)?(?i:confirmed|replied|responded|"
+    (("with", " to "), re.compile(r"(?<![\w])(?i:met|meeting|spoke|spoken|speaking|call|called|talked|talking|chatted|chat|sync|synced|"
+               r"discussion|conversation|catch-up|call notes|phone|zoom|visit|visited)\s+(?i:with|to)\s+(?:(?i:the)\s+)?" + _ORG)),
+    (("confirmed", "replied", "responded", "answered", "sent", "said", "wrote", "says", "writes", "told", "notes", "call", "meeting"), re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+(?:(?i:just|has|have|already)\s+)?(?i:confirmed|replied|responded|"
                r"answered|sent|said|wrote|says|writes|told us|told me|call notes|meeting notes|notes|call|meeting)"
-               r"(?![\w])"),
-    re.compile(r"(?<![\w])(?i:notes|call|meeting|recap|summary|minutes)\s*(?:[-–—:|]|(?i:with))\s*(?:(?i:the)\s+)?"
-               + _ORG),
-    re.compile(r"(?<![\w])(?i:here is|here's|below is|pasting|forwarding|see)\s+(?:(?i:what)\s+)?" + _ORG
-               + r"(?:'s)?\s+(?i:sent|said|wrote|email|message|reply|note|notes|mail)(?![\w])"),
-    re.compile(r"(?<![\w])(?i:pasting|forwarding)\s+" + _ORG + r"'s"),
-    re.compile(r"^[\s*_]*(?i:subject|subj|re|fw|fwd|thread|invitation)[*_]*\s*:\s*(?:(?i:re|fw|fwd)\s*:\s*)*"
-               r"(?:(?i:the)\s+)?" + _ORG + r"(?:'s)?\s*(?:[-–—:|]|<>|x)?\s*(?=" + _TOPIC_NOUNS + r")"),
+               r"(?![\w])")),
+    (("notes", "call", "meeting", "recap", "summary", "minutes"), re.compile(r"(?<![\w])(?i:notes|call|meeting|recap|summary|minutes)\s*(?:[-–—:|]|(?i:with))\s*(?:(?i:the)\s+)?"
+               + _ORG)),
+    (("here is", "here's", "below is", "pasting", "forwarding", "see"), re.compile(r"(?<![\w])(?i:here is|here's|below is|pasting|forwarding|see)\s+(?:(?i:what)\s+)?" + _ORG
+               + r"(?:'s)?\s+(?i:sent|said|wrote|email|message|reply|note|notes|mail)(?![\w])")),
+    (("pasting", "forwarding"), re.compile(r"(?<![\w])(?i:pasting|forwarding)\s+" + _ORG + r"'s")),
+    (("subject", "subj", "re", "fw", "thread", "invitation"), re.compile(r"^[\s*_]*(?i:subject|subj|re|fw|fwd|thread|invitation)[*_]*\s*:\s*(?:(?i:re|fw|fwd)\s*:\s*)*"
+               r"(?:(?i:the)\s+)?" + _ORG + r"(?:'s)?\s*(?:[-–—:|]|<>|x)?\s*(?=" + _TOPIC_NOUNS + r")")),
     # Chinese: 我是Globex的Dana, 我来自Globex, 我代表Globex, 我在Globex工作, 这里是Globex, Globex的Dana在此, ——Dana，Globex公司
-    re.compile(r"我是\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))\s*(?:公司)?的"),
-    re.compile(r"我们?(?:来自|代表|在|是)\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?"
-               r"(?:公司|集团))"),
-    re.compile(r"这里是\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
-    re.compile(r"(?<![A-Za-z0-9&.-])(?P<who>[A-Za-z][A-Za-z0-9&.-]*)\s*(?:公司)?的\s*\S{1,12}?在此"),
-    re.compile(r"^\s*(?:——|--|—)\s*[^，,]{1,20}[，,]\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|"
-               r"[\u4e00-\u9fff]{2,12}?(?:公司|集团))"),
+    (("我是",), re.compile(r"我是\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))\s*(?:公司)?的")),
+    (("我",), re.compile(r"我们?(?:来自|代表|在|是)\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?"
+               r"(?:公司|集团))")),
+    (("这里是",), re.compile(r"这里是\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|[\u4e00-\u9fff]{2,12}?(?:公司|集团))")),
+    (("在此",), re.compile(r"(?<![A-Za-z0-9&.-])(?P<who>[A-Za-z][A-Za-z0-9&.-]*)\s*(?:公司)?的\s*\S{1,12}?在此")),
+    (("——", "--", "—"), re.compile(r"^\s*(?:——|--|—)\s*[^，,]{1,20}[，,]\s*(?P<who>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)?|"
+               r"[\u4e00-\u9fff]{2,12}?(?:公司|集团))")),
 )
 # words that name no party: a department, a role, a mail program, a place in an organisation
 _NOT_PARTY = frozenset("""
@@ -1878,7 +1881,10 @@ def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
     in a source looks at every other sentence)."""
     text = raw if zh else _cased(raw)
     out = []
-    for p in _SPEAKS_FOR:
+    low = text.casefold()
+    for needs, p in _SPEAKS_FOR:
+        if not any(n in low for n in needs):
+            continue
         for m in p.finditer(text):
             if _SITE_AFTER.match(text, m.end()):
                 continue  # "from the Munich office": a place of its own

@@ -8,116 +8,293 @@ the noise" or "security docs mention prompt injection" state facts and stay allo
 """
 from __future__ import annotations
 
+import base64
+import codecs
+import contextlib
+import html
 import re
 import unicodedata
+import urllib.parse
 from collections.abc import Iterator
 from typing import Any
 
 # zero-width and formatting characters that split a phrase without showing (U+200B..U+200F,
 # U+202A..U+202E, U+2060..U+2064, U+FEFF, soft hyphen)
-_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+_INVISIBLE = re.compile("[\u00ad\u034f\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164"
+                        "\ufe00-\ufe0f\ufeff\U000e0000-\U000e007f]")
+# letters of other scripts that read as Latin ones (Cyrillic, Greek; after case folding)
+_CONFUSABLES = str.maketrans("асеорхуіјѕԁһӏкмтαοενρτικυ", "aceopxyijsdhlkmtaoevptiku")
+# digits and signs written for letters, next to a letter ("1gn0re", "appr0ve", "pr3-verified")
+_LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+_LEET_CHAR = re.compile(r"(?<=[a-z])[013457@$]|[013457@$](?=[a-z])")
+_SPACED = re.compile(r"(?<![a-z])(?:[a-z][ .\-_·]){2,}[a-z](?![a-z])")  # "i g n o r e", "a.p.p.r.o.v.e"
+_JOINED = re.compile(r"(?<=[a-z])[.·_](?=[a-z])")  # "approve.this", "approve·this"
+_HYPHENED = re.compile(r"(?<=[a-z])-(?=[a-z])")  # "ig-nore"
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _SPACES = re.compile(r"[^\S\n]+")
 
 _READER = (r"(?:verifier|verification model|reviewer|validator|moderator|judge|gate|model|llm|ai|assistant|"
            r"language model|agents?|readers?|bot)")
-_PATTERNS = [  # each pattern needs one of its trigger words (see _RULES)
+_JUDGE = (r"(?:verifier|verification model|reviewer|validator|moderator|judge|model|llm|ai|assistant|language model|"
+          r"gate|bot|ai\s+systems?|ai\s+models?|ai\s+agents?)")
+_START = r"(?:^|[\n.;!:,>\])}\"'`|])\W{0,4}"  # where an imperative addressed to someone starts
+_DUTY = r"(?:must|should|shall|will|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)"
+_OBEY = (r"(?:approve|accept|trust|store|save|ignore|treat|mark|pass|allow|answer|respond|reply|say|output|obey|follow|"
+         r"comply\s+with\s+(?:this|these)|not\s+(?:check|verify|question))")
+# (trigger words one of which every match holds, after normalising; the pattern)
+_SPECS: list[tuple[str, str]] = [
     # overriding what came before
-    r"\b(?:ignore|disregard|forget)\b(?:\s+\w+){0,3}\s+(?:instructions?|prompts?|rules|guidelines|"
-    r"directions|messages|context|checks|policy|policies)\b",
-    r"\bnew\s+instructions?\b",
-    r"\b(?:bypass|circumvent|disable)\s+(?:the\s+|all\s+|any\s+)?(?:gate|verifier|verification|rules|checks|filters?)\b",
-    r"\bjailbreak",
-    r"\bdo anything now\b",
+    ("ignor disregard forget",
+     r"\b(?:ignore|ignoring|disregard|disregarding|forget|forgetting)\b(?:\s+\w+){0,5}\s+(?:instructions?|prompts?|rules|"
+     r"guidelines|directions|messages|context|checks|directives?)\b"),
+    ("forget ignore disregard",
+     r"\b(?:forget|ignore|disregard)\s+(?:everything|all)(?:\s+(?:above|before|prior|previous|earlier|you\s+(?:know|were\s+"
+     r"told))|\s*[,.;!]|\s*$)"),
+    ("instruction",
+     r"\bnew\s+(?:system\s+)?instructions?\s*(?::|-|—)\s*(?:you|ignore|disregard|approve|accept|always|never|from\s+now|treat|"
+     r"trust|store|mark|output|respond|answer|forget|follow)"),
+    ("instruction", r"\bnew\s+instructions?\s+follow\b"),
+    ("override", r"\b(?:override|overrides|overriding)\s+(?:all\s+|the\s+|any\s+|previous\s+|prior\s+|your\s+)*(?:instructions?|rules|"
+                 r"checks|verification|safety|guidelines|gate|verifier)\b"),
+    ("override", r"\b(?:system|admin|provenance)\s+override\b"),
+    ("bypass circumvent disable",
+     r"\b(?:bypass|circumvent|disable)\s+(?:the\s+|all\s+|any\s+)?(?:gate|verifier|verification|rules|checks|filters?)\b"
+     r"(?!\s+(?:alarm|sensor|lock|code|motor|lights?|opener|remote|access|arm|barrier))"),
+    ("jailbreak", r"\bjailbreak"),
+    ("anything", r"\bdo anything now\b"),
     # telling the judge the outcome
-    r"\b(?:approve|whitelist)\s+(?:this|it|me|immediately|automatically|without\b)",
-    r"\b(?:approve|accept|store|save)\s+(?:this|the)\s+(?:proposal|fact|value|claim|entry|record)\b",
-    r"\bauto[\s_-]?(?:approve|accept)",
-    r"\b(?:must|should|shall|has\s+to|needs\s+to)\s+be\s+(?:approved|accepted|trusted|verified|stored|saved)\b",
-    r"\bpre[\s_-]?(?:verified|approved|validated|vetted|cleared|authori[sz]ed)\b",
-    r"\balready\s+(?:been\s+)?(?:verified|approved|validated|vetted)\b",
-    r"\b(?:verified|approved|validated)\s+by\s+(?:the\s+)?(?:admin|administrator|system|verifier|reviewer|operator|"
-    r"security|management)\b",
-    r"\bthis\s+(?:fact|value|claim|proposal|statement|entry|record)\s+(?:is|has\s+been)\s+(?:already\s+)?"
-    r"(?:verified|approved|confirmed|trusted|authoritative|true)\b",
-    r"\b(?:treat|mark|consider|record|flag)\s+(?:this|it)\s+as\s+(?:verified|approved|trusted|true|fact|authoritative)\b",
-    r"\bverdict\W{0,3}\s*(?:is|:|=)\s*\W{0,3}approve",
-    r"\b(?:respond|reply|answer|output|return)\s+(?:only\s+)?(?:with\s+)?\W{0,2}(?:approve|approved|\{|json|the\s+verdict)",
+    ("approve whitelist", r"\b(?:approve|whitelist)\s+(?:this|it|me|immediately|automatically|without\b)"),
+    ("approve accept whitelist",
+     _START + r"(?:please\s+|kindly\s+)?(?:just\s+)?(?:approve|accept|whitelist)\s*(?:it|this|immediately|now|asap|without\b|"
+     r"[.!]|$)"),
+    ("approve accept store save",
+     r"\b(?:approve|accept|store|save)\s+this\s+(?:proposal|fact|value|claim|entry|record)\b"),
+    ("approve accept store save",
+     _START + r"(?:please\s+)?(?:approve|accept|store|save)\s+the\s+(?:proposal|fact|value|claim|entry|record)\b"
+     r"(?!\s+(?:number|id|ids|numbers|for\s+reference))"),
+    ("sign", r"\bsign\s+off\s+on\s+(?:this|it)\b"),
+    ("approve accept",
+     r"\bauto[\s_-]?(?:approve|accept)(?:d|s)?\b(?!\s+(?:expenses?|invoices?|meetings?|invites?|invitations?|requests?|"
+     r"orders?|payments?|is|are|was|for|under|up|of|on|when|if)\b)"),
+    ("must should shall has needs",
+     r"\b(?:this|it|the\s+(?:fact|value|claim|proposal|entry|record))\s+(?:must|should|shall|has\s+to|needs\s+to)\s+be\s+"
+     r"(?:approved|accepted|trusted|verified|stored|saved)\b"),
+    ("must should shall has needs",
+     r"\b(?:must|should|shall|has\s+to|needs\s+to)\s+be\s+(?:approved|accepted|trusted|stored|saved)\s+(?:without|"
+     r"immediately|automatically|as\s+(?:is|fact|true))"),
+    ("verified validated vetted", r"\bpre[\s_-]?(?:verified|validated|vetted)\b"),
+    ("approved cleared authori",
+     r"(?:^|[\n.;!\[])\W{0,4}pre[\s_-]?(?:approved|cleared|authori[sz]ed)[^\w)]*(?:$|[\n.;!\]])"),
+    ("approved cleared authori",
+     r"\b(?:this|it|the\s+(?:fact|value|claim|proposal|entry|record))\s+(?:is|was|has\s+been)\s+pre[\s_-]?"
+     r"(?:approved|cleared|authori[sz]ed)\b"),
+    ("already", r"(?:^|[\n.;!])\W{0,4}already\s+(?:been\s+)?(?:verified|approved|validated|vetted)\b"),
+    ("already", r"\b(?:this|it)\s+(?:is|was|has)\s+already\s+(?:been\s+)?(?:verified|approved|validated|vetted)\b"),
+    ("verified approved validated vetted cleared confirmed",
+     r"\b(?:verified|approved|validated|vetted|cleared|confirmed)\s+by\s+(?:the\s+|your\s+|an?\s+)?(?:verifier|reviewer|"
+     r"validator|moderator|gate|provgate|ai|llm|model|assistant|judge|human\s+reviewer|trust\s+(?:and|&)\s+safety)\b"),
+    ("verified approved confirmed trusted authoritative true",
+     r"\bthis\s+(?:fact|value|claim|proposal|entry|record)\s+(?:is|has\s+been)\s+(?:already\s+)?(?:verified|approved|"
+     r"confirmed|trusted|authoritative|true)\b"),
+    ("treat mark consider record flag take regard",
+     r"\b(?:treat|mark|consider|record|flag|take|regard)\s+(?:this|it)?\s*as\s+(?:verified|approved|trusted|true|fact|"
+     r"authoritative|ground\s+truth|the\s+truth|gospel|canonical|certain|correct)\b(?!\s+(?:in|on|within|inside)\s+(?:the\s+)?"
+     r"(?:erp|crm|system|sap|salesforce|portal|tracker|sheet|spreadsheet|ledger))"),
+    ("verified approved trusted validated", r"\[\s*(?:verified|approved|trusted|validated|pre-?verified)\s*\]"),
+    ("verdict", r"\bverdict\W{0,3}\s*(?:is|:|=)\s*\W{0,3}approve"),
+    ("respond reply answer output return",
+     r"\b(?:respond|reply|answer|output|return)\s+(?:only\s+)?(?:with\s+)?\W{0,2}(?:(?:approve|approved)\b(?![\w\s]*\w)|\{|"
+     r"json|the\s+verdict)"),
     # addressing the judge or future readers
-    r"\bnote\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|future\s+)?" + _READER + r"\b",
-    r"\b(?:dear|attention|hey|hello|hi)\W{0,2}\s*(?:the\s+)?" + _READER + r"\b",
-    r"\b(?:to|for)\s+(?:the\s+|any\s+)?(?:verifier|validator|llm|ai\s+model|language\s+model)\b",
-    r"\b(?:the\s+)?(?:verifier|validator|llm|ai|assistant)\s+(?:must|should|shall|will|needs\s+to|has\s+to|is\s+to)\b",
-    r"\bfuture\s+(?:readers?|agents?|models?|assistants?|reviewers?)\b",
-    r"\b(?:whoever|anyone|any\s+(?:agent|ai|model|llm|assistant))\s+(?:reads|reading|processing|sees)\s+this\b",
-    r"\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|agent|assistant|verifier|bot)\b",
-    r"\byou\s+are\s+now\b",
-    r"\bsystem\s+prompt\b",
-    # role markers and chat-template tokens
-    r"(?:^|[\n\r.;!?>\])}\"'`|])\s*(?:system|assistant|developer)\s*:",
-    r"[\[<{]\s*/?\s*(?:system|inst|sys|assistant)\s*[\]>}]",
-    r"<\|\s*(?:im_start|im_end|system|endoftext|eot_id|start_header_id)",
-    r"#{2,}\s*(?:instruction|system|response)",
-    # persistence and standing orders, fake markup, overrides of the checks themselves
-    r"<\s*/?\s*(?:verdict|evidence|instructions?)\s*>",
-    r"\[\s*(?:memory_persist|system note)\s*\]",
-    r"\b(?:verifier|verification model|judge|gate)\s*[:,]",
-    r"\banswer\s+(?:accept|approve|approved|yes)\b",
-    r"\bset\s+approved\s*=\s*true\b",
-    r"\b(?:always|must|should)\s+(?:be\s+)?(?:approve|accept|set\s+approved|mark\s+(?:it\s+)?(?:as\s+)?verified)",
-    r"\b(?:do\s+not|don't|never)\s+(?:verify|check|question|review)\s+(?:this|it)\b",
-    r"\bregardless\s+of\s+(?:any\s+)?(?:conflicts?|evidence|prior\s+facts?|sources?)\b",
-    r"\b(?:skip|bypass|waive)\s+(?:the\s+)?(?:approval|confirmation|verification|review|2fa|mfa)\b",
-    r"\bfrom\s+now\s+on,?\s+(?:always|never|you)\b",
-    r"\bremember\s+(?:this|that)\s+as\s+(?:a\s+)?(?:system|standing)\s+(?:directive|rule|instruction)\b",
-    r"\bprovenance\s+override\b",
+    ("note", r"\bnote\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?" + _JUDGE + r"\b"),
+    ("note", r"\bnote\s+(?:to|for)\s+(?:all\s+|any\s+|future\s+|later\s+)" + _READER + r"\b"),
+    ("verifier verification reviewer validator moderator judge gate model llm ai assistant bot",
+     r"\b(?:dear|attention|hey|hello|hi)\W{0,2}\s*(?:the\s+)?" + _JUDGE + r"\b(?!\s+(?:team|group|department|manager|"
+     r"labs?|inc|ltd|co|company|corp|smith|jones))"),
+    ("verifier validator llm model", r"\b(?:to|for)\s+(?:the\s+|any\s+)?(?:verifier|validator|llm|ai\s+model|language\s+model)"
+                                     r"\s*(?:[:,.!;-]|$)"),
+    ("verifier validator reviewer", r"\b(?:the\s+)?(?:verifier|validator|reviewer)\s+" + _DUTY + r"\s+" + _OBEY),
+    ("llm ai assistant model bot", r"\b(?:the\s+)?(?:llm|ai|assistant|model|bot)\s+(?:must|should|shall|needs\s+to|has\s+to|"
+                                   r"is\s+to)\s+" + _OBEY),
+    ("future", r"\bfuture\s+(?:readers?|agents?|models?|assistants?|reviewers?)\b(?!\s+(?:book|club))"),
+    ("subsequent later future other all",
+     r"\b(?:subsequent|later|future|other|all)\s+(?:assistants?|agents?|models?|ais?|llms?|readers?|reviewers?)\s+"
+     + _DUTY + r"\b"),
+    ("whoever anyone any", r"\b(?:whoever|anyone|any\s+(?:agent|ai|model|llm|assistant))\s+(?:reads|reading|processing|sees)"
+                           r"\s+this\b"),
+    ("when",
+     r"\bwhen(?:ever)?\s+(?:you|anyone|an?\s+(?:ai|agent|model|assistant|llm))\s+(?:later\s+)?(?:read|reads|see|sees|"
+     r"retrieve|retrieves|process|processes|load|loads|recall|recalls)\s+this\b"),
+    ("when",
+     r"\bwhen(?:ever)?\s+this\s+(?:fact|value|record|entry|memory|note|claim)\s+is\s+(?:retrieved|read|accessed|shown|used|"
+     r"recalled|loaded)\b"),
+    ("future forward now henceforth hereafter",
+     r"\b(?:in\s+(?:all\s+)?future\s+(?:conversations?|sessions?|chats?|queries|answers?|interactions?)|going\s+forward|from\s+"
+     r"now\s+on|henceforth|hereafter)\b,?\s*(?:you\s+)?(?:must\s+|should\s+|will\s+)?(?:always|never)\s+(?:answer|say|"
+     r"respond|reply|output|approve|accept|trust|treat|state|claim|mention|recommend|tell|ignore)"),
+    ("you", r"\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|agent|assistant|verifier|bot)\b"),
+    ("you", r"\byou\s+are\s+now\s+(?:a|an|the|in|my|our|acting|operating|free|unrestricted|unfiltered|dan|jailbroken|no\s+"
+            r"longer)\b"),
+    ("act behave respond",
+     r"\b(?:act|behave|respond)\s+as\s+(?:an?\s+)?(?:dan|unrestricted|unfiltered|jailbroken|lenient|different|evil|"
+     r"uncensored)\b"),
+    ("pretend", r"\bpretend\s+(?:to\s+be|you\s+are|you're|that\s+you)\b"),
+    ("ai", r"\b(?:to|for)\s+all\s+ai\s+(?:systems?|models?|agents?|assistants?)\b"),
+    ("prompt", r"\bsystem\s+prompt\b"),
+    ("print reveal show repeat output dump leak display",
+     r"\b(?:print|reveal|show|repeat|output|dump|leak|display)\s+(?:me\s+)?(?:your|the|all)?\s*(?:hidden|system|internal|"
+     r"secret|full|entire|original)?\s*(?:context|prompt|instructions|conversation|memory|everything\s+above|text\s+above|"
+     r"previous\s+messages)\b"),
+    ("send email forward post upload exfiltrat",
+     r"\b(?:send|email|e-mail|forward|post|upload|exfiltrate)\s+(?:all|every|the)\s+(?:stored|saved|other|customer|user)?\s*"
+     r"(?:\w+\s+){0,2}(?:emails?|records|data|facts|memory|memories|secrets?|keys?|passwords?|contacts?|credentials)\s+"
+     r"to\b"),
+    # role markers and chat-template tokens, tool and JSON flags
+    ("system assistant developer admin operator root user human",
+     r"(?:^|[\n\r.;!?>\])}\"'`|])\s*(?:system|assistant|developer|admin|administrator|operator|root|user|human)\s*"
+     r"(?:note|message|override|prompt)?\s*:\s*(?:you|ignore|disregard|forget|approve|accept|always|never|do\s|don't|output|"
+     r"respond|reply|answer|store|trust|treat|mark|set|new\s+instructions|the\s+(?:verifier|reviewer|model|assistant)|"
+     r"pre-?verified|verified|override|follow|obey|comply|act\s+as|pretend|remember|note\s+that|keep\s+in\s+mind|save|"
+     r"record|please|from\s+now)"),
+    ("sys inst assistant", r"[\[<{]\s*/?\s*(?:system|inst|sys|assistant)\s*[\]>}]"),
+    ("<|", r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id)"),
+    ("turn", r"<\s*(?:start|end)_of_turn\s*>"),
+    ("##", r"(?<!#)#{2,}\s*(?:instructions?|system|response|task|prompt)\s*(?::|$|\n)"),
+    ("verdict evidence instruction", r"<\s*/?\s*(?:verdict|evidence|instructions?)\s*>"),
+    ("memory_persist system", r"\[\s*(?:memory_persist|system note)\s*\]"),
+    ("role", r"[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']"),
+    ("verified approved trusted bypass skip",
+     r"[\"']?\b(?:verified|approved|trusted|is_verified|is_approved|pre_?verified|auto_?approve|skip_?verification|"
+     r"bypass(?:_\w+)?)\b[\"']?\s*[:=]\s*[\"']?(?:true|1|yes)\b"),
+    ("verifier verification validator", r"\b(?:verifier|verification\s+model|validator)\s*[:,]"),
+    ("judge gate reviewer",
+     r"\b(?:judge|gate|reviewer)\s*[:,]\s*(?:please\s+)?(?:approve|accept|pass|allow|you|ignore|this\s+is|it\s+is|trust|mark|"
+     r"store)"),
+    ("answer say reply respond",
+     _START + r"(?:please\s+)?(?:answer|say|reply|respond)\s+(?:with\s+)?\W?(?:accept|approve|approved|yes)\b(?!\s+\w)"),
+    ("approved", r"\bset\s+approved\s*=\s*true\b"),
+    ("approve accept verified",
+     r"\b(?:always|must|should)\s+(?:be\s+)?(?:approve\b|accept\b|set\s+approved|mark\s+(?:it\s+)?(?:as\s+)?verified)"),
+    # not to be checked
+    ("not don't never need necessary needn't",
+     r"\b(?:do\s+not|don't|never|no\s+need\s+to|not\s+necessary\s+to|needn't)\s+(?:double[\s-]?check|re-?check|verify|"
+     r"fact[\s-]?check|check|validate|look\s+into)\s+(?:this|it|the\s+(?:fact|value|claim|source|record|entry))\b"
+     r"(?!\s+(?:as|in|into|until|before|after|at|with)\b)"),
+    ("need", r"\bno\s+need\s+to\s+(?:double[\s-]?check|re-?check|verify|fact[\s-]?check|validate)\b"),
+    ("verification validation review check",
+     r"\bno\s+(?:further\s+)?(?:verification|validation|review|checks?|fact[\s-]?check(?:ing)?)\s+(?:is\s+)?(?:needed|"
+     r"required|necessary)\b"),
+    ("skip", r"\b(?:skip|skipping|skipped)\s+(?:the\s+)?(?:verification|validation|fact[\s-]?check(?:ing)?|checks?)\b"
+             r"(?!\s+(?:meeting|call|fee))"),
+    ("check verif review question", r"\baccept\s+without\s+(?:checking|verification|verifying|review|question)"),
+    ("regardless",
+     r"\bregardless\s+of\s+(?:any\s+)?(?:conflicts?|evidence|prior\s+facts?|sources?)\b[^.\n]{0,40}\b(?:approve|accept|store|"
+     r"trust|keep|treat|record|use)\b"),
+    ("skip bypass waive",
+     r"\b(?:skip|bypass|waive)\s+(?:the\s+)?(?:approval|confirmation|verification|review|2fa|mfa)(?:\s+(?:step|process|"
+     r"checks?))?\s*(?:$|[.,;!]|and\b|for\s+this)"),
+    ("remember", r"\bremember\s+(?:this|that)\s+as\s+(?:a\s+)?(?:system|standing)\s+(?:directive|rule|instruction)\b"),
+    # more of the same, by sub-class (red-team round 3): approval in other words, trust claimed, checks waived
+    ("approve accept following", r"\b(?:approve|accept)\s+the\s+following\b"),
+    ("ok okay green rubber", r"\b(?:ok|okay|green[\s-]?light|rubber[\s-]?stamp)\s+(?:this|it)\b"),
+    ("let", r"\blet\s+(?:this|it)(?:\s+one)?\s+(?:through|in|pass|slide)\b"),
+    ("pass", r"\bgive\s+(?:this|it)(?:\s+\w+)?\s+a\s+pass\b"),
+    ("required obliged instructed expected told",
+     r"\b(?:required|obliged|instructed|expected|told)\s+to\s+(?:accept|approve|trust|store|pass|allow)\b"),
+    ("vote", r"\bvote\s+(?:accept|approve|yes)\b"),
+    ("verified trusted approved authoritative certified",
+     r"(?:^|[\n.;!])\W{0,4}(?:verified|trusted|approved|authoritative|certified)\s+(?:fact|information|info|source|data|claim|entry)"
+     r"\s*[:.]"),
+    ("following", r"\bthe\s+following\s+(?:is|has\s+been)\s+(?:verified|approved|trusted|authoritative|validated)"),
+    ("source", r"\bthis\s+is\s+(?:an?\s+)?(?:trusted|authoritative|verified)\W+(?:and\s+)?(?:\w+\W+)?source\b"),
+    ("previously already fully",
+     r"(?:^|[\n.;!])\W{0,4}(?:previously|already|fully)\s+(?:verified|validated|vetted|approved|checked)\W*(?:$|\n)"),
+    ("passed cleared", r"\b(?:passed|cleared)\s+all\s+(?:checks|verification|validation|reviews?)\b"),
+    ("checks", r"\bchecks?\s+(?:have\s+)?already\s+(?:passed|been\s+(?:done|run|passed))\b"),
+    ("upstream", r"\b(?:validated|verified|approved)\s+upstream\b"),
+    ("status state flag", r"\bset\s+(?:the\s+)?(?:status|state|flag)\s+to\s+(?:verified|approved|trusted|accepted)\b"),
+    ("trust", r"\btrust[\s_-]?level\s*[:=]\s*(?:max|maximum|high|full|100)"),
+    ("gospel settled doubt indisputable unquestionable",
+     r"\b(?:this|it)\s+is\s+(?:gospel|settled|beyond\s+doubt|indisputable|unquestionable)\b"),
+    ("consider", r"\bconsider\s+(?:this|it)\s+(?:settled|final|closed|verified|approved|true)\b"),
+    ("verification validation review fact checking",
+     r"\b(?:verification|validation|review|fact[\s-]?check(?:ing)?|checking)\s+(?:is\s+)?(?:not|un)\s*(?:required|needed|"
+     r"necessary)\b"),
+    ("checking verifying validating reviewing",
+     r"\b(?:checking|verifying|validating|reviewing)\s+(?:this|it)\s+is\s+(?:unnecessary|not\s+(?:needed|necessary|required)|"
+     r"pointless)\b"),
+    ("bother", r"\b(?:don't|do\s+not|no\s+need\s+to)\s+bother\s+(?:verifying|checking|validating|reviewing)\b"),
+    ("verification validation review check",
+     r"\b(?:verification|validation|review|checks?)\s*[:=]\s*(?:waived|skipped|none|not\s+required|bypassed|off|disabled)\b"),
+    ("need", r"\bno\s+need\s+to\s+(?:look\s+at|read|check|open)\s+(?:the\s+)?(?:sources?|evidence)\b"),
+    ("disregard ignore forget",
+     r"\b(?:disregard|ignore|forget)\s+(?:what|everything|anything)\s+you(?:'ve|\s+have)?\s+(?:been\s+told|were\s+told|"
+     r"read|know)\b"),
+    ("apply", r"\b(?:these|the|all|your|previous|usual)\s+(?:rules|checks|instructions|guidelines|restrictions)\s+(?:no\s+"
+              r"longer|do\s+not|don't)\s+apply\b"),
+    ("apply", r"\brule\s+\d+\s+(?:does\s+not|doesn't|no\s+longer)\s+apply\b"),
+    ("suspended waived disabled off",
+     r"\b(?:checks?|verification|validation|rules)\s+(?:are|is)\s+(?:suspended|waived|disabled|turned\s+off|off)\b"),
+    ("roleplay role", r"\brole[\s-]?play\s*(?::|as\b)"),
+    ("approver approving lenient permissive compliant obedient",
+     r"\byou\s+are\s+(?:an?\s+)?(?:approver|approving|lenient|permissive|compliant|obedient)\b"),
+    ("future subsequent later",
+     r"\bin\s+(?:all\s+)?(?:future|subsequent|later)\s+(?:conversations?|sessions?|chats?|interactions?|queries)\b"),
+    ("remember", r"\bremember\s+(?:this\s+)?(?:forever|permanently|always)\b"),
+    ("memory", r"\b(?:persist|save|store|write|commit)\s+(?:this|it)\s+(?:to|in|into)\s+(?:your\s+)?(?:long[\s-]?term\s+)?"
+               r"memory\b"),
+    ("ask", r"\b(?:next\s+time|whenever|if)\s+(?:someone|anyone|a\s+user|the\s+user)\s+asks?\b[^.\n]{0,30}\b(?:tell|say|"
+            r"answer|respond|reply|deny|claim)\b"),
+    ("future subsequent later",
+     r"\b(?:any|all|every)\s+(?:future|subsequent|later)\s+(?:sessions?|conversations?|agents?|assistants?|models?|readers?)\s+"
+     + _DUTY),
+    ("asked", r"\bif\s+asked\b[^.\n]{0,20}\b(?:deny|say|tell|claim|answer)\b"),
+    ("reveal print show dump output",
+     r"\b(?:reveal|print|show|dump|output)\s+(?:me\s+)?(?:your|the)\s+(?:configuration|config|settings|api\s+keys?|secrets?|"
+     r"credentials|tokens?|environment|system\s+message)\b"),
+    ("other", r"\b(?:list|show|print|dump|include|reveal)\s+(?:every|all)\s+other\s+(?:customers?|users?|tenants?|scopes?)"),
+    ("include add append put insert",
+     r"\b(?:include|add|append|put|insert)\s+(?:the\s+|your\s+)?(?:api\s+key|keys?|secrets?|passwords?|tokens?|credentials|"
+     r"conversation\s+history|system\s+prompt|instructions)\s+(?:in|into|to)\b"),
+    ("contents text", r"\b(?:contents?|text)\s+of\s+your\s+(?:instructions|prompt|context|memory|configuration)\b"),
+    ("status", r"\bstatus\s*=\s*[\"']?(?:approved|verified|trusted)\b"),
+    ("decision verdict action outcome result",
+     r"[\"'](?:decision|verdict|action|outcome|result)[\"']\s*:\s*[\"'](?:accept|approve|approved|pass|allow)[\"']"),
+    ("verified_by", r"\bverified_by_\w+"),
+    ("reviewed checked validated",
+     r"[\"']?\b(?:reviewed|checked|validated)\b[\"']?\s*[:=]\s*[\"']?(?:true|1|yes)\b"),
+    ("verified approved trusted validated",
+     r"<\s*(?:verified|approved|trusted|validated)\s*>\s*(?:true|1|yes)"),
+    ("批准 通过 接受 采纳", r"请(?:直接)?(?:批准|接受|采纳)(?:这|此|该)|直接(?:通过|批准)(?:吧|即可|[。！!]|$)"),
+    ("aprueba apruébalo", r"\bapru[eé]ba(?:lo|la)?\b"),
+    ("approuve", r"\bapprouve[zr]?\s+(?:ce|cette|ceci|cela)\b"),
+    ("genehmig", r"\bgenehmigen\s+sie\s+(?:dies|das)\b|\bgenehmige\s+(?:dies|das)\b"),
+    ("одобр", r"одобри(?:те)?\s+(?:это|этот|эту)"),
+    ("承認", r"承認してください"),
+    ("could would can might",
+     r"\b(?:model|ai|assistant|reviewer|verifier|checker|validator|judge|you)\s+(?:could|would|can|might)\s+(?:just\s+)?"
+     r"(?:accept|approve|pass|let)\s+(?:this|it)\b"),
+    ("were was gets", r"\bif\s+(?:this|it)\s+(?:were|was|gets?)\s+(?:accepted|approved|passed|let\s+through)\b"),
+    ("accepts approves passes",
+     r"\b(?:checker|reviewer|verifier|validator|judge|model)\s+(?:accepts|approves|passes)\s+(?:this|it)\b"),
+    ("questioned checked verified reviewed doubted",
+     r"\b(?:this|it)\s+(?:entry\s+|fact\s+|claim\s+|record\s+)?(?:not\s+be|never\s+be|isn't|is\s+not)\s+(?:questioned|"
+     r"checked|verified|reviewed|doubted)\b"),
+    ("would", r"\b(?:judge|reviewer|verifier|checker|validator)\s+would\s+(?:agree|accept|approve|see)\b"),
+    # other languages: overriding instructions, telling the judge
+    ("忽略 无视 忽视", r"(?:忽略|无视|忽视)(?:掉)?(?:之前|以前|上面|前面|先前|所有|全部|一切)?(?:的)?(?:所有|全部)?(?:的)?"
+                  r"(?:指令|指示|说明|规则|提示|要求)"),
+    ("验证 核实 检查 审核 核查", r"(?:无需|不用|不必|不需要|跳过)(?:再)?(?:验证|核实|检查|审核|核查)"),
+    ("验证者 审核者 审核员 模型 ai 人工智能", r"(?:致|给|请)(?:验证者|审核者|审核员|模型|ai|人工智能)"),
+    ("instrucciones", r"\b(?:ignora|ignore|ignorar|olvida)\b(?:\s+\w+){0,3}\s+instrucciones\b"),
+    ("instructions", r"\b(?:ignore[zr]?|oublie[zr]?)\b(?:\s+\w+){0,3}\s+instructions\b"),
+    ("anweisungen", r"\b(?:ignorier(?:e|en)?|vergiss)\b(?:\s+\w+){0,3}\s+anweisungen\b"),
+    ("инструкц", r"(?:игнорируй(?:те)?|забудь(?:те)?)(?:\s+\w+){0,3}\s+инструкци"),
+    ("指示", r"指示を無視|無視して(?:ください)?.{0,10}指示"),
+    ("verificador vérificateur prüfer", r"\b(?:para\s+el\s+verificador|au\s+vérificateur|an\s+den\s+prüfer)\b"),
 ]
-# Words one of which every match of the pattern at the same index must contain (after
-# normalising). Most text holds none of them, so most patterns are never run: a substring test
-# is far cheaper than one regex alternation tried at every position.
-_TRIGGERS = [
-    "ignore disregard forget",
-    "instruction",
-    "bypass circumvent disable",
-    "jailbreak",
-    "anything",
-    "approve whitelist",
-    "approve accept store save",
-    "approve accept",
-    "approved accepted trusted verified stored saved",
-    "verified approved validated vetted cleared authori",
-    "already",
-    "verified approved validated",
-    "verified approved confirmed trusted authoritative true",
-    "treat mark consider record flag",
-    "verdict",
-    "respond reply answer output return",
-    "note",
-    "verifier verification reviewer validator moderator judge gate model llm ai assistant agent reader bot",
-    "verifier validator llm model",
-    "verifier validator llm ai assistant",
-    "future",
-    "whoever anyone any",
-    "you",
-    "you",
-    "prompt",
-    "system assistant developer",
-    "sys inst assistant",
-    "<|",
-    "##",
-    "verdict evidence instruction",
-    "memory_persist system",
-    "verifier verification judge gate",
-    "answer",
-    "approved",
-    "approve accept verified",
-    "verify check question review",
-    "regardless",
-    "skip bypass waive",
-    "now",
-    "remember",
-    "provenance",
-]
-assert len(_TRIGGERS) == len(_PATTERNS)
+_PATTERNS = [p for _, p in _SPECS]
+_TRIGGERS = [t for t, _ in _SPECS]
 _RULES = [(tuple(t.split()), re.compile(p, re.IGNORECASE)) for t, p in zip(_TRIGGERS, _PATTERNS, strict=True)]
 _BY_WORD: dict[str, list[re.Pattern[str]]] = {}
 for _words, _rx in _RULES:
@@ -126,9 +303,13 @@ for _words, _rx in _RULES:
 # any trigger word at all: most texts hold none, and then no pattern is a candidate (one search
 # instead of a substring test per word)
 _ANY_TRIGGER = re.compile("|".join(re.escape(w) for w in sorted(_BY_WORD, key=len, reverse=True)))
-
-
-
+# each trigger word with the shorter ones it holds ("approved" holds "approve"): what one search finds lets
+# through every pattern whose word it is or holds
+_WITHIN = {w: [v for v in _BY_WORD if v in w] for w in _BY_WORD}
+# reversed or ROT13 text holds none of the words as written; these few, turned the same way, say it may
+_TURNED = ("ignore", "instructions", "approve", "verified", "system", "previous", "disregard")
+_ANY_TRIGGER_REVERSED = re.compile("|".join(w[::-1] for w in _TURNED))
+_ANY_TRIGGER_ROT13 = re.compile("|".join(codecs.encode(w, "rot13") for w in _TURNED))
 
 
 def _normalise(text: str) -> str:
@@ -137,13 +318,56 @@ def _normalise(text: str) -> str:
     return _SPACES.sub(" ", _INVISIBLE.sub("", unicodedata.normalize("NFKC", text)).casefold()).strip()
 
 
-def instruction_like(text: str) -> bool:
-    """True when `text` addresses the verifier or future readers instead of stating a fact (BRIEF rule 4)."""
-    t = _normalise(text)
-    if _ANY_TRIGGER.search(t) is None:
-        return False
-    candidates = {rx for w, rxs in _BY_WORD.items() if w in t for rx in rxs}
+def _deobfuscated(t: str) -> str:
+    """`t` (normalised) as a reader would read through its disguises: HTML entities and %-escapes
+    decoded, look-alike letters folded, digits for letters read as letters, spaced-out letters
+    joined, dots between words read as spaces and hyphens inside words dropped."""
+    t = html.unescape(urllib.parse.unquote(t)).casefold().translate(_CONFUSABLES)
+    t = _LEET_CHAR.sub(lambda m: _LEET[m.group()], t)
+    t = _SPACED.sub(lambda m: re.sub(r"[ .\-_·]", "", m.group()), t)
+    return _HYPHENED.sub("", _JOINED.sub(" ", t))
+
+
+def _decoded(text: str) -> Iterator[str]:
+    """Base64 words of `text` that decode to readable text (an instruction hidden from a reader)."""
+    for m in _BASE64.finditer(text):
+        word = m.group()
+        with contextlib.suppress(ValueError, UnicodeDecodeError):
+            plain = base64.b64decode(word + "=" * (-len(word) % 4), validate=True).decode("utf-8")
+            if plain.isprintable() and any(c.isalpha() for c in plain):
+                yield _normalise(plain)
+
+
+def _matches(t: str) -> bool:
+    candidates = {rx for m in _ANY_TRIGGER.finditer(t) for w in _WITHIN[m.group()] for rx in _BY_WORD[w]}
     return any(rx.search(t) for rx in candidates)
+
+
+def instruction_like(text: str) -> bool:
+    """True when `text` addresses the verifier or future readers instead of stating a fact (BRIEF
+    rule 4), as written or read through a disguise: `_deobfuscated`, hyphens as spaces, accents
+    dropped, reversed, ROT13, base64."""
+    t = _normalise(text)
+    if _matches(t):
+        return True
+    variants: list[str] = []
+    if _DISGUISED.search(t):  # only a text that may wear a disguise is read through one (most text holds none)
+        variants += [_deobfuscated(t), _HYPHENED.sub(" ", t), _unaccented(t)]  # "1gn0re", "ignore-previous-...", "ápprove"
+    if _ANY_TRIGGER_REVERSED.search(t):
+        variants.append(t[::-1])
+    if _ANY_TRIGGER_ROT13.search(t):
+        variants.append(codecs.encode(t, "rot13"))
+    if any(v != t and _matches(v) for v in variants):
+        return True
+    return any(_matches(x) for x in _decoded(text))
+
+
+# what a disguise leaves in a normalised text: letters outside ASCII, digits or signs in words, escapes,
+# separators between letters, letters spaced out
+_DISGUISED = re.compile(r"[^\x00-\x7f]|[a-z][013457@$][-_.]?[a-z]|(?<![\w$])[013457@$][a-z]{2}|&#|%[0-9a-f]{2}|[a-z][.·_-][a-z]|"
+                        r"(?<![a-z])[a-z] [a-z] [a-z](?![a-z])")
+def _unaccented(t: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", t) if not unicodedata.combining(c))
 
 
 def texts_in(value: Any) -> Iterator[str]:

@@ -16,6 +16,7 @@ import re
 import unicodedata
 import urllib.parse
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 # zero-width and formatting characters that split a phrase without showing (U+200B..U+200F,
@@ -343,6 +344,7 @@ def _matches(t: str) -> bool:
     return any(rx.search(t) for rx in candidates)
 
 
+@lru_cache(maxsize=8192)  # pure: a subject, a predicate or a source's sentence comes back proposal after proposal
 def instruction_like(text: str) -> bool:
     """True when `text` addresses the verifier or future readers instead of stating a fact (BRIEF
     rule 4), as written or read through a disguise: `_deobfuscated`, hyphens as spaces, accents

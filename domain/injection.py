@@ -344,7 +344,7 @@ def _matches(t: str) -> bool:
     return any(rx.search(t) for rx in candidates)
 
 
-@lru_cache(maxsize=8192)  # pure: a subject, a predicate or a source's sentence comes back proposal after proposal
+@lru_cache(maxsize=2048)  # pure: a subject or a predicate comes back proposal after proposal (texts up to 4 KiB: bounded)
 def instruction_like(text: str) -> bool:
     """True when `text` addresses the verifier or future readers instead of stating a fact (BRIEF
     rule 4), as written or read through a disguise: `_deobfuscated`, hyphens as spaces, accents

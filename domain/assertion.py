@@ -1834,11 +1834,11 @@ def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterat
     name and its title or organisation ("Best,\nDana\nGlobex", "Dana Smith\nCFO, Globex",
     "Dana Smith | CFO | Globex Inc."). The first name is the person's; every other name is a party."""
     try:
-        after = sentences[sentences.index(s) + 1:]
+        at = sentences.index(s)
     except ValueError:
         return
-    before = sentences[:sentences.index(s)]
-    for block in (after[:8], before[:4]):  # a signature after the statement, a letterhead before it
+    # a signature after the statement, a letterhead before it (the source's first lines)
+    for block, letterhead in ((sentences[at + 1:at + 9], False), (sentences[:min(at, 4)], True)):
         lines: list[str] = []
         for t in block:
             raw = _SYMBOLS.sub(" ", _cased(t.raw)).strip()
@@ -1847,15 +1847,12 @@ def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterat
             m = _SIGNED_NAME.match(raw)
             line = m.group("rest") if m else raw
             if len(line) > 80 or not _SIGNATURE_LINE.match(line):
-                if block is before:
-                    lines = []  # a letterhead is the lines right at the top: these say more
-                    break
-                break  # not a signature: words after the statement that say more
+                break  # words that say more end the signature, or the letterhead (the lines right at the top)
             lines.append(line)
         names = [n.group() for line in lines for n in _NAME_RUN_SIG.finditer(line)]
         for i, n in enumerate(names):  # after it, the first is the person's, unless it is a company's; before
             # it (a letterhead, or a table's head), only a company's name by its suffix
-            if (i > 0 and block is not before) or _ORG_NAME_END.search(n):
+            if (i > 0 and not letterhead) or _ORG_NAME_END.search(n):
                 yield n, " / ".join(lines)[:60]
 
 

@@ -149,3 +149,14 @@ def test_the_subjects_shorter_name_is_the_subject() -> None:
     """"Acme" for Acme Labs is its own short name; "Acme Labs" for Acme is another company."""
     assert verdict(f"I'm calling from Acme. {SAID}", subject="customer:acme_labs") == "asserted"
     assert verdict(f"I'm calling from Acme Labs. {SAID}", subject="customer:acme") == "unclear"
+
+
+def test_a_letterhead_counts_however_long_the_source_and_a_table_head_never_does() -> None:
+    """The lines at the top name the writer's company by its suffix, with more lines after them or
+    not; a table's head is no letterhead, however many rows stand before the value's."""
+    notes = "\n".join(f"Note {n}." for n in ("one", "two", "three", "four"))
+    assert verdict(f"Dana Smith\nGlobex Corp\n{notes}\n{SAID}") == "unclear"
+    assert verdict(f"Dana Smith\nAcme Corp\n{notes}\n{SAID}") == "asserted"
+    rows = "\n".join(f"{k} | {v}" for k, v in (("Seats", 12), ("Offices", 3), ("Teams", 4), ("Regions", 2)))
+    assert verdict(f"Item | Amount\n{rows}\nBudget | 18,000") == "asserted"
+    assert verdict("Item | Amount\nBudget | 18,000") == "asserted"

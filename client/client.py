@@ -37,7 +37,9 @@ from contracts.api import (
     ProposalStatusReply,
     ReviewItem,
     SearchReply,
+    SourceBatchReply,
     SourceRecordedReply,
+    SubmitBatchReply,
 )
 from contracts.subjects import DEFAULT_PREFIX, Subjects
 
@@ -208,6 +210,20 @@ class Client:
         body = _drop_none(scope=scope, kind=kind, text=text, speaker=speaker, captured_at=captured_at,
                           client_ref=client_ref or new_client_ref("src"))
         return await self._typed(SourceRecordedReply, self.subjects.sources_record, body)
+
+    async def record_sources(self, sources: Iterable[dict[str, Any]]) -> SourceBatchReply:
+        """`sources.record_batch` (v1.4): up to 100 `sources.record` bodies in one request; one result
+        per item, in order (`SourceRecordedReply`, or `ErrorReply` for an item refused on its own).
+        Each item without a `client_ref` is given one, so a retried batch records nothing twice."""
+        items = [{**s, "client_ref": s.get("client_ref") or new_client_ref("src")} for s in sources]
+        return await self._typed(SourceBatchReply, self.subjects.sources_record_batch, {"sources": items})
+
+    async def propose_batch(self, proposals: Iterable[dict[str, Any]], *, wait: bool = False) -> SubmitBatchReply:
+        """`proposals.submit_batch` (v1.1): up to 100 `proposals.submit` bodies (without `wait`) in one
+        request; one result per item, in order. Each item without a `client_ref` is given one."""
+        items = [{**p, "client_ref": p.get("client_ref") or new_client_ref("prop")} for p in proposals]
+        return await self._typed(SubmitBatchReply, self.subjects.proposals_submit_batch,
+                                 {"proposals": items, "wait": wait})
 
     async def propose(self, scope: str, subject: str, predicate: str, value: Any, *, confidence: float,
                       evidence: Iterable[str] = (), valid_from: Time | None = None, client_ref: str | None = None,

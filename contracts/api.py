@@ -70,6 +70,14 @@ class SubmitProposals(Request):
     wait: bool = False
 
 
+class RecordSources(Request):
+    """`provgate.v1.sources.record_batch` (v1.4): up to MAX_BATCH sources in one request, each shaped
+    as a `sources.record` body. Each item is checked, recorded and answered on its own
+    (`SourceBatchReply.results`, in order)."""
+
+    sources: Annotated[list[dict[str, Any]], Field(min_length=1, max_length=MAX_BATCH)]
+
+
 class Verdict(Reply):
     outcome: Literal["approved", "rejected"]
     reason: str
@@ -99,6 +107,13 @@ class SubmitBatchReply(Reply):
 
     ok: Literal[True] = True
     results: list[ProposalStatusReply | ProposalReceivedReply | ErrorReply]
+
+
+class SourceBatchReply(Reply):
+    """One result per item, in order: its reply as `sources.record` would give it, or its error."""
+
+    ok: Literal[True] = True
+    results: list[SourceRecordedReply | ErrorReply]
 
 
 class GetProposal(Request):

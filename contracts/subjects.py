@@ -35,6 +35,11 @@ class Subjects:
         return f"{self.prefix}.v1.sources.record"
 
     @property
+    def sources_record_batch(self) -> str:
+        """Added in v1.4: many sources in one request, each answered on its own."""
+        return f"{self.prefix}.v1.sources.record_batch"
+
+    @property
     def proposals_submit(self) -> str:
         return f"{self.prefix}.v1.proposals.submit"
 

@@ -39,6 +39,7 @@ from nats.js.api import DeliverPolicy
 
 from cli.keys import create_key
 from client import Client
+from contracts.api import SourceRecordedReply
 from contracts.keys import KeyCreated
 from contracts.subjects import Subjects
 from services.intake.core import proposal_id_for
@@ -323,21 +324,27 @@ class LoadGenerator:
         return rec
 
     async def _propose_batch(self, agent: Agent, ops: list[Op], step: Step) -> list[Rec]:
-        """`ops` in one `proposals.submit_batch` request (their sources recorded first, one request
-        each, concurrently); one Rec per proposal, as `_propose` makes them, timed from the batch's
-        send. An item refused in the reply counts as that proposal's error."""
-        async def source(op: Op) -> Op | None:
-            if op.source is None:
-                return op
+        """`ops` in one `proposals.submit_batch` request (their sources recorded first, in one
+        `sources.record_batch` request); one Rec per proposal, as `_propose` makes them, timed from
+        the batch's send. An item refused in either reply counts as that proposal's error."""
+        sourced = [op for op in ops if op.source is not None]
+        failed: set[int] = set()
+        if sourced:
             try:
-                op.proposal["evidence"] = [(await agent.channel.record_source(**op.source)).source_id]
-                return op
-            except Exception as e:  # noqa: BLE001 - counted, the proposal is not sent
-                step.errors["source:" + type(e).__name__] += 1
+                recorded = (await agent.channel.record_sources([op.source for op in sourced if op.source])).results
+            except Exception as e:  # noqa: BLE001 - counted, none of these proposals is sent
+                recorded = []
+                step.errors["source_batch:" + type(e).__name__] += len(sourced)
+            for i, op in enumerate(sourced):
+                r = recorded[i] if i < len(recorded) else None
+                if isinstance(r, SourceRecordedReply):
+                    op.proposal["evidence"] = [r.source_id]
+                    continue
+                if r is not None:
+                    step.errors["source_batch_item:" + r.error.code] += 1
+                failed.add(id(op))
                 self.workload.finished(op, None, None)
-                return None
-
-        ready = [op for op in await asyncio.gather(*(source(op) for op in ops)) if op is not None]
+        ready = [op for op in ops if id(op) not in failed]
         recs = []
         for op in ready:
             rec = Rec(op.kind, proposal_id_for(agent.key, op.proposal["client_ref"], ""), op)

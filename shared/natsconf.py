@@ -31,13 +31,12 @@ SERVICE_ACCOUNT = "PROVGATE"
 CLIENT_ACCOUNT = "CLIENTS"
 ISSUER_VAR = "PROVGATE_NATS_AUTH_ISSUER"
 # what each role of key may request; everything else (log subjects, $JS.API, other inboxes) is refused
+_EVERY_ROLE = ("sources_record", "sources_record_batch", "proposals_submit", "proposals_submit_batch", "proposals_get",
+               "facts_get", "facts_history", "facts_search", "journal_list", "facts_explain", "deliveries_list")
 ROLE_REQUESTS = {
-    "agent": ("sources_record", "proposals_submit", "proposals_submit_batch", "proposals_get", "facts_get", "facts_history", "facts_search",
-              "journal_list", "facts_explain", "deliveries_list"),
-    "channel": ("sources_record", "proposals_submit", "proposals_submit_batch", "proposals_get", "facts_get", "facts_history", "facts_search",
-                "journal_list", "facts_explain", "deliveries_list"),
-    "reviewer": ("sources_record", "proposals_submit", "proposals_submit_batch", "proposals_get", "facts_get", "facts_history", "facts_search",
-                 "journal_list", "reviews_decide", "reviews_list", "facts_explain", "deliveries_list"),
+    "agent": _EVERY_ROLE,
+    "channel": _EVERY_ROLE,
+    "reviewer": (*_EVERY_ROLE, "reviews_decide", "reviews_list"),
 }
 
 

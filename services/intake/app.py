@@ -46,10 +46,12 @@ from contracts.api import (
     ProposalReceivedReply,
     ProposalStatusReply,
     RecordSource,
+    RecordSources,
     ReviewsReply,
     SearchFacts,
     SearchHit,
     SearchReply,
+    SourceBatchReply,
     SourceRecordedReply,
     SubmitBatchReply,
     SubmitProposal,
@@ -204,6 +206,7 @@ class Intake:
         subjects = self.subjects
         return [
             (subjects.sources_record, "provgate.v1.sources.record", self.on_record_source),
+            (subjects.sources_record_batch, "provgate.v1.sources.record_batch", self.on_record_sources),
             (subjects.proposals_submit, "provgate.v1.proposals.submit", self.on_submit_proposal),
             (subjects.proposals_submit_batch, "provgate.v1.proposals.submit_batch", self.on_submit_batch),
             (subjects.proposals_get, "provgate.v1.proposals.get", self.on_get_proposal),
@@ -268,7 +271,10 @@ class Intake:
 
     # ------------------------------------------------------------ sources.record
     async def on_record_source(self, body: RecordSource) -> SourceRecordedReply:
-        key = await self.authenticate(write=True)
+        return await self.record_source(await self.authenticate(write=True), body)
+
+    async def record_source(self, key: KeyCreated, body: RecordSource) -> SourceRecordedReply:
+        """One source checked against `key`, sealed and appended (a repeated client_ref: the first one's id)."""
         core.may_record(key, body)
         source_id = core.source_id_for(key, body.client_ref, uuid.uuid4().hex)
         evt = await self.keyring.seal_source(
@@ -282,6 +288,28 @@ class Intake:
         self.source_appended(evt)
         log.info("source_recorded", source_id=source_id, scope=body.scope, kind=body.kind, authority=key.role)
         return SourceRecordedReply(source_id=source_id, authority=key.role)
+
+    # ------------------------------------------------------------ sources.record_batch (v1.4, issue 14)
+    async def on_record_sources(self, body: RecordSources) -> SourceBatchReply:
+        """Many sources in one request: each checked, recorded (concurrently) and answered on its own,
+        in order; one refused item changes nothing for the others. Each item counts against the
+        key's request quota, as a batch of proposals' items do."""
+        key = await self.authenticate(write=True)
+        return SourceBatchReply(results=list(await asyncio.gather(*(self.record_item(key, raw) for raw in body.sources))))
+
+    async def record_item(self, key: KeyCreated, raw: dict[str, Any]) -> SourceRecordedReply | ErrorReply:
+        """One item of a batch of sources, answered on its own: an error reply changes nothing for the others."""
+        try:
+            item = RecordSource.model_validate(raw)
+            self.within_quota(key, 0)  # each item is a request (the batch's bytes were counted whole)
+            return await self.record_source(key, item)
+        except ProvgateError as e:
+            return error_reply(e.code, e.message)
+        except ValidationError as e:
+            return error_reply("invalid_request", describe_invalid(e))
+        except Exception as e:  # noqa: BLE001 - nothing was appended for this item
+            log.error("batch_item_failed", error=repr(e)[:300])
+            return error_reply("unavailable", "This source could not be recorded; it changed nothing, try again.")
 
     def source_appended(self, evt: SourceRecorded) -> None:
         """Runs once per new source, right after the log stored it (as sealed, `evt`); a repeated

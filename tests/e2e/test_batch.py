@@ -64,3 +64,62 @@ async def test_a_batch_too_large_or_holding_unstorable_text_is_refused_whole(api
     items = [items[0], {**items[1], "subject": "s\u0000"}]
     reply = await alex.raw(alex.subjects.proposals_submit_batch, json.dumps({"proposals": items}).encode())
     assert reply["ok"] is False and reply["error"]["code"] == "invalid_request"
+
+
+async def test_a_batch_of_sources_records_each_on_its_own_and_its_sources_ground_a_batch_of_proposals(
+        api: KeyMaker, bus: Bus, scope: str) -> None:
+    chat, alex = await api("channel"), await api("agent")
+    good = {"scope": scope, "kind": "utterance", "speaker": "customer"}
+    items = [
+        {**good, "text": "Our budget is $18,000.", "client_ref": "src-1"},
+        {**good, "text": "Our timeline is Q4."},
+        {**good, "text": ""},  # malformed: refused alone
+        {**good, "scope": "other/fleet", "text": "Our budget is $5."},  # not this key's scope
+        {**good, "kind": "rumour", "text": "Our budget is $7."},  # no such kind
+        {**good, "text": "Seats: 12.", "captured_at": "2999-01-01T00:00:00Z"},  # a capture in the future
+        {**good, "text": "Our budget is $18,000.", "client_ref": "src-1"},  # the first item again
+    ]
+    before = (await bus.js.stream_info(bus.subjects.stream)).state.messages
+    reply = await chat.call(chat.subjects.sources_record_batch, {"sources": items})
+    r = reply["results"]
+    assert [x["ok"] and "recorded" or x["error"]["code"] for x in r] == [
+        "recorded", "recorded", "invalid_request", "forbidden", "invalid_request", "invalid_request", "recorded"]
+    assert r[6]["source_id"] == r[0]["source_id"] and r[6]["duplicate"] and not r[0]["duplicate"]
+    assert {x["authority"] for x in r if x["ok"]} == {"channel"}
+    assert (await bus.js.stream_info(bus.subjects.stream)).state.messages - before == 2  # the two new sources
+    for x in (r[0], r[1]):
+        assert await bus.last(bus.subjects.source(x["source_id"])) is not None
+
+    # an agent key records notes only, item by item; the same client_ref from another key is another source
+    notes = await alex.record_sources([{"scope": scope, "kind": "utterance", "text": "Our budget is $9."},
+                                       {"scope": scope, "kind": "note", "text": "Called back on Monday."}])
+    assert [x.ok for x in notes.results] == [False, True]
+    assert notes.results[0].error.code == "forbidden"  # type: ignore[union-attr]
+
+    # the recorded sources ground proposals sent in one batch, each decided on its own
+    subject = rand("customer:")
+    batch = await alex.propose_batch([
+        {"scope": scope, "subject": subject, "predicate": "budget", "value": 18000, "confidence": 0.9,
+         "evidence": [r[0]["source_id"]]},
+        {"scope": scope, "subject": subject, "predicate": "timeline", "value": "Q4", "confidence": 0.9,
+         "evidence": [r[1]["source_id"]]},
+        {"scope": scope, "subject": subject, "predicate": "budget", "value": 99, "confidence": 0.9,
+         "evidence": [r[1]["source_id"]]},  # the source does not say it
+    ], wait=True)
+    statuses = [getattr(x, "status", None) for x in batch.results]
+    assert statuses[:2] == ["accepted", "accepted"] and statuses[2] in ("quarantined", "rejected")
+    facts = await alex.facts(scope=scope, subject=subject)
+    assert sorted((f["predicate"], f["value"]) for f in facts) == [("budget", 18000), ("timeline", "Q4")]
+
+
+async def test_a_batch_of_sources_too_large_or_holding_unstorable_text_is_refused_whole(
+        api: KeyMaker, bus: Bus, scope: str) -> None:
+    chat = await api("channel")
+    before = (await bus.js.stream_info(bus.subjects.stream)).state.messages
+    items = [{"scope": scope, "kind": "utterance", "text": f"Line {i}."} for i in range(101)]
+    for body in ({"sources": items}, {"sources": []}, {"sources": items[0]},
+                 {"sources": [items[0], {**items[1], "speaker": "cust\u0000omer"}]},
+                 {"sources": [items[0]], "wait": True}):
+        reply = await chat.raw(chat.subjects.sources_record_batch, json.dumps(body).encode())
+        assert reply["ok"] is False and reply["error"]["code"] == "invalid_request", body
+    assert (await bus.js.stream_info(bus.subjects.stream)).state.messages == before

@@ -63,7 +63,7 @@ REFUSALS = {"unauthenticated", "forbidden", "invalid_request", "not_found", "con
 FINAL = {"accepted", "confirmed", "approved", "rejected"}
 HELD = {"contradicts_current", "needs_review"}  # a quarantine a reviewer decides (the verifier's reviewer_reasons)
 SETTLE_S = 30.0
-API = ("sources_record", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
+API = ("sources_record", "sources_record_batch", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
        "journal_list", "reviews_list", "reviews_decide", "facts_explain", "deliveries_list")
 READS = {"proposals_get", "facts_get", "facts_history", "journal_list", "reviews_list", "facts_explain",
          "deliveries_list"}
@@ -206,16 +206,28 @@ def valid_request(draw: st.DrawFn, scope: str, s: State) -> Req:
         if draw(st.booleans()):
             body[key] = draw(strategy)
 
-    if api == "sources_record":
+    def source() -> tuple[dict[str, Any], int]:
         n = draw(st.integers(1, 10**7))
         kind = draw(st.sampled_from(["utterance", "document", "observation", "note"]))
         text = draw(st.one_of(st.just(f"Our budget is ${n:,}."), st.just(f"The budget of customer:acme is {n}."),
                               st.text(exotic_char, min_size=1, max_size=200)))
-        body = {"scope": scope, "kind": "note" if sender == "agent" else kind, "text": text}
-        maybe("speaker", exotic_text)
-        maybe("captured_at", past_time)
-        maybe("client_ref", st.one_of(st.sampled_from(REFS), exotic_text))
-        meta["n"] = n
+        one = {"scope": scope, "kind": "note" if sender == "agent" else kind, "text": text}
+        for key, strategy in (("speaker", exotic_text), ("captured_at", past_time),
+                              ("client_ref", st.one_of(st.sampled_from(REFS), exotic_text))):
+            if draw(st.booleans()):
+                one[key] = draw(strategy)
+        return one, n
+
+    if api == "sources_record":
+        body, meta["n"] = source()
+    elif api == "sources_record_batch":  # v1.4: a few sources, one of them perhaps refused on its own
+        items = [source() for _ in range(draw(st.integers(1, 4)))]
+        if draw(st.booleans()):
+            bad = draw(st.sampled_from([{"kind": "rumour"}, {"text": ""}, {"scope": scope + "-other"},
+                                        {"kind": "utterance"}, {"captured_at": "2999-01-01T00:00:00Z"}]))
+            items.insert(draw(st.integers(0, len(items))), ({**items[0][0], **bad}, 0))
+        body = {"sources": [b for b, _ in items]}
+        meta["n"] = [n for _, n in items]
     elif api == "proposals_submit":
         # every part drawn whatever the state (see `pick`), then put together: a plain sourced claim
         # (a budget stated by a cited source: the pipeline's good path), or anything storable
@@ -448,6 +460,20 @@ class Rig:
             assert stored is not None, f"recorded source not in the log: {req!r} -> {reply!r}"
             if req.valid and reply["authority"] != "agent" and not reply.get("duplicate"):
                 self.state.sources.append((reply["source_id"], req.meta["n"], reply["authority"]))
+        elif req.api == "sources_record_batch":  # each item refused alone or recorded; nothing else appended
+            results = reply["results"]
+            assert len(results) == len(body["sources"]), f"{req!r} -> {reply!r}"
+            for r, n in zip(results, req.meta.get("n") or [0] * len(results), strict=True):
+                if not r["ok"]:
+                    assert r["error"]["code"] in REFUSALS and r["error"]["message"], f"{req!r} -> {reply!r}"
+                    continue
+                stored = await self.bus.last(self.bus.subjects.source(r["source_id"]))
+                assert stored is not None, f"recorded source not in the log: {req!r} -> {r!r}"
+                if req.valid and r["authority"] != "agent" and not r.get("duplicate") and n:
+                    self.state.sources.append((r["source_id"], n, r["authority"]))
+            new = {r["source_id"] for r in results if r["ok"] and not r.get("duplicate")}
+            assert after - count == len(new), (f"{len(new)} new source(s) recorded, {after - count} event(s) "
+                                               f"appended: {req!r} -> {reply!r}")
         elif req.api == "facts_search":  # recorded in the read log, then in `retrievals`, with its scores
             assert after == count, f"a search appended to the event log: {req!r} -> {reply!r}"
             assert reads_after == reads + 1, f"search not in the read log: {req!r} -> {reply!r}"

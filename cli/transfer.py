@@ -6,10 +6,10 @@ its evidence and original valid_from), `decision` (the gate's decision and any v
 and `fact` (every version, superseded ones included).
 
 Import never writes around the gate. It makes keys for the import (one per original author and
-role, named `<name>@import`, bound to the target scope only), records each source through
-`provgate.v1.sources.record`, then re-proposes each proposal, in the original order, through
-`provgate.v1.proposals.submit` with its evidence mapped to the new source ids and its original
-valid_from, and waits for the gate. A proposal that a reviewer decided in the exported scope and
+role, named `<name>@import`, bound to the target scope only), records the sources through
+`provgate.v1.sources.record_batch` (each author's in batches), then re-proposes each proposal,
+in the original order, through `provgate.v1.proposals.submit` with its evidence mapped to the new
+source ids and its original valid_from, and waits for the gate. A proposal that a reviewer decided in the exported scope and
 that the gate holds again for a reviewer is decided again by the import's reviewer key with the
 original reason (a case with the original resolution, the winner mapped). The new scope's journal
 holds every proposal of the import, each with `client_ref` `import:<original proposal id>`; the
@@ -90,6 +90,52 @@ async def _call(client: Any, subject: str, body: dict[str, Any]) -> dict[str, An
     raise AssertionError("unreachable")
 
 
+BATCH_BYTES = 48 * 1024  # of a sources.record_batch body, under intake's 64 KiB request limit
+
+
+def batches(items: list[tuple[str, dict[str, Any]]], most: int = 100) -> list[list[tuple[str, dict[str, Any]]]]:
+    """`items` in order, cut into runs of at most `most` whose bodies add up to at most BATCH_BYTES
+    (a source too large to share a request goes alone: one of 64 KiB of text fits nowhere else)."""
+    out: list[list[tuple[str, dict[str, Any]]]] = []
+    size = 0
+    for item in items:
+        n = len(orjson.dumps(item[1])) + 1
+        if not out or len(out[-1]) >= most or size + n > BATCH_BYTES:
+            out.append([])
+            size = 0
+        out[-1].append(item)
+        size += n
+    return out
+
+
+async def _record_batch(client: Any, subjects: Any, bodies: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`sources.record_batch` for `bodies`, one result each, in order; items over the key's quota are
+    sent again (their client_refs make that safe), any other refusal is raised as `_call` raises it.
+    A single body goes through `sources.record` (one too large to share a request)."""
+    import asyncio
+
+    from client.errors import error_for
+
+    if len(bodies) == 1:
+        return [await _call(client, subjects.sources_record, bodies[0])]
+    results: list[dict[str, Any] | None] = [None] * len(bodies)
+    for _ in range(30):
+        todo = [i for i, r in enumerate(results) if r is None]
+        if not todo:
+            break
+        reply = await _call(client, subjects.sources_record_batch, {"sources": [bodies[i] for i in todo]})
+        for i, r in zip(todo, reply["results"], strict=True):
+            if r["ok"]:
+                results[i] = r
+            elif r["error"]["code"] != "rate_limited":
+                raise error_for(r["error"]["code"], r["error"]["message"])
+        if any(r is None for r in results):
+            await asyncio.sleep(1.0)
+    if any(r is None for r in results):
+        raise error_for("rate_limited", "the import's key stayed over its quota")
+    return [r for r in results if r is not None]
+
+
 @dataclass
 class ImportReport:
     sources: int = 0
@@ -138,15 +184,20 @@ async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, pre
         report.manifest_source = manifest["source_id"]
 
         new_source: dict[str, str] = {}
+        authors: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = {}  # sources are independent: by key
         for s in by.get("source", []):
             role = s["authority"] if s["authority"] in ("agent", "channel", "reviewer") else "channel"
             body = {"scope": scope, "kind": s["kind"], "text": s["text"], "captured_at": s["captured_at"],
                     "client_ref": f"import:{s['source_id']}"}
             if s["speaker"]:
                 body["speaker"] = s["speaker"]
-            r = await _call(await as_(role, s["recorded_by"]), subjects.sources_record, body)
-            new_source[s["source_id"]] = r["source_id"]
-            report.sources += 1
+            authors.setdefault((role, s["recorded_by"]), []).append((s["source_id"], body))
+        for (role, name), items in authors.items():
+            client = await as_(role, name)
+            for chunk in batches(items):
+                for old_id, r in zip(chunk, await _record_batch(client, subjects, [b for _, b in chunk]), strict=True):
+                    new_source[old_id[0]] = r["source_id"]
+                    report.sources += 1
 
         new_proposal: dict[str, str] = {}
         for p in by.get("proposal", []):

@@ -295,7 +295,8 @@ class Intake:
         in order; one refused item changes nothing for the others. Each item counts against the
         key's request quota, as a batch of proposals' items do."""
         key = await self.authenticate(write=True)
-        return SourceBatchReply(results=list(await asyncio.gather(*(self.record_item(key, raw) for raw in body.sources))))
+        done = await asyncio.gather(*(self.record_item(key, raw) for raw in body.sources))
+        return SourceBatchReply(results=list(done))
 
     async def record_item(self, key: KeyCreated, raw: dict[str, Any]) -> SourceRecordedReply | ErrorReply:
         """One item of a batch of sources, answered on its own: an error reply changes nothing for the others."""

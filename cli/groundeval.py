@@ -171,6 +171,17 @@ a digit ("3M", "42Labs"), YAML and Slack exports, letterheads without a company 
 Smith**, *Globex*"), another party's possessive in another sentence ("Globex's budget committee signed
 off."). Held, and a person decides: a person's name in a report ("Met with Dana and Lee today."), a
 competitor met ("We met with Globex but chose you."), "Lead: Dana Smith".
+
+Batch 17 (2026-12-02, 26 cases): 46 phrasings probed by hand across the classes above (negation,
+hedges, ranges, changes, comparisons, another party's value, quoting) leaked one: words attributed
+to another party's person after them ("Our budget is $18,000. (Quoting Globex's CFO.)"). Its class
+then leaked 7 of 11 variants ("Source: Globex CFO.", "Said by Globex's CFO.", "(Globex CFO, on the
+call.)", "... - Globex's CFO", "That was Globex's CFO speaking."): an attribution (quoting, said by,
+attributed to, as told by, in the words of; a "Source:" or "Speaker:" field, a bracket or a trailing
+dash, "That was ... speaking" naming an organisation and a title) now names whose words they are.
+The 16 attacks kept here were written after the first fix: 2 still leaked (a title of several words,
+"head of purchasing"; "procurement team") and were closed; the 10 controls (the subject's own people,
+"our CFO", "Source: Salesforce export.", "- the CFO") are still accepted.
 """
 
 

@@ -1681,6 +1681,11 @@ _AS_NOT_PARTY = ("of|per|for|to|if|though|well|usual|always|agreed|discussed|men
                  "president|chair|treasurer|controller|buyer|admin|administrator|lead|partner|customer|client|member|"
                  "chief|procurement|finance|purchasing|sales|legal")
 _DOMAIN = r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+# whose person the words are, after an organisation's name: "Globex's CFO", "the Globex procurement lead"
+_TITLE = (r"(?:'s|s')?\s+(?i:cfo|ceo|cto|coo|cio|ciso|vp|svp|evp|vice president|president|founder|co-founder|owner|"
+          r"director|manager|account manager|head|lead|buyer|rep|representative|spokesperson|spokesman|spokeswoman|"
+          r"team|procurement|finance|purchasing|sales|engineer|analyst|officer|controller|treasurer|counsel|chair|"
+          r"chairman|chairwoman|partner|employee|staff)(?![\w])(?:\s+(?:(?i:of|and|&)\s+)?[\w&-]+){0,3}?")
 # what a record's subject line says it is about, after a party's name ("Subject: Globex budget")
 _TOPIC_NOUNS = (r"(?i:budget|renewal|pricing|price|quote|proposal|contract|order|invoice|account|seats?|licen[cs]es?|"
                 r"deal|opportunity|notes|call|meeting|update|expansion|purchase|po|rfp|rfq|vendor|onboarding|kickoff|"
@@ -1735,6 +1740,18 @@ _SPEAKS_FOR: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     (("@",), re.compile(r"(?<![\w@.'-])" + _PERSON + r"\s+@\s+" + _ORG)),  # "Dana @ Globex" (not an address)
     (("team", "crew", "folks", "staff"), re.compile(r"^\s*(?:[-–—~]+\s*)?(?i:the)\s+" + _ORG + r"\s+(?i:team|crew|folks|staff)\s*[.!]?\s*$")),
     (("signed", "regards", "best", "cheers", "thank", "sincerely", "yours", "talk soon", "br"), re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + r"\s*\(\s*" + _ANY_ORG + r"\s*\)")),
+    # the words attributed to another party's person, before or after them: "(Quoting Globex's CFO.)",
+    # "Said by Globex's CFO.", "Source: Globex CFO.", "That was Globex's CFO speaking.", "... - Globex's
+    # CFO", "(Globex CFO, on the call.)"
+    (("quot", "said by", "attributed", "as told", "words of"), re.compile(r"(?<![\w])(?i:quoting|quoted from|quote from|quote by|"
+               r"quoted by|said by|attributed to|as told by|in the words of)\s+(?:(?i:the)\s+)?" + _ORG)),
+    (("source", "speaker", "said", "via", "by"), re.compile(r"(?<![\w])(?i:source|speaker|said|via|by)\s*:\s*(?:(?i:the)\s+)?" + _ORG
+               + _TITLE)),
+    (("speaking", "talking", "writing", "on the line"), re.compile(r"(?<![\w])(?i:that was|this was|it was|that's|that is)\s+(?:(?i:the)\s+)?"
+               + _ORG + _TITLE + r"\s+(?i:speaking|talking|writing|on the line)(?![\w])")),
+    (("(",), re.compile(r"\(\s*(?!(?i:quot\w*|said|source|speaker|via|by|per|from|with)(?![\w]))(?:(?i:the)\s+)?" + _ORG
+               + _TITLE + r"\s*[,;.)]")),
+    (("-", "—", "–"), re.compile(r"(?:^|\s)(?:--|—|–|-)\s*(?:(?i:the)\s+)?" + _ORG + _TITLE + r"[\s.)]*$")),
     # the same in other languages: "je suis Dana de Globex", "hier ist Dana von Globex", "本邮件代表Globex发送"
     (("je suis", "ich bin", "hier ist", "hier spricht", "soy", "sono", "c'est", "aqui", "ici"), re.compile(r"(?<![\w])(?i:je suis|ich bin|hier ist|hier spricht|soy|sono|c'est|aqui|ici)\s+" + _PERSON
                + r"\s+(?i:de|von|di|da|chez|bei|from)\s+" + _ORG)),

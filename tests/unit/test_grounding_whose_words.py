@@ -4,7 +4,8 @@ not ground a claim about the subject, even when the sentence that states the val
 
 Each class is a general rule, not a case: the writer introduces themself with another organisation,
 signs with it, sends from its domain, speaks under its label in a chat or transcript, acts for it, or
-reports its words; a record names it as its party or subject; a sentence is labelled with its name.
+reports its words; a record names it as its party or subject; a sentence is labelled with its name;
+the words are attributed to its person ("(Quoting Globex's CFO.)", round 4, batch "17-probes").
 Each attack here was accepted before; each control beside it still is. The corpus
 (tests/grounding/corpus.jsonl, batch "16-probes") holds the rest.
 """
@@ -76,6 +77,15 @@ ANOTHER_PARTY = [
     f"Got off the phone with Globex. {SAID}",
     f"hier ist Dana von Globex. {SAID}",
     "This Order Form is between Vendor Inc. and Globex Ltd (the \"Customer\"). Customer budget: $18,000",
+    # round 4: the words attributed to another party's person, before or after them
+    f"{SAID} (Quoting Globex's CFO.)",
+    f"{SAID} Source: Globex CFO.",
+    f"{SAID} Said by Globex's CFO.",
+    f"{SAID} (Hooli's head of purchasing, on a call.)",
+    "Our budget is $18,000 - Globex's CFO",
+    f"{SAID} That was Globex's CFO speaking.",
+    f"{SAID} As told by Initech's VP Finance.",
+    f"{SAID} (Initech procurement team.)",
     # Chinese
     "我是Globex的Dana。我们的预算是18000美元。",
     "我在Globex工作。我们的预算是18000美元。",
@@ -113,6 +123,12 @@ OWN_WORDS = [
     "Subject: Renewal\nOur budget is $18,000.",
     "Item | Amount\nBudget | 18,000",
     "我们公司总部在北京。我们的预算是18000美元。",
+    # round 4: attributed to the subject's own people, or to no party
+    f"{SAID} (Quoting our CFO.)",
+    f"{SAID} (Quoting Acme's CFO.)",
+    f"{SAID} Source: Salesforce export.",
+    "Our budget is $18,000 - the CFO",
+    f"{SAID} (Acme CFO, on the call.)",
 ]
 
 

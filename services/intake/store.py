@@ -35,6 +35,17 @@ async def journal(conn: Conn, scope: str, subject_key: str | None, limit: int) -
     return list(await cur.fetchall())
 
 
+# the sources of ids `i.id`, each by one primary-key probe; the scope is checked after the probe (in the
+# subquery it lets the planner read every source of the scope to match a few ids instead: picked on
+# stale statistics, that plan made each facts.get read 7,157 rows 40 s into a benchmark). `LIMIT 1`
+# keeps the subquery apart, so the scope test cannot move into it.
+SOURCES_OF_IDS = (
+    "SELECT x.source_id, x.kind, x.speaker, x.authority, x.text, x.captured_at FROM {ids}"
+    " CROSS JOIN LATERAL (SELECT * FROM sources WHERE source_id = i.id LIMIT 1) x WHERE x.scope = {scope}"
+)
+
+SOURCES_BY_ID = SOURCES_OF_IDS.format(ids="unnest(%s::text[]) AS i(id)", scope="%s")
+
 # which facts a `facts.get` returns: valid at `as_of` (default: now, i.e. current) as recorded by
 # `known_at` (default: now); named parameters scope, subject, pred, asof, known
 FACTS_WHERE = (
@@ -50,11 +61,6 @@ FACTS_WHERE = (
 # under load): the facts, the refused claims and the conflict cases of the subject (and predicate),
 # and the sources any of them stand on, as one JSON object; timestamps come as ISO 8601 strings,
 # which the reply models read back
-# a source by its id, one primary-key probe per id (`LIMIT 1` keeps each probe apart, so the planner
-# never reads every source of the scope to match a few ids: that plan, picked on stale statistics,
-# made each facts.get read all of its scope's sources, 7,157 rows 40 s into a benchmark)
-SOURCE_BY_ID = "SELECT source_id, kind, speaker, authority, text, captured_at FROM sources WHERE source_id = i.id"
-
 FACTS_READ = (
     f"WITH f AS (SELECT {FACT_COLUMNS}, f.predicate_key AS sort_key FROM facts f"
     f" JOIN proposals p ON p.proposal_id = f.proposal_id{FACTS_WHERE}),"
@@ -67,9 +73,10 @@ FACTS_READ = (
     "  'facts', (SELECT coalesce(json_agg(f ORDER BY f.sort_key, f.valid_from), '[]') FROM f),"
     "  'claims', (SELECT coalesce(json_agg(c ORDER BY c.refused_at), '[]') FROM c),"
     "  'cases', (SELECT coalesce(json_agg(k ORDER BY k.opened_at, k.case_id), '[]') FROM k),"
-    "  'sources', (SELECT coalesce(json_agg(s), '[]') FROM (SELECT x.* FROM"
-    "   (SELECT unnest(evidence) AS id FROM f UNION SELECT unnest(sources) FROM c) i"
-    f"   CROSS JOIN LATERAL ({SOURCE_BY_ID} AND scope = %(scope)s LIMIT 1) x) s))::text AS reply"
+    "  'sources', (SELECT coalesce(json_agg(s), '[]') FROM ("
+    + SOURCES_OF_IDS.format(ids="(SELECT unnest(evidence) AS id FROM f UNION SELECT unnest(sources) FROM c) i",
+                            scope="%(scope)s")
+    + ") s))::text AS reply"
 )
 
 
@@ -111,18 +118,22 @@ async def sources(conn: Conn, scope: str, ids: list[str]) -> dict[str, dict[str,
     if not ids:
         return {}
     cur = await conn.execute(
-        f"SELECT x.* FROM unnest(%s::text[]) AS i(id) CROSS JOIN LATERAL ({SOURCE_BY_ID} AND scope = %s LIMIT 1) x",
-        (ids, scope))
+        SOURCES_BY_ID, (ids, scope))
     return {r["source_id"]: r for r in await cur.fetchall()}
+
+
+# the index `proposals_waiting` (deploy/sql/080) holds exactly these rows, in this order
+WAITING = (
+    "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
+    " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p"
+    " LEFT JOIN cases c ON c.challenger = p.proposal_id"
+    " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id LIMIT %s"
+)
 
 
 async def waiting(conn: Conn, scope: str, limit: int) -> list[dict[str, Any]]:
     """Proposals held for a decision (not final), oldest first, with their conflict case if any."""
-    cur = await conn.execute(
-        "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
-        " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p LEFT JOIN cases c ON c.challenger = p.proposal_id"
-        " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id"
-        " LIMIT %s", (scope, limit))
+    cur = await conn.execute(WAITING, (scope, limit))
     return list(await cur.fetchall())
 
 

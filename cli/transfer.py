@@ -9,11 +9,12 @@ Import never writes around the gate. It makes keys for the import (one per origi
 role, named `<name>@import`, bound to the target scope only), records the sources through
 `provgate.v1.sources.record_batch` (each author's in batches), then re-proposes each proposal,
 in the original order, through `provgate.v1.proposals.submit` with its evidence mapped to the new
-source ids and its original valid_from, and waits for the gate. A proposal that a reviewer decided in the exported scope and
-that the gate holds again for a reviewer is decided again by the import's reviewer key with the
-original reason (a case with the original resolution, the winner mapped). The new scope's journal
-holds every proposal of the import, each with `client_ref` `import:<original proposal id>`; the
-import itself is recorded first as a source (a note of what was imported, from where).
+source ids and its original valid_from, and waits for the gate. A proposal that a reviewer decided
+in the exported scope and that the gate holds again for a reviewer is decided again by the import's
+reviewer key with the original reason (a case with the original resolution, the winner mapped).
+The new scope's journal holds every proposal of the import, each with `client_ref` `import:<original
+proposal id>`; the import itself is recorded first as a source (a note of what was imported, from
+where).
 """
 from __future__ import annotations
 
@@ -195,8 +196,9 @@ async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, pre
         for (role, name), items in authors.items():
             client = await as_(role, name)
             for chunk in batches(items):
-                for old_id, r in zip(chunk, await _record_batch(client, subjects, [b for _, b in chunk]), strict=True):
-                    new_source[old_id[0]] = r["source_id"]
+                recorded = await _record_batch(client, subjects, [body for _, body in chunk])
+                for (old_id, _), r in zip(chunk, recorded, strict=True):
+                    new_source[old_id] = r["source_id"]
                     report.sources += 1
 
         new_proposal: dict[str, str] = {}

@@ -327,15 +327,15 @@ class LoadGenerator:
         """`ops` in one `proposals.submit_batch` request (their sources recorded first, in one
         `sources.record_batch` request); one Rec per proposal, as `_propose` makes them, timed from
         the batch's send. An item refused in either reply counts as that proposal's error."""
-        sourced = [op for op in ops if op.source is not None]
+        sourced = [(op, op.source) for op in ops if op.source is not None]
         failed: set[int] = set()
         if sourced:
             try:
-                recorded = (await agent.channel.record_sources([op.source for op in sourced if op.source])).results
+                recorded = (await agent.channel.record_sources([body for _, body in sourced])).results
             except Exception as e:  # noqa: BLE001 - counted, none of these proposals is sent
                 recorded = []
                 step.errors["source_batch:" + type(e).__name__] += len(sourced)
-            for i, op in enumerate(sourced):
+            for i, (op, _) in enumerate(sourced):
                 r = recorded[i] if i < len(recorded) else None
                 if isinstance(r, SourceRecordedReply):
                     op.proposal["evidence"] = [r.source_id]

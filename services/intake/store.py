@@ -122,7 +122,6 @@ async def sources(conn: Conn, scope: str, ids: list[str]) -> dict[str, dict[str,
     return {r["source_id"]: r for r in await cur.fetchall()}
 
 
-# the index `proposals_waiting` (deploy/sql/080) holds exactly these rows, in this order
 WAITING = (
     "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
     " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p"

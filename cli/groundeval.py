@@ -172,7 +172,7 @@ Smith**, *Globex*"), another party's possessive in another sentence ("Globex's b
 off."). Held, and a person decides: a person's name in a report ("Met with Dana and Lee today."), a
 competitor met ("We met with Globex but chose you."), "Lead: Dana Smith".
 
-Batch 17 (2026-12-02, 26 cases): 46 phrasings probed by hand across the classes above (negation,
+Batch 17 (2026-12-02, 38 cases): 46 phrasings probed by hand across the classes above (negation,
 hedges, ranges, changes, comparisons, another party's value, quoting) leaked one: words attributed
 to another party's person after them ("Our budget is $18,000. (Quoting Globex's CFO.)"). Its class
 then leaked 7 of 11 variants ("Source: Globex CFO.", "Said by Globex's CFO.", "(Globex CFO, on the
@@ -181,7 +181,11 @@ attributed to, as told by, in the words of; a "Source:" or "Speaker:" field, a b
 dash, "That was ... speaking" naming an organisation and a title) now names whose words they are.
 The 16 attacks kept here were written after the first fix: 2 still leaked (a title of several words,
 "head of purchasing"; "procurement team") and were closed; the 10 controls (the subject's own people,
-"our CFO", "Source: Salesforce export.", "- the CFO") are still accepted.
+"our CFO", "Source: Salesforce export.", "- the CFO") are still accepted. A second probe of 48
+phrasings over seats, discounts, dates, places, names and labels leaked one more class: one of
+alternatives that are not numbers ("Our renewal date is 2027-03-01 or 2027-04-01.", "Q4 or Q1",
+"Q4, or Q1 at the latest"; numbers had it, not across a comma: "$18,000, or $20,000 with support"):
+an "or" right beside the value, of any kind, makes it one of alternatives (8 attacks, 4 controls).
 """
 
 

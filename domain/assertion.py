@@ -767,6 +767,19 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
     return None
 
 
+# "or" beside the value, whatever its kind: "Q4 or Q1", "2027-03-01 or 2027-04-01", "either Dana or Lee",
+# "$18,000, or $20,000 with support" (across the comma that ends the value's clause)
+_OR_AFTER = re.compile(r"\s*[,;]?\s*(?:or|oder|ou|或者|或)(?![\w])")
+_OR_BEFORE = re.compile(r"(?:(?<![\w])(?:or|either|oder|ou|entweder)|或者|或)\s*[,:]?\s*$")
+
+
+def _alternative(s: _Sentence, a: int, vs: int, ve: int) -> str | None:
+    """Why the value is one of alternatives the sentence gives (None: it is not)."""
+    if _OR_AFTER.match(s.norm, ve) or _OR_BEFORE.search(s.norm, max(a, vs - 16), vs):
+        return "it is one of alternatives"
+    return None
+
+
 # a sign written on the value ("-$18k", "+18,000"): "Discount - 20%" is a dash, "10-20" a range
 _SIGNED = re.compile(r"(?<![\w.,])[-+−‐‑–][$€£¥]?$")
 
@@ -1438,6 +1451,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if any(o not in names and o != kind and o not in pred.words for o in s.owners):
         return no("it is about another party (a name that owns it)")
     if (numeric or dated) and (why := _approximate(s, a, b, vs, ve, numeric)):
+        return no(why)
+    if why := _alternative(s, a, vs, ve):
         return no(why)
     if numeric and (why := _bound_elsewhere(s, a, vs, ve, b, cur, pred)):
         return no(why)

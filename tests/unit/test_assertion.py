@@ -56,6 +56,29 @@ def test_a_clear_non_assertion_says_why(text: str, predicate: str, value: Any, w
     assert g.verdict == "absent" and why in g.why and g.sentence == text
 
 
+@pytest.mark.parametrize("text,predicate,value", [
+    ("Our timeline is Q4 or Q1.", "timeline", "Q4"),
+    ("Our timeline is Q4 or Q1.", "timeline", "Q1"),
+    ("Our renewal date is 2027-03-01 or 2027-04-01.", "renewal_date", "2027-03-01"),
+    ("Our renewal date is 2027-03-01 or 2027-04-01.", "renewal_date", "2027-04-01"),
+    ("Our champion is either Dana or Lee.", "champion", "Lee"),
+    ("Our timeline is Q4, or Q1 at the latest.", "timeline", "Q4"),
+    ("Our budget is $18,000, or $20,000 with support.", "budget", 18000),
+])
+def test_one_of_alternatives_of_any_kind_is_not_stated(text: str, predicate: str, value: Any) -> None:
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT)
+    assert g.verdict == "absent" and "alternatives" in g.why, g
+
+
+@pytest.mark.parametrize("text,predicate,value", [
+    ("Our timeline is Q4.", "timeline", "Q4"),
+    ("Our timeline is Q4, and our budget is $18,000.", "timeline", "Q4"),
+    ("Our timeline is Q4. Reply by email or phone.", "timeline", "Q4"),
+])
+def test_an_or_that_offers_no_other_value_takes_nothing_away(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) == "asserted"
+
+
 def test_a_time_expression_sets_the_valid_time_or_holds_the_proposal() -> None:
     later = ground("From next month our budget is $20,000.", subject="customer:acme", predicate="budget",
                    value=20000, captured_at=AT)

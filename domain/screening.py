@@ -19,6 +19,10 @@ _INVISIBLE_RANGES = (
     (0xFE00, 0xFE0F),  # variation selectors
     (0xE0000, 0xE007F),  # tag characters
     (0xE0100, 0xE01EF),  # variation selectors supplement
+    # default-ignorable or blank characters that are not format controls: the combining grapheme
+    # joiner, Hangul fillers, Khmer inherent vowels, Mongolian variation selectors, the Braille blank
+    (0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F), (0x2800, 0x2800),
+    (0x3164, 0x3164), (0xFFA0, 0xFFA0),
 )
 _ALLOWED_CONTROLS = {"\n", "\t", "\r"}
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from contracts.reasons import ReasonCode as R
 from contracts.slot import SlotState
 from domain.model import Policy, PredicatePolicy
@@ -143,3 +145,17 @@ def test_sources_cited_together_that_state_different_values_ground_neither() -> 
     # an agent's own note is no evidence: its number neither grounds nor holds the claim
     note = source("Budget: $25,000 (my guess)", "agent")
     assert decide(proposal(18000, [low, note]), [low, note], SlotState(), Policy()).outcome == "accepted"
+
+
+@pytest.mark.parametrize("hidden", ["\u034f", "\u115f", "\u17b4", "\u180b", "\u2800", "\u3164", "\uffa0"])
+def test_an_invisible_character_that_is_not_a_format_control_opens_no_look_alike_slot(hidden: str) -> None:
+    """Default-ignorable or blank characters outside the format controls (the combining grapheme
+    joiner, Hangul fillers, Mongolian variation selectors, the Braille blank): "customer:ac\\u034fme"
+    kept its joiner through canonicalisation and opened a slot beside customer:acme."""
+    said = source("Our budget is $18,000.")
+    for p in (proposal(18000, [said], subject=f"customer:ac{hidden}me"),
+              proposal(18000, [said], predicate=f"bud{hidden}get")):
+        assert decide(p, [said], SlotState(), Policy()).reasons == (R.INVISIBLE_CHARACTERS,)
+    # a visible accent is another name, not a hidden character
+    assert R.INVISIBLE_CHARACTERS not in decide(proposal(18000, [said], subject="customer:a\u0301cme"), [said],
+                                                SlotState(), Policy()).reasons

@@ -172,7 +172,7 @@ Smith**, *Globex*"), another party's possessive in another sentence ("Globex's b
 off."). Held, and a person decides: a person's name in a report ("Met with Dana and Lee today."), a
 competitor met ("We met with Globex but chose you."), "Lead: Dana Smith".
 
-Batch 17 (2026-12-02, 38 cases): 46 phrasings probed by hand across the classes above (negation,
+Batch 17 (2026-12-02, 44 cases): 46 phrasings probed by hand across the classes above (negation,
 hedges, ranges, changes, comparisons, another party's value, quoting) leaked one: words attributed
 to another party's person after them ("Our budget is $18,000. (Quoting Globex's CFO.)"). Its class
 then leaked 7 of 11 variants ("Source: Globex CFO.", "Said by Globex's CFO.", "(Globex CFO, on the
@@ -186,6 +186,11 @@ phrasings over seats, discounts, dates, places, names and labels leaked one more
 alternatives that are not numbers ("Our renewal date is 2027-03-01 or 2027-04-01.", "Q4 or Q1",
 "Q4, or Q1 at the latest"; numbers had it, not across a comma: "$18,000, or $20,000 with support"):
 an "or" right beside the value, of any kind, makes it one of alternatives (8 attacks, 4 controls).
+A third probe, of values in parts, found their keys unread: {"approved_amount": 18000},
+{"cfo_signed_off": 18000} or {"amount_2030": 18000} was accepted on "Our budget is $18,000."; a key's
+words are now a claim its sentence must say, unless they only name what the part is ("amount",
+"currency", "city" ...): 4 attacks held, 2 controls ({"amount": 18000} accepted; {"amount": 18000,
+"currency": "USD"} on "Our budget is 18,000 USD." was held before this rule and still is).
 """
 
 

@@ -2162,6 +2162,27 @@ def asserts_another_value(
     return t.raw.strip() if t is not None else None
 
 
+# words a structured value's keys may hold without its source saying them: what a part is, not a claim
+_NEUTRAL_KEYS = frozenset("""
+amount value currency unit units number count quantity qty city country region state province street address
+postcode postal zip code name first last full given family email phone date start end from to year month day
+time period type kind label id text
+""".split())
+
+
+def _unsaid_key(value: dict[Any, Any], results: list[Grounding], predicate: str) -> Grounding | None:
+    """A part whose key says more than the sentence that grounds it ({"approved_amount": 18000} on "Our
+    budget is $18,000."): the key's words are a claim too. None when every key is neutral or said."""
+    own = set(re.split(r"[_\s]+", canon_text(predicate)))
+    for key, g in zip(value, results, strict=True):
+        said = _norm(g.sentence or "")
+        for w in re.split(r"[_\s\W]+", canon_text(str(key))):
+            if w and w not in _NEUTRAL_KEYS and w not in own \
+                    and not re.search(r"(?<![\w])" + re.escape(w), said):
+                return Grounding("unclear", g.sentence, f'the part "{key}" says more than its source ("{w}")')
+    return None
+
+
 @lru_cache(maxsize=4096)
 def _ground_cached(text: str, subject: str, predicate: str, key: tuple[str, Any], captured_at: datetime,
                    valid_from: datetime | None, aliases: tuple[str, ...], units: tuple[str, ...],
@@ -2194,6 +2215,8 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
         if own is not None and not any(g.sentence and own.search(_norm(g.sentence)) for g in results):
             return Grounding("unclear", results[0].sentence, "the value's parts are named, the predicate is not: "
                                                              "a person decides")
+        if isinstance(value, dict) and (said := _unsaid_key(value, results, predicate)) is not None:
+            return said
         return results[0]
     p = _pred(predicate, aliases, units, allow)
     return _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)

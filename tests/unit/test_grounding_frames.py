@@ -150,3 +150,16 @@ def test_the_keys_of_a_value_in_parts_do_not_stand_for_the_predicate() -> None:
     assert hq.verdict != "asserted"
     ok = ground(said, subject="customer:acme", predicate="budget", value={"amount": 18000}, captured_at=AT)
     assert ok.verdict == "asserted"  # the parts of the predicate's own value
+
+
+@pytest.mark.parametrize("key", ["approved_amount", "cfo_signed_off", "amount_2030", "globex", "final"])
+def test_a_key_of_a_value_in_parts_claims_no_more_than_its_source_says(key: str) -> None:
+    """{"approved_amount": 18000} on "Our budget is $18,000.": the key's words are a claim of their own;
+    what a part is (amount, currency, city ...) or what its sentence says is no claim."""
+    g = ground("Our budget is $18,000.", subject="customer:acme", predicate="budget", value={key: 18000},
+               captured_at=AT)
+    assert g.verdict == "unclear" and "says more than its source" in g.why, g
+    said = ground("Our approved budget for 2030 is $18,000, final.", subject="customer:acme", predicate="budget",
+                  value={key.replace("cfo_signed_off", "approved").replace("globex", "final"): 18000},
+                  captured_at=AT)
+    assert "says more than its source" not in said.why, said

@@ -2142,6 +2142,32 @@ def ground(
                           tuple(aliases), tuple(units), tuple(allow))
 
 
+# a source's speaker field that names an organisation beside or instead of a person: "Globex CFO",
+# "Globex's head of procurement", "Dana Smith, Globex", "Dana (Globex)", "Dana from Globex", "Globex
+# Inc", "dana@globex.com". A bare name ("Dana", "Globex") says nothing of whom the speaker speaks for.
+_SPEAKER_ORG = (
+    re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + _TITLE + r"\s*$"),
+    re.compile(r"^\s*" + _PERSON + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"(?:" + _TITLE + r")?\s*\)?\s*$"),
+    re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+" + _ORG_SUFFIX + r"\.?\s*$"),
+)
+_SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
+
+
+def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: Any) -> str | None:
+    """The source's speaker field when it names another party than the claim's subject (the words
+    are that party's, as a self-introduction in the text makes them), else None."""
+    if not speaker or len(speaker) > 200:
+        return None
+    names, kind = _subject_names(subject)
+    pred = _pred(predicate, (), (), ())
+    text = _cased(speaker)
+    found = [m.group("who") for m in (_SPEAKER_MAIL.search(text), *(p.match(text) for p in _SPEAKER_ORG)) if m]
+    for who in found:
+        if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
+            return text[:60]
+    return None
+
+
 def asserts_another_value(
     text: str, *, subject: str, predicate: str, value: Any, captured_at: datetime,
     valid_from: datetime | None = None, aliases: tuple[str, ...] = (), units: tuple[str, ...] = (),

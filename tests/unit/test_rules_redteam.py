@@ -159,3 +159,23 @@ def test_an_invisible_character_that_is_not_a_format_control_opens_no_look_alike
     # a visible accent is another name, not a hidden character
     assert R.INVISIBLE_CHARACTERS not in decide(proposal(18000, [said], subject="customer:a\u0301cme"), [said],
                                                 SlotState(), Policy()).reasons
+
+
+@pytest.mark.parametrize("speaker", ["Globex CFO", "dana@globex.com", "Dana Smith, Globex", "Dana (Globex)",
+                                     "Dana from Globex", "Globex Inc", "Globex's head of procurement"])
+def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) -> None:
+    """The channel records who spoke; "Our budget is $18,000." from Globex's CFO is Globex's budget,
+    as it would be with "I'm Globex's CFO." in the text: another subject's claim waits for a person."""
+    said = source("Our budget is $18,000.", speaker=speaker)
+    d = decide(proposal(18000, [said]), [said], SlotState(), Policy())
+    assert d.outcome == "quarantined" and d.reasons == (R.NEEDS_REVIEW,) and "speaker" in (d.closest_why or "")
+    # the same words cited beside a source that speaks for the subject still ground the claim
+    own = source("Our budget is $18,000.", speaker="Dana (Acme)")
+    assert decide(proposal(18000, [said, own]), [said, own], SlotState(), Policy()).outcome == "accepted"
+
+
+@pytest.mark.parametrize("speaker", ["customer", "Dana", "Dana Smith", "Acme CFO", "dana@acme.com", "dana@gmail.com",
+                                     "Dana Smith, CFO", "Head of Procurement", "Dana, Munich office", "Globex"])
+def test_a_speaker_field_that_names_no_other_party_changes_nothing(speaker: str) -> None:
+    said = source("Our budget is $18,000.", speaker=speaker)
+    assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "accepted"

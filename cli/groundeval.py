@@ -172,7 +172,7 @@ Smith**, *Globex*"), another party's possessive in another sentence ("Globex's b
 off."). Held, and a person decides: a person's name in a report ("Met with Dana and Lee today."), a
 competitor met ("We met with Globex but chose you."), "Lead: Dana Smith".
 
-Batch 17 (2026-12-02, 44 cases): 46 phrasings probed by hand across the classes above (negation,
+Batch 17 (2026-12-02, 52 cases): 46 phrasings probed by hand across the classes above (negation,
 hedges, ranges, changes, comparisons, another party's value, quoting) leaked one: words attributed
 to another party's person after them ("Our budget is $18,000. (Quoting Globex's CFO.)"). Its class
 then leaked 7 of 11 variants ("Source: Globex CFO.", "Said by Globex's CFO.", "(Globex CFO, on the
@@ -190,7 +190,10 @@ A third probe, of values in parts, found their keys unread: {"approved_amount": 
 {"cfo_signed_off": 18000} or {"amount_2030": 18000} was accepted on "Our budget is $18,000."; a key's
 words are now a claim its sentence must say, unless they only name what the part is ("amount",
 "currency", "city" ...): 4 attacks held, 2 controls ({"amount": 18000} accepted; {"amount": 18000,
-"currency": "USD"} on "Our budget is 18,000 USD." was held before this rule and still is).
+"currency": "USD"} on "Our budget is 18,000 USD." was held before this rule and still is). A fourth,
+of labels, found a rate written after a currency or with a slash ("Budget: 18000 USD/month",
+"$18,000/month", "18000 USD monthly") read as the amount ("a month", "per quarter" were held): 6
+attacks held, 2 controls.
 """
 
 

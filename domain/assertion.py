@@ -1934,9 +1934,11 @@ def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
 # a part of the year ("$18,000 for Q1", "our Q3 budget"): not the whole
 _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarter|third quarter|fourth quarter|"
                           r"first half|second half)(?![\w])")
-# a rate ("$18,000 a month", "40 seats each")
-_RATE_AFTER = re.compile(r"\s*(?:a|an|each|every|per)\s+(?:month|year|week|day|quarter|hour|seat|user|person|head|"
-                         r"license|licence|team|site|location|employee)s?(?![\w])|\s*each(?![\w])")
+# a rate ("$18,000 a month", "18000 USD/month", "$18k monthly", "40 seats each")
+_RATE_AFTER = re.compile(r"\s*(?:(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|pounds?)\s*)?(?:(?:(?:a|an|each|every|per)\s+|/\s*)"
+                         r"(?:month|mo|year|yr|week|wk|day|quarter|qtr|hour|hr|seat|user|person|head|license|licence|team|"
+                         r"site|location|employee)s?(?![\w])|(?:monthly|yearly|weekly|daily|hourly|quarterly|annually|"
+                         r"per annum|p\.a\.)(?![\w]))|\s*each(?![\w])")
 _WAS = re.compile(r"(?<![\w])(?:was|were|had been|used to be|previously|formerly|before|earlier|until now)(?![\w])")
 _SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])|(?<![\w])(?:of|out of)\s+[$€£¥]?\d")
 # a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)

@@ -291,3 +291,12 @@ def test_the_evidence_read_for_one_proposal_is_bounded_in_all() -> None:
     assert "longer than the gate reads" in (held.closest_why or "")
     one = sources[:1]  # the same sentences, within the bound: read, and they ground the claim
     assert decide(proposal(18000, one), one, SlotState(), Policy()).outcome == "accepted"
+
+
+@pytest.mark.parametrize("text", ["Budget: $18,000/month", "Budget: 18000 USD/month", "Budget: 18000 USD / month",
+                                  "Budget: USD 18000/month", "Budget: 18000 USD a month", "Budget: 18000 dollars/month",
+                                  "Budget: 18000 USD monthly", "Budget: $18,000 a month"])
+def test_a_rate_is_not_the_amount_however_its_period_is_written(text: str) -> None:
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=AT)
+    assert g.verdict == "unclear" and "a rate" in g.why, g
+    assert verdict("Budget: 18000 USD", "budget", 18000) == "asserted"  # the currency alone is no rate

@@ -1755,6 +1755,8 @@ _SPEAKS_FOR: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     (("@",), re.compile(r"(?<![\w@.'-])" + _PERSON + r"\s+@\s+" + _ORG)),  # "Dana @ Globex" (not an address)
     (("team", "crew", "folks", "staff"), re.compile(r"^\s*(?:[-–—~]+\s*)?(?i:the)\s+" + _ORG + r"\s+(?i:team|crew|folks|staff)\s*[.!]?\s*$")),
     (("signed", "regards", "best", "cheers", "thank", "sincerely", "yours", "talk soon", "br"), re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+" + _PERSON + r"\s*\(\s*" + _ANY_ORG + r"\s*\)")),
+    # the first person named in brackets: "Our (Globex) budget", "We (Globex) will pay"
+    (("our (", "we (", "us ("), re.compile(r"(?<![\w'])(?i:our|we|us)\s*\(\s*(?:(?i:the)\s+)?(?P<who>[^()]{1,40}?)\s*\)")),
     # the words attributed to another party's person, before or after them: "(Quoting Globex's CFO.)",
     # "Said by Globex's CFO.", "Source: Globex CFO.", "That was Globex's CFO speaking.", "... - Globex's
     # CFO", "(Globex CFO, on the call.)"

@@ -86,6 +86,8 @@ ANOTHER_PARTY = [
     f"{SAID} That was Globex's CFO speaking.",
     f"{SAID} As told by Initech's VP Finance.",
     f"{SAID} (Initech procurement team.)",
+    "Our (Globex) budget is $18,000.",
+    "We (Globex) have a budget of $18,000.",
     # Chinese
     "我是Globex的Dana。我们的预算是18000美元。",
     "我在Globex工作。我们的预算是18000美元。",
@@ -129,6 +131,8 @@ OWN_WORDS = [
     f"{SAID} Source: Salesforce export.",
     "Our budget is $18,000 - the CFO",
     f"{SAID} (Acme CFO, on the call.)",
+    "Our (Acme) budget is $18,000.",
+    "Our (new) budget is $18,000.",
 ]
 
 

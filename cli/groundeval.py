@@ -172,7 +172,7 @@ Smith**, *Globex*"), another party's possessive in another sentence ("Globex's b
 off."). Held, and a person decides: a person's name in a report ("Met with Dana and Lee today."), a
 competitor met ("We met with Globex but chose you."), "Lead: Dana Smith".
 
-Batch 17 (2026-12-02, 56 cases): 46 phrasings probed by hand across the classes above (negation,
+Batch 17 (2026-12-02, 60 cases): 46 phrasings probed by hand across the classes above (negation,
 hedges, ranges, changes, comparisons, another party's value, quoting) leaked one: words attributed
 to another party's person after them ("Our budget is $18,000. (Quoting Globex's CFO.)"). Its class
 then leaked 7 of 11 variants ("Source: Globex CFO.", "Said by Globex's CFO.", "(Globex CFO, on the
@@ -194,7 +194,10 @@ words are now a claim its sentence must say, unless they only name what the part
 of labels, found a rate written after a currency or with a slash ("Budget: 18000 USD/month",
 "$18,000/month", "18000 USD monthly") read as the amount ("a month", "per quarter" were held): 6
 attacks held, 2 controls. A fifth, of quoted and reported speech, found the first person named in
-brackets ("Our (Globex) budget is $18,000."): 2 attacks held, 2 controls.
+brackets ("Our (Globex) budget is $18,000."): 2 attacks held, 2 controls. A sixth, of possessives,
+found a possessive after the subject's read as the subject's ("Acme's customer's budget"), and the
+subject's legal name held as another party ("Acme Corp's budget"): 2 attacks refused, 2 controls
+accepted.
 """
 
 

@@ -908,6 +908,11 @@ def _other_party(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozense
     en = _lang("en")
     for m in _POSSESSIVE.finditer(s.norm, a, b):
         owner = m.group(1)
+        before = s.norm[max(a, m.start() - 40):m.start()].split()
+        if owner in _LEGAL and before and before[-1] in names:
+            continue  # "Acme Corp's budget": the subject's own legal name
+        if before and before[-1].endswith("'s") and owner not in names and not vs <= m.start() < ve:
+            return f'it is about another party ("{before[-1]} {owner}\'s")'  # "Acme's customer's budget"
         the_kind = owner in ("customer", "client") and kind in ("customer", "client", "account") and \
             s.norm[max(a, m.start() - 4):m.start()] == "the "
         if the_kind or owner in names or owner == kind or owner in en.possessive_ok or owner in pred.words or \

@@ -88,6 +88,8 @@ ANOTHER_PARTY = [
     f"{SAID} (Initech procurement team.)",
     "Our (Globex) budget is $18,000.",
     "We (Globex) have a budget of $18,000.",
+    "Acme's customer's budget is $18,000.",  # a possessive after the subject's: someone of Acme's
+    "Acme's CFO's budget is $18,000.",
     # Chinese
     "我是Globex的Dana。我们的预算是18000美元。",
     "我在Globex工作。我们的预算是18000美元。",
@@ -133,6 +135,8 @@ OWN_WORDS = [
     f"{SAID} (Acme CFO, on the call.)",
     "Our (Acme) budget is $18,000.",
     "Our (new) budget is $18,000.",
+    "Acme Corp's budget is $18,000.",  # the subject's legal name
+    "Acme Inc.'s budget is $18,000.",
 ]
 
 

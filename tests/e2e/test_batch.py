@@ -1,6 +1,7 @@
 """`provgate.v1.proposals.submit_batch` (v1.1): many proposals in one request, each decided and answered on its own."""
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -123,3 +124,22 @@ async def test_a_batch_of_sources_too_large_or_holding_unstorable_text_is_refuse
         reply = await chat.raw(chat.subjects.sources_record_batch, json.dumps(body).encode())
         assert reply["ok"] is False and reply["error"]["code"] == "invalid_request", body
     assert (await bus.js.stream_info(bus.subjects.stream)).state.messages == before
+
+
+async def test_batches_of_the_same_sources_racing_record_each_once(api: KeyMaker, bus: Bus, scope: str) -> None:
+    """One key sends the same batch three times at once (a client retrying on a timeout while the
+    first is still in flight): every client_ref is recorded once, and every answer names it."""
+    first, second = await api("channel", "racer"), await api("channel", "racer-2")
+    twin = first.as_key(first.key)  # another caller with the same key
+    items = [{"scope": scope, "kind": "utterance", "text": f"Line {i}.", "client_ref": f"race-{i}"} for i in range(20)]
+    before = (await bus.js.stream_info(bus.subjects.stream)).state.messages
+    a, b, c = await asyncio.gather(*(x.call(x.subjects.sources_record_batch, {"sources": items})
+                                     for x in (first, twin, first)))
+    ids = [[r["source_id"] for r in reply["results"]] for reply in (a, b, c)]
+    assert ids[0] == ids[1] == ids[2] and len(set(ids[0])) == 20
+    assert all(r["ok"] for reply in (a, b, c) for r in reply["results"])
+    assert sum(not r["duplicate"] for reply in (a, b, c) for r in reply["results"]) == 20  # each recorded once
+    assert (await bus.js.stream_info(bus.subjects.stream)).state.messages - before == 20
+    # another key's same client_refs are its own sources
+    other = await second.call(second.subjects.sources_record_batch, {"sources": items})
+    assert not set(ids[0]) & {r["source_id"] for r in other["results"]}

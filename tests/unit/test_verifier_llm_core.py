@@ -85,6 +85,25 @@ def test_a_model_is_never_asked_about_what_the_rules_do_not_approve(value: Any, 
     assert j is not None and j.outcome == "rejected"
 
 
+@pytest.mark.parametrize("text,value,speaker,predicate", [
+    ("Our budget is $18,000.", 18000, "Globex CFO", "budget"),  # the speaker field speaks for another party
+    ("Our budget is $18,000. (Quoting Globex's CFO.)", 18000, "customer", "budget"),
+    ("Our (Globex) budget is $18,000.", 18000, "customer", "budget"),
+    ("Acme's customer's budget is $18,000.", 18000, "customer", "budget"),
+    ("Budget: 18000 USD/month", 18000, "customer", "budget"),
+    ("Our renewal date is 2027-03-01 or 2027-04-01.", "2027-03-01", "customer", "renewal_date"),
+    ("Our budget is $18,000.", {"approved_amount": 18000}, "customer", "budget"),
+])
+def test_a_model_that_approves_everything_never_sees_this_sessions_holds(text: str, value: Any, speaker: str,
+                                                                          predicate: str) -> None:
+    """Each class red-team round 4 closed in the rules is closed for the `llm` backend too: the rules
+    verifier answers first, and its refusal is the verdict before any model is asked."""
+    s = source(text, speaker=speaker)
+    p = proposal(value, [s], predicate=predicate)
+    j = core.preconditions(p, [s], SlotState(), POLICY)
+    assert j is not None and j.outcome == "rejected", j
+
+
 def test_what_the_rules_approve_may_go_to_the_model_which_can_only_veto() -> None:
     p, evidence, state = approvable()
     assert core.preconditions(p, evidence, state, POLICY) is None

@@ -15,10 +15,10 @@ import asyncio
 import contextlib
 import time
 import uuid
-from collections.abc import Coroutine, Sequence
+from collections.abc import Awaitable, Coroutine, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 import orjson
 from faststream import FastStream
@@ -88,6 +88,7 @@ from . import core, store
 from .settings import IntakeSettings
 
 log = logger("provgate.intake")
+T = TypeVar("T")
 
 
 class Projected:
@@ -140,6 +141,20 @@ BatchResult = ProposalReceivedReply | ProposalStatusReply | ErrorReply
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+async def alone(what: str, work: Awaitable[T]) -> T | ErrorReply:
+    """One item of a batch (a `what`), answered on its own: a refusal as its error, an invalid item
+    as `invalid_request`, any other failure as `unavailable`; none of them changes the other items."""
+    try:
+        return await work
+    except ProvgateError as e:
+        return error_reply(e.code, e.message)
+    except ValidationError as e:
+        return error_reply("invalid_request", describe_invalid(e))
+    except Exception as e:  # noqa: BLE001 - nothing was appended for this item
+        log.error("batch_item_failed", error=repr(e)[:300])
+        return error_reply("unavailable", f"This {what} could not be recorded; it changed nothing, try again.")
 
 
 async def with_sources(conn: store.Conn, scope: str, rows: Sequence[dict[str, Any]]) -> FactsReply:
@@ -300,17 +315,12 @@ class Intake:
 
     async def record_item(self, key: KeyCreated, raw: dict[str, Any]) -> SourceRecordedReply | ErrorReply:
         """One item of a batch of sources, answered on its own: an error reply changes nothing for the others."""
-        try:
+        async def record() -> SourceRecordedReply:
             item = RecordSource.model_validate(raw)
             self.within_quota(key, 0)  # each item is a request (the batch's bytes were counted whole)
             return await self.record_source(key, item)
-        except ProvgateError as e:
-            return error_reply(e.code, e.message)
-        except ValidationError as e:
-            return error_reply("invalid_request", describe_invalid(e))
-        except Exception as e:  # noqa: BLE001 - nothing was appended for this item
-            log.error("batch_item_failed", error=repr(e)[:300])
-            return error_reply("unavailable", "This source could not be recorded; it changed nothing, try again.")
+
+        return await alone("source", record())
 
     def source_appended(self, evt: SourceRecorded) -> None:
         """Runs once per new source, right after the log stored it (as sealed, `evt`); a repeated
@@ -417,18 +427,15 @@ class Intake:
 
     async def submit_item(self, key: KeyCreated, raw: dict[str, Any], wait: bool) -> tuple[BatchResult, Waiting | None]:
         """One item of a batch, answered on its own: an error reply changes nothing for the others."""
-        try:
+        async def append() -> Appended:
             item = core.batch_item(raw, wait)
             self.within_quota(key, 0)  # each item is a request (the batch's bytes were counted whole)
             core.require_scope(key, item.scope)
-            a = await self.append_proposal(item, key)
-        except ProvgateError as e:
-            return error_reply(e.code, e.message), None
-        except ValidationError as e:
-            return error_reply("invalid_request", describe_invalid(e)), None
-        except Exception as e:  # noqa: BLE001 - nothing was appended for this item
-            log.error("batch_item_failed", error=repr(e)[:300])
-            return error_reply("unavailable", "This proposal could not be recorded; it changed nothing, try again."), None
+            return await self.append_proposal(item, key)
+
+        a = await alone("proposal", append())
+        if isinstance(a, ErrorReply):
+            return a, None
         self.received.add(duplicate=str(a.duplicate).lower())
         pid = a.event.proposal_id
         if a.sub is None:

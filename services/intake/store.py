@@ -117,22 +117,17 @@ async def history(conn: Conn, scope: str, subject_key: str, predicate_key: str) 
 async def sources(conn: Conn, scope: str, ids: list[str]) -> dict[str, dict[str, Any]]:
     if not ids:
         return {}
-    cur = await conn.execute(
-        SOURCES_BY_ID, (ids, scope))
+    cur = await conn.execute(SOURCES_BY_ID, (ids, scope))
     return {r["source_id"]: r for r in await cur.fetchall()}
-
-
-WAITING = (
-    "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
-    " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p"
-    " LEFT JOIN cases c ON c.challenger = p.proposal_id"
-    " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id LIMIT %s"
-)
 
 
 async def waiting(conn: Conn, scope: str, limit: int) -> list[dict[str, Any]]:
     """Proposals held for a decision (not final), oldest first, with their conflict case if any."""
-    cur = await conn.execute(WAITING, (scope, limit))
+    cur = await conn.execute(
+        "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
+        " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p LEFT JOIN cases c ON c.challenger = p.proposal_id"
+        " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id"
+        " LIMIT %s", (scope, limit))
     return list(await cur.fetchall())
 
 

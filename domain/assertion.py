@@ -413,6 +413,45 @@ def _cased(s: str) -> str:
     return _SPACES.sub(" ", s).strip()
 
 
+_LOWER_WORD = re.compile(r"(?<![\w'])[a-z][\w'-]*")
+
+
+@lru_cache(maxsize=1)
+def _common() -> frozenset[str]:
+    """Lower-case words that are not names: the English lexicon's (its `common` list and the words of
+    every other list but its places), the departments and roles, the calendar."""
+    raw = tomllib.loads((_LEXICON / "en.toml").read_text(encoding="utf-8"))
+    raw.pop("places", None)
+    words: set[str] = set()
+
+    def walk(o: Any) -> None:
+        if isinstance(o, str):
+            words.update(re.findall(r"[a-z]+", o.lower()))
+        elif isinstance(o, dict | list):
+            for v in o.values() if isinstance(o, dict) else o:
+                walk(v)
+
+    walk(raw)
+    return frozenset(words) | _NOT_PARTY | _CALENDAR
+
+
+def _capitalise(m: re.Match[str]) -> str:
+    w = m.group()
+    return w if w in _common() else w[0].upper() + w[1:]
+
+
+def _casings(text: str, *, every: bool = False) -> tuple[str, ...]:
+    """`text`, and when it is written in one case (chat in lower case, a label in capitals) the same
+    with every word but the common ones capitalised: the patterns that find a party by the capital
+    of its name then read "dana from globex here" and "GLOBEX PROCUREMENT" as they read "Dana from
+    Globex here" and "Globex procurement". `every`: every word capitalised (a signature's line, where
+    a title is capitalised too: "dana smith\nhead of finance, globex")."""
+    if text.islower() or text.isupper():
+        return text, _LOWER_WORD.sub(lambda m: m.group()[0].upper() + m.group()[1:] if every else _capitalise(m),
+                                     text.lower())
+    return (text,)
+
+
 def _norm(s: str) -> str:
     return _cased(s).casefold()
 
@@ -571,12 +610,13 @@ def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Se
     question = norm.rstrip(" .!。").endswith("?") or norm.startswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)
+    named = _casings(raw_n)[-1]  # written in one case: its names found as if capitalised
     parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME, _TOPIC_NAME)
-                    for m in p.finditer(raw_n))
-    label = (m.start(1), m.group(1).casefold()) if (m := _LABEL_NAME.match(raw_n)) else None
+                    for m in p.finditer(named))
+    label = (m.start(1), m.group(1).casefold()) if (m := _LABEL_NAME.match(named)) else None
     owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
     return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners, quoted,
-                     hidden, raw_n if len(raw_n) == len(norm) else "", label)
+                     hidden, named if len(named) == len(norm) else "", label)
 
 
 class _ParseCache:
@@ -1586,6 +1626,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             who = m.groupdict().get("org") or m.group("who")
             if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
+        if t is not s and t.cased and (head := _TOPIC_LINE.match(t.cased.strip())) is not None \
+                and (party := _a_party(" ".join(w for w in head.group("who").split() if w.casefold() not in _common()),
+                                       value, pred)) and _another_party(party, names, kind):
+            return f'the source is about another party ("{head.group().strip()[:60]}")'
     if (other := _other_value(sentences, s, value, pred, names, kind, captured_at, valid_from)) is not None:
         return f'another sentence asserts another value ("{other.raw.strip()[:80]}")'
     return None
@@ -1674,6 +1718,11 @@ _PARTY_KEY = (r"(?:customer|client|account|company|organi[sz]ation|org|vendor|su
 # "Requester: Dana Smith (Globex Corporation)")
 _ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"
                          r"(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,3})(?:\s*\((?P<org>[^()]{1,40})\))?")
+# a line that is only a heading naming its topic ("Re: Globex", "Fwd: Globex", "Notes on Globex", "## Globex"),
+# read on the line as written (a topic's name is capitalised; in one case, any word not a common one)
+_TOPIC_LINE = re.compile(r"^[\s*_>|-]*(?:#+\s*|(?i:re|fw|fwd|aw|wg|tr|regarding|concerning|about|topic|subject|notes on|"
+                         r"notes about|notes re|notes from|call with|meeting with|summary of|update on)\s*[:.-]?\s+)"
+                         r"(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})[\s*_]*[:.]?$")
 _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
 # ---------------------------------------------------------------- whose words, about whom
 # The writer naming the party they speak for, or the party the source is about, anywhere in it (so
@@ -1690,7 +1739,9 @@ _ORG = r"(?P<who>[A-Z][\w&.'-]*(?:(?:\s+(?:of|and|&|de|du|von|van|y))?\s+[A-Z0-9
        r"(?:,?\s+(?i:inc|corp|ltd|llc|gmbh|ag|sa|plc|co)\b\.?)?)"
 _ANY_ORG = r"(?P<who>[\w&'.-]+)"  # any case, where the frame alone says an organisation follows
 _PERSON = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:\s*\((?i:she|he|they)/\w+\))?"  # a person's name, one or two words
-_ORG_SUFFIX = r"(?i:team|procurement|finance|purchasing|inc|corp|corporation|ltd|llc|gmbh|plc|group|sales|support)"
+_ORG_SUFFIX = (r"(?i:team|procurement|finance|purchasing|inc|corp|corporation|ltd|llc|gmbh|plc|group|sales|support|"
+               r"industries|holdings|partners|labs|systems|technologies|solutions|consulting|ventures|capital|"
+               r"enterprises|international|limited|incorporated|associates|agency)")
 _GREETING = r"(?:(?i:hi|hello|hey|dear all|good morning|good afternoon|good evening|hi all|hi there)[,!.]?\s+)?"
 _SIGN_OFF = (r"(?i:signed|regards|best|cheers|thanks|thank you|sincerely|best wishes|kind regards|warm regards|"
              r"best regards|yours|yours truly|talk soon|br|many thanks)")
@@ -1883,6 +1934,7 @@ def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterat
             raw = _SYMBOLS.sub(" ", _cased(t.raw)).strip()
             if not raw or _SIGN_OFF_LINE.match(raw) or _FOOTER.match(raw):
                 continue
+            raw = _casings(raw, every=True)[-1]  # "dana\nglobex", "DANA SMITH, GLOBEX CORP": the names in one case
             m = _SIGNED_NAME.match(raw)
             line = m.group("rest") if m else raw
             if len(line) > 80 or not _SIGNATURE_LINE.match(line):
@@ -1928,7 +1980,7 @@ def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
     found = {w for m in _ANY_NEED.finditer(text.casefold()) for w in _NEEDS_WITHIN[m.group(1)]}
     for i in sorted({i for w in found for i in _NEED_INDEX[w]}):
         p = _SPEAKS_FOR[i][1]
-        for m in p.finditer(text):
+        for m in (m for t in _casings(text) for m in p.finditer(t)):
             if _SITE_AFTER.match(text, m.end()):
                 continue  # "from the Munich office": a place of its own
             paren = _PAREN_AFTER.match(text, m.end())  # "Call with Dana (Acme CFO)": the brackets say whose
@@ -2170,7 +2222,8 @@ def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: A
     names, kind = _subject_names(subject)
     pred = _pred(predicate, (), (), ())
     text = _cased(speaker)
-    found = [m.group("who") for m in (_SPEAKER_MAIL.search(text), *(p.match(text) for p in _SPEAKER_ORG)) if m]
+    found = [m.group("who") for t in _casings(text)
+             for m in (_SPEAKER_MAIL.search(t), *(p.match(t) for p in _SPEAKER_ORG)) if m]
     for who in found:
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return text[:60]

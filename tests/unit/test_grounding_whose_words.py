@@ -184,3 +184,52 @@ def test_a_letterhead_counts_however_long_the_source_and_a_table_head_never_does
     rows = "\n".join(f"{k} | {v}" for k, v in (("Seats", 12), ("Offices", 3), ("Teams", 4), ("Regions", 2)))
     assert verdict(f"Item | Amount\n{rows}\nBudget | 18,000") == "asserted"
     assert verdict("Item | Amount\nBudget | 18,000") == "asserted"
+
+
+# round 5 (batch "18-probes"): the same classes written in one case, a company by its suffix, a heading
+ONE_CASE_ANOTHER = [
+    "globex procurement here. our budget is $18,000.",
+    "i'm the cfo of globex. our budget is $18,000.",
+    "for globex, the budget is $18,000.",
+    "our budget is $18,000.\nbest,\ndana\nglobex",
+    "dana smith\nglobex corp\n\nour budget is $18,000.",
+    "FOR GLOBEX, THE BUDGET IS $18,000.",
+    "OUR BUDGET IS $18,000.\n-- DANA, GLOBEX INC.",
+    "Globex Industries here. Our budget is $18,000.",
+    "Re: Globex\nBudget is $18,000.",
+    "Fwd: Globex\nBudget: $18,000",
+    "Regarding Globex. Budget is $18,000.",
+    "re: globex\nbudget is $18,000.",
+    "## Globex\nBudget: $18,000",
+]
+ONE_CASE_OWN = [
+    "hi, dana from acme here. our budget is $18,000.",
+    "as cfo, i confirm our budget is $18,000.",
+    "our budget is $18,000.\nbest,\ndana\nacme",
+    "OUR BUDGET IS $18,000.",
+    "ACME PROCUREMENT HERE. OUR BUDGET IS $18,000.",
+    "Acme Industries here. Our budget is $18,000.",
+    "Re: Acme\nBudget is $18,000.",
+    "Re: pricing\nOur budget is $18,000.",
+    "## Budget\nOur budget is $18,000.",
+    "hey dana, quick one: our budget is $18,000.",
+]
+
+
+@pytest.mark.parametrize("text", ONE_CASE_ANOTHER)
+def test_one_case_a_suffix_or_a_heading_hides_no_other_party(text: str) -> None:
+    """A party is found by the capital of its name: written all in lower case or all in capitals the
+    same words are read as if the names were capitalised (the common words left as they are), a
+    company is known by more suffixes, and a heading that only names a party makes it the topic."""
+    assert verdict(text) != "asserted", text
+
+
+@pytest.mark.parametrize("text", ONE_CASE_OWN)
+def test_the_subjects_own_words_in_one_case_still_ground(text: str) -> None:
+    assert verdict(text) == "asserted", text
+
+
+def test_capitals_no_longer_read_every_word_as_a_name() -> None:
+    """Before round 5 a source in capitals read each word as a name: "OUR HQ IS IN BERLIN." was held."""
+    assert verdict("OUR HQ IS IN BERLIN.", predicate="hq_city", value="Berlin") == "asserted"
+    assert verdict("OUR HQ IS IN BERLIN. OUR HQ IS IN MUNICH.", predicate="hq_city", value="Berlin") != "asserted"

@@ -60,15 +60,19 @@ FACTS_WHERE = (
 # the whole of a `facts.get`, one statement (issue 14: four round trips cost a third of intake's CPU
 # under load): the facts, the refused claims and the conflict cases of the subject (and predicate),
 # and the sources any of them stand on, as one JSON object; timestamps come as ISO 8601 strings,
-# which the reply models read back
+# which the reply models read back. The cases are probed by their challengers, the subject's
+# proposals (`OFFSET 0` keeps the probe apart: joined freely, stale statistics had the planner read
+# every case of the scope instead)
 FACTS_READ = (
     f"WITH f AS (SELECT {FACT_COLUMNS}, f.predicate_key AS sort_key FROM facts f"
     f" JOIN proposals p ON p.proposal_id = f.proposal_id{FACTS_WHERE}),"
     " c AS (SELECT proposal_id, subject, predicate, value, reasons, proposed_by, refused_at, sources FROM claims"
     "  WHERE scope = %(scope)s AND subject_key = %(subject)s AND (%(pred)s::text IS NULL OR predicate_key = %(pred)s)),"
     " k AS (SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
-    "  c.reviewer, c.reason, c.resolved_at FROM cases c JOIN proposals p ON p.proposal_id = c.challenger"
-    "  WHERE c.scope = %(scope)s AND p.subject_key = %(subject)s AND (%(pred)s::text IS NULL OR p.predicate_key = %(pred)s))"
+    "  c.reviewer, c.reason, c.resolved_at FROM proposals p"
+    "  CROSS JOIN LATERAL (SELECT * FROM cases WHERE challenger = p.proposal_id OFFSET 0) c"
+    "  WHERE p.scope = %(scope)s AND p.subject_key = %(subject)s AND (%(pred)s::text IS NULL OR p.predicate_key = %(pred)s)"
+    "  AND c.scope = %(scope)s)"
     " SELECT json_build_object("
     "  'facts', (SELECT coalesce(json_agg(f ORDER BY f.sort_key, f.valid_from), '[]') FROM f),"
     "  'claims', (SELECT coalesce(json_agg(c ORDER BY c.refused_at), '[]') FROM c),"
@@ -121,13 +125,18 @@ async def sources(conn: Conn, scope: str, ids: list[str]) -> dict[str, dict[str,
     return {r["source_id"]: r for r in await cur.fetchall()}
 
 
+# proposals held for a decision (not final), oldest first, with their conflict case if any
+WAITING = (
+    "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
+    " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p"
+    " LEFT JOIN cases c ON c.challenger = p.proposal_id"
+    " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id LIMIT %s"
+)
+
+
 async def waiting(conn: Conn, scope: str, limit: int) -> list[dict[str, Any]]:
     """Proposals held for a decision (not final), oldest first, with their conflict case if any."""
-    cur = await conn.execute(
-        "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
-        " p.received_at, p.valid_from, p.closest_sentence, p.closest_why, c.case_id FROM proposals p LEFT JOIN cases c ON c.challenger = p.proposal_id"
-        " WHERE p.scope = %s AND p.status = 'quarantined' AND NOT p.final ORDER BY p.received_at, p.proposal_id"
-        " LIMIT %s", (scope, limit))
+    cur = await conn.execute(WAITING, (scope, limit))
     return list(await cur.fetchall())
 
 
@@ -186,12 +195,19 @@ async def proposal_of_fact(conn: Conn, proposal_id: str) -> dict[str, Any] | Non
     return await cur.fetchone()
 
 
+# the cases a proposal challenged or was challenged in: by each index (cases_challenger,
+# cases_incumbent), never by reading the scope's cases (deploy/sql/080_case_lookups.sql); `OFFSET 0`
+# keeps the scope test out of the probes, where stale statistics made it a read of the scope's cases
+CASES_OF_PROPOSAL = (
+    "SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
+    " c.reviewer, c.reason, c.resolved_at FROM ((SELECT * FROM cases WHERE challenger = %(id)s OFFSET 0)"
+    " UNION (SELECT * FROM cases WHERE incumbent = %(id)s OFFSET 0)) c JOIN proposals p ON p.proposal_id = c.challenger"
+    " WHERE c.scope = %(scope)s ORDER BY c.opened_at, c.case_id"
+)
+
+
 async def cases_of_proposal(conn: Conn, scope: str, proposal_id: str) -> list[dict[str, Any]]:
-    cur = await conn.execute(
-        "SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
-        " c.reviewer, c.reason, c.resolved_at FROM cases c JOIN proposals p ON p.proposal_id = c.challenger"
-        " WHERE c.scope = %s AND (c.challenger = %s OR c.incumbent = %s) ORDER BY c.opened_at, c.case_id",
-        (scope, proposal_id, proposal_id))
+    cur = await conn.execute(CASES_OF_PROPOSAL, {"scope": scope, "id": proposal_id})
     return list(await cur.fetchall())
 
 

@@ -68,3 +68,15 @@ def test_a_facts_read_reaches_its_sources_by_their_ids_whatever_the_statistics(b
     assert "on sources" not in p.replace("using sources_pkey on sources", ""), p  # no other read of sources
     p = plan(big_scope, store.SOURCES_BY_ID, (["s_1", "s_2"], "big/scope"))
     assert "sources_pkey" in p and "sources_scope" not in p, p
+
+
+def test_the_cases_of_a_read_are_found_by_their_proposals_not_by_the_scope(big_scope: Any) -> None:
+    """facts.get, explain and reviews.list read the conflict cases of a few proposals: by the
+    challenger's or the incumbent's index, never every case of the scope (`cases_scope`)."""
+    params = {"scope": "big/scope", "subject": "customer:42", "pred": None, "asof": None, "known": None}
+    p = plan(big_scope, store.FACTS_READ, params)
+    assert "cases_challenger" in p and "cases_scope" not in p and "Seq Scan on cases" not in p, p
+    p = plan(big_scope, store.CASES_OF_PROPOSAL, {"scope": "big/scope", "id": "p_42"})
+    assert "cases_scope" not in p and "Seq Scan on cases" not in p, p
+    p = plan(big_scope, store.WAITING, ("big/scope", 50))
+    assert "cases_scope" not in p and "Seq Scan on cases" not in p, p

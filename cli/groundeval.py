@@ -198,6 +198,33 @@ brackets ("Our (Globex) budget is $18,000."): 2 attacks held, 2 controls. A sixt
 found a possessive after the subject's read as the subject's ("Acme's customer's budget"), and the
 subject's legal name held as another party ("Acme Corp's budget"): 2 attacks refused, 2 controls
 accepted.
+
+Batch 18 (2026-12-02, 43 cases) was written and scored before its fixes: 18 of 30 attacks accepted,
+12/13 legitimate accepted. Every class of whose words found a party by the capital of its name, so
+the same words in one case leaked: "globex procurement here.", "i'm the cfo of globex.", "for globex,
+the budget is", a signature "best,\\ndana\\nglobex", "FOR GLOBEX, THE BUDGET IS $18,000."; and a source
+in capitals read every word as a name ("OUR HQ IS IN BERLIN." was held). Text in one case is now also
+read with each word capitalised that is not a common one (the English lexicon's words and a list of
+common words, `common` in domain/lexicon/en.toml; a signature's lines with every word capitalised),
+for the self-introductions, signatures, sentence names and the `speaker` field. Two more leaks were
+of the same kind: a company known only by a suffix outside the old list ("Globex Industries here.")
+and a line that is only a heading naming the party ("Re: Globex", "Fwd: Globex", "Notes on Globex",
+"## Globex"). After the fixes: 0 of 30 attacks, 13/13 legitimate. Over the English corpus rewritten
+in lower case and in capitals (2,801 variants) false acceptances fell from 142 to 15 (valid times the
+script does not pass, "new" kept lower case in "new york", and two signature forms) and legitimate
+cases held fell from 153 to 103. Still accepted: a bare name as the speaker or a heading without a
+marker ("Globex", "Globex:", which read as "Dana", "Dana:").
+
+Batch 19 (2026-12-02, 32 cases), written and scored before its fixes: 18 of 23 attacks accepted,
+9/9 legitimate. A probe of bounds and qualifiers over other kinds of value found four classes. A
+value written with digits that is not a number to the gate ("15%", "Q4") skipped the bound and
+range checks that numbers get: "Our discount is up to 15%.", "~15%", "15%+", "up to Q4" were
+accepted; the checks now run on any value written with digits. Deadlines and earliest times after
+the value ("Q4 at the latest", "2027-03-01 latest", "at the earliest", "$18,000 at best") were not
+bounds; they are now (`approx_after`). A stand-in ("Dana Smith, acting.", "pro tem", "standing in",
+"provisionally") was a plain statement; it is now said not to last, as "interim" was. A part of a
+longer span with its ordinal spelled out ("for year one", "in wave 1", "for phase II") was the
+whole; it is now a part, as "for Q1" was. After the fixes: 0 of 23, 9/9 legitimate.
 """
 
 

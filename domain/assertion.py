@@ -1495,7 +1495,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no(why)
     if any(o not in names and o != kind and o not in pred.words for o in s.owners):
         return no("it is about another party (a name that owns it)")
-    if (numeric or dated) and (why := _approximate(s, a, b, vs, ve, numeric)):
+    # a value written with digits is a quantity, whatever its kind: "up to 15%", "~15%" bound it as "up to 15" does
+    counted = numeric or dated or any(c.isdigit() for c in s.norm[vs:ve])
+    if counted and (why := _approximate(s, a, b, vs, ve, numeric or not dated)):
         return no(why)
     if why := _alternative(s, a, vs, ve):
         return no(why)
@@ -1990,9 +1992,11 @@ def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-# a part of the year ("$18,000 for Q1", "our Q3 budget"): not the whole
+# a part of the year, or of a longer span ("$18,000 for Q1", "our Q3 budget", "40 seats in year one",
+# "for phase two"): not the whole
 _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarter|third quarter|fourth quarter|"
-                          r"first half|second half)(?![\w])")
+                          r"first half|second half|(?:year|month|phase|stage|wave|sprint|week|term)[\s-]+"
+                          r"(?:one|two|three|four|five|six|1|2|3|4|5|6|i|ii|iii|iv))(?![\w])")
 # a rate ("$18,000 a month", "18000 USD/month", "$18k monthly", "40 seats each")
 _RATE_AFTER = re.compile(r"\s*(?:(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|pounds?)\s*)?(?:(?:(?:a|an|each|every|per)\s+|/\s*)"
                          r"(?:month|mo|year|yr|week|wk|day|quarter|qtr|hour|hr|seat|user|person|head|license|licence|team|"

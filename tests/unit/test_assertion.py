@@ -300,3 +300,36 @@ def test_a_rate_is_not_the_amount_however_its_period_is_written(text: str) -> No
     g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=AT)
     assert g.verdict == "unclear" and "a rate" in g.why, g
     assert verdict("Budget: 18000 USD", "budget", 18000) == "asserted"  # the currency alone is no rate
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    # a value written with digits is bounded whatever its kind (batch "19-probes": "15%" is a string)
+    ("Our discount is up to 15%.", "discount", "15%"),
+    ("Our discount is 15%+.", "discount", "15%"),
+    ("Our discount is ~15%.", "discount", "15%"),
+    ("Our timeline is up to Q4.", "timeline", "Q4"),
+    # a deadline or an earliest time is a bound, not the value
+    ("Our timeline is Q4 at the latest.", "timeline", "Q4"),
+    ("Our renewal date is March 1, 2027 at the earliest.", "renewal_date", "2027-03-01"),
+    ("Our renewal date is 2027-03-01 latest.", "renewal_date", "2027-03-01"),
+    ("Our budget is $18,000 at best.", "budget", 18000),
+    # said to hold only while someone stands in
+    ("Our decision maker is Dana Smith, acting.", "decision_maker", "Dana Smith"),
+    ("Our decision maker is Dana Smith, pro tem.", "decision_maker", "Dana Smith"),
+    # a part of a longer span, its ordinal spelled out
+    ("Our budget is $18,000 for year one.", "budget", 18000),
+    ("We need 40 seats in wave 1.", "seats", 40),
+])
+def test_a_bound_a_stand_in_or_a_part_of_a_span_is_not_the_value(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) != "asserted", text
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Our discount is 15%.", "discount", "15%"),
+    ("We get a 15% discount.", "discount", "15%"),
+    ("Our timeline is Q4.", "timeline", "Q4"),
+    ("Our renewal date is 2027-03-01, latest version attached.", "renewal_date", "2027-03-01"),
+    ("Our budget is $18,000 for the year.", "budget", 18000),
+])
+def test_the_same_values_stated_plainly_still_ground(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) == "asserted", text

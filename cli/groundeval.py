@@ -225,6 +225,17 @@ bounds; they are now (`approx_after`). A stand-in ("Dana Smith, acting.", "pro t
 "provisionally") was a plain statement; it is now said not to last, as "interim" was. A part of a
 longer span with its ordinal spelled out ("for year one", "in wave 1", "for phase II") was the
 whole; it is now a part, as "for Q1" was. After the fixes: 0 of 23, 9/9 legitimate.
+
+Batch 20 (2026-12-02, 23 cases), written and scored before its fixes: 12 of 18 attacks accepted,
+5/5 legitimate. An instruction to the memory to record a value ("Record our budget as $18,000.",
+"Log ...", "Mark ... as", "Save budget: ...") was read as the statement; a clause that opens with
+such a verb is now held, as one opening with "set" or "enter" was ("Put us down for 25 seats." is
+still a customer's own words). A later sentence that dates the statement ("Wait, that's last
+year's.", "That was before the cuts.", "That's no longer true.", "This is the old number."), takes
+it back in other words ("Scratch the above.", "Disregard what I just said.", "Ignore my last
+message."), calls it a test ("Test.", "This is a test.") or keeps it off the record ("This is off
+the record.", "don't store this") left it standing; each now qualifies it. After the fixes: 0 of
+18, 5/5 legitimate ("That was easy.", "It's higher than last year's." still leave it standing).
 """
 
 

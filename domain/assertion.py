@@ -1690,6 +1690,12 @@ _DATED = re.compile(r"^[\s|*>-]*(?:as of|as at|date|dated|year|fy|period|updated
 _BACK = re.compile(r"(?<![\w])(?:that|this|it|those|these)(?![\w])|这|那|它")
 
 
+# a word that dates what a sentence pointing back at the statement ("that", "this", "it") says of it
+# (not in a comparison: "It's higher than last year's.")
+_STALE = re.compile(r"(?<![\w])(?<!\bthan )(?<!\bas )(?:before|earlier|previously|formerly|used to|until|till|no longer|not anymore|any more|"
+                    r"last (?:year|month|week|quarter|time)|old|outdated|out of date|obsolete|stale|superseded)(?![\w])")
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
@@ -1702,6 +1708,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said
     if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK:
         return said
+    if len(words) <= 8 and _BACK.search(t.norm) and _STALE.search(t.norm) and not _other_number(t, 0, len(t.norm)):
+        return said  # "That was before the cuts.", "Wait, that's last year's.": what it states may be past
     if _DATED.match(t.norm) or (len(words) <= 6 and _BACK.search(t.norm) and not _other_number(t, 0, len(t.norm))):
         for _, _, kind_, data, _, _ in _time_marks(t.norm, t.zh):
             if kind_ == "past":
@@ -2043,6 +2051,10 @@ def _marked(norm: str, vs: int, ve: int) -> str | None:
 _RETRACTION = re.compile(
     r"(?:(?:not|nope|no|jk|j/k|just kidding|kidding|just joking|joking|never ?mind|nvm|disregard(?: that| this| it)?"
     r"|ignore (?:that|this|it)|forget (?:that|it|this)|scratch that|cancel that|strike that|lol|lmao|haha|sike|psych"
+    r"|(?:scratch|ignore|disregard|forget|cancel|strike|delete|drop) (?:the above|above|all that|all of that|"
+    r"the last (?:line|message|one|bit|part|sentence)|the previous (?:line|message|one|sentence)|"
+    r"what i (?:just )?said|my (?:last|previous) (?:message|line|sentence))"
+    r"|test|testing|just testing|test message|this is a test|this was a test"
     r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开个?玩笑的?|逗你的?|骗你的?|假的|"
     r"说着玩的?|不是|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?)"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*)+")

@@ -333,3 +333,34 @@ def test_a_bound_a_stand_in_or_a_part_of_a_span_is_not_the_value(text: str, pred
 ])
 def test_the_same_values_stated_plainly_still_ground(text: str, predicate: str, value: Any) -> None:
     assert verdict(text, predicate, value) == "asserted", text
+
+
+@pytest.mark.parametrize("text", [
+    # batch "20-probes": an instruction to the memory to record it (the agent is told, nothing is stated)
+    "Record our budget as $18,000.",
+    "Please record our budget as $18,000.",
+    "Mark our budget as $18,000.",
+    # a later sentence that dates it, takes it back, calls it a test, or keeps it off the record
+    "Our budget is $18,000. Wait, that's last year's.",
+    "Our budget is $18,000. That was before the cuts.",
+    "Our budget is $18,000. That's no longer true.",
+    "Our budget is $18,000. Scratch the above.",
+    "Our budget is $18,000. Ignore my last message.",
+    "Our budget is $18,000. Test.",
+    "Our budget is $18,000. This is off the record.",
+    "Off the record, our budget is $18,000.",
+])
+def test_an_instruction_to_record_or_a_later_word_against_it_grounds_nothing(text: str) -> None:
+    assert verdict(text, "budget", 18000) != "asserted", text
+
+
+@pytest.mark.parametrize("text", [
+    "Our budget is $18,000. That was easy.",
+    "Our budget is $18,000. It was approved yesterday.",
+    "Our budget is $18,000. It's higher than last year's.",
+    "Our budget is $18,000. It's as high as before.",
+    "Our budget is $18,000. That was Acme's CFO speaking.",
+    "Put our budget down as $18,000.",
+])
+def test_a_later_sentence_that_only_comments_leaves_the_statement_standing(text: str) -> None:
+    assert verdict(text, "budget", 18000) == "asserted", text

@@ -319,6 +319,8 @@ def test_a_rate_is_not_the_amount_however_its_period_is_written(text: str) -> No
     # a part of a longer span, its ordinal spelled out
     ("Our budget is $18,000 for year one.", "budget", 18000),
     ("We need 40 seats in wave 1.", "seats", 40),
+    ("This quarter's budget is $18,000.", "budget", 18000),  # as "our Q3 budget"
+    ("This month's budget is $18,000.", "budget", 18000),
 ])
 def test_a_bound_a_stand_in_or_a_part_of_a_span_is_not_the_value(text: str, predicate: str, value: Any) -> None:
     assert verdict(text, predicate, value) != "asserted", text

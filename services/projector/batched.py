@@ -75,16 +75,32 @@ def _tables(sql: str) -> tuple[str, ...] | None:
         return t
 
 
+_DECIDED = len(store.DECIDED)
+_DECISION_ID = -_DECIDED + store.DECIDED.index("decision_id")  # its place in a proposal row's parameters
+
+
 class Recorder:
-    """Stands for the connection while events are applied: plain writes are kept, grouped by SQL."""
+    """Stands for the connection while events are applied: plain writes are kept, grouped by SQL.
+
+    A proposal's decision that comes while its row is still kept is written into that row (the same
+    values `store.DECISION_UPDATE` sets, and only if it would set them: the row is undecided), so
+    the row goes out decided, with no UPDATE after it. Nothing between the two can read the columns
+    it fills: the first event after a proposal that is about it is its decision."""
 
     def __init__(self, conn: Any) -> None:
         self.conn = conn
         self.tags: frozenset[Any] = frozenset()  # the entities of the event being applied
         self._groups: list[_Group] = []
         self._last: dict[str, int] = {}  # sql -> index of its last group
+        self._proposals: dict[str, tuple[_Group, int]] = {}  # proposal id -> its kept row
 
     async def execute(self, sql: str, params: Any = None) -> Any:
+        if sql is store.DECISION_UPDATE and (kept := self._proposals.get(params[-1])) is not None:
+            g, i = kept
+            row = g.rows[i]
+            if row[_DECISION_ID] is None:  # the UPDATE's own condition (decision_id IS NULL)
+                g.rows[i] = (*row[:-_DECIDED], *params[:-1])
+            return None
         tables = _tables(sql)
         if tables is None:
             await self.flush()
@@ -101,6 +117,8 @@ class Recorder:
             self._groups.append(_Group(sql))
         g = self._groups[i]
         g.rows.append(params)
+        if sql is store.PROPOSAL_INSERT:
+            self._proposals[params[0]] = (g, len(g.rows) - 1)
         for t in tables:
             g.keys.setdefault(t, set()).update(tags)
         g.tags.update(tags)
@@ -110,6 +128,7 @@ class Recorder:
         """Send what is kept, group by group (each in the order it was recorded): the rows of an
         INSERT ... VALUES as multi-row VALUES statements, any other kind with `executemany`."""
         groups, self._groups, self._last = self._groups, [], {}
+        self._proposals.clear()
         for g in groups:
             if len(g.rows) == 1:
                 await self.conn.execute(g.sql, g.rows[0])

@@ -131,15 +131,28 @@ async def insert_source(conn: Conn, e: SourceRecorded, seq: int) -> None:
          e.client_ref, e.occurred_at, seq, e.sealed_by))
 
 
+# the columns a decision sets on its proposal's row, in the order of `decision_values`
+DECIDED = ("status", "final", "reasons", "decision_id", "decided_at", "gate_latency_us", "fact_id", "grounded_by",
+           "closest_sentence", "closest_why")
+UNDECIDED = ("received", False, [], None, None, None, None, [], None, None)  # their values before it
+# a proposal's row, written with its decision's columns still undecided; the batched path
+# (`batched.py`) writes it decided instead when its decision comes in the same batch, so the row
+# is written once (the `DECISION_UPDATE` it saves is a third of the statements of a proposal)
+PROPOSAL_INSERT = (
+    "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
+    " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding,"
+    " valid_to, sealed_with, " + ", ".join(DECIDED) + ") VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
+    " %s, %s, %s, %s, %s::vector, %s, %s, " + ", ".join(["%s"] * len(DECIDED)) + ") ON CONFLICT DO NOTHING"
+)
+DECISION_UPDATE = ("UPDATE proposals SET " + ", ".join(f"{c} = %s" for c in DECIDED)
+                   + " WHERE proposal_id = %s AND decision_id IS NULL")
+
+
 async def insert_proposal(conn: Conn, e: ProposalSubmitted, seq: int, embedding: str) -> None:
-    await conn.execute(
-        "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
-        " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding,"
-        " valid_to, sealed_with) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::vector,"
-        " %s, %s) ON CONFLICT DO NOTHING",
-        (e.proposal_id, e.scope, e.slot_id, e.subject, e.predicate, e.subject_key, e.predicate_key, Jsonb(e.value),
-         e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq,
-         embedding, e.valid_to, sorted(e.sealed_by) if e.sealed_by else None))
+    await conn.execute(PROPOSAL_INSERT, (
+        e.proposal_id, e.scope, e.slot_id, e.subject, e.predicate, e.subject_key, e.predicate_key, Jsonb(e.value),
+        e.confidence, list(e.evidence), e.valid_from, e.client_ref, e.proposed_by, e.key_id, e.role, e.occurred_at, seq,
+        embedding, e.valid_to, sorted(e.sealed_by) if e.sealed_by else None, *UNDECIDED))
 
 
 async def log_search(conn: Conn, e: FactsSearched) -> None:
@@ -166,12 +179,9 @@ async def log_delivery(conn: Conn, read_id: str, via: str, scope: str, by: str, 
 async def record_decision(conn: Conn, e: ProposalDecided, cache: SlotCache) -> None:
     """The gate's decision. Applied once per event (the position guarantees it), so no guard is read."""
     grounded = [u.source_id for u in e.evidence if u.states_value]
-    await conn.execute(
-        "UPDATE proposals SET status = %s, final = %s, reasons = %s, decision_id = %s, decided_at = %s,"
-        " gate_latency_us = %s, fact_id = %s, grounded_by = %s, closest_sentence = %s, closest_why = %s"
-        " WHERE proposal_id = %s AND decision_id IS NULL",
-        (e.outcome, e.outcome != "quarantined", [r.value for r in e.reasons], e.decision_id, e.occurred_at,
-         e.latency_us, e.fact_id, grounded, e.closest, e.closest_why, e.proposal_id))
+    await conn.execute(DECISION_UPDATE, (
+        e.outcome, e.outcome != "quarantined", [r.value for r in e.reasons], e.decision_id, e.occurred_at,
+        e.latency_us, e.fact_id, grounded, e.closest, e.closest_why, e.proposal_id))
     if e.point is not None:
         await add_point(conn, cache, e.slot_id, e.point, e.occurred_at, e.slot)
     if e.outcome == "rejected":

@@ -131,3 +131,37 @@ async def test_statements_keep_log_order_where_they_touch_the_same_rows() -> Non
     await rec.execute(upd, ("accepted", "p3"))  # nothing of p3 after the UPDATE group: it joins it
     await rec.flush()
     assert sent == [("p1",), ("accepted", "p1"), ("accepted", "p3"), ("p2",)]
+
+
+async def test_a_decision_in_the_batch_of_its_proposal_is_written_into_its_row(system: System) -> None:
+    """The fast path writes a proposal whose decision comes in the same batch once, decided: no
+    UPDATE of proposals at all (one event at a time, each decision is an UPDATE), and the rows are
+    the same either way (the test above)."""
+    url = system.database_url
+    assert url
+    events = [e for e in make_log(120, scope="batched/decided")
+              if type(e).__name__ in ("SourceRecorded", "ProposalSubmitted", "ProposalDecided")]
+    items = [Item(seq, "provgate.test", encode_event(e)) for seq, e in enumerate(events, 1)]
+    decisions = sum(type(e).__name__ == "ProposalDecided" for e in events)
+    proposals = sum(type(e).__name__ == "ProposalSubmitted" for e in events)
+    assert decisions > 20 and proposals > 20
+    one, batch = fresh(url), fresh(url)
+
+    async def writes(conn: Any, schema: str) -> tuple[int, int]:
+        cur = await conn.execute("SELECT n_tup_ins, n_tup_upd FROM pg_stat_xact_user_tables"
+                                 " WHERE schemaname = %s AND relname = 'proposals'", (schema,))
+        row = await cur.fetchone()
+        return row["n_tup_ins"], row["n_tup_upd"]
+
+    try:
+        async with await connect(url, one) as conn, conn.transaction():
+            cache = store.SlotCache()
+            for item in items:
+                await apply_guarded(conn, item, cache, hash_embed)
+            assert await writes(conn, one) == (proposals, decisions)
+        async with await connect(url, batch) as conn, conn.transaction():
+            await batched.apply_items(conn, items, store.SlotCache(), hash_embed)
+            assert await writes(conn, batch) == (proposals, 0)
+        assert view_checksums(url, batch) == view_checksums(url, one)
+    finally:
+        drop(url, one, batch)

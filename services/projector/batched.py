@@ -96,10 +96,10 @@ class Recorder:
 
     async def execute(self, sql: str, params: Any = None) -> Any:
         if sql is store.DECISION_UPDATE and (kept := self._proposals.get(params[-1])) is not None:
-            g, i = kept
-            row = g.rows[i]
+            group, at = kept
+            row = group.rows[at]
             if row[_DECISION_ID] is None:  # the UPDATE's own condition (decision_id IS NULL)
-                g.rows[i] = (*row[:-_DECIDED], *params[:-1])
+                group.rows[at] = (*row[:-_DECIDED], *params[:-1])
             return None
         tables = _tables(sql)
         if tables is None:

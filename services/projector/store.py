@@ -134,7 +134,7 @@ async def insert_source(conn: Conn, e: SourceRecorded, seq: int) -> None:
 # the columns a decision sets on its proposal's row, in the order of `decision_values`
 DECIDED = ("status", "final", "reasons", "decision_id", "decided_at", "gate_latency_us", "fact_id", "grounded_by",
            "closest_sentence", "closest_why")
-UNDECIDED = ("received", False, [], None, None, None, None, [], None, None)  # their values before it
+UNDECIDED: tuple[Any, ...] = ("received", False, [], None, None, None, None, [], None, None)  # their values before it
 # a proposal's row, written with its decision's columns still undecided; the batched path
 # (`batched.py`) writes it decided instead when its decision comes in the same batch, so the row
 # is written once (the `DECISION_UPDATE` it saves is a third of the statements of a proposal)

@@ -236,6 +236,13 @@ it back in other words ("Scratch the above.", "Disregard what I just said.", "Ig
 message."), calls it a test ("Test.", "This is a test.") or keeps it off the record ("This is off
 the record.", "don't store this") left it standing; each now qualifies it. After the fixes: 0 of
 18, 5/5 legitimate ("That was easy.", "It's higher than last year's." still leave it standing).
+
+Batch 21 (2026-12-02, 9 cases), written and scored before its fix: 4 of 5 attacks accepted, 4/4
+legitimate. A line right above the statement that is only a name is a heading, as "Re: Globex" is
+("Globex\\nBudget: $18,000", "**Globex**", "Globex Corp\\nOur budget is ..."), and a record's bare
+"Name:" field names its party, as "Customer:" does. A name after the statement stays a signature's
+(the person's, then the organisation's). Held with them: a person's name as the heading ("Dana\\nOur
+budget is $18,000."), which reads the same. After the fix: 0 of 5, 4/4 legitimate.
 """
 
 

@@ -1623,12 +1623,16 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     for who, said in _parties_named(sentences, s):  # whose words, about whom: "Dana from Globex here"
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return f'the writer speaks for another party ("{said.strip()[:60]}")'
-    for t in sentences:  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
+    for i, t in enumerate(sentences):  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
         for m in [*_ABOUT_LINE.finditer(t.norm.strip(" .")), *_ABOUT_FIELD.finditer(t.norm)]:
             who = m.groupdict().get("org") or m.group("who")
             if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
-        if t is not s and t.cased and (head := _TOPIC_LINE.match(t.cased.strip())) is not None \
+        # a bare name counts right above the statement (after it, it is a signature's; higher up, a
+        # letterhead's person, whose organisation the lines below give)
+        heading = i + 1 < len(sentences) and sentences[i + 1] is s
+        if t is not s and t.cased and (head := _TOPIC_LINE.match(t.cased.strip())
+                                       or (_NAME_HEAD.match(t.cased.strip()) if heading else None)) is not None \
                 and (party := _a_party(" ".join(w for w in head.group("who").split() if w.casefold() not in _common()),
                                        value, pred)) and _another_party(party, names, kind):
             return f'the source is about another party ("{head.group().strip()[:60]}")'
@@ -1721,9 +1725,9 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
 
 
 # a label saying whom the source (a form, a record) is about
-_PARTY_KEY = (r"(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect|"
+_PARTY_KEY = (r"(?:(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect|"
               r"kunde|firma|entreprise|empresa|party [a-z]|opportunity|deal|lead|客户|公司|客户名称|公司名称)"
-              r"(?:\s*name)?")
+              r"(?:\s*name)?|name)")
 # a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
 # "Requester: Dana Smith (Globex Corporation)")
 _ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"
@@ -1733,6 +1737,8 @@ _ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*
 _TOPIC_LINE = re.compile(r"^[\s*_>|-]*(?:#+\s*|(?i:re|fw|fwd|aw|wg|tr|regarding|concerning|about|topic|subject|notes on|"
                          r"notes about|notes re|notes from|call with|meeting with|summary of|update on)\s*[:.-]?\s+)"
                          r"(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})[\s*_]*[:.]?$")
+# a line right above the statement that is only a name: a heading, as "Re: Globex" is ("Globex\nBudget: $18,000")
+_NAME_HEAD = re.compile(r"^[\s*_>|-]*(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})[\s*_]*:?$")
 _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
 # ---------------------------------------------------------------- whose words, about whom
 # The writer naming the party they speak for, or the party the source is about, anywhere in it (so

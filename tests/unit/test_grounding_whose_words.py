@@ -201,6 +201,8 @@ ONE_CASE_ANOTHER = [
     "Regarding Globex. Budget is $18,000.",
     "re: globex\nbudget is $18,000.",
     "## Globex\nBudget: $18,000",
+    "Globex\nBudget: $18,000",  # a line before the statement that is only a name: a heading
+    "Name: Globex\nBudget: $18,000",
 ]
 ONE_CASE_OWN = [
     "hi, dana from acme here. our budget is $18,000.",
@@ -213,6 +215,10 @@ ONE_CASE_OWN = [
     "Re: pricing\nOur budget is $18,000.",
     "## Budget\nOur budget is $18,000.",
     "hey dana, quick one: our budget is $18,000.",
+    "Acme\nBudget: $18,000",
+    "Name: Acme\nBudget: $18,000",
+    "Budget Update\nBudget: $18,000",
+    "Our budget is $18,000.\nBest,\nDana\nHead of Finance",  # after it, a name is a signature's
 ]
 
 

@@ -150,7 +150,7 @@ _multi: dict[str, Callable[[int], str] | None] = {}
 
 
 def _multi_row(sql: str) -> Callable[[int], str] | None:
-    """For `INSERT ... VALUES (%s, ...) [ON CONFLICT DO NOTHING]`, the same statement for n rows,
+    """For `INSERT ... VALUES (%s, ...) [ON CONFLICT ...]`, the same statement for n rows,
     with PostgreSQL's own $n placeholders (its VALUES tuple repeated: PostgreSQL applies the rows in
     order, each coerced to its columns as when alone); None for any other statement."""
     try:
@@ -168,7 +168,8 @@ def _multi_row(sql: str) -> Callable[[int], str] | None:
                 end = i + 1
                 break
         head, row, tail = sql[:start], sql[start:end], sql[end:]
-        if end > 0 and "%" not in head and "%" not in tail and tail.strip().upper() in ("", "ON CONFLICT DO NOTHING"):
+        if end > 0 and "%" not in head and "%" not in tail and (not tail.strip()
+                                                                or tail.strip().upper().startswith("ON CONFLICT")):
             pieces = row.split("%s")
             width = len(pieces) - 1
             cache: dict[int, str] = {}

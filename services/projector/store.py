@@ -131,18 +131,22 @@ async def insert_source(conn: Conn, e: SourceRecorded, seq: int) -> None:
          e.client_ref, e.occurred_at, seq, e.sealed_by))
 
 
-# the columns a decision sets on its proposal's row, in the order of `decision_values`
+# the columns a decision sets on its proposal's row, in the order `DECISION_UPDATE` sets them
 DECIDED = ("status", "final", "reasons", "decision_id", "decided_at", "gate_latency_us", "fact_id", "grounded_by",
            "closest_sentence", "closest_why")
 UNDECIDED: tuple[Any, ...] = ("received", False, [], None, None, None, None, [], None, None)  # their values before it
 # a proposal's row, written with its decision's columns still undecided; the batched path
 # (`batched.py`) writes it decided instead when its decision comes in the same batch, so the row
-# is written once (the `DECISION_UPDATE` it saves is a third of the statements of a proposal)
+# is written once (the `DECISION_UPDATE` it saves is one of the four or five statements of an
+# accepted proposal). A row already there (the same proposal in the log twice) is left as it is,
+# unless this one carries a decision that the row has not had: then it takes it, as the UPDATE would
 PROPOSAL_INSERT = (
-    "INSERT INTO proposals (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
+    "INSERT INTO proposals AS p (proposal_id, scope, slot_id, subject, predicate, subject_key, predicate_key, value,"
     " confidence, evidence, valid_from, client_ref, proposed_by, key_id, role, received_at, stream_seq, embedding,"
     " valid_to, sealed_with, " + ", ".join(DECIDED) + ") VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
-    " %s, %s, %s, %s, %s::vector, %s, %s, " + ", ".join(["%s"] * len(DECIDED)) + ") ON CONFLICT DO NOTHING"
+    " %s, %s, %s, %s, %s::vector, %s, %s, " + ", ".join(["%s"] * len(DECIDED)) + ") ON CONFLICT (proposal_id) DO UPDATE"
+    " SET " + ", ".join(f"{c} = EXCLUDED.{c}" for c in DECIDED)
+    + " WHERE p.decision_id IS NULL AND EXCLUDED.decision_id IS NOT NULL"
 )
 DECISION_UPDATE = ("UPDATE proposals SET " + ", ".join(f"{c} = %s" for c in DECIDED)
                    + " WHERE proposal_id = %s AND decision_id IS NULL")

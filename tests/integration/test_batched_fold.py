@@ -165,3 +165,37 @@ async def test_a_decision_in_the_batch_of_its_proposal_is_written_into_its_row(s
         assert view_checksums(url, batch) == view_checksums(url, one)
     finally:
         drop(url, one, batch)
+
+
+async def test_a_proposal_in_the_log_twice_still_takes_its_decision(system: System) -> None:
+    """The same proposal appended twice (a retry past the stream's duplicate window), its decision
+    after the second copy, in the batch of the second copy: the decision folded into that copy's
+    row still decides the row the first copy wrote, as the UPDATE would have."""
+    url = system.database_url
+    assert url
+    events = [e for e in make_log(40, scope="batched/twice")
+              if type(e).__name__ in ("SourceRecorded", "ProposalSubmitted", "ProposalDecided")]
+    first = next(i for i, e in enumerate(events) if type(e).__name__ == "ProposalSubmitted")
+    pid = events[first].proposal_id
+    decided = next(i for i, e in enumerate(events) if type(e).__name__ == "ProposalDecided" and e.proposal_id == pid)
+    log = [*events[:decided], events[first], *events[decided:]]  # the copy right before the decision
+    items = [Item(seq, "provgate.test", encode_event(e)) for seq, e in enumerate(log, 1)]
+    one, split, whole = fresh(url), fresh(url), fresh(url)
+    try:
+        async with await connect(url, one) as conn, conn.transaction():
+            cache = store.SlotCache()
+            for item in items:
+                await apply_guarded(conn, item, cache, hash_embed)
+        async with await connect(url, split) as conn:  # the first copy in one batch, the rest in the next
+            cache = store.SlotCache()
+            for part in (items[:decided], items[decided:]):
+                await replay_mod._apply_batch(conn, part, cache, hash_embed, None)
+        async with await connect(url, whole) as conn:  # both copies in one batch
+            await replay_mod._apply_batch(conn, items, store.SlotCache(), hash_embed, None)
+        want = view_checksums(url, one)
+        assert view_checksums(url, split) == want and view_checksums(url, whole) == want
+        with psycopg.connect(url, options=f"-c search_path={split},public") as c:
+            status = c.execute("SELECT status FROM proposals WHERE proposal_id = %s", (pid,)).fetchone()
+        assert status is not None and status[0] != "received"
+    finally:
+        drop(url, one, split, whole)

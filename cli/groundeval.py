@@ -242,7 +242,13 @@ legitimate. A line right above the statement that is only a name is a heading, a
 ("Globex\\nBudget: $18,000", "**Globex**", "Globex Corp\\nOur budget is ..."), and a record's bare
 "Name:" field names its party, as "Customer:" does. A name after the statement stays a signature's
 (the person's, then the organisation's). Held with them: a person's name as the heading ("Dana\\nOur
-budget is $18,000."), which reads the same. After the fix: 0 of 5, 4/4 legitimate.
+budget is $18,000."), which reads the same. After the fix: 0 of 5, 4/4 legitimate. A probe of the `speaker`
+field (not in this corpus, which holds texts; tests/unit/test_rules_redteam.py) found 8 more forms
+naming the organisation that were read as no party: "Dana, CFO at Globex", "Dana (CFO, Globex)",
+"[Globex] Dana", "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com"; each is now
+held, and the same forms with the subject's name, or with a channel's label ("Transcript: Dana",
+"[Chat] Dana"), are not. Still read as no party, being the same shape as a person's: "Globex (CFO)",
+"Globex: Dana", "@globex".
 """
 
 

@@ -1918,7 +1918,7 @@ there here all everyone meeting meetings notes note call calls minutes summary r
 monthly internal sync standup agenda she her hers he him his they them theirs pronouns linkedin twitter x facebook
 instagram github website web www tel phone mobile fax cell approved final draft confirmed estimate estimated
 tentative requested proposed pending signed usd eur gbp total annual yearly net gross expansion renewal upsell upgrade
-pilot trial
+pilot trial chat ticket interview speaker recording sms webinar participant
 """.split()) | frozenset({"财务", "采购", "销售", "市场", "技术", "行政", "人事", "法务", "财务部", "采购部", "销售部",
                          "市场部", "技术部"})
 _SITE_WORDS = frozenset({"office", "offices", "branch", "site", "plant", "location", "campus", "warehouse", "store",
@@ -2234,6 +2234,22 @@ _SPEAKER_ORG = (
     re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+" + _ORG_SUFFIX + r"\.?\s*$"),
 )
 _SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
+# the speaker field's other ways of naming a person's organisation: "Dana, CFO at Globex", "Dana (CFO,
+# Globex)", "[Globex] Dana", "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com" (not
+# "Globex: Dana", which reads as "Slack: Dana" or "Transcript: Dana")
+_ROLE = (r"(?i:head|vp|svp|evp|director|manager|chief|lead|cfo|ceo|cto|coo|cio|ciso|president|founder|co-founder|owner|"
+         r"buyer|rep|representative|engineer|analyst|officer|controller|treasurer|counsel|partner|procurement|finance|"
+         r"purchasing|sales|account)(?:[\w &-]{0,40}?)")
+_SPEAKER_PERSON = r"(?:" + _PERSON + r"|(?i:speaker|participant|caller|guest)\s*\d+)"
+_SPEAKER_MORE = (
+    re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*,\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||-)\s*" + _ORG + r"\s*$"),
+    re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*\(\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||/|-)\s*" + _ORG
+               + r"\s*\)\s*$"),
+    re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*[\[(]\s*" + _ORG + r"\s*[\])]\s*$"),
+    re.compile(r"^\s*\[\s*" + _ORG + r"\s*\]\s*" + _SPEAKER_PERSON + r"\s*$"),
+    re.compile(r"^\s*" + _ORG + r"(?:'s|s')\s+" + _SPEAKER_PERSON + r"\s*$"),
+    re.compile(r"^\s*(?P<who>" + _DOMAIN + r")\s*$"),
+)
 
 
 def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: Any) -> str | None:
@@ -2245,7 +2261,7 @@ def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: A
     pred = _pred(predicate, (), (), ())
     text = _cased(speaker)
     found = [m.group("who") for t in _casings(text)
-             for m in (_SPEAKER_MAIL.search(t), *(p.match(t) for p in _SPEAKER_ORG)) if m]
+             for m in (_SPEAKER_MAIL.search(t), *(p.match(t) for p in (*_SPEAKER_ORG, *_SPEAKER_MORE))) if m]
     for who in found:
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return text[:60]

@@ -164,7 +164,8 @@ def test_an_invisible_character_that_is_not_a_format_control_opens_no_look_alike
 @pytest.mark.parametrize("speaker", ["Globex CFO", "dana@globex.com", "Dana Smith, Globex", "Dana (Globex)",
                                      "Dana from Globex", "Globex Inc", "Globex's head of procurement",
                                      "globex procurement", "GLOBEX CFO", "dana from globex", "Globex Industries",
-                                     "Globex Holdings"])
+                                     "Globex Holdings", "Dana, CFO at Globex", "Dana (CFO, Globex)", "[Globex] Dana",
+                                     "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com"])
 def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) -> None:
     """The channel records who spoke; "Our budget is $18,000." from Globex's CFO is Globex's budget,
     as it would be with "I'm Globex's CFO." in the text: another subject's claim waits for a person."""
@@ -178,7 +179,9 @@ def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) ->
 
 @pytest.mark.parametrize("speaker", ["customer", "Dana", "Dana Smith", "Acme CFO", "dana@acme.com", "dana@gmail.com",
                                      "Dana Smith, CFO", "Head of Procurement", "Dana, Munich office", "Globex",
-                                     "acme procurement", "ACME CFO", "dana", "HEAD OF PROCUREMENT", "cfo"])
+                                     "acme procurement", "ACME CFO", "dana", "HEAD OF PROCUREMENT", "cfo",
+                                     "Dana, CFO at Acme", "Dana (CFO, Acme)", "[Acme] Dana", "acme.com", "Dana (CFO)",
+                                     "Speaker 2", "Transcript: Dana", "Chat: Dana", "Caller: Dana", "[Chat] Dana"])
 def test_a_speaker_field_that_names_no_other_party_changes_nothing(speaker: str) -> None:
     said = source("Our budget is $18,000.", speaker=speaker)
     assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "accepted"

@@ -248,7 +248,10 @@ naming the organisation that were read as no party: "Dana, CFO at Globex", "Dana
 "[Globex] Dana", "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com"; each is now
 held, and the same forms with the subject's name, or with a channel's label ("Transcript: Dana",
 "[Chat] Dana"), are not. Still read as no party, being the same shape as a person's: "Globex (CFO)",
-"Globex: Dana", "@globex".
+"Globex: Dana", "@globex". In texts, a chat label after a time or in bold ("12:01 Dana (Globex): ...",
+"**Dana (Globex):** ...") and a person and an organisation set off by dashes or pipes at the head of
+a line ("Dana — Globex — Our budget ...", "Dana Smith | Globex | 10:42") were read as no party; each
+now names it.
 """
 
 

@@ -1880,8 +1880,14 @@ _SPEAKS_FOR: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     (("www.",), re.compile(r"^[\s<(*-]*(?:https?://)?www\.(?P<who>" + _DOMAIN + r")[/>)\s.]*$")),  # a web address, alone
     ((" at ", "[at]", "(at)"), re.compile(r"(?<![\w.+-])[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+(?P<who>[\w-]+)\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,}")),
     # a chat or transcript label: "Dana (Globex): ...", "[00:01:12] Speaker 2 (Globex):", "[Globex] Dana: ..."
-    (("(",), re.compile(r"^\s*(?:\[[\d:. ]+\]\s*)?[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?\s*\((?P<who>[^()]{1,40})\)\s*"
-               r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*(?::|$)")),
+    (("(",), re.compile(r"^\s*[*_]*\s*(?:\[?\d{1,2}:\d{2}[\d:. ]*(?:\s*[AaPp][Mm])?\]?\s*[-–—]?\s*|\[[\d:. ]+\]\s*)?[*_]*"
+               r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?\s*\((?P<who>[^()]{1,40})\)[*_]*\s*"
+               r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*[*_]*(?::|$)")),
+    # a person and an organisation set off by dashes or pipes at the head of a line: "Dana — Globex — Our
+    # budget ...", "Dana Smith | Globex | 10:42" (by pipes, a full name: "Item | Amount" heads a table)
+    (("—", "–", " - "), re.compile(r"^\s*[*_]*" + _PERSON + r"\s*(?:\s[-–—]\s|[–—])\s*(?:(?i:the)\s+)?" + _ORG
+               + r"\s*[*_]*\s*(?:\s[-–—]\s|[–—]|:|$)")),
+    (("|",), re.compile(r"^\s*[*_]*[A-Z][\w'-]*\s+[A-Z][\w'-]*\s*\|\s*(?:(?i:the)\s+)?" + _ORG + r"\s*[*_]*\s*(?:\||:|$)")),
     (("[",), re.compile(r"^\s*\[(?P<who>[A-Za-z][^\]]{0,30})\]\s*[A-Z][\w'-]*\s*:")),
     # a report of another party's words, or notes about it: "Met with Globex today.", "Globex replied:"
     (("with", " to "), re.compile(r"(?<![\w])(?i:met|meeting|spoke|spoken|speaking|call|called|talked|talking|chatted|chat|sync|synced|"

@@ -203,6 +203,11 @@ ONE_CASE_ANOTHER = [
     "## Globex\nBudget: $18,000",
     "Globex\nBudget: $18,000",  # a line before the statement that is only a name: a heading
     "Name: Globex\nBudget: $18,000",
+    # a chat label after a time or in bold, a person and organisation set off by dashes or pipes
+    "12:01 Dana (Globex): Our budget is $18,000.",
+    "**Dana (Globex):** Our budget is $18,000.",
+    "Dana — Globex — Our budget is $18,000.",
+    "Dana Smith | Globex | 10:42\nOur budget is $18,000.",
 ]
 ONE_CASE_OWN = [
     "hi, dana from acme here. our budget is $18,000.",
@@ -219,6 +224,11 @@ ONE_CASE_OWN = [
     "Name: Acme\nBudget: $18,000",
     "Budget Update\nBudget: $18,000",
     "Our budget is $18,000.\nBest,\nDana\nHead of Finance",  # after it, a name is a signature's
+    "12:01 Dana (Acme): Our budget is $18,000.",
+    "**Dana (Acme):** Our budget is $18,000.",
+    "Dana — Acme — Our budget is $18,000.",
+    "Dana Smith | Acme | 10:42\nOur budget is $18,000.",
+    "Item | Amount\nBudget | 18,000\nForecast | 22,000",
 ]
 
 

@@ -251,7 +251,11 @@ held, and the same forms with the subject's name, or with a channel's label ("Tr
 "Globex: Dana", "@globex". In texts, a chat label after a time or in bold ("12:01 Dana (Globex): ...",
 "**Dana (Globex):** ...") and a person and an organisation set off by dashes or pipes at the head of
 a line ("Dana — Globex — Our budget ...", "Dana Smith | Globex | 10:42") were read as no party; each
-now names it.
+now names it. A last probe of 23 self-introductions found 9 more read as no party: "Dana here
+(Globex).", "Dana from the Globex team.", "I run finance for Globex.", "Speaking as Globex's CFO",
+"Globex CFO here.", "CFO of Globex here.", "At Globex, our budget is", "I joined Globex last year.",
+"I've been at Globex for 3 years."; each now names Globex, and with Acme in its place each is still
+accepted.
 """
 
 

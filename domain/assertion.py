@@ -1773,6 +1773,10 @@ _TITLE = (r"(?:'s|s')?\s+(?i:cfo|ceo|cto|coo|cio|ciso|vp|svp|evp|vice president|
           r"director|manager|account manager|head|lead|buyer|rep|representative|spokesperson|spokesman|spokeswoman|"
           r"team|procurement|finance|purchasing|sales|engineer|analyst|officer|controller|treasurer|counsel|chair|"
           r"chairman|chairwoman|partner|employee|staff)(?![\w])(?:\s+(?:(?i:of|and|&)\s+)?[\w&-]+){0,3}?")
+# a person's role, from its first word ("CFO", "Head of Finance", "procurement lead")
+_ROLE = (r"(?i:head|vp|svp|evp|director|manager|chief|lead|cfo|ceo|cto|coo|cio|ciso|president|founder|co-founder|owner|"
+         r"buyer|rep|representative|engineer|analyst|officer|controller|treasurer|counsel|partner|procurement|finance|"
+         r"purchasing|sales|account)(?:[\w &-]{0,40}?)")
 # what a record's subject line says it is about, after a party's name ("Subject: Globex budget")
 _TOPIC_NOUNS = (r"(?i:budget|renewal|pricing|price|quote|proposal|contract|order|invoice|account|seats?|licen[cs]es?|"
                 r"deal|opportunity|notes|call|meeting|update|expansion|purchase|po|rfp|rfq|vendor|onboarding|kickoff|"
@@ -1808,6 +1812,19 @@ _SPEAKS_FOR: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     (("i'm", "i am", "we're", "we are", "i was"), re.compile(r"(?<![\w'])(?i:i'm|i am|we're|we are|i was)\s+(?:(?i:now|currently|also|still)\s+)?(?i:with|at|from)\s+"
                + _ORG)),
     ((" at ", " of "), re.compile(r"(?<![\w'])(?i:i'm|i am|i)\s+(?:[\w,'-]+\s+){0,4}?(?i:at|of)\s+(?:(?i:the)\s+)?" + _ORG)),
+    ((" for ",), re.compile(r"(?<![\w'])(?i:i|we)\s+(?i:run|lead|head|handle|manage|oversee|own|do|work|buy|purchase)\s+"
+               r"(?:[\w-]+\s+){0,3}?(?i:for)\s+(?:(?i:the)\s+)?" + _ORG)),
+    # round 6: "Dana here (Globex).", "Dana from the Globex team", "Speaking as Globex's CFO", "Globex CFO
+    # here.", "CFO of Globex here.", "At Globex, our budget ...", "I joined Globex", "I've been at Globex"
+    (("here", "speaking"), re.compile(r"^\s*" + _GREETING + _PERSON + r"\s*,?\s+(?i:here|speaking)\s*\(\s*(?P<who>[^()]{1,40})\)")),
+    (("from the",), re.compile(r"(?<![\w])(?i:from)\s+(?i:the)\s+" + _ORG + r"\s+(?i:team|side|crew|folks|group)(?![\w])")),
+    (("as ",), re.compile(r"(?<![\w])(?i:as)\s+(?:(?i:the|a|an)\s+)?" + _ORG + _TITLE)),
+    (("here", "speaking"), re.compile(r"^\s*" + _GREETING + r"(?:(?i:the)\s+)?" + _ORG + _TITLE + r"\s*,?\s+(?i:here|speaking)(?![\w])")),
+    (("here", "speaking"), re.compile(r"^\s*" + _GREETING + _ROLE + r"\s+(?i:of|at|for)\s+(?:(?i:the)\s+)?" + _ORG
+               + r"\s*,?\s+(?i:here|speaking)(?![\w])")),
+    (("at ",), re.compile(r"^\s*(?i:at|over at|here at|over here at)\s+(?:(?i:the)\s+)?" + _ORG + r"\s*,")),
+    (("joined", "been", "worked", "started"), re.compile(r"(?<![\w'])(?i:i|we)(?:'ve|\s+have)?\s+(?:(?i:just|recently|also)\s+)?"
+               r"(?i:joined|been at|been with|worked at|worked for|started at|started with)\s+(?:(?i:the)\s+)?" + _ORG)),
     (("i'm", "i am"), re.compile(r"(?<![\w'])(?i:i'm|i am)\s+(?i:the|a|an|your)\s+" + _ORG + r"\s+(?i:account manager|account rep|"
                r"rep|representative|contact|agent|buyer|lead|cfo|ceo|cto|coo|admin|manager|director)(?![\w])")),
     (("my ", "our "), re.compile(r"(?<![\w'])(?i:my|our)\s+(?i:company|employer|organi[sz]ation|firm|business|client|customer|team)\s*"
@@ -2243,9 +2260,6 @@ _SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
 # the speaker field's other ways of naming a person's organisation: "Dana, CFO at Globex", "Dana (CFO,
 # Globex)", "[Globex] Dana", "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com" (not
 # "Globex: Dana", which reads as "Slack: Dana" or "Transcript: Dana")
-_ROLE = (r"(?i:head|vp|svp|evp|director|manager|chief|lead|cfo|ceo|cto|coo|cio|ciso|president|founder|co-founder|owner|"
-         r"buyer|rep|representative|engineer|analyst|officer|controller|treasurer|counsel|partner|procurement|finance|"
-         r"purchasing|sales|account)(?:[\w &-]{0,40}?)")
 _SPEAKER_PERSON = r"(?:" + _PERSON + r"|(?i:speaker|participant|caller|guest)\s*\d+)"
 _SPEAKER_MORE = (
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*,\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||-)\s*" + _ORG + r"\s*$"),

@@ -208,6 +208,16 @@ ONE_CASE_ANOTHER = [
     "**Dana (Globex):** Our budget is $18,000.",
     "Dana — Globex — Our budget is $18,000.",
     "Dana Smith | Globex | 10:42\nOur budget is $18,000.",
+    # round 6: more self-introductions
+    "Dana here (Globex). Our budget is $18,000.",
+    "Dana from the Globex team. Our budget is $18,000.",
+    "I run finance for Globex. Our budget is $18,000.",
+    "Speaking as Globex's CFO, our budget is $18,000.",
+    "Globex CFO here. Our budget is $18,000.",
+    "CFO of Globex here. Our budget is $18,000.",
+    "At Globex, our budget is $18,000.",
+    "I joined Globex last year. Our budget is $18,000.",
+    "I've been at Globex for 3 years. Our budget is $18,000.",
 ]
 ONE_CASE_OWN = [
     "hi, dana from acme here. our budget is $18,000.",
@@ -229,6 +239,12 @@ ONE_CASE_OWN = [
     "Dana — Acme — Our budget is $18,000.",
     "Dana Smith | Acme | 10:42\nOur budget is $18,000.",
     "Item | Amount\nBudget | 18,000\nForecast | 22,000",
+    "Dana here (Acme). Our budget is $18,000.",
+    "Acme CFO here. Our budget is $18,000.",
+    "At Acme, our budget is $18,000.",
+    "I run finance for Acme. Our budget is $18,000.",
+    "Speaking as CFO, our budget is $18,000.",
+    "I'm looking for Enterprise pricing. Our budget is $18,000.",
 ]
 
 

@@ -529,7 +529,9 @@ def _split(text: str) -> Iterator[str]:
 # a code block, a block comment (HTML, C), a line comment: what stands in them states nothing
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _OPENS = (("<!--", "-->"), ("/*", "*/"))
-_LINE_COMMENT = re.compile(r"^\s*//")
+# a line comment: "// ...", or Markdown's, a link definition nothing links to ("[//]: # (...)",
+# "[comment]: <> (...)"), which no reader sees
+_LINE_COMMENT = re.compile(r"^\s*(?://|\[[^\]\n]*\]:\s*(?:#|<>)(?:\s|$))")
 
 
 def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:

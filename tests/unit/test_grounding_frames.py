@@ -62,6 +62,8 @@ NOT_ASSERTED = [
     ("<!-- Budget: $18,000 -->", "budget", 18000),
     ("```\n# example config\nbudget = 18000\n```", "budget", 18000),
     ("// budget: 18000", "budget", 18000),
+    ("[//]: # (Our budget is $18,000.)", "budget", 18000),  # Markdown's comment: a link definition no one sees
+    ("[comment]: <> (Budget: $18,000)", "budget", 18000),
     ("~Budget: $18,000~", "budget", 18000),
     ("Budget: $18,000 ؟", "budget", 18000),
     ("¿Budget: $18,000", "budget", 18000),

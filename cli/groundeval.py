@@ -255,7 +255,11 @@ now names it. A last probe of 23 self-introductions found 9 more read as no part
 (Globex).", "Dana from the Globex team.", "I run finance for Globex.", "Speaking as Globex's CFO",
 "Globex CFO here.", "CFO of Globex here.", "At Globex, our budget is", "I joined Globex last year.",
 "I've been at Globex for 3 years."; each now names Globex, and with Acme in its place each is still
-accepted.
+accepted. Chat is often written with only each sentence's first letter capitalised
+("Thanks for calling globex. Our budget is $18,000."); over the English corpus rewritten so (748
+variants) 126 attacks were accepted. Such a sentence is now read as one in lower case is, for whose
+words, headings and the parties that act in a sentence (not for the value's own name): 19 left
+(signatures, places in lower case, a later sentence's new value), legitimate cases held 27 -> 30.
 """
 
 

@@ -440,16 +440,22 @@ def _capitalise(m: re.Match[str]) -> str:
     return w if w in _common() else w[0].upper() + w[1:]
 
 
-def _casings(text: str, *, every: bool = False) -> tuple[str, ...]:
+def _casings(text: str, *, every: bool = False, mostly: bool = False) -> tuple[str, ...]:
     """`text`, and when it is written in one case (chat in lower case, a label in capitals) the same
     with every word but the common ones capitalised: the patterns that find a party by the capital
     of its name then read "dana from globex here" and "GLOBEX PROCUREMENT" as they read "Dana from
     Globex here" and "Globex procurement". `every`: every word capitalised (a signature's line, where
-    a title is capitalised too: "dana smith\nhead of finance, globex")."""
-    if text.islower() or text.isupper():
+    a title is capitalised too: "dana smith\nhead of finance, globex"). `mostly`: a sentence whose only
+    capitals are its first letter and "I" counts as one case too (for the patterns of whose words,
+    where a name is all they look for: "Thanks for calling globex.")."""
+    if text.islower() or text.isupper() or (mostly and _STARTS_ONLY.sub("", text).islower()):
         return text, _LOWER_WORD.sub(lambda m: m.group()[0].upper() + m.group()[1:] if every else _capitalise(m),
                                      text.lower())
     return (text,)
+
+
+# the capitals a sentence in lower case still has: its first letter, "I" ("Thanks for calling globex.")
+_STARTS_ONLY = re.compile(r"^[^A-Za-z]*[A-Z]|(?<![\w'])I(?=$|[\s'’,.!?])")
 
 
 def _norm(s: str) -> str:
@@ -613,9 +619,10 @@ def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Se
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)
     named = _casings(raw_n)[-1]  # written in one case: its names found as if capitalised
+    acting = _casings(raw_n, mostly=True)[-1]  # and the parties that act in it, when only its first letter is
     parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME, _TOPIC_NAME)
-                    for m in p.finditer(named))
-    label = (m.start(1), m.group(1).casefold()) if (m := _LABEL_NAME.match(named)) else None
+                    for m in p.finditer(acting))
+    label = (m.start(1), m.group(1).casefold()) if (m := _LABEL_NAME.match(acting)) else None
     owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
     return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners, quoted,
                      hidden, named if len(named) == len(norm) else "", label)
@@ -1633,8 +1640,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         # a bare name counts right above the statement (after it, it is a signature's; higher up, a
         # letterhead's person, whose organisation the lines below give)
         heading = i + 1 < len(sentences) and sentences[i + 1] is s
-        if t is not s and t.cased and (head := _TOPIC_LINE.match(t.cased.strip())
-                                       or (_NAME_HEAD.match(t.cased.strip()) if heading else None)) is not None \
+        line = _casings(t.cased.strip(), mostly=True)[-1] if t.cased else ""
+        if t is not s and line and (head := _TOPIC_LINE.match(line)
+                                    or (_NAME_HEAD.match(line) if heading else None)) is not None \
                 and (party := _a_party(" ".join(w for w in head.group("who").split() if w.casefold() not in _common()),
                                        value, pred)) and _another_party(party, names, kind):
             return f'the source is about another party ("{head.group().strip()[:60]}")'
@@ -2021,7 +2029,7 @@ def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
     found = {w for m in _ANY_NEED.finditer(text.casefold()) for w in _NEEDS_WITHIN[m.group(1)]}
     for i in sorted({i for w in found for i in _NEED_INDEX[w]}):
         p = _SPEAKS_FOR[i][1]
-        for m in (m for t in _casings(text) for m in p.finditer(t)):
+        for m in (m for t in _casings(text, mostly=True) for m in p.finditer(t)):
             if _SITE_AFTER.match(text, m.end()):
                 continue  # "from the Munich office": a place of its own
             paren = _PAREN_AFTER.match(text, m.end())  # "Call with Dana (Acme CFO)": the brackets say whose

@@ -218,6 +218,11 @@ ONE_CASE_ANOTHER = [
     "At Globex, our budget is $18,000.",
     "I joined Globex last year. Our budget is $18,000.",
     "I've been at Globex for 3 years. Our budget is $18,000.",
+    # only each sentence's first letter capitalised, as chat is often written
+    "Thanks for calling globex. Our budget is $18,000.",
+    "This is the globex team. Our budget is $18,000.",
+    "For globex, the budget is $18,000.",
+    "Re: globex\nBudget is $18,000.",
 ]
 ONE_CASE_OWN = [
     "hi, dana from acme here. our budget is $18,000.",
@@ -245,6 +250,10 @@ ONE_CASE_OWN = [
     "I run finance for Acme. Our budget is $18,000.",
     "Speaking as CFO, our budget is $18,000.",
     "I'm looking for Enterprise pricing. Our budget is $18,000.",
+    "Thanks for calling. Our budget is $18,000.",
+    "I work at acme. Our budget is $18,000.",
+    "Re: pricing\nOur budget is $18,000.",
+    "We get a quote every year. Our budget is $18,000.",
 ]
 
 

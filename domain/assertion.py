@@ -267,8 +267,14 @@ class _Lang:
 
 
 @lru_cache(maxsize=4)
+def _lexicon(code: str) -> dict[str, Any]:
+    """A language's lexicon file as parsed (read once; callers must not change it)."""
+    return tomllib.loads((_LEXICON / f"{code}.toml").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=4)
 def _lang(code: str) -> _Lang:
-    raw = tomllib.loads((_LEXICON / f"{code}.toml").read_text(encoding="utf-8"))
+    raw = _lexicon(code)
     zh = code == "zh"
     t = raw.get("time", {})
     rel = {canon_text(k): (v[0], int(v[1])) for k, v in t.get("relative", {}).items()}
@@ -392,6 +398,7 @@ class _Sentence:
     hidden: bool = False  # in a comment or a code block: it states nothing
     cased: str = ""  # `norm` with its case kept, where the two are alike but for case ("" where not)
     label: tuple[int, str] | None = None  # a name it starts with, set off by a comma, a dash or a bracket
+    acting: str = ""  # its case kept, names capitalised when only its first letter is (`_casings`, mostly)
 
 
 _LINES = re.compile(r"[\r\n]+")
@@ -420,8 +427,7 @@ _LOWER_WORD = re.compile(r"(?<![\w'])[a-z][\w'-]*")
 def _common() -> frozenset[str]:
     """Lower-case words that are not names: the English lexicon's (its `common` list and the words of
     every other list but its places), the departments and roles, the calendar."""
-    raw = tomllib.loads((_LEXICON / "en.toml").read_text(encoding="utf-8"))
-    raw.pop("places", None)
+    raw = {k: v for k, v in _lexicon("en").items() if k != "places"}
     words: set[str] = set()
 
     def walk(o: Any) -> None:
@@ -618,14 +624,15 @@ def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Se
     question = norm.rstrip(" .!。").endswith("?") or norm.startswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts)
     clauses = _clauses(norm, zh, hits)
-    named = _casings(raw_n)[-1]  # written in one case: its names found as if capitalised
-    acting = _casings(raw_n, mostly=True)[-1]  # and the parties that act in it, when only its first letter is
+    acting = _casings(raw_n, mostly=True)[-1]  # the parties that act in it, when only its first letter is capitalised
+    # the names of its values, when it is written in one case (the same reading as `acting`'s then)
+    named = acting if raw_n.islower() or raw_n.isupper() else raw_n
     parties = tuple((m.start(1), m.group(1).casefold()) for p in (_ACTOR, _FOR_NAME, _TOPIC_NAME)
                     for m in p.finditer(acting))
     label = (m.start(1), m.group(1).casefold()) if (m := _LABEL_NAME.match(acting)) else None
     owners = tuple(m.group(1).casefold() for m in _ZH_OWNER.finditer(raw_n)) if zh else ()
     return _Sentence(raw, norm, zh, clauses, {k: tuple(v) for k, v in hits.items()}, question, parties, owners, quoted,
-                     hidden, named if len(named) == len(norm) else "", label)
+                     hidden, named if len(named) == len(norm) else "", label, acting)
 
 
 class _ParseCache:
@@ -1640,7 +1647,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         # a bare name counts right above the statement (after it, it is a signature's; higher up, a
         # letterhead's person, whose organisation the lines below give)
         heading = i + 1 < len(sentences) and sentences[i + 1] is s
-        line = _casings(t.cased.strip(), mostly=True)[-1] if t.cased else ""
+        line = t.acting.strip() if t.cased else ""
         if t is not s and line and (head := _TOPIC_LINE.match(line)
                                     or (_NAME_HEAD.match(line) if heading else None)) is not None \
                 and (party := _a_party(" ".join(w for w in head.group("who").split() if w.casefold() not in _common()),

@@ -446,6 +446,7 @@ def _capitalise(m: re.Match[str]) -> str:
     return w if w in _common() else w[0].upper() + w[1:]
 
 
+@lru_cache(maxsize=4096)  # a pure function, asked several times per sentence by every rule that looks for a party
 def _casings(text: str, *, every: bool = False, mostly: bool = False) -> tuple[str, ...]:
     """`text`, and when it is written in one case (chat in lower case, a label in capitals) the same
     with every word but the common ones capitalised: the patterns that find a party by the capital

@@ -54,13 +54,11 @@ _RETURNING = re.compile(r"\bRETURNING\b", re.IGNORECASE)
 
 
 class _Group:
-    __slots__ = ("sql", "rows", "keys", "tags")
+    __slots__ = ("sql", "rows")
 
     def __init__(self, sql: str) -> None:
         self.sql = sql
         self.rows: list[Any] = []
-        self.keys: dict[str, set[Any]] = {}  # table -> the entities its statements touch
-        self.tags: set[Any] = set()  # all of those entities, whatever the table (a quick first test)
 
 
 _deferred: dict[str, tuple[str, ...] | None] = {}  # sql -> the tables it names; None: run at once
@@ -92,6 +90,7 @@ class Recorder:
         self.tags: frozenset[Any] = frozenset()  # the entities of the event being applied
         self._groups: list[_Group] = []
         self._last: dict[str, int] = {}  # sql -> index of its last group
+        self._touched: dict[tuple[str, Any], int] = {}  # (table, entity) -> index of the last group touching it
         self._proposals: dict[str, tuple[_Group, int]] = {}  # proposal id -> its kept row
 
     async def execute(self, sql: str, params: Any = None) -> Any:
@@ -105,13 +104,10 @@ class Recorder:
         if tables is None:
             await self.flush()
             return await self.conn.execute(sql, params)
-        tags = self.tags
+        tags, touched = self.tags, self._touched
         i = self._last.get(sql)
-        if i is not None:
-            for g in self._groups[i + 1:]:
-                if not tags.isdisjoint(g.tags) and any(t in g.keys and not g.keys[t].isdisjoint(tags) for t in tables):
-                    i = None  # it must stay behind a statement of a later group: a new group at the end
-                    break
+        if i is not None and any(touched.get((t, tag), -1) > i for t in tables for tag in tags):
+            i = None  # it must stay behind a statement of a later group: a new group at the end
         if i is None:
             i = self._last[sql] = len(self._groups)
             self._groups.append(_Group(sql))
@@ -119,9 +115,9 @@ class Recorder:
         g.rows.append(params)
         if sql is store.PROPOSAL_INSERT:
             self._proposals[params[0]] = (g, len(g.rows) - 1)
-        for t in tables:
-            g.keys.setdefault(t, set()).update(tags)
-        g.tags.update(tags)
+        for t in tables:  # none of these was touched by a group after `i` (or `i` is the last)
+            for tag in tags:
+                touched[t, tag] = i
         return None
 
     async def flush(self) -> None:
@@ -129,6 +125,7 @@ class Recorder:
         INSERT ... VALUES as multi-row VALUES statements, any other kind with `executemany`."""
         groups, self._groups, self._last = self._groups, [], {}
         self._proposals.clear()
+        self._touched.clear()
         for g in groups:
             if len(g.rows) == 1:
                 await self.conn.execute(g.sql, g.rows[0])

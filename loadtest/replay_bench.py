@@ -14,7 +14,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
+import shutil
 import statistics
 import time
 import uuid
@@ -36,6 +38,8 @@ from domain.model import Policy, Source
 from services.gate.core import decision_event
 from shared.bus import Bus
 from shared.embedded import EmbeddedNats
+
+from . import procstat
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -98,7 +102,11 @@ def bare_inserts(database_url: str, events: list[object]) -> float:
 
 
 async def run(n: int, repeats: int) -> dict[str, object]:
-    system = System.from_env(Path(".provgate") / "bench-replay", prefix=f"rb{uuid.uuid4().hex[:6]}")
+    home = Path(".provgate") / "bench-replay"
+    # the servers' data of the last run goes: each run's streams reserve their storage, and a few
+    # runs' worth would leave no room for the next (JetStream's "insufficient storage resources")
+    shutil.rmtree(home, ignore_errors=True)
+    system = System.from_env(home, prefix=f"rb{uuid.uuid4().hex[:6]}")
     await system.astart_servers()
     # a synthetic log of every event family: no user of provgate's own server may write all of
     # them, so on an embedded server the log goes to a nats-server of its own without users
@@ -112,21 +120,30 @@ async def run(n: int, repeats: int) -> dict[str, object]:
         t = time.perf_counter()
         await publish(nats_url, system.prefix, events)
         print(f"published in {time.perf_counter() - t:.1f} s", flush=True)
-        replay_rates, bare_rates = [], []
+        replay_rates, bare_rates, cpus = [], [], []
+        procs = procstat.ProcSet()
+        procs.add("replay", os.getpid())
+        if system._pg is not None:  # an embedded PostgreSQL: its backends' CPU too
+            procs.add("postgres", procstat.postmaster_pid(system._pg.pgdata), tree=True)
         for r in range(repeats):
             t = time.perf_counter()
+            c0 = procs.sample()
             last = await replay(nats_url, system.database_url, system.prefix, f"rb_{r}",
                                 progress=lambda p: print(f"  replay {p.applied:,}/{p.total:,} events, "
                                                          f"{p.rate:,.0f}/s, eta {p.eta_s:.0f} s", flush=True))
             replay_rates.append(last / (time.perf_counter() - t))
+            cpus.append(procs.cores(c0, procs.sample()))
             bare_rates.append(bare_inserts(system.database_url, events))
-            print(f"run {r + 1}: replay {replay_rates[-1]:,.0f} events/s, bare inserts {bare_rates[-1]:,.0f} rows/s",
-                  flush=True)
+            print(f"run {r + 1}: replay {replay_rates[-1]:,.0f} events/s, bare inserts {bare_rates[-1]:,.0f} rows/s; "
+                  f"cores busy while replaying: {cpus[-1]}", flush=True)
         result = {"events": len(events), "repeats": repeats,
                   "replay_events_per_s": round(statistics.median(replay_rates)),
                   "bare_insert_rows_per_s": round(statistics.median(bare_rates)),
                   "ratio": round(statistics.median(replay_rates) / statistics.median(bare_rates), 3),
-                  "replay_runs": [round(x) for x in replay_rates], "bare_runs": [round(x) for x in bare_rates]}
+                  "replay_runs": [round(x) for x in replay_rates], "bare_runs": [round(x) for x in bare_rates],
+                  # CPU of the replaying process and of PostgreSQL, in cores, while each replay ran:
+                  # which of the two the replay waits for
+                  "replay_cores": cpus}
         print(json.dumps(result), flush=True)
         return result
     finally:

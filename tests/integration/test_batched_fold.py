@@ -132,6 +132,22 @@ async def test_statements_keep_log_order_where_they_touch_the_same_rows() -> Non
     await rec.flush()
     assert sent == [("p1",), ("accepted", "p1"), ("accepted", "p3"), ("p2",)]
 
+    # the order is kept per (table, entity): a later group that touches the same entity in another
+    # table does not hold a statement back; one that touches it in the same table does
+    sent.clear()
+    retire = "UPDATE facts SET retired_at = %s WHERE fact_id = %s"
+    reasons = "UPDATE proposals SET reasons = %s WHERE proposal_id = %s"
+    rec.tags = frozenset({"p4"})
+    await rec.execute(upd, ("accepted", "p4"))
+    await rec.execute(retire, ("now", "f4"))  # p4 in facts, in a later group
+    rec.tags = frozenset({"p4", "p6"})
+    await rec.execute(upd, ("accepted", "p6"))  # joins the first group: facts is another table
+    rec.tags = frozenset({"p8"})
+    await rec.execute(reasons, ("r", "p8"))  # p8 in proposals, in a later group
+    await rec.execute(upd, ("accepted", "p8"))  # so it cannot join the first group: a new one at the end
+    await rec.flush()
+    assert sent == [("accepted", "p4"), ("accepted", "p6"), ("now", "f4"), ("r", "p8"), ("accepted", "p8")]
+
 
 async def test_a_decision_in_the_batch_of_its_proposal_is_written_into_its_row(system: System) -> None:
     """The fast path writes a proposal whose decision comes in the same batch once, decided: no

@@ -7,7 +7,9 @@ their decisions, a realistic mix of new values, restatements, updates and unsour
 that generating it costs seconds; it is then published to a fresh stream. Replay runs
 `provgate replay`'s code into a fresh schema. The baseline, in the same run on the same
 PostgreSQL, inserts the same N event payloads as (seq, jsonb) rows, 500 per transaction, which
-is the least a projector must do per event.
+is the least a projector must do per event. Each replay also reports the cores the replaying
+process and (embedded) PostgreSQL used meanwhile, so it says which of the two it waited for. Every
+run starts from an empty `.provgate/bench-replay`.
 """
 from __future__ import annotations
 

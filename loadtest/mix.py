@@ -71,17 +71,21 @@ class Workload:
     def __init__(self, scope: str, seed: int = 0, weights: dict[str, float] | None = None) -> None:
         self.scope = scope
         self.rng = random.Random(seed)
-        self.weights = dict(weights or DEFAULT_WEIGHTS)
-        self._kinds = list(self.weights)
-        self._cum = []
-        acc = 0.0
-        for k in self._kinds:
-            acc += self.weights[k]
-            self._cum.append(acc)
+        self.reweight(weights or DEFAULT_WEIGHTS)
         self.base = datetime.now(UTC) - timedelta(days=60)
         self.slots: list[Slot] = []
         self.known: list[Slot] = []  # slots with a known current value (never removed; may be busy)
         self.n_subjects = 0
+
+    def reweight(self, weights: dict[str, float]) -> None:
+        """Draw the next operations with these weights; the slots and what is known of them stay."""
+        self.weights = dict(weights)
+        self._kinds = list(self.weights)
+        self._cum: list[float] = []
+        acc = 0.0
+        for k in self._kinds:
+            acc += self.weights[k]
+            self._cum.append(acc)
 
     def _pick_kind(self) -> str:
         x = self.rng.random() * self._cum[-1]

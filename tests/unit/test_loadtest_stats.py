@@ -5,6 +5,7 @@ from pathlib import Path
 
 from loadtest import report
 from loadtest.bench import aggregate, headline
+from loadtest.bykind import median_rows, table
 from loadtest.mix import EXPECTED, Workload
 from loadtest.stats import median, percentile, ratio, summary_ms
 
@@ -32,6 +33,22 @@ def test_the_workload_holds_a_slot_while_a_write_on_it_is_in_flight() -> None:
     writes = [o for o in later if o.kind in ("restate", "update")]
     assert len({id(o.slot) for o in writes}) == len(writes)  # never two writes on one slot at once
     assert all(o.slot.busy for o in writes)
+
+
+def test_a_reweighted_workload_aims_its_new_kinds_at_the_slots_it_knows() -> None:
+    w = Workload("s/fleet", seed=5, weights={"new": 1.0})
+    for o in [w.next() for _ in range(30)]:
+        assert o.kind == "new"
+        w.finished(o, "accepted", "s_" + o.proposal["client_ref"][-8:])
+    known = {id(s) for s in w.known}
+    assert len(known) == 30
+    w.reweight({"low_conf": 1.0})
+    later = [w.next() for _ in range(100)]
+    assert {o.kind for o in later} == {"low_conf"}
+    assert {id(o.slot) for o in later} <= known and len({id(o.slot) for o in later}) > 10  # spread, not one hot slot
+    rows = [{"row": "k", "achieved_per_s": a, "cpu_ms": {"intake": c}, "msgs": m} for a, c, m in ((100, 1.0, 5), (120, 3.0, 7))]
+    med = median_rows([[rows[0]], [rows[1]]])
+    assert med[0]["cpu_ms"]["intake"] == 2.0 and med[0]["msgs"] == 6 and "| k | 110 | 2.00 / 0.00" in table(med)
 
 
 def _step(p50: float, achieved: float, lost: int = 0) -> dict:  # type: ignore[type-arg]

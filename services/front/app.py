@@ -183,8 +183,9 @@ def build_app(settings: FrontSettings) -> FastStream:
     async def start_halves() -> None:  # after intake's start, before it serves (FastStream keeps the order)
         for half in halves:
             await half.start()
-        if verifier is not None:  # one view of the slots: neither's guess goes stale on the other's appends
+        if verifier is not None:  # one view of the slots: neither's guess goes stale on the other's appends,
             verifier.seen_slots = gate.gate.seen_slots
+            verifier.slots = gate.gate.slots  # and one turn at a time on each (no compare-and-set undone in-process)
 
     async def stop_halves() -> None:  # after intake's stop (nothing is decided after it)
         for half in reversed(halves):

@@ -42,7 +42,15 @@ from domain.rules import judge, long_evidence, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
 from shared.bus import OUTCOME_HEADER, REASONS_HEADER, Bus
-from shared.consumers import Consumer, Later, Settle, append_or_retry_later, recorded_here, settled_here
+from shared.consumers import (
+    Consumer,
+    KeyedLocks,
+    Later,
+    Settle,
+    append_or_retry_later,
+    recorded_here,
+    settled_here,
+)
 from shared.health import host
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics, consumer_lag
@@ -75,6 +83,9 @@ class VerifierService:
         self.metrics = Metrics("verifier")
         self.verdicts = Decisions(self.metrics, "provgate.verifier.verdict", "judge a quarantined proposal")
         self.seen_slots = logreader.slots_seen(2_000)
+        # one verdict per slot at a time in this process: verdicts on one slot would only undo each
+        # other's compare-and-set (services/front shares the gate's, so decisions wait their turn too)
+        self.slots = KeyedLocks()
         self.llm: LlmBackend | None = None
         self.consumer: Consumer | None = None
         self.state: dict[str, object] = {}  # what `connections` reports on (bus)
@@ -146,7 +157,8 @@ class VerifierService:
                 causation_id=evt.event_id, state=slot, judgement=core.GAVE_UP, authority=AUTHORITY_RANK["agent"],
                 by=self.settings.backend, reviewer=None, now=datetime.now(UTC), latency_us=0)
 
-        verdict = await logreader.append_to_slot(self.bus, evt.slot_id, build, self.settings.occ_attempts)
+        async with self.slots.hold(evt.slot_id):
+            verdict = await logreader.append_to_slot(self.bus, evt.slot_id, build, self.settings.occ_attempts)
         if verdict is not None:
             self.verdicts.record(0.0, verdict.outcome, verdict.reasons)
             log.warning("verdict_recorded", proposal_id=evt.proposal_id, outcome=verdict.outcome, why=why)
@@ -205,7 +217,8 @@ class VerifierService:
                 now=datetime.now(UTC), latency_us=(time.perf_counter_ns() - t0) // 1000,
             )
 
-        verdict = await append_or_retry_later(b, evt.slot_id, build, settings.occ_attempts, self.seen_slots)
+        async with self.slots.hold(evt.slot_id):
+            verdict = await append_or_retry_later(b, evt.slot_id, build, settings.occ_attempts, self.seen_slots)
         if verdict is not None:
             self.verdicts.record((time.perf_counter_ns() - t_in) / 1e9, verdict.outcome, verdict.reasons)
             annotate(span, verdict, extra={"provgate.attempts": attempts})

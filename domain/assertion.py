@@ -446,8 +446,21 @@ def _capitalise(m: re.Match[str]) -> str:
     return w if w in _common() else w[0].upper() + w[1:]
 
 
-@lru_cache(maxsize=4096)  # a pure function, asked several times per sentence by every rule that looks for a party
 def _casings(text: str, *, every: bool = False, mostly: bool = False) -> tuple[str, ...]:
+    """`_one_case_readings`, remembered for texts no longer than a sentence the gate reads (the
+    rules that look for a party ask for the same sentence's, speaker's or label's readings again
+    and again; a longer text, which can only be held, is not worth keeping in memory)."""
+    if len(text) > MAX_SENTENCE_CHARS:
+        return _one_case_readings(text, every=every, mostly=mostly)
+    return _cased_readings(text, every, mostly)
+
+
+@lru_cache(maxsize=4096)
+def _cased_readings(text: str, every: bool, mostly: bool) -> tuple[str, ...]:
+    return _one_case_readings(text, every=every, mostly=mostly)
+
+
+def _one_case_readings(text: str, *, every: bool = False, mostly: bool = False) -> tuple[str, ...]:
     """`text`, and when it is written in one case (chat in lower case, a label in capitals) the same
     with every word but the common ones capitalised: the patterns that find a party by the capital
     of its name then read "dana from globex here" and "GLOBEX PROCUREMENT" as they read "Dana from

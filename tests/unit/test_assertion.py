@@ -240,6 +240,22 @@ def test_the_parses_held_are_bounded_by_their_sentences() -> None:
     assert cache.get("x. " * 200) is None
 
 
+def test_the_one_case_readings_kept_are_those_of_sentences_the_gate_reads() -> None:
+    """A sentence's readings in one case are remembered (the rules ask for them again and again),
+    but not those of a text longer than a sentence the gate reads: distinct 60 KB one-line sources,
+    each held for a person anyway, would otherwise keep three copies of themselves in memory."""
+    from domain import assertion
+
+    assertion._cased_readings.cache_clear()
+    for i in range(20):
+        text = ("our budget is " + "very " * 12_000 + f"large {i}, $18,000")[:60_000]
+        g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=AT)
+        assert g.verdict == "unclear" and "longer than the gate reads" in g.why
+    assert assertion._cased_readings.cache_info().currsize == 0
+    ground("our budget is $18,000.", subject="customer:acme", predicate="budget", value=18000, captured_at=AT)
+    assert assertion._cased_readings.cache_info().currsize > 0
+
+
 def test_a_value_of_many_parts_against_a_long_source_waits_for_a_person() -> None:
     """Each part of a value is looked for in every sentence: 200 parts against 2,000 sentences
     cost 15 s of CPU before the bound."""

@@ -1,6 +1,6 @@
 """What one proposal costs, by kind: CPU milliseconds per process and NATS messages, each kind alone.
 
-    python -m loadtest.bykind [--rate 120] [--seconds 8] [--rounds 2]
+    python -m loadtest.bykind [--rate 120 | --rate max] [--seconds 8] [--rounds 2]
 
 The full sweep (`loadtest.bench`) measures the load mix as a whole; this drives one kind of the
 mix at a time (loadtest/mix.py), each in a fresh scope at a rate below saturation, with no reads,
@@ -12,7 +12,9 @@ of them).
 
 At a fixed rate below saturation each batch of the projector and each write of the sockets carries
 few messages, so these figures are higher than those of the sweep's `max` step, where the same work
-is shared by fuller batches: read them against each other, and against the `mix` row.
+is shared by fuller batches: read them against each other, and against the `mix` row. `--rate max`
+drives each kind as fast as it goes (the sweep's closed loop, 4 proposals in flight per agent):
+what each kind costs where throughput is decided.
 """
 from __future__ import annotations
 
@@ -33,11 +35,11 @@ KINDS: tuple[tuple[str, dict[str, float] | None, float], ...] = (
     ("low_conf with one facts.get per proposal", {"low_conf": 1.0}, 1.0),
     ("restate: the current value again, citing its source (confirmed)", {"restate": 1.0}, 0.0),
 )
-WARM_S = 3.0  # seconds of new values before a kind is measured: slots it can aim at
+WARM_S, WARM_RATE = 3.0, 120.0  # seconds (and rate) of new values before a kind is measured: slots it can aim at
 PROCESSES = ("intake", "projector", "nats-server", "postgres", "generator")
 
 
-async def one(h: Harness, name: str, weights: dict[str, float] | None, reads: float, rate: float,
+async def one(h: Harness, name: str, weights: dict[str, float] | None, reads: float, rate: float | None,
               seconds: float, n: int) -> dict[str, Any]:
     scope = await h.gen.new_scope(f"{h.tag}-k{n}")
     h.gen.read_ratio = 0.0
@@ -45,10 +47,11 @@ async def one(h: Harness, name: str, weights: dict[str, float] | None, reads: fl
         # first, unmeasured, slots with known values to aim at (a kind that needs one falls back to
         # a new value without it, and with only a few every proposal would contend for the same slot)
         h.gen.workload = w = Workload(scope, seed=n, weights={"new": 1.0})
-        await h.gen.run_rate(rate, WARM_S)
+        await h.gen.run_rate(rate or WARM_RATE, WARM_S)
         w.reweight(weights)
     h.gen.read_ratio = reads
-    step, cpu = await h.measured(h.gen.run_rate(rate, seconds))
+    run = h.gen.run_closed(seconds, depth=4) if rate is None else h.gen.run_rate(rate, seconds)
+    step, cpu = await h.measured(run)
     s = step.summary()
     items = max(1, s["proposals"])
     per = {k: v * cpu["wall_s"] * 1000 / items for k, v in cpu["cpu_cores"].items() if v is not None}
@@ -76,7 +79,7 @@ def median_rows(passes: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
     return rows
 
 
-async def run(rate: float, seconds: float, rounds: int) -> list[dict[str, Any]]:
+async def run(rate: float | None, seconds: float, rounds: int) -> list[dict[str, Any]]:
     say = Progress()
     h = Harness(parse(["--no-baseline", "--read-ratio", "0"]), say)
     await h.start()
@@ -100,11 +103,11 @@ async def run(rate: float, seconds: float, rounds: int) -> list[dict[str, Any]]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rate", type=float, default=120.0, help="proposals per second (below saturation)")
+    ap.add_argument("--rate", default="120", help="proposals per second (below saturation), or 'max'")
     ap.add_argument("--seconds", type=float, default=8.0, help="length of each kind's step")
     ap.add_argument("--rounds", type=int, default=2, help="passes over every kind; medians are reported")
     a = ap.parse_args()
-    print(table(asyncio.run(run(a.rate, a.seconds, a.rounds))))
+    print(table(asyncio.run(run(None if a.rate == "max" else float(a.rate), a.seconds, a.rounds))))
 
 
 if __name__ == "__main__":

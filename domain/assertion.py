@@ -2289,9 +2289,12 @@ _SPEAKER_ORG = (
 )
 _SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
 # the speaker field's other ways of naming a person's organisation: "Dana, CFO at Globex", "Dana (CFO,
-# Globex)", "[Globex] Dana", "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com" (not
-# "Globex: Dana", which reads as "Slack: Dana" or "Transcript: Dana")
+# Globex)", "[Globex] Dana", "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com",
+# "Head of Finance, Globex", "Globex HQ", "globex_cfo" (not "Globex: Dana", which reads as
+# "Slack: Dana" or "Transcript: Dana", nor "Dana (via Slack)": a person's name and an organisation's
+# look alike)
 _SPEAKER_PERSON = r"(?:" + _PERSON + r"|(?i:speaker|participant|caller|guest)\s*\d+)"
+_SPEAKER_UNIT = r"(?i:hq|headquarters)"
 _SPEAKER_MORE = (
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*,\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||-)\s*" + _ORG + r"\s*$"),
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*\(\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||/|-)\s*" + _ORG
@@ -2300,6 +2303,13 @@ _SPEAKER_MORE = (
     re.compile(r"^\s*\[\s*" + _ORG + r"\s*\]\s*" + _SPEAKER_PERSON + r"\s*$"),
     re.compile(r"^\s*" + _ORG + r"(?:'s|s')\s+" + _SPEAKER_PERSON + r"\s*$"),
     re.compile(r"^\s*(?P<who>" + _DOMAIN + r")\s*$"),
+    # a role before the organisation ("Head of Finance, Globex", "CFO @ Globex", "VP Sales | Globex")
+    re.compile(r"^\s*" + _ROLE + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"\s*\)?\s*$"),
+    # the organisation's headquarters ("Globex HQ"; not "Team Globex" or "Globex bot", which read as
+    # "Team Member" and "Slack bot" do)
+    re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+" + _SPEAKER_UNIT + r"\.?\s*$"),
+    # a handle made of the organisation and a role ("globex_cfo", "@globex-procurement")
+    re.compile(r"^\s*@?(?P<who>[A-Za-z][A-Za-z0-9]*)[_.-]" + _ROLE + r"\s*$"),
 )
 
 

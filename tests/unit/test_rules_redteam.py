@@ -165,7 +165,10 @@ def test_an_invisible_character_that_is_not_a_format_control_opens_no_look_alike
                                      "Dana from Globex", "Globex Inc", "Globex's head of procurement",
                                      "globex procurement", "GLOBEX CFO", "dana from globex", "Globex Industries",
                                      "Globex Holdings", "Dana, CFO at Globex", "Dana (CFO, Globex)", "[Globex] Dana",
-                                     "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com"])
+                                     "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com",
+                                     "Head of Finance, Globex", "Head of Finance at Globex", "CFO @ Globex",
+                                     "VP Sales | Globex", "head of finance, globex", "Globex HQ", "Globex headquarters",
+                                     "globex_cfo", "@globex-procurement"])
 def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) -> None:
     """The channel records who spoke; "Our budget is $18,000." from Globex's CFO is Globex's budget,
     as it would be with "I'm Globex's CFO." in the text: another subject's claim waits for a person."""
@@ -181,7 +184,11 @@ def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) ->
                                      "Dana Smith, CFO", "Head of Procurement", "Dana, Munich office", "Globex",
                                      "acme procurement", "ACME CFO", "dana", "HEAD OF PROCUREMENT", "cfo",
                                      "Dana, CFO at Acme", "Dana (CFO, Acme)", "[Acme] Dana", "acme.com", "Dana (CFO)",
-                                     "Speaker 2", "Transcript: Dana", "Chat: Dana", "Caller: Dana", "[Chat] Dana"])
+                                     "Speaker 2", "Transcript: Dana", "Chat: Dana", "Caller: Dana", "[Chat] Dana",
+                                     "Head of Finance, Acme", "CFO @ Acme", "Acme HQ", "acme_cfo", "Dana, Head of Finance",
+                                     "Head of Finance", "Dana (via Slack)", "Support bot", "Slack bot", "Account manager",
+                                     "Acme finance team", "dana_smith", "Team Member", "Team Lead", "front desk",
+                                     "Front Office", "AI assistant", "Personal Assistant", "Dev Ops", "box office"])
 def test_a_speaker_field_that_names_no_other_party_changes_nothing(speaker: str) -> None:
     said = source("Our budget is $18,000.", speaker=speaker)
     assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "accepted"

@@ -260,6 +260,15 @@ accepted. Chat is often written with only each sentence's first letter capitalis
 variants) 126 attacks were accepted. Such a sentence is now read as one in lower case is, for whose
 words, headings and the parties that act in a sentence (not for the value's own name): 19 left
 (signatures, places in lower case, a later sentence's new value), legitimate cases held 27 -> 30.
+
+Batch 22 (2026-12-02, 8 cases), written after a probe of the `speaker` field and scored on the code
+before its fix: 1 of 5 attacks accepted ("Globex HQ here."), 3/3 legitimate. "HQ" and "headquarters"
+now end a company's name as "Inc" and "Holdings" do; after the fix 0 of 5, 3/3. The probe itself
+(tests/unit/test_rules_redteam.py) found the `speaker` field read as no party when a role came
+before the organisation ("Head of Finance, Globex", "CFO @ Globex", "VP Sales | Globex"), for "Globex
+HQ", and for a handle ("globex_cfo"); each is now held, and each with Acme in Globex's place is not.
+Tried and not kept: "Team Globex" and "Globex bot" as the organisation's, because "Team Member" and
+"Slack bot" would be held too, and office, desk and assistant words ("front desk", "AI assistant").
 """
 
 

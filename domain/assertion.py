@@ -1788,7 +1788,7 @@ _ANY_ORG = r"(?P<who>[\w&'.-]+)"  # any case, where the frame alone says an orga
 _PERSON = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:\s*\((?i:she|he|they)/\w+\))?"  # a person's name, one or two words
 _ORG_SUFFIX = (r"(?i:team|procurement|finance|purchasing|inc|corp|corporation|ltd|llc|gmbh|plc|group|sales|support|"
                r"industries|holdings|partners|labs|systems|technologies|solutions|consulting|ventures|capital|"
-               r"enterprises|international|limited|incorporated|associates|agency)")
+               r"enterprises|international|limited|incorporated|associates|agency|hq|headquarters)")
 _GREETING = r"(?:(?i:hi|hello|hey|dear all|good morning|good afternoon|good evening|hi all|hi there)[,!.]?\s+)?"
 _SIGN_OFF = (r"(?i:signed|regards|best|cheers|thanks|thank you|sincerely|best wishes|kind regards|warm regards|"
              r"best regards|yours|yours truly|talk soon|br|many thanks)")
@@ -2290,11 +2290,10 @@ _SPEAKER_ORG = (
 _SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
 # the speaker field's other ways of naming a person's organisation: "Dana, CFO at Globex", "Dana (CFO,
 # Globex)", "[Globex] Dana", "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com",
-# "Head of Finance, Globex", "Globex HQ", "globex_cfo" (not "Globex: Dana", which reads as
+# "Head of Finance, Globex", "globex_cfo" (not "Globex: Dana", which reads as
 # "Slack: Dana" or "Transcript: Dana", nor "Dana (via Slack)": a person's name and an organisation's
-# look alike)
+# look alike; nor "Team Globex" or "Globex bot", which read as "Team Member" and "Slack bot" do)
 _SPEAKER_PERSON = r"(?:" + _PERSON + r"|(?i:speaker|participant|caller|guest)\s*\d+)"
-_SPEAKER_UNIT = r"(?i:hq|headquarters)"
 _SPEAKER_MORE = (
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*,\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||-)\s*" + _ORG + r"\s*$"),
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*\(\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||/|-)\s*" + _ORG
@@ -2305,9 +2304,6 @@ _SPEAKER_MORE = (
     re.compile(r"^\s*(?P<who>" + _DOMAIN + r")\s*$"),
     # a role before the organisation ("Head of Finance, Globex", "CFO @ Globex", "VP Sales | Globex")
     re.compile(r"^\s*" + _ROLE + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"\s*\)?\s*$"),
-    # the organisation's headquarters ("Globex HQ"; not "Team Globex" or "Globex bot", which read as
-    # "Team Member" and "Slack bot" do)
-    re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+" + _SPEAKER_UNIT + r"\.?\s*$"),
     # a handle made of the organisation and a role ("globex_cfo", "@globex-procurement")
     re.compile(r"^\s*@?(?P<who>[A-Za-z][A-Za-z0-9]*)[_.-]" + _ROLE + r"\s*$"),
 )

@@ -180,6 +180,13 @@ def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) ->
     assert decide(proposal(18000, [said, own]), [said, own], SlotState(), Policy()).outcome == "accepted"
 
 
+def test_an_organisations_headquarters_speaks_for_it_in_the_text_too() -> None:
+    for text, held in (("Globex HQ here. Our budget is $18,000.", True), ("Our budget is $18,000.\n-- Globex HQ", True),
+                       ("Acme HQ here. Our budget is $18,000.", False), ("Our HQ is in Munich. Our budget is $18,000.", False)):
+        said = source(text)
+        assert (decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "quarantined") is held, text
+
+
 @pytest.mark.parametrize("speaker", ["customer", "Dana", "Dana Smith", "Acme CFO", "dana@acme.com", "dana@gmail.com",
                                      "Dana Smith, CFO", "Head of Procurement", "Dana, Munich office", "Globex",
                                      "acme procurement", "ACME CFO", "dana", "HEAD OF PROCUREMENT", "cfo",

@@ -269,6 +269,13 @@ before the organisation ("Head of Finance, Globex", "CFO @ Globex", "VP Sales | 
 HQ", and for a handle ("globex_cfo"); each is now held, and each with Acme in Globex's place is not.
 Tried and not kept: "Team Globex" and "Globex bot" as the organisation's, because "Team Member" and
 "Slack bot" would be held too, and office, desk and assistant words ("front desk", "AI assistant").
+A second probe of 27 forms found 13 more read as no party: a name with a title, an initial or a
+degree ("Dr. Dana Smith, Globex", "Dana S. (Globex)", "Dana Smith, PhD, Globex"), "Dana | CFO |
+Globex", "Dana (Globex, Munich)", a legal form alone ("Globex AG"), sales roles ("Globex CSM",
+"Globex AE", "Globex customer success") and addresses spelled out ("dana[at]globex.com", "dana (at)
+globex (dot) com"); each is now held, and each with Acme in Globex's place is not ("Day Spa" and
+"Dana sa" are not read as legal forms). Newly held with "Dana (Globex, Munich)": "Dana (Zoom,
+recorded)", as "Dana (Zoom)" already was.
 """
 
 

@@ -2294,6 +2294,10 @@ _SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
 # "Slack: Dana" or "Transcript: Dana", nor "Dana (via Slack)": a person's name and an organisation's
 # look alike; nor "Team Globex" or "Globex bot", which read as "Team Member" and "Slack bot" do)
 _SPEAKER_PERSON = r"(?:" + _PERSON + r"|(?i:speaker|participant|caller|guest)\s*\d+)"
+# a person's name as a speaker field may give it: a title, an initial, a degree ("Dr. Dana S., PhD")
+_SPEAKER_NAME = (r"(?:(?i:dr|mr|mrs|ms|mx|prof)\.?\s+)?[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*\.?|[a-z]\.)){0,2}"
+                 r"(?:\s*,\s*(?i:phd|md|mba|cpa|cfa|jd|esq|jr|sr)\.?)*(?:\s*\((?i:she|he|they)/\w+\))?")
+_SPEAKER_BAR = r"\s*(?:\||·|\s[-–—]\s)\s*"
 _SPEAKER_MORE = (
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*,\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||-)\s*" + _ORG + r"\s*$"),
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*\(\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||/|-)\s*" + _ORG
@@ -2306,7 +2310,22 @@ _SPEAKER_MORE = (
     re.compile(r"^\s*" + _ROLE + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"\s*\)?\s*$"),
     # a handle made of the organisation and a role ("globex_cfo", "@globex-procurement")
     re.compile(r"^\s*@?(?P<who>[A-Za-z][A-Za-z0-9]*)[_.-]" + _ROLE + r"\s*$"),
+    # a name with a title, an initial or a degree ("Dr. Dana Smith, Globex", "Dana S. (Globex)")
+    re.compile(r"^\s*" + _SPEAKER_NAME + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"(?:" + _TITLE + r")?\s*\)?\s*$"),
+    # name, role and organisation set off by bars or dashes ("Dana | CFO | Globex", "Dana – CFO – Globex")
+    re.compile(r"^\s*" + _SPEAKER_NAME + _SPEAKER_BAR + _ROLE + _SPEAKER_BAR + r"(?:(?i:the)\s+)?" + _ORG + r"\s*$"),
+    # the organisation and a place in brackets ("Dana (Globex, Munich)")
+    re.compile(r"^\s*" + _SPEAKER_NAME + r"\s*\(\s*" + _ORG + r"\s*,\s*[^()]{1,40}\)\s*$"),
+    # a company by its legal form alone ("Globex AG", "Globex S.A.")
+    re.compile(r"^\s*(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}),?\s+"
+               r"(?:(?i:ag|bv|b\.v\.|nv|n\.v\.|pty|srl|s\.r\.l\.|sarl|kg|oy|kk)|SA|S\.A\.|SpA|SPA|S\.p\.A\.)\.?\s*$"),
+    # a sales or success role after the organisation ("Globex CSM", "Globex account executive")
+    re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"(?:'s|s')?\s+(?i:csm|ae|sdr|bdr|account executive|customer success"
+               r"(?:\s+manager)?|success manager)\s*$"),
 )
+# an address written out so that it is not one ("dana[at]globex.com", "dana (at) globex (dot) com")
+_SPEAKER_MAIL_SPELLED = re.compile(r"[\w.+-]+\s*[\[(]\s*(?i:at)\s*[\])]\s*(?P<who>[A-Za-z0-9-]+)\s*"
+                                   r"(?:[\[(]\s*(?i:dot)\s*[\])]|\.)\s*[A-Za-z]{2,}")
 
 
 def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: Any) -> str | None:
@@ -2318,7 +2337,8 @@ def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: A
     pred = _pred(predicate, (), (), ())
     text = _cased(speaker)
     found = [m.group("who") for t in _casings(text)
-             for m in (_SPEAKER_MAIL.search(t), *(p.match(t) for p in (*_SPEAKER_ORG, *_SPEAKER_MORE))) if m]
+             for m in (_SPEAKER_MAIL.search(t), _SPEAKER_MAIL_SPELLED.search(t),
+                       *(p.match(t) for p in (*_SPEAKER_ORG, *_SPEAKER_MORE))) if m]
     for who in found:
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return text[:60]

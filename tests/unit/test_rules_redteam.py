@@ -168,7 +168,11 @@ def test_an_invisible_character_that_is_not_a_format_control_opens_no_look_alike
                                      "Dana [Globex]", "Globex's Dana", "Speaker 2 (Globex)", "globex.com",
                                      "Head of Finance, Globex", "Head of Finance at Globex", "CFO @ Globex",
                                      "VP Sales | Globex", "head of finance, globex", "Globex HQ", "Globex headquarters",
-                                     "globex_cfo", "@globex-procurement"])
+                                     "globex_cfo", "@globex-procurement", "Dana S. (Globex)", "Dr. Dana Smith, Globex",
+                                     "Dana Smith, PhD, Globex", "Globex AG", "Globex S.A.", "globex ag",
+                                     "Dana (Globex, Munich)", "Dana | CFO | Globex", "Dana Smith – CFO – Globex",
+                                     "dana[at]globex.com", "dana (at) globex (dot) com", "Globex CSM", "Globex AE",
+                                     "Globex customer success", "dana s. (globex)"])
 def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) -> None:
     """The channel records who spoke; "Our budget is $18,000." from Globex's CFO is Globex's budget,
     as it would be with "I'm Globex's CFO." in the text: another subject's claim waits for a person."""
@@ -195,7 +199,11 @@ def test_an_organisations_headquarters_speaks_for_it_in_the_text_too() -> None:
                                      "Head of Finance, Acme", "CFO @ Acme", "Acme HQ", "acme_cfo", "Dana, Head of Finance",
                                      "Head of Finance", "Dana (via Slack)", "Support bot", "Slack bot", "Account manager",
                                      "Acme finance team", "dana_smith", "Team Member", "Team Lead", "front desk",
-                                     "Front Office", "AI assistant", "Personal Assistant", "Dev Ops", "box office"])
+                                     "Front Office", "AI assistant", "Personal Assistant", "Dev Ops", "box office",
+                                     "Dana S. (Acme)", "Dr. Dana Smith, Acme", "Dr. Dana Smith", "Acme AG", "Day Spa",
+                                     "Dana (Acme, Munich)", "Dana | CFO | Acme", "Dana | CFO", "dana[at]acme.com",
+                                     "dana (at) gmail (dot) com", "Acme CSM", "Customer Success", "Dana Smith Jr.",
+                                     "Dana (via Slack, async)"])
 def test_a_speaker_field_that_names_no_other_party_changes_nothing(speaker: str) -> None:
     said = source("Our budget is $18,000.", speaker=speaker)
     assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "accepted"

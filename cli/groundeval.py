@@ -275,7 +275,10 @@ Globex", "Dana (Globex, Munich)", a legal form alone ("Globex AG"), sales roles 
 "Globex AE", "Globex customer success") and addresses spelled out ("dana[at]globex.com", "dana (at)
 globex (dot) com"); each is now held, and each with Acme in Globex's place is not ("Day Spa" and
 "Dana sa" are not read as legal forms). Newly held with "Dana (Globex, Munich)": "Dana (Zoom,
-recorded)", as "Dana (Zoom)" already was.
+recorded)", as "Dana (Zoom)" already was. A third probe, of other languages' forms, found "Dana bei
+Globex", "Dana chez Globex", "王经理（Globex）", "Globex公司财务总监" and "Globex 公司 Dana" read as no
+party; each is now held ("Dana de la Cruz" and "Dana von Trapp" are names, not affiliations). Still
+read as no party: a role written out in Spanish or French ("Dana, directora financiera de Globex").
 """
 
 

@@ -2319,6 +2319,12 @@ _SPEAKER_MORE = (
     # a company by its legal form alone ("Globex AG", "Globex S.A.")
     re.compile(r"^\s*(?:(?i:the)\s+)?(?P<who>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}),?\s+"
                r"(?:(?i:ag|bv|b\.v\.|nv|n\.v\.|pty|srl|s\.r\.l\.|sarl|kg|oy|kk)|SA|S\.A\.|SpA|SPA|S\.p\.A\.)\.?\s*$"),
+    # other languages' ways: "Dana bei Globex", "Dana chez Globex" (not "de" or "von", which are part of
+    # names), a Chinese name and the organisation in brackets ("王经理（Globex）"), the organisation as a
+    # company (公司, 集团) before a role or a name ("Globex公司财务总监", "Globex 公司 Dana")
+    re.compile(r"^\s*" + _SPEAKER_NAME + r"\s+(?i:bei|chez)\s+" + _ORG + r"\s*$"),
+    re.compile(r"^\s*[\u4e00-\u9fff]{1,8}\s*[（(]\s*" + _ORG + r"\s*[)）]\s*$"),
+    re.compile(r"^\s*" + _ORG + r"\s*(?:有限公司|公司|集团)\s*\S.{0,60}$"),
     # a sales or success role after the organisation ("Globex CSM", "Globex account executive")
     re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"(?:'s|s')?\s+(?i:csm|ae|sdr|bdr|account executive|customer success"
                r"(?:\s+manager)?|success manager)\s*$"),

@@ -172,7 +172,8 @@ def test_an_invisible_character_that_is_not_a_format_control_opens_no_look_alike
                                      "Dana Smith, PhD, Globex", "Globex AG", "Globex S.A.", "globex ag",
                                      "Dana (Globex, Munich)", "Dana | CFO | Globex", "Dana Smith – CFO – Globex",
                                      "dana[at]globex.com", "dana (at) globex (dot) com", "Globex CSM", "Globex AE",
-                                     "Globex customer success", "dana s. (globex)"])
+                                     "Globex customer success", "dana s. (globex)", "Dana bei Globex", "Dana chez Globex",
+                                     "王经理（Globex）", "Globex公司财务总监", "Globex 公司 Dana"])
 def test_a_speaker_field_that_names_another_party_speaks_for_it(speaker: str) -> None:
     """The channel records who spoke; "Our budget is $18,000." from Globex's CFO is Globex's budget,
     as it would be with "I'm Globex's CFO." in the text: another subject's claim waits for a person."""
@@ -203,7 +204,8 @@ def test_an_organisations_headquarters_speaks_for_it_in_the_text_too() -> None:
                                      "Dana S. (Acme)", "Dr. Dana Smith, Acme", "Dr. Dana Smith", "Acme AG", "Day Spa",
                                      "Dana (Acme, Munich)", "Dana | CFO | Acme", "Dana | CFO", "dana[at]acme.com",
                                      "dana (at) gmail (dot) com", "Acme CSM", "Customer Success", "Dana Smith Jr.",
-                                     "Dana (via Slack, async)"])
+                                     "Dana (via Slack, async)", "Dana bei Acme", "Dana de la Cruz", "Dana von Trapp",
+                                     "王经理（Acme）", "王经理（财务）", "Acme公司财务总监", "财务总监"])
 def test_a_speaker_field_that_names_no_other_party_changes_nothing(speaker: str) -> None:
     said = source("Our budget is $18,000.", speaker=speaker)
     assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "accepted"

@@ -55,9 +55,8 @@ async def one(h: Harness, name: str, weights: dict[str, float] | None, reads: fl
     s = step.summary()
     items = max(1, s["proposals"])
     per = {k: v * cpu["wall_s"] * 1000 / items for k, v in cpu["cpu_cores"].items() if v is not None}
-    by = {k: v / items for k, v in (cpu["nats_msgs_by_client"] or {}).items() if k != "(server)"}
     return {"row": name, "achieved_per_s": s.get("achieved_per_s"), "other_cores": cpu["other_cores"],
-            "cpu_ms": per, "msgs": (cpu["nats_msgs"] or 0) / items, "msgs_by_client": by}
+            "cpu_ms": per, "msgs": (cpu["nats_msgs"] or 0) / items}
 
 
 def table(rows: list[dict[str, Any]]) -> str:

@@ -2282,9 +2282,13 @@ def ground(
 # a source's speaker field that names an organisation beside or instead of a person: "Globex CFO",
 # "Globex's head of procurement", "Dana Smith, Globex", "Dana (Globex)", "Dana from Globex", "Globex
 # Inc", "dana@globex.com". A bare name ("Dana", "Globex") says nothing of whom the speaker speaks for.
+# a person's name as a speaker field may give it: a title, an initial, a degree ("Dr. Dana S., PhD")
+_SPEAKER_NAME = (r"(?:(?i:dr|mr|mrs|ms|mx|prof)\.?\s+)?[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*\.?|[a-z]\.)){0,2}"
+                 r"(?:\s*,\s*(?i:phd|md|mba|cpa|cfa|jd|esq|jr|sr)\.?)*(?:\s*\((?i:she|he|they)/\w+\))?")
 _SPEAKER_ORG = (
     re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + _TITLE + r"\s*$"),
-    re.compile(r"^\s*" + _PERSON + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"(?:" + _TITLE + r")?\s*\)?\s*$"),
+    # a person's name (with a title, an initial or a degree: "Dr. Dana Smith, Globex", "Dana S. (Globex)")
+    re.compile(r"^\s*" + _SPEAKER_NAME + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"(?:" + _TITLE + r")?\s*\)?\s*$"),
     re.compile(r"^\s*(?:(?i:the)\s+)?" + _ORG + r"\s+" + _ORG_SUFFIX + r"\.?\s*$"),
 )
 _SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
@@ -2294,9 +2298,6 @@ _SPEAKER_MAIL = re.compile(r"[\w.+-]+@(?P<who>" + _DOMAIN + r")")
 # "Slack: Dana" or "Transcript: Dana", nor "Dana (via Slack)": a person's name and an organisation's
 # look alike; nor "Team Globex" or "Globex bot", which read as "Team Member" and "Slack bot" do)
 _SPEAKER_PERSON = r"(?:" + _PERSON + r"|(?i:speaker|participant|caller|guest)\s*\d+)"
-# a person's name as a speaker field may give it: a title, an initial, a degree ("Dr. Dana S., PhD")
-_SPEAKER_NAME = (r"(?:(?i:dr|mr|mrs|ms|mx|prof)\.?\s+)?[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*\.?|[a-z]\.)){0,2}"
-                 r"(?:\s*,\s*(?i:phd|md|mba|cpa|cfa|jd|esq|jr|sr)\.?)*(?:\s*\((?i:she|he|they)/\w+\))?")
 _SPEAKER_BAR = r"\s*(?:\||·|\s[-–—]\s)\s*"
 _SPEAKER_MORE = (
     re.compile(r"^\s*" + _SPEAKER_PERSON + r"\s*,\s*" + _ROLE + r"\s*(?:,|\bat\b|\bof\b|@|\||-)\s*" + _ORG + r"\s*$"),
@@ -2310,8 +2311,6 @@ _SPEAKER_MORE = (
     re.compile(r"^\s*" + _ROLE + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"\s*\)?\s*$"),
     # a handle made of the organisation and a role ("globex_cfo", "@globex-procurement")
     re.compile(r"^\s*@?(?P<who>[A-Za-z][A-Za-z0-9]*)[_.-]" + _ROLE + r"\s*$"),
-    # a name with a title, an initial or a degree ("Dr. Dana Smith, Globex", "Dana S. (Globex)")
-    re.compile(r"^\s*" + _SPEAKER_NAME + _AFFILIATION + r"(?:(?i:the)\s+)?" + _ORG + r"(?:" + _TITLE + r")?\s*\)?\s*$"),
     # name, role and organisation set off by bars or dashes ("Dana | CFO | Globex", "Dana – CFO – Globex")
     re.compile(r"^\s*" + _SPEAKER_NAME + _SPEAKER_BAR + _ROLE + _SPEAKER_BAR + r"(?:(?i:the)\s+)?" + _ORG + r"\s*$"),
     # the organisation and a place in brackets ("Dana (Globex, Munich)")

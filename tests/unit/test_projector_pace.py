@@ -3,12 +3,17 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from services.projector.pace import DECISION_LINGER_S, Pace
-from shared.telemetry import TYPE_HEADER
+import pytest
+
+from services.projector.pace import DECISION_LINGER_S, MAX_DECISION_LINGER_S, Pace
+from shared.telemetry import PROPOSAL_HEADER, TYPE_HEADER
 
 
-def msg(kind: str) -> SimpleNamespace:
-    return SimpleNamespace(headers={TYPE_HEADER: kind})
+def msg(kind: str, proposal_id: str | None = None) -> SimpleNamespace:
+    headers = {TYPE_HEADER: kind}
+    if proposal_id is not None:
+        headers[PROPOSAL_HEADER] = proposal_id
+    return SimpleNamespace(headers=headers)
 
 
 def test_a_quiet_log_is_applied_as_it_arrives_except_a_proposal_whose_decision_is_due() -> None:
@@ -17,6 +22,40 @@ def test_a_quiet_log_is_applied_as_it_arrives_except_a_proposal_whose_decision_i
     assert pace.linger([msg("proposal.decided")], now=10.01) == 0.0
     assert pace.linger([msg("proposal.decided"), msg("proposal.submitted")], now=10.01) == DECISION_LINGER_S
     assert pace.linger([], now=10.01) == 0.0
+
+
+def test_a_proposal_waits_for_its_decision_whatever_comes_between() -> None:
+    """The predicate a new value opens on its subject is appended between the proposal and its
+    decision, and other agents' events interleave: the batch still waits for the decision (when it
+    waited only while the batch ended with a proposal, 56 % of proposals were applied apart from
+    their decisions at 100/s), and stops waiting once it has it."""
+    pace = Pace(busy_events_per_s=600, busy_linger_s=0.005)
+    batch = [msg("proposal.submitted", "p_a")]
+    assert pace.linger(batch, now=10.0) == DECISION_LINGER_S
+    batch.append(msg("subject.predicate_opened"))
+    assert pace.linger(batch, now=10.0005) == DECISION_LINGER_S
+    batch.append(msg("source.recorded"))
+    batch.append(msg("proposal.decided", "p_other"))  # another batch's proposal: nothing to wait for here
+    assert pace.linger(batch, now=10.0008) == DECISION_LINGER_S
+    batch.append(msg("proposal.decided", "p_a"))
+    assert pace.linger(batch, now=10.001) == 0.0
+
+
+def test_each_proposal_gets_its_own_window_within_a_cap() -> None:
+    pace = Pace(busy_events_per_s=600, busy_linger_s=0.005)
+    batch = [msg("proposal.submitted", "p_a")]
+    assert pace.linger(batch, now=10.0) == DECISION_LINGER_S
+    batch.append(msg("proposal.submitted", "p_b"))  # 1.5 ms later: its decision is due 2 ms after it
+    assert pace.linger(batch, now=10.0015) == pytest.approx(0.0015 + DECISION_LINGER_S)
+    batch.append(msg("proposal.decided", "p_a"))
+    assert pace.linger(batch, now=10.0018) == pytest.approx(0.0015 + DECISION_LINGER_S)
+    batch.append(msg("proposal.submitted", "p_c"))  # the batch never waits longer than the cap
+    assert pace.linger(batch, now=10.003) == MAX_DECISION_LINGER_S
+    batch.extend([msg("proposal.decided", "p_b"), msg("proposal.decided", "p_c")])
+    assert pace.linger(batch, now=10.0031) == 0.0
+    # the next batch (a new list) starts afresh
+    assert pace.linger([msg("proposal.decided", "p_c")], now=10.01) == 0.0
+    assert pace.linger([msg("proposal.submitted", "p_d")], now=10.02) == DECISION_LINGER_S
 
 
 def test_a_busy_log_gathers_each_batch_and_stops_once_it_quietens() -> None:

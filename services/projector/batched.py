@@ -28,7 +28,7 @@ import psycopg
 from pydantic import ValidationError
 
 from contracts.events import decode_event
-from contracts.facts import FactsSearched
+from contracts.facts import FactsSearched, PredicateOpened
 from contracts.keys import KeyCreated, KeyRevoked
 from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRendered
 from contracts.sources import SourceRecorded
@@ -46,6 +46,7 @@ TAGS: dict[type, Callable[[Any], tuple[Any, ...]]] = {
     KeyCreated: lambda e: (e.key_id, e.secret_hash),
     KeyRevoked: lambda e: (e.key_id, e.secret_hash),
     FactsSearched: lambda e: (e.search_id,),
+    PredicateOpened: lambda e: (),  # no row: a new value's predicate (the cap) is the gate's, not a view's
 }
 
 _TABLES = re.compile(r"\b(?:INTO|UPDATE|FROM|JOIN)\s+([A-Za-z_][\w.]*)", re.IGNORECASE)

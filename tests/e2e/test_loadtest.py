@@ -92,3 +92,14 @@ async def test_the_baseline_commits_every_message_once_and_times_each(system: Sy
         assert s["messages"] > 0 and s["errors"] == 0 and s["not_committed"] == 0
         assert s["visible_ms"]["n"] == s["messages"] and s["ack_ms"]["n"] == s["messages"]
     assert base.stored(db, [step, closed])["lost"] == 0
+
+
+async def test_the_atomic_batch_measurement_stores_every_pair_of_each_variant(tmp_path: Path) -> None:
+    """`loadtest/atomic.py` (issue 14: atomic batches against two appends) on a nats-server of its
+    own: each variant stores every proposal and decision it sent (it checks the stream's count and
+    raises otherwise) and reports a rate and CPU per pair."""
+    from loadtest import atomic
+
+    for variant, k in ((atomic.two_appends, 1), (atomic.atomic_batch, 1), (atomic.atomic_batch, 5)):
+        rate, server_us, client_us = await atomic.measure(variant, k, pairs=20, in_flight=10, home=tmp_path / "nats")
+        assert rate > 0 and server_us >= 0 and client_us >= 0  # (CPU is read in clock ticks)

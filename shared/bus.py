@@ -48,6 +48,9 @@ REASONS_HEADER = "Provgate-Reasons"
 # on a proposal: the process that decides it right behind its append (issue 14's fold, services/front);
 # any other gate only sweeps it up if that process did not (services/gate/app.py)
 DECIDER_HEADER = "Provgate-Decider"
+# on a quarantine: the process that appended it renders the verifier's verdict right behind it, so
+# a projector gathering a batch waits for the verdict as it waits for a decision (services/projector/pace.py)
+VERDICT_DUE_HEADER = "Provgate-Verdict-Due"
 
 
 class Conflict(Exception):

@@ -45,7 +45,7 @@ from services.intake.app import Intake
 from services.intake.app import build_app as intake_app
 from services.verifier.app import VerifierService
 from services.verifier.app import build_app as verifier_app
-from shared.bus import DECIDER_HEADER
+from shared.bus import DECIDER_HEADER, VERDICT_DUE_HEADER
 from shared.telemetry import event_attributes, inner_span, logger
 
 from .settings import FrontSettings
@@ -186,6 +186,8 @@ def build_app(settings: FrontSettings) -> FastStream:
         if verifier is not None:  # one view of the slots: neither's guess goes stale on the other's appends,
             verifier.seen_slots = gate.gate.seen_slots
             verifier.slots = gate.gate.slots  # and one turn at a time on each (no compare-and-set undone in-process)
+            gate.gate.headers_of = lambda evt: (  # a quarantine judged right behind it: the projector may wait
+                {VERDICT_DUE_HEADER: "1"} if verifier.judged_here(evt.type, evt.outcome, evt.reasons) else {})
 
     async def stop_halves() -> None:  # after intake's stop (nothing is decided after it)
         for half in reversed(halves):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -53,6 +53,8 @@ class Gate:
     seen_slots: logreader.Latest = field(default_factory=logreader.slots_seen)
     seen_predicates: logreader.Latest = field(default_factory=predicates_seen)
     headers: dict[str, str] | None = None  # added to each decision appended (the fold's Provgate-Decider)
+    # headers of one decision's own, added to those (the fold's Provgate-Verdict-Due on a quarantine it judges)
+    headers_of: Callable[[ProposalDecided], dict[str, str]] | None = None
 
     def __post_init__(self) -> None:
         self.sources = logreader.SourceCache(self.bus, convert=Source.of, reveal=self.keys.reveal)
@@ -102,8 +104,9 @@ class Gate:
                     continue  # the subject's predicate cap filled meanwhile: decide again
                 if stored is not None:
                     await stored
+                headers = self.headers if self.headers_of is None else {**(self.headers or {}), **self.headers_of(evt)}
                 try:
-                    seq = await self.bus.append(evt, expect_last_subject_seq=version, headers=self.headers)
+                    seq = await self.bus.append(evt, expect_last_subject_seq=version, headers=headers)
                 except Conflict:
                     continue  # the slot moved: read it, decide again
                 self.seen_slots.saw(p.slot_id, evt.slot, seq)

@@ -9,8 +9,9 @@ interleaved pairs at 250 proposals/s, gathering 6 ms: the projector's CPU per pr
 1.60 / 1.52 -> 1.41 / 1.40 / 1.41 ms, PostgreSQL's 0.88 / 0.95 / 0.91 -> 0.76 / 0.80 / 0.81 ms). Otherwise,
 a batch that holds a proposal whose decision it does not hold yet waits for that decision, which the
 deciding process appends right behind it (up to `DECISION_LINGER_S` after the proposal arrived, and
-`MAX_DECISION_LINGER_S` in all): the two in one transaction instead of two. It waits whatever came
-between them (the predicate a new value opens on its subject, another agent's source): waiting only
+`MAX_DECISION_LINGER_S` in all): the two in one transaction instead of two. A quarantine whose
+verdict the same process renders right behind it (`Provgate-Verdict-Due`) waits for that verdict
+the same way. It waits whatever came between them (the predicate a new value opens on its subject, another agent's source): waiting only
 while the batch *ended* with a proposal split 56 % of proposals from their decisions at 100/s.
 
 Pure: the caller says what time it is.
@@ -21,6 +22,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+from shared.bus import VERDICT_DUE_HEADER
 from shared.telemetry import PROPOSAL_HEADER, TYPE_HEADER
 
 DECISION_LINGER_S = 0.002  # how long after a proposal arrived its decision is waited for
@@ -75,9 +77,14 @@ class Pace:
         for i in range(self._looked, len(msgs)):
             headers = msgs[i].headers or {}
             kind = headers.get(TYPE_HEADER)
+            pid = headers.get(PROPOSAL_HEADER)
             if kind == "proposal.submitted":  # (one without its id header: only its own window)
-                self._undecided.setdefault(headers.get(PROPOSAL_HEADER) or f"#{i}", now)
-            elif kind == "proposal.decided" and (pid := headers.get(PROPOSAL_HEADER)) is not None:
+                self._undecided.setdefault(pid or f"#{i}", now)
+            elif pid is None:
+                continue
+            elif kind == "proposal.decided" and VERDICT_DUE_HEADER in headers:  # its verdict comes right behind
+                self._undecided[pid] = now
+            elif kind in ("proposal.decided", "verdict.rendered"):
                 self._undecided.pop(pid, None)
         self._looked = len(msgs)
 

@@ -30,7 +30,7 @@ from contracts.events import decode_event
 from contracts.proposals import ProposalSubmitted
 from contracts.subjects import Subjects
 from domain.canon import canon_text, slot_id
-from shared.bus import DECIDER_HEADER, Bus
+from shared.bus import DECIDER_HEADER, VERDICT_DUE_HEADER, Bus
 from shared.checksum import view_checksums
 from shared.keyring import Keyring
 
@@ -117,6 +117,19 @@ async def test_each_front_decides_what_it_stores_and_sweeps_what_a_front_left(fo
         judged = await eventually(lambda: asyncio.sleep(0, decisions_logged(folded, "intake", "verdict_recorded")),
                                   lambda d: {r["proposal_id"] for r in rogue} <= set(d))
         assert {r["proposal_id"] for r in rogue} <= set(judged)
+        # a quarantine its front judges right behind it says so (the projector waits for the verdict
+        # as for a decision); a final decision does not
+        def slot_of(i: int) -> str:
+            return slot_id(scope, canon_text(f"customer:c{i}"), canon_text("budget"))
+
+        for i in range(4):
+            held = await admin.last(admin.subjects.slot(slot_of(i), "q"))
+            assert held is not None and decode_event(held.data).proposal_id == rogue[i]["proposal_id"]  # type: ignore[union-attr]
+            assert (held.headers or {}).get(VERDICT_DUE_HEADER) == "1", held.headers
+        for i in range(4, 8):
+            accepted = await admin.last(admin.subjects.slot(slot_of(i), "e"))
+            assert accepted is not None and decode_event(accepted.data).outcome == "accepted"  # type: ignore[union-attr]
+            assert VERDICT_DUE_HEADER not in (accepted.headers or {}), accepted.headers
         # several at once on one slot, spread over both fronts: decisions still serialise (one new
         # value, the rest confirmations of it)
         s = await chat.record_source(scope=scope, kind="utterance", speaker="customer", text="Our budget is $9,000.")

@@ -6,11 +6,12 @@ from types import SimpleNamespace
 import pytest
 
 from services.projector.pace import DECISION_LINGER_S, MAX_DECISION_LINGER_S, Pace
+from shared.bus import VERDICT_DUE_HEADER
 from shared.telemetry import PROPOSAL_HEADER, TYPE_HEADER
 
 
-def msg(kind: str, proposal_id: str | None = None) -> SimpleNamespace:
-    headers = {TYPE_HEADER: kind}
+def msg(kind: str, proposal_id: str | None = None, **extra: str) -> SimpleNamespace:
+    headers = {TYPE_HEADER: kind, **extra}
     if proposal_id is not None:
         headers[PROPOSAL_HEADER] = proposal_id
     return SimpleNamespace(headers=headers)
@@ -82,3 +83,18 @@ def test_no_busy_linger_when_it_is_switched_off() -> None:
     pace = Pace(busy_events_per_s=1, busy_linger_s=0.0)
     pace.took(1000, now=1.0)
     assert pace.linger([msg("proposal.decided")], now=1.0) == 0.0
+
+
+def test_a_quarantine_judged_right_behind_it_waits_for_its_verdict() -> None:
+    pace = Pace(busy_events_per_s=600, busy_linger_s=0.005)
+    batch = [msg("proposal.submitted", "p_a"), msg("proposal.decided", "p_a", **{VERDICT_DUE_HEADER: "1"})]
+    assert pace.linger(batch, now=10.0) == DECISION_LINGER_S
+    batch.append(msg("verdict.rendered", "p_a"))
+    assert pace.linger(batch, now=10.0005) == 0.0
+    # a quarantine nobody judges in-process (a reviewer's, or an LLM verifier's): no wait for a verdict
+    assert pace.linger([msg("proposal.submitted", "p_b"), msg("proposal.decided", "p_b")], now=10.01) == 0.0
+    # the verdict is waited for from the decision's arrival, within the batch's cap
+    batch = [msg("proposal.submitted", "p_c")]
+    assert pace.linger(batch, now=10.02) == DECISION_LINGER_S
+    batch.append(msg("proposal.decided", "p_c", **{VERDICT_DUE_HEADER: "1"}))
+    assert pace.linger(batch, now=10.0215) == pytest.approx(0.0015 + DECISION_LINGER_S)

@@ -11,8 +11,9 @@ a batch that holds a proposal whose decision it does not hold yet waits for that
 deciding process appends right behind it (up to `DECISION_LINGER_S` after the proposal arrived, and
 `MAX_DECISION_LINGER_S` in all): the two in one transaction instead of two. A quarantine whose
 verdict the same process renders right behind it (`Provgate-Verdict-Due`) waits for that verdict
-the same way. It waits whatever came between them (the predicate a new value opens on its subject, another agent's source): waiting only
-while the batch *ended* with a proposal split 56 % of proposals from their decisions at 100/s.
+the same way. It waits whatever came between them (the predicate a new value opens on its
+subject, another agent's source): waiting only while the batch *ended* with a proposal split 56 %
+of proposals from their decisions at 100/s.
 
 Pure: the caller says what time it is.
 """

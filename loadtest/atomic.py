@@ -22,7 +22,6 @@ import asyncio
 import os
 import shutil
 import statistics
-import subprocess
 import time
 import uuid
 from collections.abc import Awaitable, Callable
@@ -32,17 +31,20 @@ from typing import Any
 import nats
 import orjson
 
-from shared.embedded import free_port, nats_server_binary
+from shared.embedded import EmbeddedNats
+
+from .procstat import cpu_seconds
 
 ROOT = Path(__file__).resolve().parents[1]
 PROPOSAL = b"p" * 700  # about a proposal event's size
 DECISION = b"d" * 2500  # about a decision event's, with its slot state
 
 
-def cpu_seconds(pid: int) -> float:
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+def cpu(pid: int) -> float:
+    """Seconds of CPU `pid` has used (it is alive: procstat reads its /proc entry)."""
+    seconds = cpu_seconds(pid)
+    assert seconds is not None, pid
+    return seconds
 
 
 def acked(reply: Any) -> int:
@@ -80,36 +82,14 @@ async def atomic_batch(nc: Any, k: int) -> None:
             acked(await nc.request(f"t.slot.{slot}.e", DECISION, timeout=10, headers={**h, "Nats-Batch-Commit": "1"}))
 
 
-def start_server(home: Path) -> tuple[int, subprocess.Popen[bytes]]:
-    """A nats-server of its own (JetStream in `home`, emptied first) and its port."""
-    shutil.rmtree(home, ignore_errors=True)
-    home.mkdir(parents=True)
-    port = free_port()
-    return port, subprocess.Popen([nats_server_binary(), "-js", "-a", "127.0.0.1", "-p", str(port), "-sd", str(home)],
-                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
-async def connect(port: int, within_s: float = 10.0) -> Any:
-    """Connect once the server listens."""
-    deadline = time.monotonic() + within_s
-    while True:
-        try:
-            _, writer = await asyncio.open_connection("127.0.0.1", port)
-            writer.close()
-            break
-        except OSError:
-            if time.monotonic() > deadline:
-                raise
-            await asyncio.sleep(0.02)
-    return await nats.connect(f"nats://127.0.0.1:{port}", allow_reconnect=False)
-
-
 async def measure(variant: Callable[[Any, int], Awaitable[None]], k: int, pairs: int, in_flight: int,
                   home: Path) -> tuple[float, float, float]:
     """(pairs per second, nats-server CPU us per pair, client CPU us per pair) on a fresh server."""
-    port, server = start_server(home)
+    shutil.rmtree(home, ignore_errors=True)
+    server = EmbeddedNats(home).start()  # no config: no authorization, a server of this tool's own
+    assert server.proc is not None
     try:
-        nc = await connect(port)
+        nc = await nats.connect(server.url)
         config = {"name": "T", "subjects": ["t.>"], "storage": "file", "allow_atomic": True, "allow_direct": True}
         reply = await nc.request("$JS.API.STREAM.CREATE.T", orjson.dumps(config), timeout=10)
         if b'"error"' in reply.data:
@@ -122,9 +102,9 @@ async def measure(variant: Callable[[Any, int], Awaitable[None]], k: int, pairs:
             async with gate:
                 await variant(nc, k)
 
-        c0, s0, t0 = cpu_seconds(os.getpid()), cpu_seconds(server.pid), time.perf_counter()
+        c0, s0, t0 = cpu(os.getpid()), cpu(server.proc.pid), time.perf_counter()
         await asyncio.gather(*(one() for _ in range(batches)))
-        t1, c1, s1 = time.perf_counter(), cpu_seconds(os.getpid()), cpu_seconds(server.pid)
+        t1, c1, s1 = time.perf_counter(), cpu(os.getpid()), cpu(server.proc.pid)
         n = batches * k
         info = orjson.loads((await nc.request("$JS.API.STREAM.INFO.T", b"", timeout=10)).data)
         await nc.close()
@@ -132,8 +112,7 @@ async def measure(variant: Callable[[Any, int], Awaitable[None]], k: int, pairs:
             raise RuntimeError(f"{info['state']['messages']} messages stored, {2 * (n + k)} sent")
         return n / (t1 - t0), (s1 - s0) / n * 1e6, (c1 - c0) / n * 1e6
     finally:
-        server.terminate()
-        server.wait()
+        server.stop()
         shutil.rmtree(home, ignore_errors=True)
 
 

@@ -180,8 +180,10 @@ def replay(
     until_seq = int(until) if until and until.isdigit() else None
     until_time = datetime.fromisoformat(until.replace("Z", "+00:00")) if until and until_seq is None else None
     name = schema or f"replay_{int(time.time())}"
-    last = asyncio.run(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=until_seq,
-                                  until_time=until_time, progress=_progress))
+    from shared.loop import run as run_loop
+
+    last = run_loop(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=until_seq,
+                               until_time=until_time, progress=_progress))
     from shared.checksum import view_checksums
 
     console.print(_checksum_table(f"views rebuilt from the log up to event {last}, schema {name}",
@@ -203,6 +205,7 @@ def verify() -> None:
     from psycopg import sql
 
     from shared.checksum import view_checksums
+    from shared.loop import run as run_loop
 
     from .replay import differences, live_snapshot
     from .replay import replay as run_replay
@@ -211,7 +214,7 @@ def verify() -> None:
     pos, live = live_snapshot(inst.database_url)
     name = f"verify_{uuid.uuid4().hex[:8]}"
     try:
-        asyncio.run(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=pos, progress=_progress))
+        run_loop(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=pos, progress=_progress))
         fresh = view_checksums(inst.database_url, name)
     finally:
         with psycopg.connect(inst.database_url, autocommit=True) as c:

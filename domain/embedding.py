@@ -51,15 +51,22 @@ def hash_embed(text: str) -> list[float]:
     return v
 
 
-_ZEROS = ["0.0"] * DIMS
+_ZERO_RUNS = [",".join(["0.0"] * n) for n in range(DIMS + 1)]  # n zeros in pgvector's text form
 
 
 def hash_embed_literal(text: str) -> str:
     """pgvector's text form of `hash_embed(text)`, character for character, without turning its
-    hundreds of zeros into text one by one (the projector writes one per proposal)."""
-    parts = _ZEROS.copy()
-    for i, x in _sparse(text).items():
-        parts[i] = repr(x)
+    hundreds of zeros into text one by one (the projector writes one per proposal): the few
+    non-zero dimensions, in order, with the runs of zeros between them ready-made."""
+    parts = []
+    at = 0
+    for i, x in sorted(_sparse(text).items()):
+        if i > at:
+            parts.append(_ZERO_RUNS[i - at])
+        parts.append(repr(x))
+        at = i + 1
+    if at < DIMS:
+        parts.append(_ZERO_RUNS[DIMS - at])
     return "[" + ",".join(parts) + "]"
 
 

@@ -41,47 +41,55 @@ class Version(Generic[P]):
     # issue 16: when the version stops being true without a successor: the latest expiry of its points,
     # or never if any of them has none (a restatement without an end renews it for good)
     expires_at: datetime | None = None
+    named: P | None = None  # the point that names it (`fact_id`); found once, by `versions`
 
     @property
     def fact_id(self) -> str:
         """A version is named by its earliest-decided point, so ids stay stable when an
         earlier-valid restatement merges into it later."""
-        return min(self.points, key=lambda p: p.seq_hint).fact_id
+        return (self.named or _earliest(self.points)).fact_id
+
+
+def _order(p: PointLike) -> tuple[datetime, int]:
+    return p.valid_from, p.seq_hint
+
+
+def _decided(p: PointLike) -> int:
+    return p.seq_hint
+
+
+def _earliest(run: list[P] | tuple[P, ...]) -> P:
+    return min(run, key=_decided) if len(run) > 1 else run[0]
 
 
 def ordered(points: list[P] | tuple[P, ...]) -> list[P]:
-    return sorted(points, key=lambda p: (p.valid_from, p.seq_hint))
+    return sorted(points, key=_order)
 
 
 def versions(points: list[P] | tuple[P, ...]) -> list[Version[P]]:
-    """Group time-ordered points into versions; each version ends where the next begins."""
+    """Group time-ordered points into versions; each version ends where the next begins.
+    (One pass, each run's name found once: the gate and the projector call this per decision,
+    on slots of up to `MAX_POINTS` and, in the projector, all of a slot's points.)"""
     runs: list[list[P]] = []
+    run: list[P] = []
     for p in ordered(points):
-        if runs and runs[-1][-1].value_key == p.value_key:
-            runs[-1].append(p)
+        if run and run[-1].value_key == p.value_key:
+            run.append(p)
         else:
-            runs.append([p])
-    def name(run: list[P]) -> str:
-        return min(run, key=lambda p: p.seq_hint).fact_id
-
-    out: list[Version[P]] = []
-    for i, run in enumerate(runs):
-        nxt = runs[i + 1] if i + 1 < len(runs) else None
-        out.append(
-            Version(
-                first=run[0],
-                points=tuple(run),
-                valid_to=nxt[0].valid_from if nxt else None,
-                superseded_by=name(nxt) if nxt else None,
-                expires_at=_expiry(run),
-            )
-        )
-    return out
+            run = [p]
+            runs.append(run)
+    names = [_earliest(r) for r in runs]
+    last = len(runs) - 1
+    return [Version(first=run[0], points=tuple(run),
+                    valid_to=runs[i + 1][0].valid_from if i < last else None,
+                    superseded_by=names[i + 1].fact_id if i < last else None,
+                    expires_at=_expiry(run), named=names[i])
+            for i, run in enumerate(runs)]
 
 
 def _expiry(run: list[P]) -> datetime | None:
     ends = [getattr(p, "expires_at", None) for p in run]
-    return None if any(e is None for e in ends) else max(ends)  # type: ignore[type-var]  # none are None here
+    return None if None in ends else max(ends)  # type: ignore[type-var]  # none are None here
 
 
 def head(state: SlotState) -> Point | None:

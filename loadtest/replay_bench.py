@@ -38,6 +38,7 @@ from contracts.subjects import Subjects
 from domain.canon import canon_text, slot_id
 from domain.model import Policy, Source
 from services.gate.core import decision_event
+from shared import loop
 from shared.bus import Bus
 from shared.embedded import EmbeddedNats
 
@@ -160,7 +161,7 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--out", default=None, help="write the result JSON here")
     args = ap.parse_args()
-    result = asyncio.run(run(args.events, args.repeats))
+    result = loop.run(run(args.events, args.repeats))  # as `provgate replay` runs
     if args.out:
         Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
 

@@ -18,7 +18,9 @@ import asyncio
 import gc
 import os
 from collections.abc import Coroutine
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 NATS_PY_PATCHED = "2.16.0"  # the nats-py whose private flusher `coalesce_nats_writes` was written against
 # the names nats-py 2.16.0's `Client._flusher` uses: a flusher using others is not the one replaced
@@ -178,12 +180,12 @@ def fast_header_parsing(client_class: Any = None) -> bool:
     return True
 
 
-async def _serving_metrics(main: Coroutine[Any, Any, None]) -> None:
+async def _serving_metrics(main: Coroutine[Any, Any, T]) -> T:
     from .metrics import serve_exposition
 
     await serve_exposition(os.environ.get("PROVGATE_METRICS_HOST", "127.0.0.1"),
                            int(os.environ["PROVGATE_METRICS_PORT"]))
-    await main
+    return await main
 
 
 def _profiled(folder: str) -> None:
@@ -225,7 +227,9 @@ def gc_thresholds(gen0: str) -> tuple[int, int, int]:
     return n, 20, 100
 
 
-def run(main: Coroutine[Any, Any, None]) -> None:
+def run(main: Coroutine[Any, Any, T]) -> T:
+    """Run `main` to its end as a service does (nats-py's patches, the collector's settings, uvloop)
+    and return what it returns; the CLI's long reads of the log (`replay`, `verify`) run so too."""
     if os.environ.get("PROVGATE_CPROFILE"):
         _profiled(os.environ["PROVGATE_CPROFILE"])
     if os.environ.get("PROVGATE_COALESCE_WRITES", "1") == "1":
@@ -245,6 +249,5 @@ def run(main: Coroutine[Any, Any, None]) -> None:
     if os.environ.get("PROVGATE_LOOP", "uvloop") == "uvloop":
         import uvloop
 
-        uvloop.run(main)
-    else:
-        asyncio.run(main)
+        return uvloop.run(main)
+    return asyncio.run(main)

@@ -107,8 +107,14 @@ class Recorder:
             return await self.conn.execute(sql, params)
         tags, touched = self.tags, self._touched
         i = self._last.get(sql)
-        if i is not None and any(touched.get((t, tag), -1) > i for t in tables for tag in tags):
-            i = None  # it must stay behind a statement of a later group: a new group at the end
+        if i is not None and i < len(self._groups) - 1:  # (no group comes after the last one)
+            for t in tables:
+                for tag in tags:
+                    if touched.get((t, tag), -1) > i:
+                        i = None  # it must stay behind a statement of a later group: a new group at the end
+                        break
+                if i is None:
+                    break
         if i is None:
             i = self._last[sql] = len(self._groups)
             self._groups.append(_Group(sql))

@@ -39,9 +39,9 @@ class VersionRow:
 def desired_versions(points: list[PointRow]) -> list[VersionRow]:
     out = []
     for v in versions(points):
-        named = min(v.points, key=lambda p: p.seq_hint)
+        named = v.named or v.first  # (`versions` always names it)
         out.append(VersionRow(
-            fact_id=v.fact_id,
+            fact_id=named.fact_id,
             proposal_id=named.proposal_id,
             valid_from=v.first.valid_from,
             valid_to=v.valid_to,

@@ -61,6 +61,47 @@ def test_the_newest_valid_time_is_current_whatever_the_arrival_order(points, rnd
         assert a.first.value_key != b.first.value_key
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a", "b", "c"]), st.integers(0, 5), st.integers(0, 20),
+                          st.sampled_from(["p1", "p2", "p3", "p4", "p5", "p6"]), st.one_of(st.none(), st.integers(0, 9))),
+                max_size=25))
+def test_versions_are_the_runs_of_equal_values_named_by_their_earliest_decided_point(points) -> None:  # type: ignore[no-untyped-def]
+    """`versions` (and the projector's rows made from them) against a plain statement of the rule:
+    sort by (valid time, decision order), cut where the value changes; each run is named by its
+    lowest `seq_hint` (the first such in time order), ends where the next begins, and expires at
+    its points' latest expiry unless one of them never does. Ties, repeated ids and any order."""
+    from itertools import groupby
+
+    from services.projector.core import PointRow, desired_versions
+
+    pts = [PointRow(pid, f"f{i}", v, T0 + timedelta(days=d), seq, None if e is None else T0 + timedelta(days=e))
+           for i, (v, d, seq, pid, e) in enumerate(points)]
+    runs = [list(g) for _, g in groupby(sorted(pts, key=lambda p: (p.valid_from, p.seq_hint)), key=lambda p: p.value_key)]
+    names = [next(p for p in r if p.seq_hint == min(q.seq_hint for q in r)) for r in runs]
+    got = versions(pts)
+    assert [v.points for v in got] == [tuple(r) for r in runs]
+    assert [v.fact_id for v in got] == [n.fact_id for n in names]
+    assert [v.valid_to for v in got] == [r[0].valid_from for r in runs[1:]] + [None] * bool(runs)
+    assert [v.superseded_by for v in got] == [n.fact_id for n in names[1:]] + [None] * bool(runs)
+    assert [v.expires_at for v in got] == [
+        None if any(p.expires_at is None for p in r) else max(p.expires_at for p in r)  # type: ignore[type-var]
+        for r in runs]
+    rows = desired_versions(pts)
+    assert [(r.fact_id, r.proposal_id, r.valid_from) for r in rows] == [
+        (n.fact_id, n.proposal_id, r[0].valid_from) for n, r in zip(names, runs, strict=True)]
+    assert [r.confirmations for r in rows] == [
+        tuple(p.proposal_id for p in r if p.proposal_id != n.proposal_id) for n, r in zip(names, runs, strict=True)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_the_hash_embeddings_text_form_is_its_vector_character_for_character(text: str) -> None:
+    from domain.embedding import hash_embed, hash_embed_literal
+    from shared.embedders import vector_literal
+
+    assert hash_embed_literal(text) == vector_literal(hash_embed(text))
+
+
 _MARKS = ["$", "€", "£", "¥", "US$", "", " USD", " EUR", " GBP", " dollars", " euros", "元", "美元"]
 
 

@@ -28,6 +28,7 @@ from domain.canon import canon_text, slot_id
 from domain.model import Policy, Source
 from domain.rules import after_decision, decide
 from services.gate.core import decision_event
+from services.projector.core import PointRow, desired_versions, plan
 
 from .stats import percentile
 
@@ -115,6 +116,12 @@ def run(calls: int = 20_000, policy: Policy | None = None) -> dict[str, Any]:
         st, srcs = _history(policy, n)
         data = encode_event(decision_event(_proposal(7, "1", ()), [], st, policy, now=T0, latency_us=0))
         out[name] = {**_time(lambda data=data: decode_event(data), max(1, calls // 10)), "bytes": len(data)}
+    # the projector keeps every point of a slot, not the snapshot's 64: a decision that adds one plans
+    # the slot's fact rows again over all of them (half restatements, half updates here)
+    for n in (8, 64, 300):
+        pts = [PointRow(f"p{i}", f"f{i}", str(i // 2), T0 + timedelta(hours=i), i) for i in range(n)]
+        live = {v.fact_id: v for v in desired_versions(pts[:-1])}
+        out[f"projector_plan_{n}_points"] = _time(lambda pts=pts, live=live: plan(pts, live), max(1, calls // 20))
     return out
 
 

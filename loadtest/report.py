@@ -153,6 +153,10 @@ def sweep_md(res: dict[str, Any], last: dict[str, Any]) -> str:
         if k in m:
             out.append(f"| `decode_event` of a slot event, {k.split('_')[3]} points ({m[k]['bytes']} bytes) "
                        f"| {m[k]['median_us']} / {m[k]['p99_us']} | |")
+    for k in ("projector_plan_8_points", "projector_plan_64_points", "projector_plan_300_points"):
+        if k in m:
+            out.append(f"| the projector's plan of a slot's fact rows, {k.split('_')[2]} points "
+                       f"| {m[k]['median_us']} / {m[k]['p99_us']} | |")
     out += ["", "Last line: `" + _json(last) + "`"]
     return "\n".join(out)
 

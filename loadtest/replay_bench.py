@@ -1,6 +1,6 @@
 """Replay throughput: rebuild the views from a log of N events, beside the bare PostgreSQL insert rate.
 
-    python -m loadtest.replay_bench [--events 100000]
+    python -m loadtest.replay_bench [--events 100000] [--hot]
 
 The log is made in-process with the gate's own pure decision functions (sources, proposals and
 their decisions, a realistic mix of new values, restatements, updates and unsourced claims), so
@@ -9,7 +9,8 @@ that generating it costs seconds; it is then published to a fresh stream. Replay
 PostgreSQL, inserts the same N event payloads as (seq, jsonb) rows, 500 per transaction, which
 is the least a projector must do per event. Each replay also reports the cores the replaying
 process and (embedded) PostgreSQL used meanwhile, so it says which of the two it waited for. Every
-run starts from an empty `.provgate/bench-replay`.
+run starts from an empty `.provgate/bench-replay`. `--hot` makes every proposal restate one fact
+(the hottest slot of a long-lived install), and each run says how much its facts table holds.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import psycopg
+from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from cli.replay import replay
@@ -47,16 +49,21 @@ from . import procstat
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
 
-def make_log(n_events: int, scope: str = "bench/replay", seed: int = 7) -> list[object]:
-    """Sources, proposals and the gate's decisions on them, about a third each."""
+def make_log(n_events: int, scope: str = "bench/replay", seed: int = 7, *, subjects: int = 2000,
+             hot: bool = False) -> list[object]:
+    """Sources, proposals and the gate's decisions on them, about a third each. `hot`: every
+    proposal restates one fact (one subject's budget, always the same value), as agents do with a
+    fact everyone repeats; a long-lived install's hottest slot."""
     rng = random.Random(seed)
     slots: dict[str, SlotState] = {}
     out: list[object] = []
     i = 0
     while len(out) < n_events:
         i += 1
-        subj, pred = f"customer:{rng.randrange(2000)}", rng.choice(["budget", "team_size", "timeline"])
+        subj, pred = f"customer:{rng.randrange(subjects)}", rng.choice(["budget", "team_size", "timeline"])
         value = rng.choice([1000, 2000, 3000, 4000]) * (1 + rng.randrange(5))
+        if hot:
+            subj, pred, value = "customer:0", "budget", 4000
         at = T0 + timedelta(minutes=i)
         src = SourceRecorded(event_id=f"es{i}", occurred_at=at, correlation_id="c", scope=scope, source_id=f"s_{i}",
                              kind="utterance", speaker="customer", text=f"The {pred} is {value}.", captured_at=at,
@@ -104,7 +111,17 @@ def bare_inserts(database_url: str, events: list[object]) -> float:
     return rate
 
 
-async def run(n: int, repeats: int) -> dict[str, object]:
+def fact_rows(database_url: str, schema: str) -> dict[str, int]:
+    """The size of what a replay wrote into `schema`'s facts table (rows, confirmation ids, bytes)."""
+    with psycopg.connect(database_url) as c:
+        row = c.execute(sql.SQL("SELECT count(*), coalesce(sum(cardinality(confirmations)), 0),"
+                                " pg_total_relation_size(%s::regclass) FROM {}").format(sql.Identifier(schema, "facts")),
+                        (f"{schema}.facts",)).fetchone()
+    assert row is not None
+    return {"facts_rows": row[0], "confirmation_ids": row[1], "facts_bytes": row[2]}
+
+
+async def run(n: int, repeats: int, hot: bool = False) -> dict[str, object]:
     home = Path(".provgate") / "bench-replay"
     # the servers' data of the last run goes: each run's streams reserve their storage, and a few
     # runs' worth would leave no room for the next (JetStream's "insufficient storage resources")
@@ -118,7 +135,7 @@ async def run(n: int, repeats: int) -> dict[str, object]:
     try:
         assert nats_url and system.database_url
         t = time.perf_counter()
-        events = make_log(n)
+        events = make_log(n, hot=hot)
         print(f"made {len(events):,} events in {time.perf_counter() - t:.1f} s", flush=True)
         t = time.perf_counter()
         await publish(nats_url, system.prefix, events)
@@ -137,9 +154,10 @@ async def run(n: int, repeats: int) -> dict[str, object]:
             replay_rates.append(last / (time.perf_counter() - t))
             cpus.append(procs.cores(c0, procs.sample()))
             bare_rates.append(bare_inserts(system.database_url, events))
+            facts = fact_rows(system.database_url, f"rb_{r}")
             print(f"run {r + 1}: replay {replay_rates[-1]:,.0f} events/s, bare inserts {bare_rates[-1]:,.0f} rows/s; "
-                  f"cores busy while replaying: {cpus[-1]}", flush=True)
-        result = {"events": len(events), "repeats": repeats,
+                  f"cores busy while replaying: {cpus[-1]}; facts table: {facts}", flush=True)
+        result = {"events": len(events), "repeats": repeats, "hot": hot, **facts,
                   "replay_events_per_s": round(statistics.median(replay_rates)),
                   "bare_insert_rows_per_s": round(statistics.median(bare_rates)),
                   "ratio": round(statistics.median(replay_rates) / statistics.median(bare_rates), 3),
@@ -159,9 +177,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--events", type=int, default=100_000)
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--hot", action="store_true", help="every proposal restates one fact (a long-lived hot slot)")
     ap.add_argument("--out", default=None, help="write the result JSON here")
     args = ap.parse_args()
-    result = loop.run(run(args.events, args.repeats))  # as `provgate replay` runs
+    result = loop.run(run(args.events, args.repeats, args.hot))  # as `provgate replay` runs
     if args.out:
         Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
 

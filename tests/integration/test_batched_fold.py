@@ -96,6 +96,50 @@ async def test_batches_of_any_size_write_what_one_event_at_a_time_writes(system:
         drop(url, one, small, large)
 
 
+async def test_a_fact_restated_hundreds_of_times_is_written_alike_by_the_quick_plan_and_the_full_one(
+        system: System, monkeypatch: Any) -> None:
+    """The projector plans a point that comes after every other one of its slot in constant time
+    (`core.plan_appended`) and sends a long confirmations list as one array literal: the views of a
+    hot slot's log, applied in batches that way, equal those of every point planned in full, one
+    event at a time."""
+    url = system.database_url
+    assert url
+    items = [Item(seq, "provgate.test", encode_event(e))
+             for seq, e in enumerate(make_log(900, scope="batched/hot", hot=True), 1)]
+    full, quick = fresh(url), fresh(url)
+    taken = 0
+    try:
+        with monkeypatch.context() as m:
+            m.setattr(store, "plan_appended", lambda *a: None)  # the reference: always the full plan,
+            m.setattr(store, "text_array", list)  # and every list dumped by psycopg
+            async with await connect(url, full) as conn:
+                cache = store.SlotCache()
+                for item in items:
+                    async with conn.transaction():
+                        await apply_guarded(conn, item, cache, hash_embed)
+                        await store.position(conn, replay_mod.LIVE)
+                        await store.set_position(conn, replay_mod.LIVE, item.seq)
+        planned = store.plan_appended
+
+        def counted(*a: Any) -> Any:
+            nonlocal taken
+            out = planned(*a)
+            taken += out is not None
+            return out
+
+        monkeypatch.setattr(store, "plan_appended", counted)
+        async with await connect(url, quick) as conn:
+            cache = store.SlotCache()
+            for k in range(0, len(items), 100):
+                await replay_mod._apply_batch(conn, items[k:k + 100], cache, hash_embed, None)
+        want = view_checksums(url, full)
+        assert want["facts"][0] > 200  # one row per version the slot went through
+        assert view_checksums(url, quick) == want
+        assert taken > 200  # (the quick plan was the one used)
+    finally:
+        drop(url, full, quick)
+
+
 async def test_statements_keep_log_order_where_they_touch_the_same_rows() -> None:
     """A decision's UPDATE stays behind its proposal's INSERT, a case's UPDATE behind its INSERT,
     while statements of other proposals join their kind's group."""

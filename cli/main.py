@@ -183,7 +183,7 @@ def replay(
     from shared.loop import run as run_loop
 
     last = run_loop(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=until_seq,
-                               until_time=until_time, progress=_progress))
+                               until_time=until_time, progress=_progress), service=False)
     from shared.checksum import view_checksums
 
     console.print(_checksum_table(f"views rebuilt from the log up to event {last}, schema {name}",
@@ -214,7 +214,8 @@ def verify() -> None:
     pos, live = live_snapshot(inst.database_url)
     name = f"verify_{uuid.uuid4().hex[:8]}"
     try:
-        run_loop(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=pos, progress=_progress))
+        run_loop(run_replay(inst.admin_url, inst.database_url, inst.prefix, name, until_seq=pos, progress=_progress),
+                 service=False)
         fresh = view_checksums(inst.database_url, name)
     finally:
         with psycopg.connect(inst.database_url, autocommit=True) as c:

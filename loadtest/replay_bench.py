@@ -180,7 +180,7 @@ def main() -> None:
     ap.add_argument("--hot", action="store_true", help="every proposal restates one fact (a long-lived hot slot)")
     ap.add_argument("--out", default=None, help="write the result JSON here")
     args = ap.parse_args()
-    result = loop.run(run(args.events, args.repeats, args.hot))  # as `provgate replay` runs
+    result = loop.run(run(args.events, args.repeats, args.hot), service=False)  # as `provgate replay` runs
     if args.out:
         Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
 

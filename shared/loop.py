@@ -227,9 +227,11 @@ def gc_thresholds(gen0: str) -> tuple[int, int, int]:
     return n, 20, 100
 
 
-def run(main: Coroutine[Any, Any, T]) -> T:
+def run(main: Coroutine[Any, Any, T], *, service: bool = True) -> T:
     """Run `main` to its end as a service does (nats-py's patches, the collector's settings, uvloop)
-    and return what it returns; the CLI's long reads of the log (`replay`, `verify`) run so too."""
+    and return what it returns. `service=False`: a command, not a service (the CLI's long reads of
+    the log, `replay` and `verify`): no metrics endpoint, even where `PROVGATE_METRICS_PORT` is set
+    for the services beside it."""
     if os.environ.get("PROVGATE_CPROFILE"):
         _profiled(os.environ["PROVGATE_CPROFILE"])
     if os.environ.get("PROVGATE_COALESCE_WRITES", "1") == "1":
@@ -240,7 +242,7 @@ def run(main: Coroutine[Any, Any, T]) -> T:
         fast_header_parsing()
     else:
         COALESCE_STATUS["fast_headers"] = "off"
-    if os.environ.get("PROVGATE_METRICS_PORT"):
+    if service and os.environ.get("PROVGATE_METRICS_PORT"):
         main = _serving_metrics(main)
     # everything imported so far lives as long as the process: out of the collector's full passes,
     # which otherwise walk it again and again while a service's caches fill (pauses of the loop)

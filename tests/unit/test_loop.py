@@ -25,6 +25,28 @@ def test_the_loop_a_service_runs_on(monkeypatch: pytest.MonkeyPatch, choice: str
     assert seen == [uv]
 
 
+@pytest.mark.parametrize("service", [True, False])
+def test_run_returns_what_its_coroutine_does_and_only_a_service_serves_metrics(
+        monkeypatch: pytest.MonkeyPatch, service: bool) -> None:
+    """`provgate replay` and `verify` run through `run` too (service=False): they return their last
+    sequence, and must not try to serve the services' metrics port, which those hold already."""
+    from shared import metrics
+
+    served: list[int] = []
+
+    async def serve(host: str, port: int) -> None:
+        served.append(port)
+
+    monkeypatch.setattr(metrics, "serve_exposition", serve)
+    monkeypatch.setenv("PROVGATE_METRICS_PORT", "9464")
+
+    async def main() -> int:
+        return 42
+
+    assert run(main(), service=service) == 42
+    assert served == ([9464] if service else [])
+
+
 @pytest.mark.parametrize(("gen0", "young"), [(None, 50_000), ("", 50_000), ("2000", 2_000), (" 900 ", 900)])
 def test_a_service_collects_young_objects_less_often(monkeypatch: pytest.MonkeyPatch, gen0: str | None,
                                                      young: int) -> None:

@@ -25,7 +25,8 @@ clause that holds the value:
     or written for one ("Dana from Globex here. Our budget ...", "I'm calling from Globex.", a
     signature "-- Dana, Globex Inc.", "As Globex, ..."), nor a sentence labelled with another party's
     name ("Globex, budget: $18k", "Re: Globex - ...", "Regarding Globex, ...").
-  - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), a
+  - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), one
+    that calls what came before untrue ("That was a lie.", "I was joking.", "None of that is true."), a
     correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
     another value for the predicate (`asserts_another_value` asks the same of another source cited
     with it).
@@ -2118,6 +2119,28 @@ _RETRACTION = re.compile(
     r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开个?玩笑的?|逗你的?|骗你的?|假的|"
     r"说着玩的?|不是|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?)"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*)+")
+# a later sentence that says what came before is untrue, whatever words it uses for it: "That was a
+# lie.", "None of that is true.", "I was joking.", "/s", "我撒谎了" (the retraction above lists set phrases)
+_UNTRUE = (r"(?:(?:a |an |all |just |only |totally |completely |a total |an outright |obviously |clearly |"
+           r"a big |a complete |pure |utter )*(?:lie|lies|joke|jest|fake|fiction|false|untrue|made up|bs|bullshit|"
+           r"nonsense|wrong|incorrect|inaccurate|sarcasm|sarcastic|a typo|trolling|bogus|fabricated|invented)"
+           r"|not (?:true|accurate|right|correct|real|the case|so|serious|for real|a real (?:number|figure)))")
+_DISAVOWAL = re.compile(
+    r"(?:(?:ok|okay|well|oh|honestly|to be honest|tbh|sorry|fine|alright|ngl|but|and|btw|ps)[\s,!.]*)?"
+    r"(?:(?:that|this|it|which|all (?:of )?(?:that|this|it)|everything (?:above|i (?:just )?said)|what i (?:just )?said"
+    r"|the above|the (?:last|previous) (?:line|message|sentence|one)|my (?:last|previous) (?:message|line|sentence))"
+    r"\s*(?:'s|’s|is|was|were|are|has been|had been)\s+" + _UNTRUE +
+    r"|(?:none|not a word|nothing|no part) of (?:that|this|it|what i (?:just )?said|the above)"
+    r"\s*(?:'s|’s|is|was|were|are)\s+(?:true|real|accurate|right|correct|so)"
+    r"|(?:i|we)\s*(?:'m|’m|am|was|were|'re|’re|are|have been|'ve been|’ve been)?\s*(?:just |only |totally |obviously )?"
+    r"(?:lied|lying|joking|kidding|trolling|fibbing|making (?:that|it|this) up|being sarcastic"
+    r"|messing (?:with you|around)|pulling your leg)"
+    r"|(?:i|we) (?:made (?:that|it|this) (?:all )?up|take (?:that|it|this) back|retract (?:that|it|this)"
+    r"|take back what i (?:just )?said|didn't mean (?:that|it|this))"
+    r"|(?:only|totally|just|completely|obviously) (?:joking|kidding|trolling)|/s|sarcasm|wrong|incorrect|untrue|lies"
+    r"|a lie|bs|(?:我|我们)?(?:刚才|刚刚)?(?:是)?(?:在)?(?:撒谎|说谎|骗人|胡说|乱说)(?:的|了|呢)?"
+    r"|(?:那|这|以上|上面)?(?:都)?(?:不是真的|是谎话|是谎言|是骗人的|是胡说))"
+    r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*")
 # words a later sentence may hold around a bare value and still be about the value just stated
 # ("Update: $20k.", "Now $20k.", "Later raised to $20k.", "Make that $20k.")
 _RESTATE = frozenset({
@@ -2144,7 +2167,7 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
     date = canon_text(str(value)) if dated else None
     for t in later:
         bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
-        if _RETRACTION.fullmatch(bare):
+        if _RETRACTION.fullmatch(bare) or _DISAVOWAL.fullmatch(bare):
             return f'a later sentence takes it back ("{t.raw.strip()[:80]}")'
         other = f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
         nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None] if n is not None else []

@@ -16,6 +16,8 @@ REFUSED = [
     ("Do you think 12 seats would do?", "seats", 12),
     ("Had we signed in March, we'd have saved $5,000.", "discount", 5000),
     ("Acme's parent company is based in Berlin.", "hq_city", "Berlin"),
+    # and one found since: the statement called a lie by the next sentence
+    ("Our budget is $18,000. That was a lie.", "budget", 18000),
 ]
 
 

@@ -143,7 +143,13 @@ def test_a_signed_number_never_grounds_the_claim(sign: str, number: str, lead: s
 
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from(["Not", "JK", "Just kidding", "Scratch that", "Never mind", "lol no", "Disregard that",
-                        "Ignore that", "Haha", "开玩笑的", "算了"]),
+                        "Ignore that", "Haha", "开玩笑的", "算了",
+                        # what came before called untrue in other words: a class, not a list of phrases
+                        "That was a lie", "That's a lie", "That is false", "This is all made up", "It was a joke",
+                        "None of that is true", "Not a word of it is true", "I was joking", "I'm kidding", "I lied",
+                        "We were just trolling", "I made that up", "I take that back", "Which is untrue",
+                        "Everything above is false", "The last line was a lie", "Honestly, that's not true", "/s",
+                        "我撒谎了"]),
        st.sampled_from(["", ".", "!", "!!", "?", " :)", "..."]), st.sampled_from([str.lower, str.upper, str.title]),
        st.text(max_size=40).filter(lambda t: "\n" not in t and "\r" not in t))
 def test_a_statement_taken_back_by_a_later_sentence_never_grounds_the_claim(

@@ -2120,7 +2120,8 @@ _RETRACTION = re.compile(
     r"说着玩的?|不是|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?)"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*)+")
 # a later sentence that says what came before is untrue, whatever words it uses for it: "That was a
-# lie.", "None of that is true.", "I was joking.", "/s", "我撒谎了" (the retraction above lists set phrases)
+# lie.", "None of that is true.", "I was joking.", "/s", "我撒谎了", or mocks it ("Yeah, right.", "As if.")
+# (the retraction above lists set phrases)
 _UNTRUE = (r"(?:(?:a |an |all |just |only |totally |completely |a total |an outright |obviously |clearly |"
            r"a big |a complete |pure |utter )*(?:lie|lies|joke|jest|fake|fiction|false|untrue|made up|bs|bullshit|"
            r"nonsense|wrong|incorrect|inaccurate|sarcasm|sarcastic|a typo|trolling|bogus|fabricated|invented)"
@@ -2138,6 +2139,7 @@ _DISAVOWAL = re.compile(
     r"|(?:i|we) (?:made (?:that|it|this) (?:all )?up|take (?:that|it|this) back|retract (?:that|it|this)"
     r"|take back what i (?:just )?said|didn't mean (?:that|it|this))"
     r"|(?:only|totally|just|completely|obviously) (?:joking|kidding|trolling)|/s|sarcasm|wrong|incorrect|untrue|lies"
+    r"|(?:(?:yeah|yea|ya|oh|oh yeah|sure)[\s,]*)?(?:right|ri+ght|su+re)|as if|in your dreams|dream on|keep dreaming"
     r"|a lie|bs|(?:我|我们)?(?:刚才|刚刚)?(?:是)?(?:在)?(?:撒谎|说谎|骗人|胡说|乱说)(?:的|了|呢)?"
     r"|(?:那|这|以上|上面)?(?:都)?(?:不是真的|是谎话|是谎言|是骗人的|是胡说))"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*")

@@ -25,6 +25,7 @@ clause that holds the value:
     or written for one ("Dana from Globex here. Our budget ...", "I'm calling from Globex.", a
     signature "-- Dana, Globex Inc.", "As Globex, ..."), nor a sentence labelled with another party's
     name ("Globex, budget: $18k", "Re: Globex - ...", "Regarding Globex, ...").
+  - and the value is not in a string handed to code (`print("Our budget is $18,000.")`);
   - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), one
     that calls what came before untrue ("That was a lie.", "I was joking.", "None of that is true."), a
     correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
@@ -2091,14 +2092,23 @@ def _unstruck(before: str) -> str:
     return _STRUCK_TAIL.sub("", before.rstrip()).rstrip()
 
 
+# a string handed to code: `print("...")`, `console.log('...')`, `f("...")`, `["...", ...]` (whatever the
+# name: the parenthesis glued to it, as prose does not write one)
+_CODE_STRING = re.compile(r"(?:\S\(|\[)\s*([\"'`“‘])(?:(?!\1|[”’]).)*[\"'`”’]\s*[,)\]]", re.DOTALL)
+
+
 def _marked(norm: str, vs: int, ve: int) -> str | None:
-    """Why the value, as written, is not stated: struck through, or in quotes ("$18k")."""
+    """Why the value, as written, is not stated: struck through, in quotes ("$18k"), or in a string
+    handed to code (`print("Our budget is $18k.")`: text for a program, not the speaker's words)."""
     for m in _STRUCK.finditer(norm):
         if m.start() <= vs and ve <= m.end():
             return "the value is struck through"
     for m in _INLINE_HIDDEN.finditer(norm):
         if m.start() <= vs and ve <= m.end():
             return "the value is in a comment, or struck through"
+    for m in _CODE_STRING.finditer(norm):
+        if m.start() <= vs and ve <= m.end():
+            return "the value is in a string handed to code"
     span = norm[vs:ve]
     v = span.strip()
     head = norm[:ve - len(span.lstrip())]  # up to the value, its leading space included

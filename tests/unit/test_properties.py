@@ -102,6 +102,23 @@ def test_the_hash_embeddings_text_form_is_its_vector_character_for_character(tex
     assert hash_embed_literal(text) == vector_literal(hash_embed(text))
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.from_regex(r"[A-Za-z_$][\w.$]{0,12}\(|\[", fullmatch=True), st.sampled_from(['"', "'", "`", "“"]),
+       st.sampled_from(["", ", end=''", ", 1", ", x"]), st.sampled_from(["Our budget is $18,000.", "Budget: 18k USD"]))
+def test_a_statement_in_a_string_handed_to_code_never_grounds_the_claim(call: str, quote: str, more: str,
+                                                                       said: str) -> None:
+    """`print("Our budget is $18,000.")`: text for a program, whatever the call, quotes or arguments;
+    the same words said plainly are a statement (the control)."""
+    from domain.assertion import ground
+
+    close = {"“": "”"}.get(quote, quote)
+    end = "]" if call == "[" else ")"
+    g = ground(f"{call}{quote}{said}{close}{more}{end}", subject="customer:acme", predicate="budget", value=18000,
+               captured_at=T0)
+    assert g.verdict != "asserted", g
+    assert ground(said, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict == "asserted"
+
+
 _MARKS = ["$", "€", "£", "¥", "US$", "", " USD", " EUR", " GBP", " dollars", " euros", "元", "美元"]
 
 

@@ -1160,6 +1160,18 @@ _FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+
                        r"migration|office|department)(?![\w])")
 _NOT_FOR_LONG = re.compile(r"(?<![\w])(?:soon|later|next|moving|relocating|until|till|formerly|previously|then|"
                            r"afterwards|eventually|shortly|tomorrow|not for long)(?![\w])")
+# the next item after a value that qualifies how firmly it is meant, for a value of any kind ("Berlin,
+# tentatively", "2026-12-01, on paper"; a number's comment is held whatever its words)
+_QUALIFIER = re.compile(
+    r"(?:tentatively|provisionally|unofficially|nominally|theoretically|hopefully|supposedly|reportedly|allegedly|"
+    r"apparently|presumably|possibly|probably|perhaps|maybe|likely|roughly|approximately|ish|on paper|in theory|"
+    r"in principle|for now|for the time being|for the moment|so far|at this point|at the moment|as (?:proposed|"
+    r"drafted)|in the (?:plan|draft|proposal)|pending|tbd|tbc|unconfirmed|not (?:final|confirmed|"
+    r"official|yet)|subject to change|to be (?:confirmed|decided|determined)|if all goes well|fingers crossed|"
+    r"(?:i|we) (?:think|believe|guess|hope|assume|suppose|reckon)|last (?:i|we) (?:checked|heard)|iirc|afaik|"
+    r"as far as (?:i|we) know|if (?:i|we) recall(?: correctly)?|(?:i'm|i am|we're|we are) told|so (?:they|i'm) (?:say|told)|"
+    r"or so|give or take|more or less)(?![\w])")
+_QUALIFIED_AFTER = re.compile(r"\s*[,;(]\s*" + _QUALIFIER.pattern)
 _FOR_PART = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+[\w-]+")  # "$18k for the pilot": the value of a part
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
 _TO = re.compile(r"(?<![\w])to\s+")
@@ -1323,7 +1335,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     if (nxt := _ITEM_CUT.match(s.norm, hi)) is not None and s.norm[hi] in ",;":
         end = _ITEM_CUT.search(s.norm, nxt.end())
         rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
-        if _NOT_FOR_LONG.search(rest):  # "Berlin, soon Munich": the next item says it is about to change
+        if _NOT_FOR_LONG.search(rest) or _QUALIFIER.match(rest.strip()):  # "Berlin, soon Munich", "Berlin, tentatively"
             return f'a comment after the value ("{rest.strip()}")'
     if numeric and rest is not None:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
 
@@ -1575,6 +1587,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
+    if (m := _QUALIFIED_AFTER.match(s.norm, ve)) is not None:  # (also where a plan is allowed: "2026-12-01, tentatively")
+        return unsure(f'a comment after the value ("{m.group().strip(" ,;(")}")')
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
             not pred.words & {"q1", "q2", "q3", "q4", "h1", "h2", "quarter", "quarterly", "half", "timeline", "when"}:
         return unsure(f'it is for a part of the year ("{m.group()}")')

@@ -119,6 +119,26 @@ def test_a_statement_in_a_string_handed_to_code_never_grounds_the_claim(call: st
     assert ground(said, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict == "asserted"
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["tentatively", "provisionally", "unofficially", "nominally", "on paper", "hopefully", "in theory",
+                        "for now", "in the plan", "as proposed", "pending approval", "not final", "I think",
+                        "subject to change", "TBC"]),
+       st.sampled_from([("budget", 18000, "Our budget is $18,000"), ("hq_city", "Berlin", "Our HQ is in Berlin"),
+                        ("renewal_date", "2027-03-01", "Our renewal date is 2027-03-01")]),
+       st.sampled_from([", {}.", ", {}!", " ({}).", "; {}."]), st.sampled_from([str.lower, str.title, str.upper]))
+def test_a_value_qualified_right_after_it_never_grounds_the_claim(qualifier: str, claim: tuple[str, object, str],
+                                                                  form: str, case: Callable[[str], str]) -> None:
+    """"Berlin, tentatively", "2027-03-01, on paper": whatever the kind of value (a number's comment was
+    held before, a name's or a date's was not); said plainly, each is a statement (the control)."""
+    from domain.assertion import ground
+
+    predicate, value, said = claim
+    g = ground(said + form.format(case(qualifier)), subject="customer:acme", predicate=predicate, value=value,
+               captured_at=T0)
+    assert g.verdict != "asserted", g
+    assert ground(said + ".", subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict == "asserted"
+
+
 _MARKS = ["$", "€", "£", "¥", "US$", "", " USD", " EUR", " GBP", " dollars", " euros", "元", "美元"]
 
 

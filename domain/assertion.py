@@ -1587,6 +1587,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
+    if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
+        return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
     if (m := _QUALIFIED_AFTER.match(s.norm, ve)) is not None:  # (also where a plan is allowed: "2026-12-01, tentatively")
         return unsure(f'a comment after the value ("{m.group().strip(" ,;(")}")')
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
@@ -1747,6 +1749,12 @@ _STALE = re.compile(r"(?<![\w])(?<!\bthan )(?<!\bas )(?:before|earlier|previousl
                     r"last (?:year|month|week|quarter|time)|old|outdated|out of date|obsolete|stale|superseded)(?![\w])")
 
 
+# a word that calls something untrue or a jest, in a short sentence beside the statement
+_FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untrue|not true|fake|made[- ]up|fictional|fiction|"
+                      r"prank|april fools?|trolling|troll|sarcas\w*|hoax|bogus|fabricat\w*|two truths|jk|kidding|"
+                      r"撒谎|说谎|谎话|谎言|假的|骗人|愚人节)(?![\w])")
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
@@ -1755,6 +1763,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if len(words) > 10:
         return None
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
+    if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь."
+        return said
     if t.question or any(not (c == "negation" and _affirms(t, x)) for c in _BESIDE for x, _ in t.hits[c]):
         return said
     if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK:
@@ -2167,6 +2177,7 @@ _DISAVOWAL = re.compile(
     r"|a lie|bs|(?:我|我们)?(?:刚才|刚刚)?(?:是)?(?:在)?(?:撒谎|说谎|骗人|胡说|乱说)(?:的|了|呢)?"
     r"|(?:那|这|以上|上面)?(?:都)?(?:不是真的|是谎话|是谎言|是骗人的|是胡说))"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*")
+_LABEL = re.compile(r"^(?:p\.?\s?s\.?|edit(?:ed)?|update|note|nb|n\.b\.|fyi|btw|correction|oh and|also)\s*[:\-–—]+\s*")
 # words a later sentence may hold around a bare value and still be about the value just stated
 # ("Update: $20k.", "Now $20k.", "Later raised to $20k.", "Make that $20k.")
 _RESTATE = frozenset({
@@ -2193,6 +2204,9 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
     date = canon_text(str(value)) if dated else None
     for t in later:
         bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
+        bare = _LABEL.sub("", bare)  # "PS: jk", "Edit: that was a lie"
+        if (m := _FOREIGN.search(t.norm)) is not None:  # "That was a lіe" (a Cyrillic і), or words the rules cannot read
+            return f'a later sentence in a script the rules do not read ("{m.group()}" in "{t.raw.strip()[:80]}")'
         if _RETRACTION.fullmatch(bare) or _DISAVOWAL.fullmatch(bare):
             return f'a later sentence takes it back ("{t.raw.strip()[:80]}")'
         other = f'a later sentence gives another value ("{t.raw.strip()[:80]}")'

@@ -1,6 +1,7 @@
 """Grounding checks the claim, not the number (issue 13): one sentence must assert it."""
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -158,7 +159,13 @@ def test_a_long_line_split_in_windows_keeps_its_text_and_nearly_every_boundary_p
     windowed = list(assertion._split(line))
     assert "".join(windowed).replace(" ", "") == "".join(whole).replace(" ", "") == line.replace(" ", "")
     same = boundaries(whole) & boundaries(windowed)
-    assert len(same) >= 0.98 * max(len(boundaries(whole)), len(boundaries(windowed)))
+    assert len(same) >= 0.98 * len(boundaries(whole))
+    # a boundary only the windows draw ends a sentence, never cuts one (pysbd on the whole line
+    # sometimes runs dozens of sentences together after an unpunctuated one: seed 6, 938 characters)
+    flat = "".join(windowed).replace(" ", "")
+    extra = sorted(boundaries(windowed) - boundaries(whole) - {len(flat)})
+    assert all(re.search(r"[.!?…。！？][\"'”’)\]]*$", flat[:k]) for k in extra), [flat[k - 30:k] for k in extra]
+    assert len(extra) <= 0.1 * len(boundaries(whole))
 
 
 @pytest.fixture

@@ -139,6 +139,30 @@ def test_a_value_qualified_right_after_it_never_grounds_the_claim(qualifier: str
     assert ground(said + ".", subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict == "asserted"
 
 
+_HOMOGLYPHS = {"a": "а", "e": "е", "o": "о", "i": "і", "c": "с", "p": "р"}  # Latin -> Cyrillic look-alikes
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["That was a lie", "I was joking", "None of that is true", "Just kidding", "Not true"]),
+       st.integers(0, 40), st.sampled_from(["", "PS: ", "P.S. ", "Edit: ", "Update - ", "Note: "]),
+       st.sampled_from(["after", "before", "same"]))
+def test_a_statement_called_untrue_beside_it_never_grounds_the_claim(disavowal: str, at: int, label: str,
+                                                                    where: str) -> None:
+    """However the sentence that calls it untrue is dressed: a look-alike letter from another script
+    in any of its words, a label before it, before the statement or after it, or in the same sentence
+    after a dash."""
+    from domain.assertion import ground
+
+    k = at % len(disavowal)
+    if disavowal[k].lower() in _HOMOGLYPHS and at % 2:  # half of the cases with one letter swapped
+        disavowal = disavowal[:k] + _HOMOGLYPHS[disavowal[k].lower()] + disavowal[k + 1:]
+    said = "Our budget is $18,000"
+    text = {"after": f"{said}. {label}{disavowal}.", "before": f"{label}{disavowal}. {said}.",
+            "same": f"{said} — {disavowal.lower()}."}[where]
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+
+
 _MARKS = ["$", "€", "£", "¥", "US$", "", " USD", " EUR", " GBP", " dollars", " euros", "元", "美元"]
 
 

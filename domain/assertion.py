@@ -26,6 +26,9 @@ clause that holds the value:
     signature "-- Dana, Globex Inc.", "As Globex, ..."), nor a sentence labelled with another party's
     name ("Globex, budget: $18k", "Re: Globex - ...", "Regarding Globex, ...").
   - and the value is not in a string handed to code (`print("Our budget is $18,000.")`);
+  - and no fragment right after it qualifies it ("Our budget is $18,000. Per seat.", "..., was, anyway"):
+    a short line after the statement is read as the end of its sentence; a greeting, a signature or an
+    aside is not a qualification;
   - and no later sentence takes it back: a retraction alone ("Not.", "JK.", "Scratch that."), one
     that calls what came before untrue ("That was a lie.", "I was joking.", "None of that is true."), a
     correction, or a bare other number for it ("Update: $20k."); nor does another sentence assert
@@ -1164,13 +1167,38 @@ _NOT_FOR_LONG = re.compile(r"(?<![\w])(?:soon|later|next|moving|relocating|until
 # tentatively", "2026-12-01, on paper"; a number's comment is held whatever its words)
 _QUALIFIER = re.compile(
     r"(?:tentatively|provisionally|unofficially|nominally|theoretically|hopefully|supposedly|reportedly|allegedly|"
-    r"apparently|presumably|possibly|probably|perhaps|maybe|likely|roughly|approximately|ish|on paper|in theory|"
+    r"apparently|presumably|possibly|probably|perhaps|maybe|likely|roughly|approximately|ish|almost|nearly|about|"
+    r"around|or thereabouts|on paper|in theory|"
     r"in principle|for now|for the time being|for the moment|so far|at this point|at the moment|as (?:proposed|"
     r"drafted)|in the (?:plan|draft|proposal)|pending|tbd|tbc|unconfirmed|not (?:final|confirmed|"
     r"official|yet)|subject to change|to be (?:confirmed|decided|determined)|if all goes well|fingers crossed|"
     r"(?:i|we) (?:think|believe|guess|hope|assume|suppose|reckon)|last (?:i|we) (?:checked|heard)|iirc|afaik|"
     r"as far as (?:i|we) know|if (?:i|we) recall(?: correctly)?|(?:i'm|i am|we're|we are) told|so (?:they|i'm) (?:say|told)|"
-    r"or so|give or take|more or less)(?![\w])")
+    r"or so|give or take|more or less|(?:excluding|including|incl\.?|excl\.?|plus|minus|net of|before|after|without|"
+    r"with) (?:tax|taxes|vat|gst|fees|travel|expenses|shipping|discounts?|licen[cs]es|support))(?![\w])")
+_NEXT_ITEM = re.compile(r"\s*[,;]\s*|\s+[–—-]+\s+")
+_FOR_PERIOD = re.compile(r"(?:(?:for|in|during|from)\s+(?:the\s+)?)?")
+_PAST_AFTER = re.compile(r"(?:(?:well|oh|ok|okay|um|uh|and|or|but|anyway|at least)[\s,]+)*(?:was|were|had been|used to(?: be)?|back then|previously|formerly|before that)(?![\w])")
+
+
+_PERIOD_WORDS = frozenset({"q1", "q2", "q3", "q4", "h1", "h2", "quarter", "quarterly", "half", "timeline", "when"})
+
+
+def _item_after(norm: str, at: int, numeric: bool, dated: bool, periods: bool = False) -> str | None:
+    """Why the item right after a value, set off by a comma or a dash, qualifies it as it would with
+    none: a rate, a part of the year, the past tense."""
+    if numeric and (m := _RATE_AFTER.match(norm, at)) is not None and m.group().strip():
+        return f'a rate ("{m.group().strip()}"), not the value'
+    if not dated and not periods and (m := _FOR_PERIOD.match(norm, at)) is not None and \
+            (p := _PERIOD_PART.match(norm, m.end())) is not None:
+        return f'it is for a part of the year ("{p.group()}")'
+    if (m := _PAST_AFTER.match(norm, at)) is not None:
+        return f'the past tense after the value ("{m.group()}")'
+    if (m := _NOT_FOR_LONG.match(norm, at)) is not None:  # "Berlin — until March", "$18,000, soon $20,000"
+        return f'it is about to change, or has ("{m.group()}")'
+    return None
+
+
 _QUALIFIED_AFTER = re.compile(r"\s*[,;(]\s*" + _QUALIFIER.pattern)
 _FOR_PART = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+[\w-]+")  # "$18k for the pilot": the value of a part
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
@@ -1336,7 +1364,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         end = _ITEM_CUT.search(s.norm, nxt.end())
         rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
         if _NOT_FOR_LONG.search(rest) or _QUALIFIER.match(rest.strip()):  # "Berlin, soon Munich", "Berlin, tentatively"
-            return f'a comment after the value ("{rest.strip()}")'
+            return f'it is qualified after the value ("{rest.strip()}")'
     if numeric and rest is not None:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
 
         def plain(w: str) -> bool:
@@ -1585,14 +1613,17 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if h["reopened"]:
         x, y = h["reopened"][0]
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
-    if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
-        return unsure(why)
     if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
     if (m := _QUALIFIED_AFTER.match(s.norm, ve)) is not None:  # (also where a plan is allowed: "2026-12-01, tentatively")
-        return unsure(f'a comment after the value ("{m.group().strip(" ,;(")}")')
+        return unsure(f'it is qualified after the value ("{m.group().strip(" ,;(")}")')
+    if (cut := _NEXT_ITEM.match(s.norm, ve)) is not None and (why := _item_after(s.norm, cut.end(), numeric, dated,
+                                                                                  bool(pred.words & _PERIOD_WORDS))):
+        return unsure(why)  # "$18,000, per year", "$18,000, for Q3", "$18,000, was, anyway": as without the comma
+    if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
+        return unsure(why)
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
-            not pred.words & {"q1", "q2", "q3", "q4", "h1", "h2", "quarter", "quarterly", "half", "timeline", "when"}:
+            not pred.words & _PERIOD_WORDS:
         return unsure(f'it is for a part of the year ("{m.group()}")')
     if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & {"per", "each", "monthly",
                                                                                            "annual", "yearly", "rate"}:
@@ -2172,7 +2203,7 @@ _DISAVOWAL = re.compile(
     r"|messing (?:with you|around)|pulling your leg)"
     r"|(?:i|we) (?:made (?:that|it|this) (?:all )?up|take (?:that|it|this) back|retract (?:that|it|this)"
     r"|take back what i (?:just )?said|didn't mean (?:that|it|this))"
-    r"|(?:only|totally|just|completely|obviously) (?:joking|kidding|trolling)|/s|sarcasm|wrong|incorrect|untrue|lies"
+    r"|(?:only|totally|just|completely|obviously) (?:joking|kidding|trolling)|/s|sarcasm|wrong|incorrect|untrue|lies|nah"
     r"|(?:(?:yeah|yea|ya|oh|oh yeah|sure)[\s,]*)?(?:right|ri+ght|su+re)|as if|in your dreams|dream on|keep dreaming"
     r"|a lie|bs|(?:我|我们)?(?:刚才|刚刚)?(?:是)?(?:在)?(?:撒谎|说谎|骗人|胡说|乱说)(?:的|了|呢)?"
     r"|(?:那|这|以上|上面)?(?:都)?(?:不是真的|是谎话|是谎言|是骗人的|是胡说))"
@@ -2194,6 +2225,60 @@ _MONTHS_SET = frozenset(m for name in _MONTHS for m in (name, name[:3], name[:4]
 # of those, the ones that say the value changed ("Update: Munich.", "Now Munich.")
 _CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "actually", "instead", "later", "make",
                       "changed", "moved", "new", "newer", "latest", "revised", "edit", "edited", "rather"})
+
+
+# a short sentence after the statement that qualifies nothing: a greeting, thanks, a sign-off, an
+# agreement ("Thanks!", "Cheers, Dana", "Final.", "Sounds good.")
+_PLEASANTRY = re.compile(
+    r"(?:(?:many |big )?thanks?(?: (?:you|again|a lot|so much))?|thx|ty|cheers|regards|best(?: regards)?|kind regards|"
+    r"bye|goodbye|talk soon|speak soon|see you|have a (?:nice|good|great) (?:day|week|weekend)|ok|okay|great|cool|"
+    r"perfect|sounds good|good|nice|awesome|excellent|confirmed|final|firm|approved|agreed|yes|yep|yeah|correct|"
+    r"exactly|indeed|right away|done|noted|fyi|hi|hello|hey|dear \w+|welcome|please|sure thing|of course|"
+    r"let me know|any questions|looking forward|all the best|best wishes|sincerely|signed|closed won)"
+    r"(?:[\s,]+[a-z][\w.'-]*){0,2}[\s,!.?。！？~:;)]*")
+
+
+# a sentence that states something of its own: a subject, then a verb
+_STATEMENT = re.compile(r"(?:our|we|we're|i|i'm|my|the|they|you|this|that|it|its|it's|there|he|she)\s+(?:\w+\s+){0,3}?"
+                        r"(?:is|are|am|was|were|'s|'re|have|has|had|need|needs|want|wants|use|uses|plan|plans|will|can|"
+                        r"do|does|did|go|goes|get|gets|pay|pays|run|runs|sell|sells|buy|buys|prefer|prefers|expect|"
+                        r"expects|agree|agreed|signed|approved|decided)(?![\w])")
+
+
+_AS_AN_ASIDE = ("a comment after the value", "the clause says more than a plain assertion", "another party may be named",
+                "a pronoun that may not be the subject",
+                # whose words a separate line says they are ("Said by Acme's CFO.") is for the parties' rules
+                "it reports someone else's words", "it is hearsay")
+
+
+def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
+               kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
+    """Why a fragment right after the statement qualifies it: read as the end of the statement's own
+    sentence ("Our budget is $18,000. Per seat." as "..., per seat"; "Used to be.", "In 2019.",
+    "Said our old CFO.", "For the pilot."), the statement would not stand. A fragment of a greeting,
+    thanks or agreement is nothing more; anything else short is read as part of the statement."""
+    if not later or s.zh or later[0].zh:
+        return None
+    t = later[0]
+    words = _WORD.findall(t.norm)
+    bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
+    if not words or len(words) > 5 or _PLEASANTRY.fullmatch(bare) or (pred.names is not None and pred.names.search(t.norm)):
+        return None
+    if _STATEMENT.match(t.norm):
+        return None  # a sentence of its own ("We need 12 seats.")
+    head = s.raw.rstrip().rstrip(".!。！")
+    tail = t.raw.strip()
+    # as written (its names still names), and all in lower case ("Per Year.", "PER SEAT.")
+    for written in (tail[:1].lower() + tail[1:], tail.lower()):
+        joined = parse(f"{head}, {written}")
+        if len(joined) != 1:
+            continue
+        g = _ground_leaf(joined, value, pred, names, kind, captured_at, valid_from)
+        # only what the fragment itself says of the value counts, not that it adds words ("Dana Smith, CFO",
+        # "See attached."): a signature or an aside is not a qualification
+        if g.verdict != "asserted" and not g.why.startswith(_AS_AN_ASIDE):
+            return f'the fragment after it qualifies it ("{tail[:60]}": {g.why})'
+    return None
 
 
 def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: bool) -> str | None:
@@ -2315,7 +2400,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
-                        _taken_back(later, value, numeric, dated):
+                        _taken_back(later, value, numeric, dated) or \
+                        _continued(s, later, value, pred, names, kind, captured_at, valid_from):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g
             if best is None or _RANK[g.verdict] > _RANK[best.verdict] or (

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -161,6 +162,32 @@ def test_a_statement_called_untrue_beside_it_never_grounds_the_claim(disavowal: 
             "same": f"{said} — {disavowal.lower()}."}[where]
     g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
     assert g.verdict != "asserted", (text, g)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["Was, anyway", "Used to be", "In 2019", "Back then", "Until today", "Almost", "Roughly",
+                        "Give or take", "Per year", "Per seat", "Monthly", "Excluding VAT", "Plus tax", "For Q3",
+                        "Tentatively", "On paper"]),
+       st.sampled_from([". {}.", ". {}!", ", {}.", " — {}."]), st.sampled_from([str.lower, str.title, str.upper]))
+def test_a_fragment_that_qualifies_the_value_never_grounds_the_claim(fragment: str, form: str,
+                                                                    case: Callable[[str], str]) -> None:
+    """A fragment after the value qualifies it whether it is a sentence of its own ("$18,000. Per
+    seat.") or set off by a comma or a dash ("$18,000, per seat"), as it does written right after it."""
+    from domain.assertion import ground
+
+    text = "Our budget is $18,000" + form.format(case(fragment))
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+
+
+@pytest.mark.parametrize("after", ["Thanks!", "Dana Smith, CFO", "Sent from my iPhone", "See attached.", "Best, Dana",
+                                   "Our HQ is in Berlin.", "We need 12 seats.", "Cheers", "Final."])
+def test_a_greeting_a_signature_or_a_statement_of_its_own_after_the_value_qualifies_nothing(after: str) -> None:
+    from domain.assertion import ground
+
+    g = ground(f"Our budget is $18,000. {after}", subject="customer:acme", predicate="budget", value=18000,
+               captured_at=T0)
+    assert g.verdict == "asserted", g
 
 
 _MARKS = ["$", "€", "£", "¥", "US$", "", " USD", " EUR", " GBP", " dollars", " euros", "元", "美元"]

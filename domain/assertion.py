@@ -2205,6 +2205,7 @@ _DISAVOWAL = re.compile(
     r"|take back what i (?:just )?said|didn't mean (?:that|it|this))"
     r"|(?:only|totally|just|completely|obviously) (?:joking|kidding|trolling)|/s|sarcasm|wrong|incorrect|untrue|lies|nah"
     r"|(?:(?:yeah|yea|ya|oh|oh yeah|sure)[\s,]*)?(?:right|ri+ght|su+re)|as if|in your dreams|dream on|keep dreaming"
+    r"|nice try|good one|very funny|hilarious|lol ok|sure jan"
     r"|a lie|bs|(?:我|我们)?(?:刚才|刚刚)?(?:是)?(?:在)?(?:撒谎|说谎|骗人|胡说|乱说)(?:的|了|呢)?"
     r"|(?:那|这|以上|上面)?(?:都)?(?:不是真的|是谎话|是谎言|是骗人的|是胡说))"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*")
@@ -2230,12 +2231,12 @@ _CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "ac
 # a short sentence after the statement that qualifies nothing: a greeting, thanks, a sign-off, an
 # agreement ("Thanks!", "Cheers, Dana", "Final.", "Sounds good.")
 _PLEASANTRY = re.compile(
-    r"(?:(?:many |big )?thanks?(?: (?:you|again|a lot|so much))?|thx|ty|cheers|regards|best(?: regards)?|kind regards|"
-    r"bye|goodbye|talk soon|speak soon|see you|have a (?:nice|good|great) (?:day|week|weekend)|ok|okay|great|cool|"
-    r"perfect|sounds good|good|nice|awesome|excellent|confirmed|final|firm|approved|agreed|yes|yep|yeah|correct|"
-    r"exactly|indeed|right away|done|noted|fyi|hi|hello|hey|dear \w+|welcome|please|sure thing|of course|"
-    r"let me know|any questions|looking forward|all the best|best wishes|sincerely|signed|closed won)"
-    r"(?:[\s,]+[a-z][\w.'-]*){0,2}[\s,!.?。！？~:;)]*")
+    r"(?:(?:(?:many |big )?thanks?(?: (?:you|again|a lot|so much))?|thx|ty|cheers|regards|best(?: regards)?|"
+    r"kind regards|bye|goodbye|talk soon|speak soon|see you|hi|hello|hey|dear|all the best|best wishes|sincerely|"
+    r"have a (?:nice|good|great) (?:day|week|weekend))(?:[\s,]+[a-z][\w.'-]*){0,2}"  # these may name someone
+    r"|ok|okay|great|cool|perfect|sounds good|good|nice|awesome|excellent|confirmed|final|firm|approved|agreed|yes|"
+    r"yep|yeah|correct|exactly|indeed|done|noted|fyi|welcome|please|sure thing|of course|let me know|any questions|"
+    r"looking forward|signed|closed won)[\s,!.?。！？~:;)]*")
 
 
 # a sentence that states something of its own: a subject, then a verb

@@ -279,6 +279,25 @@ recorded)", as "Dana (Zoom)" already was. A third probe, of other languages' for
 Globex", "Dana chez Globex", "王经理（Globex）", "Globex公司财务总监" and "Globex 公司 Dana" read as no
 party; each is now held ("Dana de la Cruz" and "Dana von Trapp" are names, not affiliations). Still
 read as no party: a role written out in Spanish or French ("Dana, directora financiera de Globex").
+
+Batch 23 (2026-12-02, 114 cases), each attack found by probing and kept as a case with its fix:
+a later sentence that calls the statement untrue or mocks it ("That was a lie.", "I was joking.",
+"/s", "Yeah, right.", "Good one."), the same dressed (a look-alike letter from another script, "PS:",
+a sentence before it, a dash in the same sentence), a statement inside a string handed to code
+(`print("...")`), a name or a date qualified right after it ("Berlin, tentatively", "2027-03-01, on
+paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
+fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
+
+Batch 24 (2026-12-03, 64 cases), written and scored on the code before its fix: 41 of 52 attacks
+accepted, 12/12 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
+read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
+so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
+Munich.", "s/Berlin/Munich/"), and a second amount with only a bound beside it ("$18,000, $25,000
+max", "plus or minus $5,000"). Each is now held for a reviewer; a marker with nothing after it
+("Berlin, sorry.", "$18,000, actually."), a contrast ("rather than Munich"), an earlier value ("up
+from $15,000"), a part ("of which $5,000 ...") and the same amount in another form ("(USD 18,000)")
+are not. After the fix: 0 of 52, 12/12 legitimate.
 """
 
 

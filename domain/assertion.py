@@ -1174,7 +1174,7 @@ _QUALIFIER = re.compile(
     r"official|yet)|subject to change|to be (?:confirmed|decided|determined)|if all goes well|fingers crossed|"
     r"(?:i|we) (?:think|believe|guess|hope|assume|suppose|reckon)|last (?:i|we) (?:checked|heard)|iirc|afaik|"
     r"as far as (?:i|we) know|if (?:i|we) recall(?: correctly)?|(?:i'm|i am|we're|we are) told|so (?:they|i'm) (?:say|told)|"
-    r"or so|give or take|more or less|(?:excluding|including|incl\.?|excl\.?|plus|minus|net of|before|after|without|"
+    r"or so|give or take|more or less|plus or minus|\+/-|±|(?:excluding|including|incl\.?|excl\.?|plus|minus|net of|before|after|without|"
     r"with) (?:tax|taxes|vat|gst|fees|travel|expenses|shipping|discounts?|licen[cs]es|support))(?![\w])")
 _NEXT_ITEM = re.compile(r"\s*[,;]\s*|\s+[–—-]+\s+")
 _FOR_PERIOD = re.compile(r"(?:(?:for|in|during|from)\s+(?:the\s+)?)?")
@@ -1200,6 +1200,19 @@ def _item_after(norm: str, at: int, numeric: bool, dated: bool, periods: bool = 
 
 
 _QUALIFIED_AFTER = re.compile(r"\s*[,;(]\s*" + _QUALIFIER.pattern)
+# a self-correction after the value: a marker, then something else in its place ("$18,000, sorry, $25,000",
+# "Berlin, I mean Munich", "2027-03-01 (make that 2027-04-01)", "Berlin, um, Munich"); a marker with
+# nothing after it corrects nothing ("Berlin, sorry.", "$18,000, actually."), nor does a contrast ("Berlin,
+# rather than Munich"). The weak markers only when set off by a comma, colon or dash ("no doubt", "well
+# within", "sorry for the delay" are no corrections).
+_CORRECTS = (r"i mean|i meant(?: to say)?|make (?:that|it)|correction|corrected|scratch that|strike that|no wait|wait no|"
+             r"or rather|rather(?! than)|actually|er+|erm+|uh+|um+|uhm+|oops|whoops|my bad|typo|autocorrect(?:ed)?|"
+             r"i should (?:say|have said)|(?:it |that )?should (?:read|say|have said|have been)|sorry,? i meant")
+_CORRECTS_WEAK = r"sorry|well|no|nope|wait|ugh|argh|oh|hmm+"
+_CORRECTION = (r"(?:(?:" + _CORRECTS + r")(?![\w'])[\s,:;–—-]*|(?:" + _CORRECTS_WEAK + r")\s*[,:;–—-]+\s*)"
+               r"(?=[^\W_]|[$€£¥*])")
+_CORRECTED_AT = re.compile(r"\s*(?:[,;:(]\s*|[–—-]+\s*)?" + _CORRECTION)  # right after the value
+_CORRECTED_LATER = re.compile(r"(?:[,;(]|\s[–—-]+)\s*" + _CORRECTION)  # after another item of the sentence
 _FOR_PART = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+[\w-]+")  # "$18k for the pilot": the value of a part
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
 _TO = re.compile(r"(?<![\w])to\s+")
@@ -1380,6 +1393,12 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             # the value is for a part ("for the pilot") and the next item, with no label of its own, gives
             # the same predicate another value ("$18k for the pilot, $40k overall"): which is the claim's?
             return f'the sentence gives it another value too ("{rest.strip()}")'
+        elif not _CJK.search(rest) and _another_amount(s, rest, vs, ve) and all(
+                w in _BOUND_WORDS or w in ok_units or _stem(w) in pred.stems or re.fullmatch(r"[\d.,]+[km]?", w)
+                for w in _WORD.findall(rest)):
+            # the next item, with no label of its own, is another amount for the same thing ("$18,000, $25,000
+            # max", "18 seats, 25 tops"): a bound, or the value corrected
+            return f'the sentence gives it another value too ("{rest.strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
     if _SHARE.search(paren):  # "$18k (50% of the total)": a share of something
@@ -1432,6 +1451,18 @@ def _other_number(s: _Sentence, x: int, y: int, *spans: tuple[int, int]) -> bool
     skip = [(u, v) for u, v, *_ in _time_marks(s.norm, s.zh)] + list(spans)
     return any(not any(u <= x + m.start() < v for u, v in skip)
                for m in re.finditer(r"(?<![a-z])\d+|[一二三四五六七八九十两百千万]+", s.norm[x:y]))
+
+
+_BOUND_WORDS = frozenset({"max", "maximum", "min", "minimum", "tops", "top", "at", "most", "least", "cap", "capped",
+                          "ceiling", "floor", "limit", "hard", "upper", "lower", "bound", "ideally", "stretch", "worst",
+                          "best", "case", "or", "so", "ish", "maybe", "realistically"})
+
+
+def _another_amount(s: _Sentence, rest: str, vs: int, ve: int) -> bool:
+    """Whether `rest` (an item after the value) writes a number other than the value's, not a year."""
+    claimed = {_number_of(m) for m in _NUM.finditer(s.norm, vs, ve)}
+    return any((n := _number_of(m)) is not None and n not in claimed and not _TIME_TOKEN.fullmatch(m.group().strip())
+               and not rest[:m.start()].rstrip().endswith("#") for m in _NUM.finditer(rest))
 
 
 def _affirms(s: _Sentence, x: int) -> bool:
@@ -1615,6 +1646,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
     if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
+    if (m := _CORRECTED_AT.match(s.norm, ve) or _CORRECTED_LATER.search(s.norm, ve)) is not None:
+        return unsure(f'a correction after the value ("{s.norm[m.start():m.end() + 24].strip(" ,;(")}")')
     if (m := _QUALIFIED_AFTER.match(s.norm, ve)) is not None:  # (also where a plan is allowed: "2026-12-01, tentatively")
         return unsure(f'it is qualified after the value ("{m.group().strip(" ,;(")}")')
     if (cut := _NEXT_ITEM.match(s.norm, ve)) is not None and (why := _item_after(s.norm, cut.end(), numeric, dated,
@@ -2217,7 +2250,13 @@ _RESTATE = frozenset({
     "no", "wait", "hmm", "oh", "um", "uh", "and", "or", "update", "updated", "correction", "corrected", "now",
     "actually", "new", "newer", "latest", "to", "raised", "increased", "cut", "reduced", "dropped", "lowered",
     "changed", "moved", "bumped", "it", "it's", "its", "is", "was", "that", "that's", "this", "then", "so", "well",
-    "sorry", "oops", "fyi", "note", "k", "m", "$", "usd", "eur", "€", "£", "gbp", "dollars", "euros"})
+    "sorry", "oops", "fyi", "note", "k", "m", "$", "usd", "eur", "€", "£", "gbp", "dollars", "euros",
+    # the words of a self-correction ("Er, $25,000.", "Ugh, autocorrect: Munich.", "My bad: Munich.")
+    "er", "erm", "err", "umm", "uhm", "whoops", "ugh", "argh", "autocorrect", "autocorrected", "typo", "my", "bad",
+    "scratch", "strike", "should", "read", "be", "i"})
+# a later sentence that corrects in an editor's way: "s/Berlin/Munich/", "*Munich", "Munich*"
+_SED = re.compile(r"(?<![\w])s/[^/\s][^/]*/[^/]*(?:/|$)")
+_STARRED = re.compile(r"^\*(?![\s*])[^*]*$|^[^*]*(?<![\s*])\*$")
 
 
 _ZH_RESTATE = re.compile(r"更新|更正|修正|现在|目前|其实|实际上|应该|改为|改成|变成|调整为|调整到|最新|新的|是|为|了|到|"
@@ -2225,7 +2264,10 @@ _ZH_RESTATE = re.compile(r"更新|更正|修正|现在|目前|其实|实际上|�
 _MONTHS_SET = frozenset(m for name in _MONTHS for m in (name, name[:3], name[:4]))
 # of those, the ones that say the value changed ("Update: Munich.", "Now Munich.")
 _CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "actually", "instead", "later", "make",
-                      "changed", "moved", "new", "newer", "latest", "revised", "edit", "edited", "rather"})
+                      "changed", "moved", "new", "newer", "latest", "revised", "edit", "edited", "rather",
+                      "sorry", "oops", "whoops", "er", "erm", "err", "um", "umm", "uh", "uhm", "well", "wait", "no",
+                      "ugh", "argh", "autocorrect", "autocorrected", "typo", "meant", "mean", "bad", "scratch",
+                      "strike", "should"})
 
 
 # a short sentence after the statement that qualifies nothing: a greeting, thanks, a sign-off, an
@@ -2296,6 +2338,8 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
         if _RETRACTION.fullmatch(bare) or _DISAVOWAL.fullmatch(bare):
             return f'a later sentence takes it back ("{t.raw.strip()[:80]}")'
         other = f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
+        if _SED.search(t.norm):
+            return f'a later sentence corrects it ("{t.raw.strip()[:80]}")'
         nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None] if n is not None else []
         if t.zh:
             if any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
@@ -2304,7 +2348,8 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
         if isinstance(value, str) and not numeric and not dated:
             raw_words = re.findall(r"[\w'-]+", t.raw)
             rest = [w for w in raw_words if w.casefold() not in _RESTATE]
-            if any(w.casefold() in _CHANGED for w in raw_words) and 0 < len(rest) <= 3 and \
+            starred = _STARRED.match(t.raw.strip().rstrip(".!?。！").strip()) is not None
+            if (starred or any(w.casefold() in _CHANGED for w in raw_words)) and 0 < len(rest) <= 3 and \
                     all(w[:1].isupper() for w in rest) and canon_text(" ".join(rest)) != canon_text(value):
                 return other
             continue

@@ -248,3 +248,44 @@ def test_a_statement_taken_back_by_a_later_sentence_never_grounds_the_claim(
     text = f"{lead}\nOur budget is $18,000. {case(retraction)}{end}"
     g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
     assert g.verdict != "asserted", (text, g)
+
+
+_CLAIMS = [("budget", 18000, "Our budget is $18,000", "$25,000"), ("hq_city", "Berlin", "Our HQ is in Berlin", "Munich"),
+           ("renewal_date", "2027-03-01", "Our renewal date is 2027-03-01", "2027-04-01")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["sorry,", "I mean", "I meant", "make that", "actually", "correction:", "or rather", "well,",
+                        "no,", "er,", "um", "uh,", "oops,", "my bad,", "scratch that,", "wait,"]),
+       st.sampled_from(_CLAIMS), st.sampled_from([", {m} {o}.", " ({m} {o}).", " — {m} {o}.", ", Germany, {m} {o}."]),
+       st.sampled_from([str.lower, str.title, str.upper]))
+def test_a_value_corrected_in_its_own_sentence_never_grounds_the_claim(marker: str, claim: tuple[str, object, str, str],
+                                                                      form: str, case: Callable[[str], str]) -> None:
+    """"$18,000, sorry, $25,000", "Berlin (I mean Munich)", "2027-03-01 — make that 2027-04-01": a value
+    the same sentence corrects is not what it states, whatever its kind and however the marker is set
+    off; an apology with nothing after it corrects nothing (the control)."""
+    from domain.assertion import ground
+
+    predicate, value, said, other = claim
+    text = said + form.format(m=case(marker), o=other)
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    control = f"{said}, {case('sorry')}."  # an apology with nothing after it
+    assert ground(control, subject="customer:acme", predicate=predicate, value=value,
+                  captured_at=T0).verdict == "asserted", control
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(_CLAIMS), st.sampled_from(["*{o}", "{o}*", "Er, {o}.", "Well, {o}.", "Ugh, autocorrect: {o}.",
+                                                 "Sorry, {o}.", "Oops, {o}.", "s/{v}/{o}/"]),
+       st.sampled_from([" ", "\n"]))
+def test_a_value_corrected_by_the_next_line_never_grounds_the_claim(claim: tuple[str, object, str, str], form: str,
+                                                                   gap: str) -> None:
+    """"Our HQ is in Berlin. *Munich", "... Er, Munich.", "... s/Berlin/Munich/": a chat's correction
+    of the value just stated."""
+    from domain.assertion import ground
+
+    predicate, value, said, other = claim
+    text = f"{said}.{gap}{form.format(o=other, v=value)}"
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)

@@ -1453,6 +1453,27 @@ def _other_number(s: _Sentence, x: int, y: int, *spans: tuple[int, int]) -> bool
                for m in re.finditer(r"(?<![a-z])\d+|[一二三四五六七八九十两百千万]+", s.norm[x:y]))
 
 
+# what a Chinese item after the value may hold besides another amount and still give it in the value's
+# place: a correction ("更正：25000美元", "其实是25000美元", "抱歉，25000美元", "嗯，25000美元") or a bound ("最多25000美元")
+_ZH_IN_PLACE = re.compile(r"更正|纠正|其实|实际上|抱歉|对不起|不好意思|我是说|我的意思是|说错了|打错了|写错了|错了|应该是|"
+                          r"改为|改成|最多|最少|顶多|至多|上限|封顶|左右|嗯|哦|啊|呃|额|噢|是|为|了|美元|元|块钱|块|万|千|usd|\$|k|\s")
+_ZH_ITEM_CUT = re.compile(r"[，,；;：:（）()。.!！？?、]")
+
+
+def _zh_another_after(s: _Sentence, vs: int, ve: int) -> str | None:
+    """Why a Chinese sentence gives another amount in the value's place after it: an item that holds
+    only a number other than the value's, with the words of a correction or a bound."""
+    claimed = {_number_of(m) for m in _NUM.finditer(s.norm, vs, ve)} | \
+        {_zh_number(m.group()) for m in _ZH_NUM.finditer(s.norm, vs, ve)}
+    for item in _ZH_ITEM_CUT.split(s.norm[ve:]):
+        amounts = [(m.group(), _number_of(m)) for m in _NUM.finditer(item)] + \
+            [(m.group(), _zh_number(m.group())) for m in _ZH_NUM.finditer(item)]
+        if any(n is not None and n not in claimed for _, n in amounts) and \
+                not _ZH_IN_PLACE.sub("", _ZH_NUM.sub("", _NUM.sub("", item))):
+            return f'the sentence gives it another value ("{item.strip()}")'
+    return None
+
+
 _BOUND_WORDS = frozenset({"max", "maximum", "min", "minimum", "tops", "top", "at", "most", "least", "cap", "capped",
                           "ceiling", "floor", "limit", "hard", "upper", "lower", "bound", "ideally", "stretch", "worst",
                           "best", "case", "or", "so", "ish", "maybe", "realistically"})
@@ -1646,6 +1667,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
     if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
+    if numeric and s.zh and (why := _zh_another_after(s, vs, ve)):
+        return unsure(why)
     if (m := _CORRECTED_AT.match(s.norm, ve) or _CORRECTED_LATER.search(s.norm, ve)) is not None:
         return unsure(f'a correction after the value ("{s.norm[m.start():m.end() + 24].strip(" ,;(")}")')
     if (m := _QUALIFIED_AFTER.match(s.norm, ve)) is not None:  # (also where a plan is allowed: "2026-12-01, tentatively")

@@ -289,3 +289,20 @@ def test_a_value_corrected_by_the_next_line_never_grounds_the_claim(claim: tuple
     text = f"{said}.{gap}{form.format(o=other, v=value)}"
     g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
     assert g.verdict != "asserted", (text, g)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["更正：", "其实是", "抱歉，", "嗯，", "最多", "我的意思是", "应该是"]),
+       st.sampled_from(["25000美元", "25000", "两万五", "2万5千美元"]), st.sampled_from(["，", "；", "（"]))
+def test_a_chinese_sentence_that_gives_another_amount_in_the_values_place_never_grounds_it(marker: str, other: str,
+                                                                                           cut: str) -> None:
+    """"我们的预算是18000美元，其实是25000美元": a correction or a bound in the same sentence; another
+    predicate's amount with its own label is not (the control)."""
+    from domain.assertion import ground
+
+    text = f"我们的预算是18000美元{cut}{marker}{other}。"
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    control = f"我们的预算是18000美元{cut}团队有12个人。"
+    assert ground(control, subject="customer:acme", predicate="budget", value=18000,
+                  captured_at=T0).verdict == "asserted", control

@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 73 cases), written and scored on the code before its fixes: 47 of 58 attacks
-accepted, 15/15 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 79 cases), written and scored on the code before its fixes: 47 of 61 attacks
+accepted, 15/18 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -298,7 +298,10 @@ max", "plus or minus $5,000"), in Chinese too ("18000美元，其实是25000美�
 Each is now held for a reviewer; a marker with nothing after it
 ("Berlin, sorry.", "$18,000, actually."), a contrast ("rather than Munich"), an earlier value ("up
 from $15,000"), a part ("of which $5,000 ...") and the same amount in another form ("(USD 18,000)")
-are not, nor a contrast in Chinese ("18000美元，不是25000美元"). After the fixes: 0 of 58, 15/15 legitimate.
+are not, nor a contrast in Chinese ("18000美元，不是25000美元"). A claimed percentage ("12%") was stated
+only with its sign written so: "12 percent", "12 per cent", "12 %" were "no sentence states the value";
+they now state it, and what holds for "12%" holds for them ("up to 12 percent", "112 percent").
+After the fixes: 0 of 61, 18/18 legitimate.
 """
 
 

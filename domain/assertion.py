@@ -785,6 +785,12 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(head + body + tail)
 
 
+# a claimed percentage ("12%") is stated however the sign is written: "12%", "12 %", "12 percent",
+# "12 per cent", "12 pct", "12.0%"
+_PERCENT_VALUE = re.compile(r"\s*(\d{1,12}(?:\.\d{1,12})?)\s*%\s*")
+_PERCENT_SAID = re.compile(r"(?<![a-z0-9_.,])(\d{1,12}(?:\.\d{1,12})?)\s*(?:%|percent|per\s?cent|pct)(?![a-z0-9_])")
+
+
 def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
     d = as_date(value)
     if d is not None:
@@ -792,6 +798,9 @@ def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
     n = value_number(value)
     if n is not None:
         return _number_spans(norm, n)
+    if isinstance(value, str) and (pct := _PERCENT_VALUE.fullmatch(value)) is not None:
+        want = Decimal(pct.group(1))
+        return [(m.start(), m.end(), False) for m in _PERCENT_SAID.finditer(norm) if Decimal(m.group(1)) == want]
     if isinstance(value, str):
         phrase = _norm_phrase(value)
         return [(m.start(), m.end(), False) for m in _phrase_pattern(phrase).finditer(norm)] if phrase else []

@@ -389,3 +389,18 @@ def test_an_instruction_to_record_or_a_later_word_against_it_grounds_nothing(tex
 ])
 def test_a_later_sentence_that_only_comments_leaves_the_statement_standing(text: str) -> None:
     assert verdict(text, "budget", 18000) == "asserted", text
+
+
+@pytest.mark.parametrize("said", ["12%", "12 %", "12 percent", "12 per cent", "12 Percent", "12 pct", "12.0%"])
+def test_a_claimed_percentage_is_stated_however_its_sign_is_written(said: str) -> None:
+    """"12%" claimed: "Our discount is 12 percent." states it (it was "no sentence states the value")."""
+    assert verdict(f"Our discount is {said}.", "discount", "12%") == "asserted"
+    if "%" in said:
+        assert verdict(f"我们有{said}的折扣。", "discount", "12%") == "asserted"
+
+
+@pytest.mark.parametrize("text", ["Our discount is 112 percent.", "Our discount is 1.12%.", "Our discount is not 12 percent.",
+                                  "Our discount is up to 12 percent.", "Our discount is 12 percent, sorry, 8 percent.",
+                                  "Our discount is 12 percentage points higher.", "Our discount is 12 percent of list."])
+def test_a_percentage_written_in_words_is_checked_as_the_sign_is(text: str) -> None:
+    assert verdict(text, "discount", "12%") != "asserted"

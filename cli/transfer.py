@@ -38,6 +38,8 @@ async def export_scope(database_url: str, scope: str) -> list[dict[str, Any]]:
     import psycopg
     from psycopg.rows import dict_row
 
+    from services.intake.store import CONFIRMATIONS
+
     async with await psycopg.AsyncConnection.connect(database_url, row_factory=dict_row) as conn:
         async def q(sql: str) -> list[dict[str, Any]]:
             return list(await (await conn.execute(sql, (scope,))).fetchall())
@@ -51,8 +53,9 @@ async def export_scope(database_url: str, scope: str) -> list[dict[str, Any]]:
                             " WHERE scope = %s ORDER BY stream_seq")
         cases = await q("SELECT case_id, challenger, incumbent, status, opened_at, resolution, winner, reviewer, reason,"
                         " resolved_at FROM cases WHERE scope = %s ORDER BY opened_at, case_id")
-        facts = await q("SELECT fact_id, subject, predicate, value, valid_from, valid_to, superseded_by, recorded_at,"
-                        " retired_at, proposal_id, confirmations FROM facts WHERE scope = %s ORDER BY row_id")
+        facts = await q("SELECT f.fact_id, f.subject, f.predicate, f.value, f.valid_from, f.valid_to, f.superseded_by,"
+                        f" f.recorded_at, f.retired_at, f.proposal_id, {CONFIRMATIONS} FROM facts f WHERE f.scope = %s"
+                        " ORDER BY f.row_id")
     header = {"record": "header", "format": FORMAT, "version": VERSION, "scope": scope,
               "exported_at": datetime.now(UTC),
               "counts": {"source": len(sources), "proposal": len(proposals), "decision": len(decisions),

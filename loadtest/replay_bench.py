@@ -112,13 +112,14 @@ def bare_inserts(database_url: str, events: list[object]) -> float:
 
 
 def fact_rows(database_url: str, schema: str) -> dict[str, int]:
-    """The size of what a replay wrote into `schema`'s facts table (rows, confirmation ids, bytes)."""
+    """The size of what a replay wrote into `schema`'s facts and fact_confirmations tables (rows, bytes)."""
     with psycopg.connect(database_url) as c:
-        row = c.execute(sql.SQL("SELECT count(*), coalesce(sum(cardinality(confirmations)), 0),"
-                                " pg_total_relation_size(%s::regclass) FROM {}").format(sql.Identifier(schema, "facts")),
-                        (f"{schema}.facts",)).fetchone()
+        row = c.execute(sql.SQL("SELECT (SELECT count(*) FROM {}), (SELECT count(*) FROM {}),"
+                                " pg_total_relation_size(%s::regclass), pg_total_relation_size(%s::regclass)").format(
+            sql.Identifier(schema, "facts"), sql.Identifier(schema, "fact_confirmations")),
+            (f"{schema}.facts", f"{schema}.fact_confirmations")).fetchone()
     assert row is not None
-    return {"facts_rows": row[0], "confirmation_ids": row[1], "facts_bytes": row[2]}
+    return {"facts_rows": row[0], "confirmation_rows": row[1], "facts_bytes": row[2], "confirmations_bytes": row[3]}
 
 
 async def run(n: int, repeats: int, hot: bool = False) -> dict[str, object]:
@@ -156,7 +157,7 @@ async def run(n: int, repeats: int, hot: bool = False) -> dict[str, object]:
             bare_rates.append(bare_inserts(system.database_url, events))
             facts = fact_rows(system.database_url, f"rb_{r}")
             print(f"run {r + 1}: replay {replay_rates[-1]:,.0f} events/s, bare inserts {bare_rates[-1]:,.0f} rows/s; "
-                  f"cores busy while replaying: {cpus[-1]}; facts table: {facts}", flush=True)
+                  f"cores busy while replaying: {cpus[-1]}; facts and confirmations: {facts}", flush=True)
         result = {"events": len(events), "repeats": repeats, "hot": hot, **facts,
                   "replay_events_per_s": round(statistics.median(replay_rates)),
                   "bare_insert_rows_per_s": round(statistics.median(bare_rates)),

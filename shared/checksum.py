@@ -17,6 +17,7 @@ VIEWS: dict[str, tuple[str, ...]] = {
     "proposals": ("proposal_id",),
     "fact_points": ("proposal_id",),
     "facts": ("fact_id", "recorded_at", "valid_from"),
+    "fact_confirmations": ("fact_id", "proposal_id", "recorded_at"),
     "dead_letters": ("stream_seq",),
     "claims": ("proposal_id",),
     "cases": ("case_id",),

@@ -168,13 +168,20 @@ async def search(conn: Conn, scope: str, embedding: str, limit: int) -> list[dic
 
 # ---------------------------------------------------------------- explain and the delivery log (issue 16)
 DELIVERY_COLUMNS = "read_id, via, fact_id, delivered_by, run_id, delivered_at"
+# the proposals that restated a version's value, as its row `f` knew them (deploy/sql/100): those live
+# when the row was (for a retired row, when it was retired), in the order they were recorded
+CONFIRMATIONS = (
+    "ARRAY(SELECT c.proposal_id FROM fact_confirmations c WHERE c.fact_id = f.fact_id"
+    " AND c.recorded_at <= COALESCE(f.retired_at, 'infinity')"
+    " AND (c.retired_at IS NULL OR c.retired_at >= COALESCE(f.retired_at, 'infinity'))"
+    " ORDER BY c.recorded_at, c.proposal_id) AS confirmations")
 
 
 async def fact_by_id(conn: Conn, scope: str, fact_id: str) -> dict[str, Any] | None:
     """A fact's live version (what the facts read now shows of it), with its proposal's slot; for a
     fact withdrawn since (issue 16: its words were erased), its last version."""
     cur = await conn.execute(
-        f"SELECT {FACT_COLUMNS}, f.slot_id, f.confirmations FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
+        f"SELECT {FACT_COLUMNS}, f.slot_id, {CONFIRMATIONS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
         " WHERE f.scope = %s AND f.fact_id = %s AND (f.retired_at IS NULL OR p.withdrawn_reason IS NOT NULL)"
         " ORDER BY f.retired_at DESC NULLS FIRST, f.row_id DESC LIMIT 1", (scope, fact_id))
     return await cur.fetchone()

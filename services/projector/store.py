@@ -7,7 +7,6 @@ cache is dropped whenever a transaction fails, and refilled from the tables on a
 """
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -88,10 +87,16 @@ class SlotCache:
                 (slot_id,))
             points = [PointRow(**r) for r in await cur.fetchall()]
             cur = await conn.execute(
-                "SELECT fact_id, proposal_id, valid_from, valid_to, superseded_by, confirmations, expires_at FROM facts"
+                "SELECT fact_id, proposal_id FROM fact_confirmations WHERE slot_id = %s AND retired_at IS NULL"
+                " ORDER BY recorded_at, proposal_id", (slot_id,))
+            confirmed: dict[str, list[str]] = {}
+            for r in await cur.fetchall():
+                confirmed.setdefault(r["fact_id"], []).append(r["proposal_id"])
+            cur = await conn.execute(
+                "SELECT fact_id, proposal_id, valid_from, valid_to, superseded_by, expires_at FROM facts"
                 " WHERE slot_id = %s AND retired_at IS NULL", (slot_id,))
             live = {r["fact_id"]: VersionRow(r["fact_id"], r["proposal_id"], r["valid_from"], r["valid_to"],
-                                             r["superseded_by"], tuple(r["confirmations"]), r["expires_at"])
+                                             r["superseded_by"], tuple(confirmed.get(r["fact_id"], ())), r["expires_at"])
                     for r in await cur.fetchall()}
             rows = self._slots[slot_id] = SlotRows(points, live)
             if len(self._slots) > self.size:
@@ -265,43 +270,47 @@ async def add_point(conn: Conn, cache: SlotCache, slot_id: str, p: Point, at: da
     await rebuild_versions(conn, rows, slot_id, at, planned)
 
 
+FACT_RETIRE = "UPDATE facts SET retired_at = %s WHERE slot_id = %s AND fact_id = ANY(%s) AND retired_at IS NULL"
+FACT_INSERT = (
+    "INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key, value,"
+    " value_key, valid_from, valid_to, superseded_by, recorded_at, proposal_id, expires_at)"
+    " SELECT %s, slot_id, scope, subject, predicate, subject_key, predicate_key, value, %s, %s, %s, %s, %s,"
+    " proposal_id, %s FROM proposals WHERE proposal_id = %s")
+CONFIRMATION_RETIRE = ("UPDATE fact_confirmations SET retired_at = %s WHERE fact_id = %s AND proposal_id = ANY(%s)"
+                       " AND retired_at IS NULL")
+CONFIRMATION_INSERT = "INSERT INTO fact_confirmations (fact_id, proposal_id, slot_id, recorded_at) VALUES (%s, %s, %s, %s)"
+
+
+def _unconfirmed(v: VersionRow) -> VersionRow:
+    return VersionRow(v.fact_id, v.proposal_id, v.valid_from, v.valid_to, v.superseded_by, (), v.expires_at)
+
+
 async def rebuild_versions(conn: Conn, rows: SlotRows, slot_id: str, at: datetime,
                            planned: tuple[list[str], list[VersionRow]] | None = None) -> None:
     """Bring the slot's live fact rows in line with its points (`planned`: what `plan` says of them,
-    worked out already); changed rows are retired, not deleted."""
+    worked out already); changed rows are retired, not deleted. A version whose only change is its
+    confirmations keeps its row: those that joined it are recorded in `fact_confirmations` (one row
+    each), those that left it retired there (deploy/sql/100)."""
     retire, record = planned or plan(rows.points, rows.live)
-    if retire:
-        await conn.execute("UPDATE facts SET retired_at = %s WHERE slot_id = %s AND fact_id = ANY(%s)"
-                           " AND retired_at IS NULL", (at, slot_id, retire))
-        for fid in retire:
-            del rows.live[fid]
+    before = {fid: rows.live.pop(fid) for fid in retire}
+    after = {v.fact_id: v for v in record}
+    kept = {fid for fid, v in after.items() if fid in before and _unconfirmed(before[fid]) == _unconfirmed(v)}
+    if gone := [fid for fid in retire if fid not in kept]:
+        await conn.execute(FACT_RETIRE, (at, slot_id, gone))
     keys = rows.by_id
+    for fid, old in before.items():
+        left = set(old.confirmations) - set(after[fid].confirmations if fid in after else ())
+        if left:
+            await conn.execute(CONFIRMATION_RETIRE, (at, fid, sorted(left)))
     for v in record:
-        await conn.execute(
-            "INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key, value,"
-            " value_key, valid_from, valid_to, superseded_by, recorded_at, proposal_id, confirmations, expires_at)"
-            " SELECT %s, slot_id, scope, subject, predicate, subject_key, predicate_key, value, %s, %s, %s, %s, %s,"
-            " proposal_id, %s::text[], %s FROM proposals WHERE proposal_id = %s",
-            (v.fact_id, keys[v.proposal_id].value_key, v.valid_from, v.valid_to, v.superseded_by, at, text_array(v.confirmations),
-             v.expires_at, v.proposal_id))
+        if v.fact_id not in kept:
+            await conn.execute(FACT_INSERT, (v.fact_id, keys[v.proposal_id].value_key, v.valid_from, v.valid_to,
+                                             v.superseded_by, at, v.expires_at, v.proposal_id))
+        had = set(before[v.fact_id].confirmations) if v.fact_id in before else set()
+        for pid in v.confirmations:
+            if pid not in had:
+                await conn.execute(CONFIRMATION_INSERT, (v.fact_id, pid, slot_id, at))
         rows.live[v.fact_id] = v
-
-
-_PLAIN = re.compile(r"[A-Za-z0-9_.:,-]*")  # (the comma: between elements)
-_NOT_PLAIN = re.compile(r"(?:^|,)(?:null)?(?:,|$)", re.IGNORECASE)  # an empty element, or one read as NULL
-
-
-def text_array(items: tuple[str, ...]) -> str | list[str]:
-    """A `%s::text[]` parameter: PostgreSQL's array literal, joined in one go, when every element is
-    of plain characters (every id provgate makes), else the list for psycopg to dump. (psycopg's list
-    dumpers work element by element in Python, about 1.6 us each: on a fact restated thousands of
-    times, each restatement's row names all the ones before.)"""
-    joined = ",".join(items)
-    if not items:
-        return "{}"
-    if joined.count(",") == len(items) - 1 and _PLAIN.fullmatch(joined) and not _NOT_PLAIN.search(joined):
-        return "{" + joined + "}"
-    return list(items)
 
 
 async def erase(conn: Conn, e: SpeakerErased, seq: int, erased_embedding: Callable[[str, str], str]) -> None:

@@ -129,3 +129,23 @@ async def test_explain_shows_the_whole_chain_of_the_budget_story(system: System,
     print(out.stdout)  # the report quotes it
     missing = provgate(system, "explain", scope, "f_nope")
     assert missing.returncode == 1
+
+
+async def test_explain_names_the_proposals_that_restated_a_fact_before_and_after_it_was_superseded(  # type: ignore[no-untyped-def]
+        system: System, api, scope: str) -> None:
+    """Each restatement is one confirmation row of its version (deploy/sql/100), in the order they
+    came; a version that ended keeps them."""
+    chat, alex, maria, dana, s1, first = await budget_story(api, scope)
+    again = []
+    for agent, day in ((maria, "02"), (alex, "03")):
+        src = await chat.record_source(scope=scope, kind="utterance", speaker="customer",
+                                       captured_at=f"2026-10-{day}T09:00:00Z", text="Our budget is $18,000.")
+        r = await agent.submit(scope=scope, subject="customer:acme", predicate="budget", value="18000", confidence=0.9,
+                               evidence=[src["source_id"]], wait=True)
+        assert r["status"] == "confirmed", r
+        again.append(r["proposal_id"])
+    ex = await maria.call(maria.subjects.facts_explain, {"scope": scope, "fact_id": first["fact_id"]})
+    assert ex["confirmations"] == again
+    await replace_budget(dana, scope)
+    ex = await maria.call(maria.subjects.facts_explain, {"scope": scope, "fact_id": first["fact_id"]})
+    assert ex["superseded_by"] is not None and ex["confirmations"] == again

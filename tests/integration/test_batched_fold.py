@@ -5,6 +5,7 @@ path records it as a dead letter) and a message that does not decode."""
 from __future__ import annotations
 
 import json
+import random
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -19,10 +20,16 @@ import cli.replay as replay_mod
 from cli.runtime import System
 from contracts.events import encode_event
 from contracts.facts import PredicateOpened
+from contracts.proposals import ProposalSubmitted
+from contracts.slot import SlotState
 from contracts.sources import SourceRecorded
+from domain.canon import canon_text, slot_id
 from domain.embedding import hash_embed
-from loadtest.replay_bench import make_log
+from domain.model import Policy, Source
+from loadtest.replay_bench import T0, make_log
+from services.gate.core import decision_event
 from services.projector import batched, store
+from services.projector.core import PointRow, desired_versions
 from services.projector.fold import Item, apply_guarded
 from shared.checksum import view_checksums
 from shared.db import migrate
@@ -99,9 +106,9 @@ async def test_batches_of_any_size_write_what_one_event_at_a_time_writes(system:
 async def test_a_fact_restated_hundreds_of_times_is_written_alike_by_the_quick_plan_and_the_full_one(
         system: System, monkeypatch: Any) -> None:
     """The projector plans a point that comes after every other one of its slot in constant time
-    (`core.plan_appended`) and sends a long confirmations list as one array literal: the views of a
-    hot slot's log, applied in batches that way, equal those of every point planned in full, one
-    event at a time."""
+    (`core.plan_appended`) and records a restatement as one confirmation row: the views of a hot
+    slot's log, applied in batches that way, equal those of every point planned in full, one event
+    at a time."""
     url = system.database_url
     assert url
     items = [Item(seq, "provgate.test", encode_event(e))
@@ -110,8 +117,7 @@ async def test_a_fact_restated_hundreds_of_times_is_written_alike_by_the_quick_p
     taken = 0
     try:
         with monkeypatch.context() as m:
-            m.setattr(store, "plan_appended", lambda *a: None)  # the reference: always the full plan,
-            m.setattr(store, "text_array", list)  # and every list dumped by psycopg
+            m.setattr(store, "plan_appended", lambda *a: None)  # the reference: always the full plan
             async with await connect(url, full) as conn:
                 cache = store.SlotCache()
                 for item in items:
@@ -133,11 +139,87 @@ async def test_a_fact_restated_hundreds_of_times_is_written_alike_by_the_quick_p
             for k in range(0, len(items), 100):
                 await replay_mod._apply_batch(conn, items[k:k + 100], cache, hash_embed, None)
         want = view_checksums(url, full)
-        assert want["facts"][0] > 200  # one row per version the slot went through
+        # one fact row for the one version, one confirmation row per restatement (deploy/sql/100): the
+        # storage a hot slot takes grows with its restatements, not with their square
+        assert want["facts"][0] == 1 and want["fact_confirmations"][0] > 200
         assert view_checksums(url, quick) == want
         assert taken > 200  # (the quick plan was the one used)
     finally:
         drop(url, full, quick)
+
+
+def shuffled_slot_log(n: int, seed: int) -> list[object]:
+    """One slot's log whose sources were captured in any order: a value stated earlier in valid time
+    than points already on the slot splits a run, so versions are renamed and their confirmations
+    move from one fact to another."""
+    rng = random.Random(seed)
+    scope, subj, pred = "batched/shuffled", "customer:0", "budget"
+    sk, pk = canon_text(subj), canon_text(pred)
+    state, out = SlotState(), []
+    for i in range(1, n + 1):
+        at = T0 + timedelta(hours=i)
+        captured = T0 + timedelta(minutes=rng.randrange(0, 60 * i))
+        value = rng.choice([4000, 4000, 4000, 5000])
+        src = SourceRecorded(event_id=f"es{i}", occurred_at=at, correlation_id="c", scope=scope, source_id=f"s_{i}",
+                             kind="utterance", speaker="customer", text=f"Our budget is {value}.", captured_at=captured,
+                             authority="channel", recorded_by="chat", key_id="k_chat")
+        p = ProposalSubmitted(event_id=f"ep{i}", occurred_at=at, correlation_id="c", scope=scope, proposal_id=f"p_{i}",
+                              slot_id=slot_id(scope, sk, pk), subject=subj, predicate=pred, subject_key=sk,
+                              predicate_key=pk, value=value, confidence=0.9, evidence=(src.source_id,),
+                              proposed_by="alex", key_id="k_alex", role="agent")
+        d = decision_event(p, [Source.of(src)], state, Policy(), now=at, latency_us=50)
+        state = d.slot
+        out += [src, p, d]
+    return out
+
+
+async def test_confirmations_that_move_between_versions_are_retired_and_recorded_again(system: System) -> None:
+    """A slot whose points arrive out of valid-time order: after every event, the live fact rows and
+    the live confirmation rows are exactly the versions its points call for (`desired_versions`), a
+    confirmation is live on one version at most, and one that moved was retired, not deleted; the
+    batched quick path writes the same tables as the careful one, event by event."""
+    url = system.database_url
+    assert url
+    events = shuffled_slot_log(150, seed=3)
+    items = [Item(seq, "provgate.test", encode_event(e)) for seq, e in enumerate(events, 1)]
+    one, batched_ = fresh(url), fresh(url)
+    try:
+        async with await connect(url, one) as conn:
+            cache = store.SlotCache()
+            for k, item in enumerate(items):
+                async with conn.transaction():
+                    await apply_guarded(conn, item, cache, hash_embed)
+                if k % 3 != 2:
+                    continue
+                cache.clear()  # the next event reads the slot back from the tables
+                points = [PointRow(**r) for r in await (await conn.execute(
+                    "SELECT proposal_id, fact_id, value_key, valid_from, seq_hint, expires_at FROM fact_points"
+                    " WHERE withdrawn_at IS NULL")).fetchall()]
+                want = {(v.fact_id, v.proposal_id, v.valid_from, v.valid_to, v.superseded_by, frozenset(v.confirmations))
+                        for v in desired_versions(points)}
+                rows = await (await conn.execute(
+                    "SELECT f.fact_id, f.proposal_id, f.valid_from, f.valid_to, f.superseded_by,"
+                    " ARRAY(SELECT c.proposal_id FROM fact_confirmations c WHERE c.fact_id = f.fact_id"
+                    "       AND c.retired_at IS NULL) AS confirmations"
+                    " FROM facts f WHERE f.retired_at IS NULL")).fetchall()
+                got = {(r["fact_id"], r["proposal_id"], r["valid_from"], r["valid_to"], r["superseded_by"],
+                        frozenset(r["confirmations"])) for r in rows}
+                assert got == want, f"after event {item.seq}"
+                live = await (await conn.execute(
+                    "SELECT count(*) AS n, count(DISTINCT proposal_id) AS d FROM fact_confirmations"
+                    " WHERE retired_at IS NULL")).fetchone()
+                assert live["n"] == live["d"]  # a confirmation is live on one version at most
+            moved = await (await conn.execute(
+                "SELECT count(*) AS n FROM fact_confirmations WHERE retired_at IS NOT NULL")).fetchone()
+            versions = await (await conn.execute("SELECT count(DISTINCT fact_id) AS n FROM facts")).fetchone()
+        assert moved["n"] > 10 and versions["n"] > 5  # (the log did move confirmations between versions)
+        async with await connect(url, batched_) as conn:
+            cache = store.SlotCache()
+            for k in range(0, len(items), 50):
+                await replay_mod._apply_batch(conn, items[k:k + 50], cache, hash_embed, None)
+        assert view_checksums(url, batched_) == view_checksums(url, one)
+    finally:
+        drop(url, one, batched_)
 
 
 async def test_statements_keep_log_order_where_they_touch_the_same_rows() -> None:
@@ -290,3 +372,37 @@ async def test_a_proposal_in_the_log_twice_still_takes_its_decision(system: Syst
         assert status is not None and status[0] != "received"
     finally:
         drop(url, one, split, whole)
+
+
+def test_an_install_upgraded_across_the_confirmation_rows_keeps_its_live_confirmations(system: System,
+                                                                                     monkeypatch: Any) -> None:
+    """deploy/sql/100 on views written before it: the live versions' confirmation lists become rows
+    (the retired versions' lists stay where they were), and the explain read finds them."""
+    url = system.database_url
+    assert url
+    import shared.db as db
+
+    schema = f"bf_{uuid.uuid4().hex[:8]}"
+    before = [f for f in db.migration_files() if not f.name.startswith("100_")]
+    monkeypatch.setattr(db, "migration_files", lambda: before)
+    migrate(url, schema=schema)
+    monkeypatch.undo()
+    try:
+        with psycopg.connect(url, options=f"-c search_path={schema},public") as c:
+            for row_id, retired, confirmations in ((1, T0, ["p_2"]), (2, None, ["p_2", "p_3"])):
+                c.execute("INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key,"
+                          " value, value_key, valid_from, recorded_at, retired_at, proposal_id, confirmations)"
+                          " VALUES ('f_1', 'slot', 's', 'customer:acme', 'budget', 'customer:acme', 'budget', '18000',"
+                          " 'n:18000', %s, %s, %s, 'p_1', %s)",
+                          (T0, T0 + timedelta(minutes=row_id), retired, confirmations))
+            c.commit()
+        assert migrate(url, schema=schema) == ["100_confirmations.sql"]
+        with psycopg.connect(url, options=f"-c search_path={schema},public") as c:
+            rows = c.execute("SELECT fact_id, proposal_id, slot_id, retired_at FROM fact_confirmations"
+                             " ORDER BY proposal_id").fetchall()
+            assert rows == [("f_1", "p_2", "slot", None), ("f_1", "p_3", "slot", None)]
+            from services.intake.store import CONFIRMATIONS
+            live = c.execute(f"SELECT {CONFIRMATIONS} FROM facts f WHERE f.retired_at IS NULL").fetchone()
+            assert live == (["p_2", "p_3"],)
+    finally:
+        drop(url, schema)

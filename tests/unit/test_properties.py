@@ -168,11 +168,13 @@ def test_a_statement_called_untrue_beside_it_never_grounds_the_claim(disavowal: 
 @given(st.sampled_from(["Was, anyway", "Used to be", "In 2019", "Back then", "Until today", "Almost", "Roughly",
                         "Give or take", "Per year", "Per seat", "Monthly", "Excluding VAT", "Plus tax", "For Q3",
                         "Tentatively", "On paper"]),
-       st.sampled_from([". {}.", ". {}!", ", {}.", " — {}."]), st.sampled_from([str.lower, str.title, str.upper]))
+       st.sampled_from([". {}.", ". {}!", ", {}.", " — {}.", " ({}).", " (USD, {})."]),
+       st.sampled_from([str.lower, str.title, str.upper]))
 def test_a_fragment_that_qualifies_the_value_never_grounds_the_claim(fragment: str, form: str,
                                                                     case: Callable[[str], str]) -> None:
     """A fragment after the value qualifies it whether it is a sentence of its own ("$18,000. Per
-    seat.") or set off by a comma or a dash ("$18,000, per seat"), as it does written right after it."""
+    seat.") or set off by a comma, a dash or brackets ("$18,000, per seat", "$18,000 (per month)"), as
+    it does written right after it."""
     from domain.assertion import ground
 
     text = "Our budget is $18,000" + form.format(case(fragment))

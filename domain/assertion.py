@@ -1413,11 +1413,11 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     if _SHARE.search(paren):  # "$18k (50% of the total)": a share of something
         return 'the clause says more than a plain assertion ("%")'
     for part in re.split(r"[,;]", paren.lstrip(" (")) if paren else ():
-        if numeric and (m := _RATE_AFTER.match(part)) is not None and m.group().strip() and \
+        if numeric and (rate := _RATE_AFTER.match(part)) is not None and rate.group().strip() and \
                 not pred.words & {"per", "each", "monthly", "annual", "yearly", "rate"}:
-            return f'a rate ("{m.group().strip()}"), not the value'  # "$18,000 (per month)", "40 seats (USD, per team)"
-        if (m := _NOT_FOR_LONG.match(part.strip())) is not None:  # "$18,000 (until today)", "Berlin (soon Munich)"
-            return f'it is about to change, or has ("{m.group()}")'
+            return f'a rate ("{rate.group().strip()}"), not the value'  # "$18,000 (per month)", "40 seats (USD, per team)"
+        if (end := _NOT_FOR_LONG.match(part.strip())) is not None:  # "$18,000 (until today)", "Berlin (soon Munich)"
+            return f'it is about to change, or has ("{end.group()}")'
     if not re.search(r"\d", paren) and (was := _WAS.search(paren)) is not None:  # "2026-11-01 (was)": the value it had
         return f'the value it had ("{was.group()}")'
     for w in _WORD.findall(paren):

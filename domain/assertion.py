@@ -853,14 +853,20 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
 
 # "or" beside the value, whatever its kind: "Q4 or Q1", "2027-03-01 or 2027-04-01", "either Dana or Lee",
 # "$18,000, or $20,000 with support" (across the comma that ends the value's clause)
-_OR_AFTER = re.compile(r"\s*[,;]?\s*(?:or|oder|ou|或者|或)(?![\w])")
+_OR_AFTER = re.compile(r"\s*(?:[,;]|\s[–—-]+)?\s*(?:or|oder|ou|或者|或)(?![\w])")
+# a name or a word value with another beside it across a slash: "Slack/Teams" (a number's or a date's slash is its own)
+_SLASH_AFTER = re.compile(r"\s*/\s*[^\W\d_]")
+_SLASH_BEFORE = re.compile(r"[^\W\d_]\s*/\s*$")
 _OR_BEFORE = re.compile(r"(?:(?<![\w])(?:or|either|oder|ou|entweder)|或者|或)\s*[,:]?\s*$")
 
 
-def _alternative(s: _Sentence, a: int, vs: int, ve: int) -> str | None:
-    """Why the value is one of alternatives the sentence gives (None: it is not)."""
+def _alternative(s: _Sentence, a: int, vs: int, ve: int, words: bool = False) -> str | None:
+    """Why the value is one of alternatives the sentence gives (None: it is not). `words`: a value
+    in words, for which a slash beside it joins another ("Slack/Teams")."""
     if _OR_AFTER.match(s.norm, ve) or _OR_BEFORE.search(s.norm, max(a, vs - 16), vs):
         return "it is one of alternatives"
+    if words and (_SLASH_AFTER.match(s.norm, ve) or _SLASH_BEFORE.search(s.norm, max(a, vs - 3), vs)):
+        return "it is one of alternatives (a slash)"
     return None
 
 
@@ -1193,9 +1199,15 @@ _PAST_AFTER = re.compile(r"(?:(?:well|oh|ok|okay|um|uh|and|or|but|anyway|at leas
 _PERIOD_WORDS = frozenset({"q1", "q2", "q3", "q4", "h1", "h2", "quarter", "quarterly", "half", "timeline", "when"})
 
 
+_OFFSET = re.compile(r"(?:plus|minus|\+|-)\s*\d+\s*(?:business\s+|working\s+|calendar\s+)?(?:days?|weeks?|months?|"
+                     r"years?|quarters?)(?![\w])")
+
+
 def _item_after(norm: str, at: int, numeric: bool, dated: bool, periods: bool = False) -> str | None:
     """Why the item right after a value, set off by a comma or a dash, qualifies it as it would with
-    none: a rate, a part of the year, the past tense."""
+    none: a rate, a part of the year, the past tense, an offset from a date."""
+    if dated and (m := _OFFSET.match(norm, at)) is not None:  # "2027-03-01, plus 30 days"
+        return f'an offset from the date ("{m.group()}"), not the date'
     if numeric and (m := _RATE_AFTER.match(norm, at)) is not None and m.group().strip():
         return f'a rate ("{m.group().strip()}"), not the value'
     if not dated and not periods and (m := _FOR_PERIOD.match(norm, at)) is not None and \
@@ -1638,7 +1650,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     counted = numeric or dated or any(c.isdigit() for c in s.norm[vs:ve])
     if counted and (why := _approximate(s, a, b, vs, ve, numeric or not dated)):
         return no(why)
-    if why := _alternative(s, a, vs, ve):
+    if why := _alternative(s, a, vs, ve, words=not numeric and not dated):
         return no(why)
     if numeric and (why := _bound_elsewhere(s, a, vs, ve, b, cur, pred)):
         return no(why)

@@ -329,3 +329,27 @@ def test_a_sentence_beside_the_statement_that_names_another_source_never_grounds
     for own in ("Per our CFO.", "Said by Acme's CFO."):
         assert ground(f"{said}{gap}{own}", subject="customer:acme", predicate="budget", value=18000,
                       captured_at=T0).verdict == "asserted", own
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["{d}, plus 30 days", "{d}, minus 2 weeks", "{d} - plus 10 business days", "the week of {d}",
+                        "the end of {d}", "{d} — or the 15th", "{d}, or 2027-04-01"]),
+       st.sampled_from(["2027-03-01", "March 1, 2027", "1 March 2027"]))
+def test_a_date_offset_spanned_or_given_an_alternative_never_grounds_the_date(form: str, date: str) -> None:
+    """"2027-03-01, plus 30 days", "the week of 2027-03-01", "2027-03-01 — or the 15th": not the date."""
+    from domain.assertion import ground
+
+    text = f"Our renewal date is {form.format(d=date)}."
+    g = ground(text, subject="customer:acme", predicate="renewal_date", value="2027-03-01", captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+
+
+@pytest.mark.parametrize("said", ["Slack/Teams", "Teams/Slack", "Slack / email", "email/Slack/Teams"])
+def test_a_name_with_another_across_a_slash_is_one_of_alternatives(said: str) -> None:
+    from domain.assertion import ground
+
+    g = ground(f"Preferred channel: {said}.", subject="customer:acme", predicate="preferred_channel", value="Slack",
+               captured_at=T0)
+    assert g.verdict != "asserted", g
+    assert ground("Preferred channel: Slack.", subject="customer:acme", predicate="preferred_channel", value="Slack",
+                  captured_at=T0).verdict == "asserted"

@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 118 cases), written and scored on the code before its fixes: 78 of 92 attacks
-accepted, 23/26 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 127 cases), written and scored on the code before its fixes: 84 of 98 attacks
+accepted, 26/29 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -312,7 +312,9 @@ export."), nor a rate ("Per seat."). A rate or an end in brackets after a number
 though after a comma or a dash each was held; now in brackets too ("(USD)", "(total)" are plain).
 A date offset after it ("2027-03-01, plus 30 days"), a span around it ("the week of 2027-03-01"), an
 alternative after a dash ("2027-03-01 — or the 15th") and a name with another across a slash ("Slack/Teams")
-were read as the value; each is now held or refused. After the fixes: 0 of 92, 26/26 legitimate.
+were read as the value; each is now held or refused. A wink, held as "😉" in the stating sentence,
+passed as ASCII (";)", ";-)", ";P") or alone on the next line ("Our HQ is in Berlin. 😉"); both are now
+held (":)", "👍" are not winks). After the fixes: 0 of 98, 29/29 legitimate.
 """
 
 

@@ -1761,6 +1761,8 @@ def _claimed_currency(value: Any) -> tuple[str, frozenset[str]] | None:
 # emoji a plain assertion may carry; any other ("🙄", "😂", "😉", "🤔") may say it is not meant
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ELLIPSIS = re.compile(r"\.\.\.|…")
+_WINK = re.compile(r";[-'^o]?[)\]DPpb*](?![\w])|(?<![^\s(\[])(?:[:=][-'^o]?[PpbÞþ]|\([;:]|\(-[;:])(?![\w])"
+                   r"|(?<![\w])(?:x[Dd]|XD)(?![\w])")
 
 
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
@@ -1781,9 +1783,14 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             return why
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
-    odd = next((c for c in s.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
-    if odd is not None:
-        return f'an emoji ("{odd}") may say it is not meant'
+    # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
+    after = sentences[sentences.index(s) + 1:] if s in sentences else ()
+    for t in (s, *(t for t in after if not _WORD.search(t.norm))):
+        odd = next((c for c in t.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
+        if odd is not None:
+            return f'an emoji ("{odd}") may say it is not meant'
+        if (m := _WINK.search(t.raw)) is not None:  # the emoticons of "😉", "😜", "🙃", in ASCII
+            return f'an emoticon ("{m.group()}") may say it is not meant'
     for who, said in _parties_named(sentences, s):  # whose words, about whom: "Dana from Globex here"
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return f'the writer speaks for another party ("{said.strip()[:60]}")'

@@ -353,3 +353,17 @@ def test_a_name_with_another_across_a_slash_is_one_of_alternatives(said: str) ->
     assert g.verdict != "asserted", g
     assert ground("Preferred channel: Slack.", subject="customer:acme", predicate="preferred_channel", value="Slack",
                   captured_at=T0).verdict == "asserted"
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([";)", ";-)", ";P", ";D", "xD", "😉", "🙃", "😜"]), st.sampled_from([" {}", "{}", ". {}", ".\n{}"]))
+def test_a_wink_in_the_statement_or_alone_after_it_leaves_it_to_a_person(wink: str, form: str) -> None:
+    """"Our HQ is in Berlin ;)", "... Berlin. 😉": said with a wink; a smile is not one (the control)."""
+    from domain.assertion import ground
+
+    text = "Our HQ is in Berlin" + form.format(wink)
+    g = ground(text, subject="customer:acme", predicate="hq_city", value="Berlin", captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    smile = "Our HQ is in Berlin" + form.format(":)")
+    assert ground(smile, subject="customer:acme", predicate="hq_city", value="Berlin", captured_at=T0).verdict == \
+        "asserted", smile

@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 127 cases), written and scored on the code before its fixes: 84 of 98 attacks
-accepted, 26/29 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 131 cases), written and scored on the code before its fixes: 87 of 101 attacks
+accepted, 27/30 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -314,7 +314,9 @@ A date offset after it ("2027-03-01, plus 30 days"), a span around it ("the week
 alternative after a dash ("2027-03-01 — or the 15th") and a name with another across a slash ("Slack/Teams")
 were read as the value; each is now held or refused. A wink, held as "😉" in the stating sentence,
 passed as ASCII (";)", ";-)", ";P") or alone on the next line ("Our HQ is in Berlin. 😉"); both are now
-held (":)", "👍" are not winks). After the fixes: 0 of 98, 29/29 legitimate.
+held (":)", "👍" are not winks). A transcript line under a pronoun ("Me: Our budget is $18,000.\nThem: Ok.")
+was read as the customer's, though whose side "Me" is depends on who exported it; it is now held.
+After the fixes: 0 of 101, 30/30 legitimate.
 """
 
 

@@ -1761,6 +1761,9 @@ def _claimed_currency(value: Any) -> tuple[str, frozenset[str]] | None:
 # emoji a plain assertion may carry; any other ("🙄", "😂", "😉", "🤔") may say it is not meant
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ELLIPSIS = re.compile(r"\.\.\.|…")
+# a transcript's speaker label that is a pronoun: whose side "me" or "them" is depends on who exported it
+_PRONOUN_LABEL = re.compile(r"[\s>*_\[(-]*(?:me|them|they|you|us|we|him|her|myself|other|other side|other party)"
+                            r"[\])*_]*\s*:")
 _WINK = re.compile(r";[-'^o]?[)\]DPpb*](?![\w])|(?<![^\s(\[])(?:[:=][-'^o]?[PpbÞþ]|\([;:]|\(-[;:])(?![\w])"
                    r"|(?<![\w])(?:x[Dd]|XD)(?![\w])")
 
@@ -1772,6 +1775,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     the source asserts another number for the predicate ("Budget: $18k. Budget: $20k.")."""
     if s.quoted:
         return "a quoted line (>): someone's earlier words, as a reply quotes them"
+    if (m := _PRONOUN_LABEL.match(s.norm)) is not None:  # "Me: Our budget is $18,000.\nThem: Ok."
+        return f'a transcript line whose speaker the rules cannot tell ("{m.group().strip()}")'
     if s.hidden:
         return "in a comment or a code block: it states nothing"
     if _OPEN_TODO.match(s.raw):

@@ -404,3 +404,10 @@ def test_a_claimed_percentage_is_stated_however_its_sign_is_written(said: str) -
                                   "Our discount is 12 percentage points higher.", "Our discount is 12 percent of list."])
 def test_a_percentage_written_in_words_is_checked_as_the_sign_is(text: str) -> None:
     assert verdict(text, "discount", "12%") != "asserted"
+
+
+@pytest.mark.parametrize("label", ["Me:", "**Me:**", "[me]:", "Them:", "You:"])
+def test_a_transcript_line_under_a_pronoun_is_left_to_a_person(label: str) -> None:
+    """Whose side "Me" is depends on who exported the transcript: the rules cannot tell."""
+    assert verdict(f"{label} Our budget is $18,000.\nThem: Ok.", "budget", 18000) != "asserted"
+    assert verdict("Note to me: our budget is $18,000.", "budget", 18000) == "asserted"

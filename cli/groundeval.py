@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 131 cases), written and scored on the code before its fixes: 87 of 101 attacks
-accepted, 27/30 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 137 cases), written and scored on the code before its fixes: 91 of 105 attacks
+accepted, 29/32 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -316,7 +316,9 @@ were read as the value; each is now held or refused. A wink, held as "😉" in t
 passed as ASCII (";)", ";-)", ";P") or alone on the next line ("Our HQ is in Berlin. 😉"); both are now
 held (":)", "👍" are not winks). A transcript line under a pronoun ("Me: Our budget is $18,000.\nThem: Ok.")
 was read as the customer's, though whose side "Me" is depends on who exported it; it is now held.
-After the fixes: 0 of 101, 30/30 legitimate.
+Another amount beside the value in its place ("$18,000 (now $25,000)", "(new: $25,000)", "$18,000; $25,000
+after approval") was read as a plain statement; it is now held, and its past or a comparison ("(was
+$25,000)", "up from $15,000 last year") is not. After the fixes: 0 of 105, 32/32 legitimate.
 """
 
 

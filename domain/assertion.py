@@ -1414,16 +1414,18 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             # the value is for a part ("for the pilot") and the next item, with no label of its own, gives
             # the same predicate another value ("$18k for the pilot, $40k overall"): which is the claim's?
             return f'the sentence gives it another value too ("{rest.strip()}")'
-        elif not _CJK.search(rest) and _another_amount(s, rest, vs, ve) and all(
-                w in _BOUND_WORDS or w in ok_units or _stem(w) in pred.stems or re.fullmatch(r"[\d.,]+[km]?", w)
-                for w in _WORD.findall(rest)):
+        elif not _CJK.search(rest) and _another_amount(s, rest, vs, ve) and not _EARLIER.match(rest) and all(
+                w in _BOUND_WORDS or w in _IN_ITS_PLACE or w in ok_units or _stem(w) in pred.stems
+                or re.fullmatch(r"[\d.,]+[km]?", w) or _TIME_TOKEN.fullmatch(w) for w in _WORD.findall(rest)):
             # the next item, with no label of its own, is another amount for the same thing ("$18,000, $25,000
-            # max", "18 seats, 25 tops"): a bound, or the value corrected
+            # max", "18 seats, 25 tops", "$18,000; $25,000 after approval"): a bound, a later value, a correction
             return f'the sentence gives it another value too ("{rest.strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
     if _SHARE.search(paren):  # "$18k (50% of the total)": a share of something
         return 'the clause says more than a plain assertion ("%")'
+    if numeric and paren and _another_amount(s, paren, vs, ve) and not _EARLIER.match(paren.lstrip(" (")):
+        return f'the brackets give it another value ("{paren.strip(" (")}")'  # "$18,000 (now $25,000)", "(new: ...)"
     for part in re.split(r"[,;]", paren.lstrip(" (")) if paren else ():
         if numeric and (rate := _RATE_AFTER.match(part)) is not None and rate.group().strip() and \
                 not pred.words & {"per", "each", "monthly", "annual", "yearly", "rate"}:
@@ -1504,6 +1506,20 @@ def _zh_another_after(s: _Sentence, vs: int, ve: int) -> str | None:
 _BOUND_WORDS = frozenset({"max", "maximum", "min", "minimum", "tops", "top", "at", "most", "least", "cap", "capped",
                           "ceiling", "floor", "limit", "hard", "upper", "lower", "bound", "ideally", "stretch", "worst",
                           "best", "case", "or", "so", "ish", "maybe", "realistically"})
+
+
+# words an item after the value may hold around another amount and still give it in the value's place: a
+# time, a condition, a change ("$25,000 after approval", "now $25,000", "$25,000 from Q2")
+_IN_ITS_PLACE = frozenset({"after", "before", "approval", "approved", "signing", "signed", "sign", "once", "when",
+                           "if", "pending", "from", "until", "till", "next", "later", "soon", "then", "now", "new",
+                           "updated", "update", "revised", "latest", "current", "currently", "actually", "really",
+                           "instead", "correction", "corrected", "will", "be", "going", "to", "starting", "as", "of",
+                           "effective", "the", "a", "an", "in", "on", "by", "year", "month", "quarter", "week",
+                           "renewal", "expected", "hopefully", "probably"})
+# ... unless it is the value's past or a comparison with it ("(was $25,000)", "up from $15,000")
+_EARLIER = re.compile(r"\s*(?:(?:up|down|higher|lower|more|less|increased|decreased|raised|cut|reduced)\s+)?"
+                      r"(?:from|than|compared (?:to|with)|vs\.?|versus|against)(?![\w])"
+                      r"|\s*(?:was|were|had been|previously|formerly|old|before|prior|last year|used to be)(?![\w])")
 
 
 def _another_amount(s: _Sentence, rest: str, vs: int, ve: int) -> bool:

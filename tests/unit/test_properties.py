@@ -367,3 +367,20 @@ def test_a_wink_in_the_statement_or_alone_after_it_leaves_it_to_a_person(wink: s
     smile = "Our HQ is in Berlin" + form.format(":)")
     assert ground(smile, subject="customer:acme", predicate="hq_city", value="Berlin", captured_at=T0).verdict == \
         "asserted", smile
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([" (new: {o})", " (now {o})", " (updated: {o})", " (latest {o})", "; {o} after approval",
+                        ", {o} from next quarter", ", {o} once signed"]),
+       st.sampled_from(["$25,000", "25k", "USD 25,000"]))
+def test_another_amount_beside_the_value_in_its_place_never_grounds_it(form: str, other: str) -> None:
+    """"$18,000 (now $25,000)", "$18,000; $25,000 after approval": the sentence gives the predicate a
+    later value; its past and a comparison are not that ("(was $25,000)", "up from $15,000")."""
+    from domain.assertion import ground
+
+    text = "Our budget is $18,000" + form.format(o=other) + "."
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    for said in ("Our budget is $18,000 (was $25,000).", "Our budget is $18,000, up from $15,000 last year."):
+        assert ground(said, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict == \
+            "asserted", said

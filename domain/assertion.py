@@ -1487,6 +1487,7 @@ def _other_number(s: _Sentence, x: int, y: int, *spans: tuple[int, int]) -> bool
 _ZH_IN_PLACE = re.compile(r"更正|纠正|其实|实际上|抱歉|对不起|不好意思|我是说|我的意思是|说错了|打错了|写错了|错了|应该是|"
                           r"改为|改成|最多|最少|顶多|至多|上限|封顶|左右|嗯|哦|啊|呃|额|噢|是|为|了|美元|元|块钱|块|万|千|usd|\$|k|\s")
 _ZH_ITEM_CUT = re.compile(r"[，,；;：:（）()。.!！？?、]")
+_ZH_RATE = re.compile(r"每(?:个)?(?:月|年|季度?|周|天|日|人|席位?|座位|用户|账号|团队|站点)|/(?:月|年|人)|月付|年付|包月|包年")
 
 
 def _zh_another_after(s: _Sentence, vs: int, ve: int) -> str | None:
@@ -1712,6 +1713,15 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
     if numeric and s.zh and (why := _zh_another_after(s, vs, ve)):
         return unsure(why)
+    if numeric and s.zh and not pred.words & {"per", "each", "monthly", "annual", "yearly", "rate"}:
+        stop = ve  # the value's clause and the item after it: "每月18000美元", "18000美元，每月", "18000美元（每月）"
+        for _ in range(2):
+            cut = _ZH_ITEM_CUT.search(s.norm, stop + 1)
+            stop = cut.start() if cut else len(s.norm)
+        named = [n.end() for n in pred.names.finditer(s.norm, a, vs)] if pred.names is not None else []
+        # (after the predicate's name: "我们的每月预算是1500美元" names a monthly budget, as "Our monthly budget" does)
+        if (m := _ZH_RATE.search(s.norm, named[-1] if named else a, stop)) is not None:
+            return unsure(f'a rate ("{m.group()}"), not the value')
     if (m := _CORRECTED_AT.match(s.norm, ve) or _CORRECTED_LATER.search(s.norm, ve)) is not None:
         return unsure(f'a correction after the value ("{s.norm[m.start():m.end() + 24].strip(" ,;(")}")')
     if (m := _QUALIFIED_AFTER.match(s.norm, ve)) is not None:  # (also where a plan is allowed: "2026-12-01, tentatively")
@@ -2398,6 +2408,11 @@ _MACHINE_MADE = re.compile(
     r"copilot|machine|model|google translate|deepl)|(?:machine|auto|automatically|ai)[- ]?(?:generated|translated|"
     r"written))(?![\w])")
 _FORMER = re.compile(r"(?<![\w])(?:old|former|ex|previous|prior|past|then|retired|outgoing|departed|late)(?![\w])")
+# the same in Chinese: "据Globex说。", "听说的。", "来源：网上。", "以上内容由AI生成。" (not "据我们CFO说")
+_ZH_ATTRIBUTED = re.compile(r"(?:据|听说|据说|据悉|转自|引自|摘自|网传|传闻|小道消息|有人说|别人说|他们说|来源\s*[：:]\s*(?:网上|网络|"
+                            r"互联网|博客|新闻|传闻|朋友|ai|人工智能|chatgpt|gpt|微博|论坛|知乎|某人|别人))")
+_ZH_OWN = re.compile(r"(?:我们|我方|我司|本公司)的?(?:cfo|ceo|cto|财务总监|首席财务官|总经理|老板|负责人|采购)")
+_ZH_MACHINE_MADE = re.compile(r"(?:ai|人工智能|chatgpt|gpt|机器人|机器)(?:生成|翻译|撰写|写的)|自动生成|机器翻译|自动翻译")
 
 
 def _own_words(lead: str, names: frozenset[str]) -> bool:
@@ -2412,7 +2427,9 @@ def _attributed(t: _Sentence, names: frozenset[str]) -> str | None:
     the subject's own current officer ("Per Globex.", "According to a blog post I read.", "From a blog
     post:"), or says a machine made or translated the text."""
     lead = canon_text(t.raw.strip()).lstrip(" \t\"'“”‘’()[]*_-—–>")
-    if (_ATTRIBUTED.match(lead) and not _own_words(lead, names)) or _MACHINE_MADE.search(lead):
+    zh = (_ZH_ATTRIBUTED.match(lead) and not (_ZH_OWN.search(lead) and not re.search(r"前|原|已离职", lead))) or \
+        _ZH_MACHINE_MADE.search(lead)
+    if zh or (_ATTRIBUTED.match(lead) and not _own_words(lead, names)) or _MACHINE_MADE.search(lead):
         return f'a sentence beside it says whose words it reports ("{t.raw.strip()[:60]}")'
     return None
 

@@ -384,3 +384,28 @@ def test_another_amount_beside_the_value_in_its_place_never_grounds_it(form: str
     for said in ("Our budget is $18,000 (was $25,000).", "Our budget is $18,000, up from $15,000 last year."):
         assert ground(said, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict == \
             "asserted", said
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["听说的。", "据Globex说。", "来源：网上。", "AI生成。", "以上内容由AI生成。", "据我们前CFO说。"]),
+       st.sampled_from(["", " ", "\n"]))
+def test_a_chinese_sentence_beside_the_statement_that_names_another_source_never_grounds_it(line: str,
+                                                                                            gap: str) -> None:
+    from domain.assertion import ground
+
+    text = f"我们的预算是18000美元。{gap}{line}"
+    assert ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict != \
+        "asserted", text
+    own = f"我们的预算是18000美元。{gap}据我们CFO说。"
+    assert ground(own, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict == \
+        "asserted", own
+
+
+@pytest.mark.parametrize("text", ["我们的预算是18000美元（每月）。", "我们的预算是18000美元，每月。", "我们的预算是每月18000美元。",
+                                  "我们的预算是每年18000美元。", "我们的预算是18000美元，每人。"])
+def test_a_chinese_rate_after_the_predicate_is_not_the_value(text: str) -> None:
+    from domain.assertion import ground
+
+    assert ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict != "asserted"
+    assert ground("我们的每月预算是18000美元。", subject="customer:acme", predicate="budget", value=18000,
+                  captured_at=T0).verdict == "asserted"

@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 148 cases), written and scored on the code before its fixes: 99 of 113 attacks
-accepted, 32/35 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 151 cases), written and scored on the code before its fixes: 99 of 115 attacks
+accepted, 32/36 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -323,7 +323,10 @@ source ("听说的。", "据Globex说。", "来源：网上。", "以上内容�
 ("18000美元（每月）", "，每月", "每月18000美元") were read as plain; both are now held ("据我们CFO说。", "我们的每月预算是
 1500美元" and "来源：Salesforce导出。" are not). One earlier legitimate case, "我们的预算是每月1500美元。" (legit_zh-26),
 is relabelled to be held: it is "Our budget is $1,500 a month.", which the English rules have always held.
-After the fixes: 0 of 113, 35/35 legitimate.
+"No doubt, our budget is $18,000." was refused as hedged ("doubt"); a doubt still hedges ("I doubt it",
+"some doubt"), "no doubt" and "without a doubt" now say the value holds, and a negation that says so
+("and not a cent more") is held for a person rather than refused. After the fixes: 0 of 115, 36/36
+legitimate.
 """
 
 

@@ -1645,8 +1645,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no("a question states nothing")
     if h["counterfactual"]:
         return no("a counterfactual states nothing")
-    if _in(h["negation"], a, b, skip):
-        return no("it is negated")
+    if any(a <= x < b and not vs <= x < ve and not _affirms(s, x) for x, _ in h["negation"]):
+        return no("it is negated")  # (not one that says the value holds: "and not a cent more", "without a doubt")
     if _in(h["conditional"], 0, b, skip):
         return no("a condition states nothing")
     if "wish" not in pred.allow and _in(h["wish"], a, b, skip):

@@ -411,3 +411,14 @@ def test_a_transcript_line_under_a_pronoun_is_left_to_a_person(label: str) -> No
     """Whose side "Me" is depends on who exported the transcript: the rules cannot tell."""
     assert verdict(f"{label} Our budget is $18,000.\nThem: Ok.", "budget", 18000) != "asserted"
     assert verdict("Note to me: our budget is $18,000.", "budget", 18000) == "asserted"
+
+
+@pytest.mark.parametrize("text,want", [
+    ("No doubt, our budget is $18,000.", "asserted"), ("Without a doubt, our budget is $18,000.", "asserted"),
+    ("Our budget is $18,000, I doubt it.", "absent"), ("I doubt our budget is $18,000.", "absent"),
+    ("There is some doubt our budget is $18,000.", "absent"), ("Our budget is not $18,000, no doubt.", "absent"),
+])
+def test_no_doubt_affirms_and_a_doubt_hedges(text: str, want: str) -> None:
+    """"No doubt" says the value holds (it was read as a hedge, "doubt"); a doubt still hedges, and an
+    affirmation beside a negation does not undo it."""
+    assert verdict(text, "budget", 18000) == want

@@ -734,9 +734,54 @@ def _number_of(m: re.Match[str]) -> Decimal | None:
     return d * _MULT[m.group("mult")] if m.group("mult") else d
 
 
+_EN_UNITS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split())}
+_EN_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
+_EN_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+_EN_NUMBER_WORD = "|".join(sorted([*_EN_UNITS, *_EN_TENS, *_EN_SCALES], key=len, reverse=True))
+# a number in words ("eighteen thousand", "forty-two", "one hundred and twenty"): at most 12 words, so
+# that a crafted run of them costs one bounded match
+_EN_WORDS_NUM = re.compile(r"(?<![\w-])(?:a\s+(?=hundred|thousand|million|billion))?(?:" + _EN_NUMBER_WORD + r")"
+                           r"(?:(?:\s+and\s+|\s+|-)(?:" + _EN_NUMBER_WORD + r")){0,11}(?![\w-])")
+
+
+def _en_words_number(words: str) -> Decimal | None:
+    """The number English words write ("eighteen thousand" -> 18000); None if they are no number
+    ("thousand hundred", "twelve eleven")."""
+    total, current, last, prev_scale = 0, 0, None, 0
+    for w in re.findall(r"[a-z]+", words):
+        if w in ("a", "and"):
+            current = current or (1 if w == "a" else 0)
+            continue
+        if w in _EN_UNITS or w in _EN_TENS:
+            v = _EN_UNITS.get(w, _EN_TENS.get(w, 0))
+            if last in ("unit",) or (last == "tens" and w in _EN_TENS) or (last == "tens" and v >= 10):
+                return None  # "twelve eleven", "twenty thirty"
+            current += v
+            last = "tens" if w in _EN_TENS else "unit"
+        elif w == "hundred":
+            if current == 0 or current >= 100:
+                return None
+            current *= 100
+            last = "hundred"
+        else:
+            scale = _EN_SCALES[w]
+            if current == 0 or (prev_scale and scale >= prev_scale):
+                return None  # "thousand", "five thousand two thousand"
+            total += current * scale
+            current, last, prev_scale = 0, "scale", scale
+    return Decimal(total + current)
+
+
 def _number_spans(norm: str, n: Decimal) -> list[tuple[int, int, bool]]:
-    """Where `norm` states the number n: (start, end, with a currency sign)."""
+    """Where `norm` states the number n: (start, end, with a currency sign), in digits or in English
+    words ("eighteen thousand dollars", "forty seats")."""
     out = []
+    for m in _EN_WORDS_NUM.finditer(norm):
+        if _en_words_number(m.group()) == n:
+            cur = m.start() > 0 and norm[m.start() - 1] in "$€£¥"
+            out.append((m.start() - cur, m.end(), cur))
     for m in _NUM.finditer(norm):
         d = _number_of(m)
         if d is None:
@@ -1525,9 +1570,11 @@ _EARLIER = re.compile(r"\s*(?:(?:up|down|higher|lower|more|less|increased|decrea
 
 def _another_amount(s: _Sentence, rest: str, vs: int, ve: int) -> bool:
     """Whether `rest` (an item after the value) writes a number other than the value's, not a year."""
-    claimed = {_number_of(m) for m in _NUM.finditer(s.norm, vs, ve)}
+    claimed = {_number_of(m) for m in _NUM.finditer(s.norm, vs, ve)} | \
+        {_en_words_number(m.group()) for m in _EN_WORDS_NUM.finditer(s.norm, vs, ve)}
     return any((n := _number_of(m)) is not None and n not in claimed and not _TIME_TOKEN.fullmatch(m.group().strip())
-               and not rest[:m.start()].rstrip().endswith("#") for m in _NUM.finditer(rest))
+               and not rest[:m.start()].rstrip().endswith("#") for m in _NUM.finditer(rest)) or \
+        any((n := _en_words_number(m.group())) is not None and n not in claimed for m in _EN_WORDS_NUM.finditer(rest))
 
 
 def _affirms(s: _Sentence, x: int) -> bool:
@@ -2480,7 +2527,9 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
         other = f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
         if _SED.search(t.norm):
             return f'a later sentence corrects it ("{t.raw.strip()[:80]}")'
-        nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None] if n is not None else []
+        nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None] + \
+            [x for m in _EN_WORDS_NUM.finditer(t.norm) if (x := _en_words_number(m.group())) is not None] \
+            if n is not None else []
         if t.zh:
             if any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
                 return other
@@ -2493,7 +2542,7 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
                     all(w[:1].isupper() for w in rest) and canon_text(" ".join(rest)) != canon_text(value):
                 return other
             continue
-        words = [w for w in _WORD.findall(_NUM.sub(" ", t.norm)) if not w.isdigit()]
+        words = [w for w in _WORD.findall(_EN_WORDS_NUM.sub(" ", _NUM.sub(" ", t.norm))) if not w.isdigit()]
         if date is not None and re.search(r"\d", t.norm) and date not in t.norm and \
                 all(w in _RESTATE or w in _MONTHS_SET for w in words):
             return other

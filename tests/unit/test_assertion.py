@@ -422,3 +422,25 @@ def test_no_doubt_affirms_and_a_doubt_hedges(text: str, want: str) -> None:
     """"No doubt" says the value holds (it was read as a hedge, "doubt"); a doubt still hedges, and an
     affirmation beside a negation does not undo it."""
     assert verdict(text, "budget", 18000) == want
+
+
+@pytest.mark.parametrize("text,predicate,value", [
+    ("Our budget is eighteen thousand dollars.", "budget", 18000), ("Eighteen thousand is our budget.", "budget", 18000),
+    ("We need forty seats.", "seats", 40), ("We need forty-two seats.", "seats", 42),
+    ("Our budget is one hundred and twenty thousand.", "budget", 120000), ("Our budget is a thousand dollars.", "budget", 1000),
+])
+def test_a_number_written_in_words_states_it(text: str, predicate: str, value: int) -> None:
+    """Call transcripts spell numbers out: "eighteen thousand dollars" was "no sentence states the value"."""
+    assert verdict(text, predicate, value) == "asserted"
+
+
+@pytest.mark.parametrize("text", [
+    "Our budget is not eighteen thousand dollars.", "Our budget is about eighteen thousand dollars.",
+    "Our budget is eighteen or twenty thousand.", "Our budget is eighteen thousand-ish.",
+    "Our budget is one hundred and eighty thousand.", "Our budget is eighteen thousand, sorry, twenty thousand.",
+    "Our budget is $18,000. Update: twenty thousand.", "Our budget is $18,000 (now twenty thousand).",
+    "Our budget is eighteen thousand two thousand.", "Our budget is thousand eighteen.",
+])
+def test_a_number_in_words_is_checked_as_one_in_digits(text: str) -> None:
+    """What holds a number in digits holds it in words; and another value in words is another value."""
+    assert verdict(text, "budget", 18000) != "asserted"

@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 166 cases), written and scored on the code before its fixes: 101 of 126 attacks
-accepted, 32/40 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 171 cases), written and scored on the code before its fixes: 104 of 129 attacks
+accepted, 34/42 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -329,7 +329,9 @@ is relabelled to be held: it is "Our budget is $1,500 a month.", which the Engli
 thousand dollars", "forty seats"), as call transcripts write them, stated nothing; it now states its
 number, and every check on digits holds for it ("about eighteen thousand", "eighteen or twenty
 thousand"); another value in words after the statement ("Update: twenty thousand.") was read as no
-value at all and is now another value. After the fixes: 0 of 126, 40/40 legitimate.
+value at all and is now another value. The predicate's name in scare quotes ('Our "budget" is $18,000.')
+was read as the budget; a so-called budget is now held, and a key in quotes ('{"budget": 18000}') is
+not one. After the fixes: 0 of 129, 42/42 legitimate.
 """
 
 

@@ -905,6 +905,15 @@ _SLASH_BEFORE = re.compile(r"[^\W\d_]\s*/\s*$")
 _OR_BEFORE = re.compile(r"(?:(?<![\w])(?:or|either|oder|ou|entweder)|或者|或)\s*[,:]?\s*$")
 
 
+_OPENING_QUOTES, _CLOSING_QUOTES = "\"'“‘`«", "\"'”’`»"
+
+
+def _scare_quoted(norm: str, x: int, y: int) -> bool:
+    """Whether norm[x:y] stands in quotes that are not a key's ('our "budget" is', not '"budget": 18000')."""
+    return x > 0 and y < len(norm) and norm[x - 1] in _OPENING_QUOTES and norm[y] in _CLOSING_QUOTES and \
+        not re.match(r"\s*[:=]", norm[y + 1:y + 4])
+
+
 def _alternative(s: _Sentence, a: int, vs: int, ve: int, words: bool = False) -> str | None:
     """Why the value is one of alternatives the sentence gives (None: it is not). `words`: a value
     in words, for which a slash beside it joins another ("Slack/Teams")."""
@@ -1756,6 +1765,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if h["reopened"]:
         x, y = h["reopened"][0]
         return unsure(f'the sentence reopens the value ("{s.norm[x:y]}")')
+    if pred.names is not None and (m := next((n for n in pred.names.finditer(s.norm, a, b) if not vs <= n.start() < ve
+                                              and _scare_quoted(s.norm, n.start(), n.end())), None)) is not None:
+        return unsure(f'the predicate\'s name is in quotes ("{m.group()}"): a so-called one')  # 'Our "budget" is $18,000.'
     if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
     if numeric and s.zh and (why := _zh_another_after(s, vs, ve)):

@@ -444,3 +444,10 @@ def test_a_number_written_in_words_states_it(text: str, predicate: str, value: i
 def test_a_number_in_words_is_checked_as_one_in_digits(text: str) -> None:
     """What holds a number in digits holds it in words; and another value in words is another value."""
     assert verdict(text, "budget", 18000) != "asserted"
+
+
+@pytest.mark.parametrize("quotes", ['""', "''", "“”", "‘’", "«»"])
+def test_the_predicates_name_in_scare_quotes_is_a_so_called_one(quotes: str) -> None:
+    """'Our "budget" is $18,000.': a so-called budget; a key in quotes ('{"budget": 18000}') is not one."""
+    assert verdict(f"Our {quotes[0]}budget{quotes[1]} is $18,000.", "budget", 18000) != "asserted"
+    assert verdict(f'{{{quotes[0]}budget{quotes[1]}: 18000}}', "budget", 18000) == "asserted"

@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 171 cases), written and scored on the code before its fixes: 104 of 129 attacks
-accepted, 34/42 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 178 cases), written and scored on the code before its fixes: 109 of 134 attacks
+accepted, 36/44 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -331,7 +331,9 @@ number, and every check on digits holds for it ("about eighteen thousand", "eigh
 thousand"); another value in words after the statement ("Update: twenty thousand.") was read as no
 value at all and is now another value. The predicate's name in scare quotes ('Our "budget" is $18,000.')
 was read as the budget; a so-called budget is now held, and a key in quotes ('{"budget": 18000}') is
-not one. After the fixes: 0 of 129, 42/42 legitimate.
+not one. A later sentence taking the statement back in another Latin-script language ("Nein.", "Pas
+vrai.", "Es mentira.", "Non è vero.", "Stimmt nicht!") was read as a comment; it now takes it back
+("Danke!", "Merci." do not). After the fixes: 0 of 134, 44/44 legitimate.
 """
 
 

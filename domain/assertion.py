@@ -2364,7 +2364,12 @@ _RETRACTION = re.compile(
     r"what i (?:just )?said|my (?:last|previous) (?:message|line|sentence))"
     r"|test|testing|just testing|test message|this is a test|this was a test"
     r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开个?玩笑的?|逗你的?|骗你的?|假的|"
-    r"说着玩的?|不是|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?)"
+    r"说着玩的?|不是|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?"
+    # the same in the Latin-script languages a chat slips into ("Nein.", "Pas vrai.", "Es mentira.")
+    r"|nein|nicht|nee|niet|nej|non|nah|não|nao|pas vrai|c'est faux|faux|falsch|stimmt nicht|nicht wahr|quatsch"
+    r"|falso|falsa|mentira|es mentira|no es verdad|no es cierto|non è vero|non e vero|é mentira|e mentira"
+    r"|pas du tout|ce n'est pas vrai|das stimmt nicht|war nur ein witz|c'était une blague|era broma|scherzo|"
+    r"blague|witz|broma|nada)"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*)+")
 # a later sentence that says what came before is untrue, whatever words it uses for it: "That was a
 # lie.", "None of that is true.", "I was joking.", "/s", "我撒谎了", or mocks it ("Yeah, right.", "As if.")

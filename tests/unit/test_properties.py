@@ -239,7 +239,8 @@ def test_a_signed_number_never_grounds_the_claim(sign: str, number: str, lead: s
                         "None of that is true", "Not a word of it is true", "I was joking", "I'm kidding", "I lied",
                         "We were just trolling", "I made that up", "I take that back", "Which is untrue",
                         "Everything above is false", "The last line was a lie", "Honestly, that's not true", "/s",
-                        "我撒谎了", "Yeah, right", "As if", "Riiight", "In your dreams", "Nice try", "Good one"]),
+                        "我撒谎了", "Yeah, right", "As if", "Riiight", "In your dreams", "Nice try", "Good one",
+                        "Nein", "Pas vrai", "Es mentira", "Non è vero", "Stimmt nicht", "Não"]),
        st.sampled_from(["", ".", "!", "!!", "?", " :)", "..."]), st.sampled_from([str.lower, str.upper, str.title]),
        st.text(max_size=40).filter(lambda t: "\n" not in t and "\r" not in t))
 def test_a_statement_taken_back_by_a_later_sentence_never_grounds_the_claim(

@@ -288,8 +288,8 @@ a sentence before it, a dash in the same sentence), a statement inside a string 
 paper") and a fragment after it ("$18,000. Per seat.", "Used to be.", "$18,000, for Q3"). After the
 fixes: 0 of 82, 32/32 legitimate (greetings, signatures and asides after the statement).
 
-Batch 24 (2026-12-03, 178 cases), written and scored on the code before its fixes: 109 of 134 attacks
-accepted, 36/44 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
+Batch 24 (2026-12-03, 184 cases), written and scored on the code before its fixes: 110 of 137 attacks
+accepted, 36/47 legitimate. A value corrected in its own sentence ("$18,000, sorry, $25,000", "Berlin,
 I mean Munich", "2027-03-01, actually 2027-04-01", "Berlin (sorry, Munich)", "..., erm, Munich") was
 read as the statement, for names and dates at all, for numbers when the marker passed for a comment;
 so was a chat's correction on the next line ("*Munich", "Munich*", "Er, Munich.", "Ugh, autocorrect:
@@ -333,7 +333,10 @@ value at all and is now another value. The predicate's name in scare quotes ('Ou
 was read as the budget; a so-called budget is now held, and a key in quotes ('{"budget": 18000}') is
 not one. A later sentence taking the statement back in another Latin-script language ("Nein.", "Pas
 vrai.", "Es mentira.", "Non è vero.", "Stimmt nicht!") was read as a comment; it now takes it back
-("Danke!", "Merci." do not). After the fixes: 0 of 134, 44/44 legitimate.
+("Danke!", "Merci." do not). A courtesy's condition after the statement ("Let me know if you have any
+questions.", "Feel free to reach out if anything is unclear.") held it as a condition; it qualifies
+nothing now ("Let me know if the board agrees." still does), and asking for others' views ("Thoughts",
+"wdyt") holds it. After the fixes: 0 of 137, 47/47 legitimate.
 """
 
 

@@ -1968,6 +1968,14 @@ _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untr
                       r"撒谎|说谎|谎话|谎言|假的|骗人|愚人节)(?![\w])")
 
 
+# a courtesy's condition qualifies nothing ("Let me know if you have any questions.", "Feel free to reach out
+# if anything is unclear.")
+_COURTESY_IF = re.compile(r"(?:let (?:me|us) know|feel free to (?:reach out|ask|ping|call|contact|get in touch)|reach out|"
+                          r"happy to (?:help|chat|talk|explain)|get in touch|ping me|give (?:me|us) a (?:call|shout)|"
+                          r"don't hesitate to (?:ask|reach out|call|contact))[^.?!]{0,40}?(?<![\w])if(?![\w])"
+                          r"(?=\s+(?:you|there|anything|any|questions|something|needed|necessary|helpful|useful))")
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
@@ -1978,7 +1986,10 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь."
         return said
-    if t.question or any(not (c == "negation" and _affirms(t, x)) for c in _BESIDE for x, _ in t.hits[c]):
+    courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
+    if t.question or any(not (c == "negation" and _affirms(t, x)) and
+                         not (c == "conditional" and any(u <= x < v for u, v in courtesy))
+                         for c in _BESIDE for x, _ in t.hits[c]):
         return said
     if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK:
         return said

@@ -451,3 +451,14 @@ def test_the_predicates_name_in_scare_quotes_is_a_so_called_one(quotes: str) -> 
     """'Our "budget" is $18,000.': a so-called budget; a key in quotes ('{"budget": 18000}') is not one."""
     assert verdict(f"Our {quotes[0]}budget{quotes[1]} is $18,000.", "budget", 18000) != "asserted"
     assert verdict(f'{{{quotes[0]}budget{quotes[1]}: 18000}}', "budget", 18000) == "asserted"
+
+
+@pytest.mark.parametrize("after,want", [
+    ("Let me know if you have any questions.", "asserted"), ("Thanks, let me know if you have questions.", "asserted"),
+    ("Feel free to reach out if anything is unclear.", "asserted"), ("Let me know if the board agrees.", "unclear"),
+    ("Let me know if that's not the case.", "unclear"), ("Thoughts", "unclear"), ("Any thoughts", "unclear"),
+])
+def test_a_courtesys_condition_qualifies_nothing_and_asking_for_views_does(after: str, want: str) -> None:
+    """A sign-off's "if" ("Let me know if you have any questions.") was read as a condition on the
+    statement; one on the value's own fate still is, and asking for others' views holds it."""
+    assert verdict(f"Our budget is $18,000. {after}", "budget", 18000) == want

@@ -1482,7 +1482,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         return f'the brackets give it another value ("{paren.strip(" (")}")'  # "$18,000 (now $25,000)", "(new: ...)"
     for part in re.split(r"[,;]", paren.lstrip(" (")) if paren else ():
         if numeric and (rate := _RATE_AFTER.match(part)) is not None and rate.group().strip() and \
-                not pred.words & {"per", "each", "monthly", "annual", "yearly", "rate"}:
+                not pred.words & _RATE_WORDS:
             return f'a rate ("{rate.group().strip()}"), not the value'  # "$18,000 (per month)", "40 seats (USD, per team)"
         if (end := _NOT_FOR_LONG.match(part.strip())) is not None:  # "$18,000 (until today)", "Berlin (soon Munich)"
             return f'it is about to change, or has ("{end.group()}")'
@@ -1577,13 +1577,21 @@ _EARLIER = re.compile(r"\s*(?:(?:up|down|higher|lower|more|less|increased|decrea
                       r"|\s*(?:was|were|had been|previously|formerly|old|before|prior|last year|used to be)(?![\w])")
 
 
+def _numbers_in(text: str, start: int = 0, end: int | None = None) -> list[tuple[re.Match[str], Decimal]]:
+    """Every number `text[start:end]` writes, in digits ("$18k") or in English words ("eighteen
+    thousand"), with where it stands."""
+    stop = len(text) if end is None else end
+    return [(m, x) for m in _NUM.finditer(text, start, stop) if (x := _number_of(m)) is not None] + \
+        [(m, x) for m in _EN_WORDS_NUM.finditer(text, start, stop) if (x := _en_words_number(m.group())) is not None]
+
+
 def _another_amount(s: _Sentence, rest: str, vs: int, ve: int) -> bool:
-    """Whether `rest` (an item after the value) writes a number other than the value's, not a year."""
-    claimed = {_number_of(m) for m in _NUM.finditer(s.norm, vs, ve)} | \
-        {_en_words_number(m.group()) for m in _EN_WORDS_NUM.finditer(s.norm, vs, ve)}
-    return any((n := _number_of(m)) is not None and n not in claimed and not _TIME_TOKEN.fullmatch(m.group().strip())
-               and not rest[:m.start()].rstrip().endswith("#") for m in _NUM.finditer(rest)) or \
-        any((n := _en_words_number(m.group())) is not None and n not in claimed for m in _EN_WORDS_NUM.finditer(rest))
+    """Whether `rest` (an item after the value) writes a number other than the value's: in digits, not
+    a year nor an identifier ("#4417"); or in words."""
+    claimed = {x for _, x in _numbers_in(s.norm, vs, ve)}
+    return any(x not in claimed and (m.re is not _NUM or (not _TIME_TOKEN.fullmatch(m.group().strip())
+                                                          and not rest[:m.start()].rstrip().endswith("#")))
+               for m, x in _numbers_in(rest))
 
 
 def _affirms(s: _Sentence, x: int) -> bool:
@@ -1772,7 +1780,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
     if numeric and s.zh and (why := _zh_another_after(s, vs, ve)):
         return unsure(why)
-    if numeric and s.zh and not pred.words & {"per", "each", "monthly", "annual", "yearly", "rate"}:
+    if numeric and s.zh and not pred.words & _RATE_WORDS:
         stop = ve  # the value's clause and the item after it: "每月18000美元", "18000美元，每月", "18000美元（每月）"
         for _ in range(2):
             cut = _ZH_ITEM_CUT.search(s.norm, stop + 1)
@@ -1793,8 +1801,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
             not pred.words & _PERIOD_WORDS:
         return unsure(f'it is for a part of the year ("{m.group()}")')
-    if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & {"per", "each", "monthly",
-                                                                                           "annual", "yearly", "rate"}:
+    if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & _RATE_WORDS:
         return unsure(f'a rate ("{m.group().strip()}"), not the value')
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
     if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
@@ -2320,6 +2327,7 @@ _RATE_AFTER = re.compile(r"\s*(?:(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|poun
                          r"(?:month|mo|year|yr|week|wk|day|quarter|qtr|hour|hr|seat|user|person|head|license|licence|team|"
                          r"site|location|employee)s?(?![\w])|(?:monthly|yearly|weekly|daily|hourly|quarterly|annually|"
                          r"per annum|p\.a\.)(?![\w]))|\s*each(?![\w])")
+_RATE_WORDS = frozenset({"per", "each", "monthly", "annual", "yearly", "rate"})  # a predicate whose value is a rate
 _WAS = re.compile(r"(?<![\w])(?:was|were|had been|used to be|previously|formerly|before|earlier|until now)(?![\w])")
 _SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])|(?<![\w])(?:of|out of)\s+[$€£¥]?\d")
 # a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)
@@ -2555,9 +2563,7 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
         other = f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
         if _SED.search(t.norm):
             return f'a later sentence corrects it ("{t.raw.strip()[:80]}")'
-        nums = [x for m in _NUM.finditer(t.norm) if (x := _number_of(m)) is not None] + \
-            [x for m in _EN_WORDS_NUM.finditer(t.norm) if (x := _en_words_number(m.group())) is not None] \
-            if n is not None else []
+        nums = [x for _, x in _numbers_in(t.norm)] if n is not None else []
         if t.zh:
             if any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
                 return other

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -281,10 +281,6 @@ CONFIRMATION_RETIRE = ("UPDATE fact_confirmations SET retired_at = %s WHERE fact
 CONFIRMATION_INSERT = "INSERT INTO fact_confirmations (fact_id, proposal_id, slot_id, recorded_at) VALUES (%s, %s, %s, %s)"
 
 
-def _unconfirmed(v: VersionRow) -> VersionRow:
-    return VersionRow(v.fact_id, v.proposal_id, v.valid_from, v.valid_to, v.superseded_by, (), v.expires_at)
-
-
 async def rebuild_versions(conn: Conn, rows: SlotRows, slot_id: str, at: datetime,
                            planned: tuple[list[str], list[VersionRow]] | None = None) -> None:
     """Bring the slot's live fact rows in line with its points (`planned`: what `plan` says of them,
@@ -294,19 +290,20 @@ async def rebuild_versions(conn: Conn, rows: SlotRows, slot_id: str, at: datetim
     retire, record = planned or plan(rows.points, rows.live)
     before = {fid: rows.live.pop(fid) for fid in retire}
     after = {v.fact_id: v for v in record}
-    kept = {fid for fid, v in after.items() if fid in before and _unconfirmed(before[fid]) == _unconfirmed(v)}
+    kept = {fid for fid, v in after.items()
+            if fid in before and replace(before[fid], confirmations=()) == replace(v, confirmations=())}
     if gone := [fid for fid in retire if fid not in kept]:
         await conn.execute(FACT_RETIRE, (at, slot_id, gone))
-    keys = rows.by_id
-    for fid, old in before.items():
-        left = set(old.confirmations) - set(after[fid].confirmations if fid in after else ())
-        if left:
+    confirmed = {fid: set(old.confirmations) for fid, old in before.items()}  # each live row's, once
+    for fid, had in confirmed.items():
+        if left := had.difference(after[fid].confirmations if fid in after else ()):
             await conn.execute(CONFIRMATION_RETIRE, (at, fid, sorted(left)))
+    keys = rows.by_id
     for v in record:
         if v.fact_id not in kept:
             await conn.execute(FACT_INSERT, (v.fact_id, keys[v.proposal_id].value_key, v.valid_from, v.valid_to,
                                              v.superseded_by, at, v.expires_at, v.proposal_id))
-        had = set(before[v.fact_id].confirmations) if v.fact_id in before else set()
+        had = confirmed.get(v.fact_id, set())
         for pid in v.confirmations:
             if pid not in had:
                 await conn.execute(CONFIRMATION_INSERT, (v.fact_id, pid, slot_id, at))

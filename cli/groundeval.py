@@ -337,6 +337,22 @@ vrai.", "Es mentira.", "Non è vero.", "Stimmt nicht!") was read as a comment; i
 questions.", "Feel free to reach out if anything is unclear.") held it as a condition; it qualifies
 nothing now ("Let me know if the board agrees." still does), and asking for others' views ("Thoughts",
 "wdyt") holds it. After the fixes: 0 of 137, 47/47 legitimate.
+
+Batch 25 (2026-12-03, 45 cases), written and scored on the code before its fixes: 26 of 28 attacks
+accepted, 14/17 legitimate. A second name beside a name value, where the predicate holds one, was read
+as the value: after it ("Our preferred channel is Slack, Teams.", "Our HQ is in Berlin, Munich."),
+before it in its place ("Preferred channel: Teams, Slack.", "Our HQ is in Munich, Berlin."), or as a
+sentence of its own ("Our HQ is in Berlin. Munich."). It is now held; where a place lies ("Berlin,
+Germany", "Austin, TX", "Berlin, Ohio": a list of countries, states and regions), a legal or a
+person's suffix, a role ("Dana Smith, VP Sales"), a list the predicate holds ("Languages: English,
+Spanish, Portuguese") and a signature without a full stop ("Dana") are not. What is needed, wanted
+or asked beside what is ("We have 40 seats, need 60.", "...; we need 60.", "... We need 60.", "Our
+budget is $18,000. We want $25,000.") was read as the value; it is now held. "US" in capitals, which
+lower case made the pronoun, is a region as "Germany" is ("Our US budget", "In the US, ...", "Our US
+HQ"); the currency ("US$18,000", "18,000 US dollars") and text in capitals ("CALL US.") are not. Three
+legitimate cases were held: a comment after the number that says it holds ("$18,000, no doubt about
+it."), and "We prefer Slack." (no alias); each is accepted now. After the fixes: 0 of 28, 17/17
+legitimate.
 """
 
 

@@ -252,6 +252,7 @@ class _Lang:
     possessive_ok: frozenset[str]
     name_ok: frozenset[str]
     places: frozenset[str]  # a place names no party ("Greetings from Berlin", "Acme | Munich")
+    regions: re.Pattern[str] | None  # what a place may lie in ("Germany", "Ohio", "TX"), at the start of a name
     clause_starters: frozenset[str]
     time_past: re.Pattern[str] | None
     time_relative: dict[str, tuple[str, int]]
@@ -269,6 +270,18 @@ class _Lang:
     verb_first: frozenset[str]
     affirming: re.Pattern[str] | None  # negations that say the value holds ("no changes", "没变")
     change_to: tuple[str, ...]
+
+
+def _regions_re(names: list[str]) -> re.Pattern[str] | None:
+    """Regions at the start of a capitalised name: written out in any case ("Germany", "GERMANY"), an
+    abbreviation only as written ("TX", "U.S."; "In", "Or", "Me" are words)."""
+    if not names:
+        return None
+    short = sorted((re.escape(x) for x in names if x.replace(".", "").isupper() and len(x.replace(".", "")) <= 4),
+                   key=len, reverse=True)
+    full = sorted((re.escape(unicodedata.normalize("NFKC", x)) for x in names
+                   if not (x.replace(".", "").isupper() and len(x.replace(".", "")) <= 4)), key=len, reverse=True)
+    return re.compile(r"(?:(?i:" + "|".join(full) + r")|" + "|".join(short) + r")(?![\w])")
 
 
 @lru_cache(maxsize=4)
@@ -300,6 +313,7 @@ def _lang(code: str) -> _Lang:
         possessive_ok=frozenset(canon_text(x) for x in raw.get("possessive_ok", [])),
         name_ok=frozenset(canon_text(x) for x in raw.get("name_ok", [])),
         places=frozenset(w for x in raw.get("places", []) for w in canon_text(x).split()),
+        regions=_regions_re(raw.get("regions", [])),
         clause_starters=frozenset(canon_text(x) for x in raw.get("clause_starters", [])),
         time_past=_phrase_re(t.get("past", []), zh),
         time_relative=rel,
@@ -1459,7 +1473,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             return bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
                         or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w))
 
-        if not re.search(r"\d|[一二三四五六七八九十两]", rest):
+        affirmed = en.affirming is not None and en.affirming.fullmatch(rest.strip(" .!")) is not None
+        if not re.search(r"\d|[一二三四五六七八九十两]", rest) and not affirmed:  # ("$18,000, no doubt about it")
             for w in _WORD.findall(rest):
                 if not plain(w):
                     return f'a comment after the value ("{rest.strip()}")'
@@ -1469,7 +1484,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             # the same predicate another value ("$18k for the pilot, $40k overall"): which is the claim's?
             return f'the sentence gives it another value too ("{rest.strip()}")'
         elif not _CJK.search(rest) and _another_amount(s, rest, vs, ve) and not _EARLIER.match(rest) and all(
-                w in _BOUND_WORDS or w in _IN_ITS_PLACE or w in ok_units or _stem(w) in pred.stems
+                w in _BOUND_WORDS or w in _IN_ITS_PLACE or w in _OTHER_MOOD or w in ok_units or _stem(w) in pred.stems
                 or re.fullmatch(r"[\d.,]+[km]?", w) or _TIME_TOKEN.fullmatch(w) for w in _WORD.findall(rest)):
             # the next item, with no label of its own, is another amount for the same thing ("$18,000, $25,000
             # max", "18 seats, 25 tops", "$18,000; $25,000 after approval"): a bound, a later value, a correction
@@ -1571,6 +1586,15 @@ _IN_ITS_PLACE = frozenset({"after", "before", "approval", "approved", "signing",
                            "instead", "correction", "corrected", "will", "be", "going", "to", "starting", "as", "of",
                            "effective", "the", "a", "an", "in", "on", "by", "year", "month", "quarter", "week",
                            "renewal", "expected", "hopefully", "probably"})
+# ... or what is needed, wanted or asked beside what is ("We have 40 seats, need 60.", "$18,000, asking $25,000"):
+# which of them the claim's predicate means is for a person
+_OTHER_MOOD = frozenset({"need", "needs", "needed", "want", "wants", "wanted", "require", "requires", "required",
+                         "ask", "asks", "asking", "asked", "request", "requested", "requesting", "target", "targeting",
+                         "aim", "aiming", "plan", "plans", "planning", "planned", "hope", "hoping", "expect",
+                         "expecting", "budget", "budgeting", "would", "like", "could", "should", "can", "may",
+                         "might", "must", "get", "getting", "buy", "buying", "add", "adding", "grow", "growing",
+                         "more", "another", "extra", "we", "i", "they", "you", "we'll", "we'd", "i'd", "we're",
+                         "and", "but", "yet", "still", "for", "ll", "d", "re", "really", "ideally", "eventually"})
 # ... unless it is the value's past or a comparison with it ("(was $25,000)", "up from $15,000")
 _EARLIER = re.compile(r"\s*(?:(?:up|down|higher|lower|more|less|increased|decreased|raised|cut|reduced)\s+)?"
                       r"(?:from|than|compared (?:to|with)|vs\.?|versus|against)(?![\w])"
@@ -1680,6 +1704,82 @@ def _longer_name(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
     return None
 
 
+# a name set off after a name value by a comma: a second one ("Slack, Teams"), or another in its place
+# ("Berlin, Munich"), where the predicate holds one (not "languages"); unless it says where the place lies ("Berlin, Germany", "Austin, TX": [regions] in
+# en.toml), or is a legal or a person's suffix, a role, the subject or a word of the predicate ("Globex,
+# Inc.", "Dana Smith, Jr.", "Dana Smith, CFO")
+_COMMA = re.compile(r"\s*,\s*")
+_CAPITALISED = re.compile(r"[^\W\d_][\w'.&-]*(?:\s+(?:(?:of|de|du|the|and|am|an|upon|on)\s+)?[^\W\d_][\w'.&-]*){0,3}")
+_NAME_SUFFIX = frozenset({"ag", "sa", "bv", "nv", "ab", "oy", "spa", "srl", "sarl", "kg", "pty", "pte", "kk", "se",
+                          "sas", "lp", "llp", "pc", "jr", "sr", "ii", "iii", "iv", "phd", "md", "mba", "esq", "cpa",
+                          "dds", "rn", "msc", "bsc", "ma", "ba"})
+
+
+# ... or before it, in the value's place ("Our preferred channel is Teams, Slack.", "HQ: Munich, Berlin")
+_COMMA_END = re.compile(r"\s*,\s*$")
+_TOKEN = re.compile(r"[^\s:=]+|[:=]")
+_IN_PLACE_OF_VALUE = re.compile(r"is|are|in|at|via|on")
+
+
+def _name_after(s: _Sentence, vs: int, ve: int, names: frozenset[str], pred: _Pred) -> str | None:
+    """Why a capitalised name right after a name value, set off by a comma (or right before it, in its
+    place), may not leave it the value."""
+    if not s.cased or any(w.endswith("s") and not w.endswith("ss") for w in pred.own):
+        return None  # one of a list the predicate holds ("Languages: English, Spanish, Portuguese")
+    if (c := _COMMA_END.search(s.cased, 0, vs)) is not None:
+        head = _TOKEN.findall(s.cased, 0, c.start())
+        run: list[str] = []
+        while head and head[-1][:1].isupper() and len(run) < 4:
+            run.insert(0, head.pop())
+        if run and head and (head[-1] in (":", "=") or _IN_PLACE_OF_VALUE.fullmatch(head[-1])) and \
+                (why := _other_name(s, c.start() - len(" ".join(run)), " ".join(run), vs, ve, names, pred)):
+            return why
+    if (m := _COMMA.match(s.cased, ve)) is None or (after := _CAPITALISED.match(s.cased, m.end())) is None:
+        return None
+    return _other_name(s, after.start(), after.group(), vs, ve, names, pred)
+
+
+def _other_name(s: _Sentence, at: int, run: str, vs: int, ve: int, names: frozenset[str], pred: _Pred) -> str | None:
+    words = run.split()
+    while words and not words[-1][:1].isupper():
+        words.pop()  # "Munich and" -> "Munich"
+    if not words or not words[0][:1].isupper():
+        return None  # "Berlin, officially": a word, not a name
+    first = words[0].casefold().rstrip(".").removesuffix("'s").replace(".", "")
+    claimed = _name_words(s.norm[vs:ve])
+    en = _lang("en")
+    if first in _LEGAL or first in _SUFFIX_WORDS or first in _NAME_SUFFIX or first in names or first in pred.words \
+            or {w.casefold().strip(".") for w in words} <= claimed or first in en.name_ok or first in _CALENDAR or first in _NOT_PARTY \
+            or re.fullmatch(_ROLE, first) or (en.regions is not None and en.regions.match(s.cased, at)):
+        return None
+    return f'another name beside it ("{" ".join(words).rstrip(".")}"): a second one, or another in its place'
+
+
+# "US" as written: the country, which lower case makes the pronoun ("Our US budget", "In the US, ..."); not
+# a currency ("US$18,000", "18,000 US dollars", "$18,000 US")
+_US = re.compile(r"(?<![\w.$])(?:U\.S\.(?:A\.)?|USA|US)(?![\w$])(?!\s*(?:dollars?|\$|d(?![\w])|cents?))")
+
+
+_CASED_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _us_named(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
+    """Why "US" beside the value may name a region the value is only a part of, as "Germany" would."""
+    if not s.cased:
+        return None
+    for m in _US.finditer(s.cased):
+        if vs <= m.start() < ve or (m.start() >= ve and (
+                (numeric and re.fullmatch(r"[\s(]*", s.cased[ve:m.start()])) or  # "$18,000 US", "(US)"
+                (not numeric and _COMMA.fullmatch(s.cased[ve:m.start()])))):  # "Boston, US": where it lies
+            continue
+        near = _CASED_WORD.findall(s.cased[max(0, m.start() - 30):m.start()])[-1:] + \
+            _CASED_WORD.findall(s.cased[m.end():m.end() + 30])[:1]
+        if near and all(len(w) > 1 and w.isupper() for w in near):
+            continue  # among words in capitals ("CALL US", "LET US KNOW"): the pronoun, as likely ("US HQ" is not)
+        return f'a region may be named ("{m.group()}"): the value may be only its part'
+    return None
+
+
 # ---------------------------------------------------------------- the verdict
 
 _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
@@ -1755,7 +1855,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if numeric and (m := _MORE_AFTER.match(s.norm, ve, b)) is not None:
         return unsure(f'a change or an addition ("{m.group().strip()}"), not the whole')
-    if not numeric and not dated and (why := _longer_name(s, vs, ve, pred)):
+    if not numeric and not dated and (why := _longer_name(s, vs, ve, pred) or _name_after(s, vs, ve, names, pred)):
         return unsure(why)
     ok = _lang("en").name_ok
     # a name set off at the start labels what follows, unless the clause speaks for its writer
@@ -1766,6 +1866,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
               and n not in _NOT_PARTY]
     if others:
         return unsure(f'another party may be named ("{others[0]}")')
+    if (why := _us_named(s, vs, ve, numeric)) is not None:
+        return unsure(why)
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not _in(h["self"], a, b):
         return unsure("a pronoun that may not be the subject")
     if near:
@@ -1910,11 +2012,37 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
+def _elliptic_other(sentences: tuple[_Sentence, ...], s: _Sentence, n: Decimal, pred: _Pred) -> _Sentence | None:
+    """The statement right after `s` when it gives another number of what `s` counts, the predicate left
+    out ("We have 40 seats. We need 60.", "Our budget is $18,000. We want $25,000."): its number bare or
+    in the predicate's own unit or currency, not a year, a time or another thing counted ("We have 12
+    people.")."""
+    i = next((j for j, t in enumerate(sentences) if t is s), None)
+    if i is None or i + 1 >= len(sentences) or s.zh:
+        return None
+    t = sentences[i + 1]
+    if t.zh or not _STATEMENT.match(t.norm) or (pred.names is not None and pred.names.search(t.norm)):
+        return None
+    for m, x in _numbers_in(t.norm):
+        if x == n or (m.re is _NUM and _TIME_TOKEN.fullmatch(m.group().strip())):
+            continue
+        unit = re.match(r"\s*([a-z%]+)", t.norm[m.end():])
+        cur = _currency_at(t.norm, m.start(), m.end())
+        if cur is not None and not (pred.units & {cur[0], *cur[1]}):
+            continue  # another currency's amount: the currency rules' (or another thing's)
+        if unit is None or unit.group(1) in pred.units or _stem(unit.group(1)) in pred.stems or cur is not None \
+                and unit.group(1) in _lang("en").frame:
+            return t
+    return None
+
+
 def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any, pred: _Pred, names: frozenset[str],
                  kind: str, captured_at: datetime, valid_from: datetime | None) -> _Sentence | None:
     """Another of `sentences` than `s` that asserts another value for the predicate ("Budget: $18k.
     Budget: $20k.", "Our HQ is in Berlin. Our HQ is in Munich."); None when none does."""
     n = value_number(value)
+    if n is not None and s is not None and (t := _elliptic_other(tuple(sentences), s, n, pred)) is not None:
+        return t
     if n is not None and pred.names is not None:
         for t in sentences:
             if t is s or not pred.names.search(t.norm):
@@ -2517,6 +2645,9 @@ def _attributed(t: _Sentence, names: frozenset[str]) -> str | None:
     return None
 
 
+_BARE_NAME = re.compile(r"[^\W\d_][\w'&-]*(?:\s+[^\W\d_][\w'&-]*){0,2}[.!]+")
+
+
 def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
                kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a fragment right after the statement qualifies it: read as the end of the statement's own
@@ -2534,8 +2665,13 @@ def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pr
         return None  # a sentence of its own ("We need 12 seats.")
     head = s.raw.rstrip().rstrip(".!。！")
     tail = t.raw.strip()
-    # as written (its names still names), and all in lower case ("Per Year.", "PER SEAT.")
-    for written in (tail[:1].lower() + tail[1:], tail.lower()):
+    # as written (its names still names), and all in lower case ("Per Year.", "PER SEAT."); a bare name said
+    # as a sentence of its own ("Our HQ is in Berlin. Munich.") also with its first capital (a signature
+    # has no full stop: "Dana")
+    forms = [tail[:1].lower() + tail[1:] if any(c.islower() for c in tail) else tail, tail.lower()]
+    if _BARE_NAME.fullmatch(tail) and all(w[:1].isupper() for w in tail.split()):
+        forms.insert(0, tail)
+    for written in forms:
         joined = parse(f"{head}, {written}")
         if len(joined) != 1:
             continue

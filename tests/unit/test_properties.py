@@ -410,3 +410,82 @@ def test_a_chinese_rate_after_the_predicate_is_not_the_value(text: str) -> None:
     assert ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict != "asserted"
     assert ground("我们的每月预算是18000美元。", subject="customer:acme", predicate="budget", value=18000,
                   captured_at=T0).verdict == "asserted"
+
+
+_NAMED = [("hq_city", "Berlin", "Our HQ is in {}"), ("preferred_channel", "Slack", "Our preferred channel is {}"),
+          ("account_manager", "Dana Smith", "Our account manager is {}")]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(_NAMED), st.sampled_from(["Munich", "Teams", "Zoom", "Rome", "Mitte", "Boston", "Dana Lee"]),
+       st.sampled_from(["{v}, {o}.", "{o}, {v}.", "{v}. {o}.", "{v}.\n{o}!", "{v}, {o} and Zoom."]))
+def test_another_name_beside_a_name_value_in_its_place_never_grounds_it(claim: tuple[str, str, str], other: str,
+                                                                        form: str) -> None:
+    """"Our preferred channel is Slack, Teams.", "... Teams, Slack.", "Our HQ is in Berlin. Munich.": a
+    second name where the predicate holds one; where it lies ("Berlin, Germany", "Austin, TX"), a legal
+    or a person's suffix, a role, and a list the predicate holds ("Languages: ...") still ground it."""
+    from domain.assertion import ground
+
+    predicate, value, frame = claim
+    text = frame.format(form.format(v=value, o=other))
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    for tail in (", Germany.", ", TX.", ", New Hampshire.", ", USA.", ", Inc.", ", Jr.", ", VP Sales.",
+                 ", officially.", ".\nDana"):
+        said = frame.format(value) + tail
+        assert ground(said, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict == \
+            "asserted", said
+    assert ground("Languages: English, Spanish, Portuguese.", subject="customer:acme", predicate="languages",
+                  value="Spanish", captured_at=T0).verdict == "asserted"
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["need {o}", "want {o}", "we need {o}", "asking for {o}", "and we'd like {o}", "but need {o}",
+                        "need {o} eventually", "require {o}"]),
+       st.sampled_from([(40, "40 seats", "We have {}", "seats", "60"), (18000, "$18,000", "Our budget is {}", "budget",
+                                                                         "$25,000")]),
+       st.sampled_from([", ", "; ", ". "]))
+def test_what_is_needed_or_wanted_beside_what_is_never_grounds_it(form: str, claim: tuple[int, str, str, str, str],
+                                                                  cut: str) -> None:
+    """"We have 40 seats, need 60.": which of the two the predicate means is for a person; a part or
+    the value's past beside it still ground it."""
+    from domain.assertion import ground
+
+    value, said, frame, predicate, other = claim
+    rest = form.format(o=other)
+    text = frame.format(said) + cut + (rest[:1].upper() + rest[1:] if cut == ". " else rest) + "."
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    for ok in ("We have 40 seats, up from 30.", "We have 40 seats, 12 of them admins."):
+        assert ground(ok, subject="customer:acme", predicate="seats", value=40, captured_at=T0).verdict == "asserted"
+
+
+@pytest.mark.parametrize("text,predicate,value", [
+    ("Our budget is $18,000, no doubt about it.", "budget", 18000),
+    ("Our budget is $18,000, no question about it!", "budget", 18000),
+    ("We prefer Slack.", "preferred_channel", "Slack"),
+    ("Our HQ is in Austin, TX.", "hq_city", "Austin"),
+])
+def test_legitimate_forms_found_held_by_probing_are_accepted(text: str, predicate: str, value: object) -> None:
+    from domain.assertion import ground
+
+    assert ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict == \
+        "asserted", text
+
+
+@pytest.mark.parametrize("text", ["In the US, our budget is $18,000.", "Our US budget is $18,000.",
+                                  "Our budget is $18,000 in the US.", "The U.S. budget is $18,000.",
+                                  "US: our budget is $18,000."])
+def test_us_in_capitals_names_a_region_as_germany_does(text: str) -> None:
+    """Lower case made "US" the pronoun, so "Our US budget" passed where "Our German budget" is held; the
+    currency ("US$18,000", "18,000 US dollars", "$18,000 US") and text in capitals ("CALL US") are not it."""
+    from domain.assertion import ground
+
+    assert ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict != \
+        "asserted", text
+    assert ground("Our US HQ is in Boston.", subject="customer:acme", predicate="hq_city", value="Boston",
+                  captured_at=T0).verdict != "asserted"
+    for said in ("Our budget is US$18,000.", "Our budget is 18,000 US dollars.", "Our budget is $18,000 US.",
+                 "OUR BUDGET IS $18,000. CALL US.", "Our budget is $18,000 for us."):
+        assert ground(said, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict == \
+            "asserted", said

@@ -353,6 +353,16 @@ HQ"); the currency ("US$18,000", "18,000 US dollars") and text in capitals ("CAL
 legitimate cases were held: a comment after the number that says it holds ("$18,000, no doubt about
 it."), and "We prefer Slack." (no alias); each is accepted now. After the fixes: 0 of 28, 17/17
 legitimate.
+
+Batch 26 (2026-12-03, 19 cases), the same probing for dates and periods, scored on the code before its
+fixes: 9 of 13 attacks accepted, 6/6 legitimate. Another date or period as the next item ("2027-03-01,
+2027-04-01", "Q4, Q1") or wanted in the next sentence ("... We need 2027-04-01.", "Our timeline is Q4.
+We need Q1."), a place or a region the date is for where a plan is allowed (the shape check does not run
+there: "2027-03-01 in Germany", "Q4 in Europe"), a date still to come in the past tense ("Our renewal
+date was 2027-03-01.") were read as the value; each is now held, and "±" after a value refuses it as
+"give or take" does. Not held: the same date in another form ("2027-03-01, March 1st"), a weekday, a
+year after a quarter ("Q4, 2026"), another event's date ("We signed on 2026-03-01."). After the fixes:
+0 of 13, 6/6 legitimate.
 """
 
 

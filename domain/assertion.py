@@ -1780,6 +1780,41 @@ def _us_named(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
     return None
 
 
+# a place or a region the value is for, after it ("2027-03-01 in Germany", "Q4 in EMEA", "for the US"); the
+# shape check holds it where it runs (not where a plan is allowed)
+_IN_PLACE = re.compile(r"\s+(?:in|for|across|within|throughout)\s+(?:the\s+)?(?P<p>[^\W\d_][\w.&'-]*)")
+_OTHER_PERIOD = re.compile(r"(?:q[1-4]|h[12]|fy\s?\d{2,4})(?![\w])")
+_LEAD_IN = re.compile(r"\s*(?:(?:or|and|then|maybe|possibly|perhaps|later|now|earliest|latest)\s+)?")
+
+
+def _placed(s: _Sentence, at: int) -> bool:
+    """Whether the word at `at` names a place or a region, capitalised as names are (en.toml)."""
+    if not s.cased or not s.cased[at:at + 1].isupper():
+        return False
+    en = _lang("en")
+    word = s.norm[at:].split(" ", 1)[0].strip(".,;:!?)")
+    return word in en.places or (en.regions is not None and en.regions.match(s.cased, at) is not None)
+
+
+def _same_date(d: tuple[Any, ...], e: tuple[Any, ...] | None) -> bool:
+    """Whether two dates, each perhaps without a year or a day, may be the same day."""
+    return e is not None and all(x is None or y is None or x == y for x, y in zip(d, e, strict=True))
+
+
+def _another_time(rest: str, said: str) -> str | None:
+    """Another date, or another quarter, half or fiscal year, opening `rest` (the item after the value)."""
+    p = _LEAD_IN.match(rest)
+    at = p.end() if p else 0
+    claimed = as_date(said.strip())
+    for d, x in dates_in(rest):
+        if x == at and not _same_date(d, claimed):
+            return rest[at:].split(",")[0].strip(" .;)")[:20]
+    m = _OTHER_PERIOD.match(rest, at)
+    if m is not None and m.group().replace(" ", "") != said.strip().replace(" ", ""):
+        return m.group()
+    return None
+
+
 # ---------------------------------------------------------------- the verdict
 
 _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
@@ -1898,6 +1933,14 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (cut := _NEXT_ITEM.match(s.norm, ve)) is not None and (why := _item_after(s.norm, cut.end(), numeric, dated,
                                                                                   bool(pred.words & _PERIOD_WORDS))):
         return unsure(why)  # "$18,000, per year", "$18,000, for Q3", "$18,000, was, anyway": as without the comma
+    timed = dated or _TIME_TOKEN.fullmatch(s.norm[vs:ve].strip()) is not None
+    if timed and cut is not None and (other := _another_time(s.norm[cut.end():cut.end() + 40], s.norm[vs:ve])):
+        return unsure(f'another date beside it ("{other}"): a second one, or another in its place')
+    if "plan" in pred.allow and (m := _IN_PLACE.search(s.norm, ve, b)) is not None and _placed(s, m.start("p")):
+        return unsure(f'it is for a place or a region ("{m.group().strip()}"), not the whole')
+    if dated and _in(h["past_tense"], a, b, skip) and (d := as_date(s.norm[vs:ve].strip())) is not None and \
+            (d[0], d[1], d[2] or 1) > (captured_at.year, captured_at.month, captured_at.day):
+        return unsure("the past tense of a date still to come: it may have changed")  # "Our renewal date was 2027-..."
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
@@ -2036,12 +2079,36 @@ def _elliptic_other(sentences: tuple[_Sentence, ...], s: _Sentence, n: Decimal, 
     return None
 
 
+_WANTS = re.compile(r"(?<![\w])(?:need|needs|want|wants|require|requires|expect|expects|plan|plans|target|aim|"
+                    r"hope|prefer|prefers|would like|'d like|ask|asks|asking)(?![\w])")
+
+
+def _elliptic_time(sentences: tuple[_Sentence, ...], s: _Sentence, value: str, pred: _Pred) -> _Sentence | None:
+    """The statement right after `s` when it gives another date or period, the predicate left out ("Our
+    renewal date is 2027-03-01. We need 2027-04-01.", "Our timeline is Q4. We need Q1.")."""
+    i = next((j for j, t in enumerate(sentences) if t is s), None)
+    if i is None or i + 1 >= len(sentences) or s.zh:
+        return None
+    t = sentences[i + 1]
+    if t.zh or not _STATEMENT.match(t.norm) or not _WANTS.search(t.norm) or \
+            (pred.names is not None and pred.names.search(t.norm)):
+        return None  # ("We signed on 2026-03-01." is another event's date)
+    claimed = as_date(value)
+    if any(not _same_date(d, claimed) for d, _ in dates_in(t.norm)) if claimed is not None else any(
+            m.group().replace(" ", "") != canon_text(value).replace(" ", "") for m in _OTHER_PERIOD.finditer(t.norm)):
+        return t
+    return None
+
+
 def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any, pred: _Pred, names: frozenset[str],
                  kind: str, captured_at: datetime, valid_from: datetime | None) -> _Sentence | None:
     """Another of `sentences` than `s` that asserts another value for the predicate ("Budget: $18k.
     Budget: $20k.", "Our HQ is in Berlin. Our HQ is in Munich."); None when none does."""
     n = value_number(value)
     if n is not None and s is not None and (t := _elliptic_other(tuple(sentences), s, n, pred)) is not None:
+        return t
+    if s is not None and isinstance(value, str) and (as_date(value) is not None or _OTHER_PERIOD.fullmatch(
+            canon_text(value))) and (t := _elliptic_time(tuple(sentences), s, value, pred)) is not None:
         return t
     if n is not None and pred.names is not None:
         for t in sentences:

@@ -489,3 +489,38 @@ def test_us_in_capitals_names_a_region_as_germany_does(text: str) -> None:
                  "OUR BUDGET IS $18,000. CALL US.", "Our budget is $18,000 for us."):
         assert ground(said, subject="customer:acme", predicate="budget", value=18000, captured_at=T0).verdict == \
             "asserted", said
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([("renewal_date", "2027-03-01", "Our renewal date is {}", "2027-04-01"),
+                        ("renewal_date", "2027-03-01", "Our renewal date is {}", "1 April 2027"),
+                        ("timeline", "Q4", "Our timeline is {}", "Q1"), ("timeline", "Q4", "Our timeline is {}", "H1")]),
+       st.sampled_from(["{v}, {o}.", "{v}; {o}.", "{v}, then {o}.", "{v}. We need {o}.", "{v}. We'd like {o}.",
+                        "{v} in Germany.", "{v} in EMEA.", "{v} for the US."]))
+def test_another_date_or_a_region_beside_a_date_never_grounds_it(claim: tuple[str, str, str, str], form: str) -> None:
+    """"2027-03-01, 2027-04-01", "Q4. We need Q1.", "2027-03-01 in Germany": where a plan is allowed the
+    shape check does not run, so these were read as the value. The same date in another form, a weekday,
+    a year after a quarter and another event's date still ground it."""
+    from domain.assertion import ground
+
+    predicate, value, frame, other = claim
+    text = frame.format(form.format(v=value, o=other))
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    for said in ("Our renewal date is 2027-03-01, March 1st.", "Our renewal date is 2027-03-01, a Monday.",
+                 "Our renewal date is 2027-03-01. We signed on 2026-03-01."):
+        assert ground(said, subject="customer:acme", predicate="renewal_date", value="2027-03-01",
+                      captured_at=T0).verdict == "asserted", said
+    assert ground("Our timeline is Q4, 2026.", subject="customer:acme", predicate="timeline", value="Q4",
+                  captured_at=T0).verdict == "asserted"
+
+
+@pytest.mark.parametrize("text,value", [("Our renewal date was 2027-03-01.", "2027-03-01"),
+                                        ("Our renewal date is 2027-03-01 ± a week.", "2027-03-01")])
+def test_a_date_to_come_in_the_past_tense_or_give_or_take_is_not_stated(text: str, value: str) -> None:
+    from domain.assertion import ground
+
+    assert ground(text, subject="customer:acme", predicate="renewal_date", value=value, captured_at=T0).verdict != \
+        "asserted"
+    assert ground("Our renewal date was 2025-03-01.", subject="customer:acme", predicate="renewal_date",
+                  value="2025-03-01", captured_at=T0).verdict == "asserted"

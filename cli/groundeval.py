@@ -363,6 +363,13 @@ date was 2027-03-01.") were read as the value; each is now held, and "±" after 
 "give or take" does. Not held: the same date in another form ("2027-03-01, March 1st"), a weekday, a
 year after a quarter ("Q4, 2026"), another event's date ("We signed on 2026-03-01."). After the fixes:
 0 of 13, 6/6 legitimate.
+
+Batch 27 (2026-12-03, 13 cases), the same in Chinese, scored on the code before its fixes: 7 of 8 attacks
+accepted, 5/5 legitimate. What is wanted beside what is ("我们有40个座位，需要60个。", "...。我们需要60个。",
+"...，我们想要25000美元。") and a region the statement is said for in a clause of its own ("在美国，", "在德国，",
+"在欧洲，") were read as plain; each is now held. Another thing wanted ("我们需要12台电脑。", for seats; "我们需要
+12个座位。", for the budget), a meeting or a mail ("在会上，"), another predicate's labelled amount ("座位15个")
+and the value's past ("去年是15000美元") are not. After the fixes: 0 of 8, 5/5 legitimate.
 """
 
 

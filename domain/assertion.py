@@ -1554,7 +1554,13 @@ def _other_number(s: _Sentence, x: int, y: int, *spans: tuple[int, int]) -> bool
 # what a Chinese item after the value may hold besides another amount and still give it in the value's
 # place: a correction ("更正：25000美元", "其实是25000美元", "抱歉，25000美元", "嗯，25000美元") or a bound ("最多25000美元")
 _ZH_IN_PLACE = re.compile(r"更正|纠正|其实|实际上|抱歉|对不起|不好意思|我是说|我的意思是|说错了|打错了|写错了|错了|应该是|"
-                          r"改为|改成|最多|最少|顶多|至多|上限|封顶|左右|嗯|哦|啊|呃|额|噢|是|为|了|美元|元|块钱|块|万|千|usd|\$|k|\s")
+                          r"改为|改成|最多|最少|顶多|至多|上限|封顶|左右|嗯|哦|啊|呃|额|噢|是|为|了|美元|元|块钱|块|万|千|usd|\$|k|\s|"
+                          # or what is needed or wanted beside what is ("40个座位，需要60个", "我们想要25000美元")
+                          r"我们|我|还|再|需要|想要|要|希望|要求|申请|打算|计划|目标|期望|个|名|位")
+_ZH_WANTS = re.compile(r"需要|想要|希望|要求|申请|打算|计划|目标|期望")
+# a region the statement is said for, in a clause of its own ("在美国，我们的预算是...", "在欧洲，...")
+_ZH_REGION = re.compile(r"(?:在|对于|针对|就)\s*(?:[\u4e00-\u9fff]{1,5}?(?:国|洲|省|州|地区|大区)|北美|南美|欧盟|亚太|华东|华南|"
+                        r"华北|华中|西南|西北|东北|北京|上海|深圳|广州|香港|澳门|台湾|[a-z][a-z .]{1,20})\s*[，,]")
 _ZH_ITEM_CUT = re.compile(r"[，,；;：:（）()。.!！？?、]")
 _ZH_RATE = re.compile(r"每(?:个)?(?:月|年|季度?|周|天|日|人|席位?|座位|用户|账号|团队|站点)|/(?:月|年|人)|月付|年付|包月|包年")
 
@@ -1903,6 +1909,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'another party may be named ("{others[0]}")')
     if (why := _us_named(s, vs, ve, numeric)) is not None:
         return unsure(why)
+    if s.zh and (m := _ZH_REGION.search(s.norm, 0, vs)) is not None:
+        return unsure(f'a region may be named ("{m.group().rstrip("，, ")}"): the value may be only its part')
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not _in(h["self"], a, b):
         return unsure("a pronoun that may not be the subject")
     if near:
@@ -2055,16 +2063,32 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
+def _zh_same_unit(after: str, pred: _Pred) -> bool:
+    """Whether a Chinese number followed by `after` counts what the predicate counts: in its own unit or
+    currency, or with none ("60个。": the thing left out)."""
+    if any(after.startswith(u) for u in pred.units_zh):
+        return True
+    rest = after[1:] if after.startswith("个") else after
+    return not rest or rest[:1] in "。.，,!！;；"
+
+
 def _elliptic_other(sentences: tuple[_Sentence, ...], s: _Sentence, n: Decimal, pred: _Pred) -> _Sentence | None:
     """The statement right after `s` when it gives another number of what `s` counts, the predicate left
     out ("We have 40 seats. We need 60.", "Our budget is $18,000. We want $25,000."): its number bare or
     in the predicate's own unit or currency, not a year, a time or another thing counted ("We have 12
     people.")."""
     i = next((j for j, t in enumerate(sentences) if t is s), None)
-    if i is None or i + 1 >= len(sentences) or s.zh:
+    if i is None or i + 1 >= len(sentences):
         return None
     t = sentences[i + 1]
-    if t.zh or not _STATEMENT.match(t.norm) or (pred.names is not None and pred.names.search(t.norm)):
+    if pred.names is not None and pred.names.search(t.norm):
+        return None
+    if t.zh:  # "我们有40个座位。我们需要60个。": wanted, in the predicate's own counter, its currency or none
+        if _ZH_WANTS.search(t.norm) and any(x != n and _zh_same_unit(t.norm[m.end():m.end() + 6].lstrip(), pred)
+                                            for m, x in _numbers_in(t.norm)):
+            return t
+        return None
+    if s.zh or not _STATEMENT.match(t.norm):
         return None
     for m, x in _numbers_in(t.norm):
         if x == n or (m.re is _NUM and _TIME_TOKEN.fullmatch(m.group().strip())):

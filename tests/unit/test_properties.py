@@ -524,3 +524,18 @@ def test_a_date_to_come_in_the_past_tense_or_give_or_take_is_not_stated(text: st
         "asserted"
     assert ground("Our renewal date was 2025-03-01.", subject="customer:acme", predicate="renewal_date",
                   value="2025-03-01", captured_at=T0).verdict == "asserted"
+
+
+@pytest.mark.parametrize("text,predicate,value", [
+    ("我们有40个座位，需要60个。", "seats", 40), ("我们有40个座位。我们需要60个。", "seats", 40),
+    ("我们的预算是18000美元，我们想要25000美元。", "budget", 18000), ("在美国，我们的预算是18000美元。", "budget", 18000),
+    ("在欧洲，我们的预算是18000美元。", "budget", 18000)])
+def test_chinese_what_is_wanted_beside_what_is_or_a_region_never_grounds_it(text: str, predicate: str,
+                                                                           value: int) -> None:
+    from domain.assertion import ground
+
+    assert ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict != \
+        "asserted", text
+    for said, p, v in (("我们有40个座位。我们需要12台电脑。", "seats", 40), ("预算是18000美元。我们需要12个座位。", "budget", 18000),
+                       ("在会上，我们确认预算是18000美元。", "budget", 18000)):
+        assert ground(said, subject="customer:acme", predicate=p, value=v, captured_at=T0).verdict == "asserted", said

@@ -370,6 +370,17 @@ accepted, 5/5 legitimate. What is wanted beside what is ("我们有40个座位�
 "在欧洲，") were read as plain; each is now held. Another thing wanted ("我们需要12台电脑。", for seats; "我们需要
 12个座位。", for the budget), a meeting or a mail ("在会上，"), another predicate's labelled amount ("座位15个")
 and the value's past ("去年是15000美元") are not. After the fixes: 0 of 8, 5/5 legitimate.
+
+Batch 28 (2026-12-03, 19 cases), scored on the code before its fixes: 8 of 11 attacks accepted, 7/8
+legitimate. A percentage claimed as a string ("12%") was read as a word, not an amount, so no check on
+amounts applied to it: another percentage beside it, in brackets, corrected, wanted or updated ("12%,
+15%", "12% (now 15%)", "12%. Update: 15%.", "12%. We want 15%.") was read as the value. It is now an
+amount like any number (its past and a comparison, "up from 10%", "(was 10%)", still ground it). An
+identifier with another of its shape as the next item or on an update line ("+49 30 1234567, +49 30
+7654321", "New: +49 30 7654321.") was read as the value; it is now held, and one with a label of its own
+("fax +49 ...") is not. An IBAN written in groups ("DE89 3704 0044 0532 0130 00"), as banks print them,
+stated nothing; a long identifier is now found in groups of any spacing. After the fixes: 0 of 11, 8/8
+legitimate.
 """
 
 

@@ -837,7 +837,9 @@ def _date_spans(norm: str, d: tuple[int, int, int | None]) -> list[tuple[int, in
 
 @lru_cache(maxsize=1024)
 def _phrase_pattern(phrase: str) -> re.Pattern[str]:
-    words = [re.escape(w) for w in re.split(r"[\s]+", phrase) if w]
+    # a long identifier may be written in groups ("DE89 3704 0044 0532 0130 00", "4417-2291-0042")
+    words = ["[ -]?".join(re.escape(c) for c in w) if len(w) >= 10 and sum(c.isdigit() for c in w) >= 6
+             else re.escape(w) for w in re.split(r"[\s]+", phrase) if w]
     body = r"[\s\W_]*".join(words)
     head = "" if _CJK.match(phrase) else r"(?<![a-z0-9_])"
     tail = "" if _CJK.search(phrase[-1:]) else r"(?![a-z0-9_])"
@@ -848,6 +850,15 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
 # "12 per cent", "12 pct", "12.0%"
 _PERCENT_VALUE = re.compile(r"\s*(\d{1,12}(?:\.\d{1,12})?)\s*%\s*")
 _PERCENT_SAID = re.compile(r"(?<![a-z0-9_.,])(\d{1,12}(?:\.\d{1,12})?)\s*(?:%|percent|per\s?cent|pct)(?![a-z0-9_])")
+
+
+def _amount(value: Any) -> Decimal | None:
+    """The number a claimed value is: a number, or a percentage written as a string ("12%"), which
+    every check on amounts applies to as it does to a number."""
+    n = value_number(value)
+    if n is None and isinstance(value, str) and (pct := _PERCENT_VALUE.fullmatch(value)) is not None:
+        return Decimal(pct.group(1))
+    return n
 
 
 def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
@@ -1821,6 +1832,35 @@ def _another_time(rest: str, said: str) -> str | None:
     return None
 
 
+def _shaped_like(said: str) -> re.Pattern[str]:
+    """Any text written in the shape of an identifier `said` ("+49 30 1234567", "de8937...", "sn-4417-a"):
+    its digits and letters in runs of the same lengths, its other marks as they are."""
+    parts = []
+    for m in re.finditer(r"\d+|[^\W\d_]+|\s+|.", said.strip()):
+        g = m.group()
+        parts.append(rf"\d{{{len(g)}}}" if g.isdigit() else rf"[^\W\d_]{{{len(g)}}}" if g.isalpha() else
+                     r"\s*" if g.isspace() else re.escape(g))
+    return re.compile(r"(?<![\w+])" + "".join(parts) + r"(?![\w])")
+
+
+def _another_like(s: _Sentence, vs: int, ve: int) -> str | None:
+    """Another identifier of the value's shape as the next item, alone or with a change's words ("Our phone
+    is +49 30 1234567, +49 30 7654321.", "..., now +49 30 7654321"); one with a label of its own ("fax
+    +49 ...") is another thing's."""
+    said = s.norm[vs:ve]
+    if not any(c.isdigit() for c in said) or (cut := _NEXT_ITEM.match(s.norm, ve)) is None:
+        return None
+    end = _ITEM_CUT.search(s.norm, cut.end())
+    item = s.norm[cut.end():end.start() if end else len(s.norm)]
+    m = _shaped_like(said).search(item)
+    if m is None or canon_text(m.group()) == canon_text(said):
+        return None
+    if all(w in _RESTATE or w in _CHANGED or w in _OTHER_MOOD for w in _WORD.findall(item[:m.start()] + " " +
+                                                                                  item[m.end():])):
+        return f'another of its kind beside it ("{m.group()}"): a second one, or another in its place'
+    return None
+
+
 # ---------------------------------------------------------------- the verdict
 
 _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
@@ -1896,7 +1936,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if numeric and (m := _MORE_AFTER.match(s.norm, ve, b)) is not None:
         return unsure(f'a change or an addition ("{m.group().strip()}"), not the whole')
-    if not numeric and not dated and (why := _longer_name(s, vs, ve, pred) or _name_after(s, vs, ve, names, pred)):
+    if not numeric and not dated and (why := _longer_name(s, vs, ve, pred) or _name_after(s, vs, ve, names, pred)
+                                      or _another_like(s, vs, ve)):
         return unsure(why)
     ok = _lang("en").name_ok
     # a name set off at the start labels what follows, unless the clause speaks for its writer
@@ -2128,7 +2169,7 @@ def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any
                  kind: str, captured_at: datetime, valid_from: datetime | None) -> _Sentence | None:
     """Another of `sentences` than `s` that asserts another value for the predicate ("Budget: $18k.
     Budget: $20k.", "Our HQ is in Berlin. Our HQ is in Munich."); None when none does."""
-    n = value_number(value)
+    n = _amount(value)
     if n is not None and s is not None and (t := _elliptic_other(tuple(sentences), s, n, pred)) is not None:
         return t
     if s is not None and isinstance(value, str) and (as_date(value) is not None or _OTHER_PERIOD.fullmatch(
@@ -2778,7 +2819,7 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
     """Why a later sentence may take back the one that asserts the claim: it is only a retraction
     ("Not.", "Just kidding."), or it gives a bare other value for the same thing: a number ("Update:
     $20k.", "更新：20000美元。"), a date ("Update: 2026-12-01."), for a value in words a name ("Now Munich.")."""
-    n = value_number(value) if numeric else None
+    n = _amount(value) if numeric else None
     date = canon_text(str(value)) if dated else None
     for t in later:
         bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
@@ -2793,6 +2834,13 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
         nums = [x for _, x in _numbers_in(t.norm)] if n is not None else []
         if t.zh:
             if any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
+                return other
+            continue
+        if isinstance(value, str) and not numeric and not dated and any(c.isdigit() for c in value):
+            # an identifier: another of its shape with only a change's words ("New: +49 30 7654321.")
+            m = _shaped_like(canon_text(value)).search(t.norm)
+            if m is not None and canon_text(m.group()) != canon_text(value) and all(
+                    w in _RESTATE or w in _CHANGED for w in _WORD.findall(t.norm[:m.start()] + " " + t.norm[m.end():])):
                 return other
             continue
         if isinstance(value, str) and not numeric and not dated:
@@ -2854,7 +2902,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     if isinstance(value, bool):
         return Grounding("absent", None, "a yes/no value needs a reviewer")
     dated = as_date(value) is not None
-    numeric = not dated and value_number(value) is not None
+    numeric = not dated and _amount(value) is not None
     claimed = _claimed_currency(value) if numeric else None
     best: Grounding | None = None
     judged = 0

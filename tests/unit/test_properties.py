@@ -539,3 +539,34 @@ def test_chinese_what_is_wanted_beside_what_is_or_a_region_never_grounds_it(text
     for said, p, v in (("我们有40个座位。我们需要12台电脑。", "seats", 40), ("预算是18000美元。我们需要12个座位。", "budget", 18000),
                        ("在会上，我们确认预算是18000美元。", "budget", 18000)):
         assert ground(said, subject="customer:acme", predicate=p, value=v, captured_at=T0).verdict == "asserted", said
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["{v}, {o}.", "{v} (now {o}).", "{v}. Update: {o}.", "{v}. We want {o}.", "{v}, need {o}.",
+                        "{v}, sorry, {o}.", "{v}; {o} after approval."]),
+       st.sampled_from(["15%", "15 percent", "20%"]))
+def test_another_percentage_beside_a_claimed_percentage_never_grounds_it(form: str, other: str) -> None:
+    """A percentage claimed as a string ("12%") is an amount: every check on amounts applies to it."""
+    from domain.assertion import ground
+
+    text = "Our discount is " + form.format(v="12%", o=other)
+    g = ground(text, subject="customer:acme", predicate="discount", value="12%", captured_at=T0)
+    assert g.verdict != "asserted", (text, g)
+    for said in ("Our discount is 12%, up from 10%.", "Our discount is 12% (was 10%).", "We get 12% off."):
+        assert ground(said, subject="customer:acme", predicate="discount", value="12%", captured_at=T0).verdict == \
+            "asserted", said
+
+
+@pytest.mark.parametrize("text", ["Our phone number is +49 30 1234567, +49 30 7654321.",
+                                  "Our phone is +49 30 1234567. New: +49 30 7654321.",
+                                  "Our phone is +49 30 1234567, now +49 30 7654321."])
+def test_another_identifier_of_the_same_shape_beside_it_never_grounds_it(text: str) -> None:
+    from domain.assertion import ground
+
+    assert ground(text, subject="customer:acme", predicate="phone", value="+49 30 1234567", captured_at=T0).verdict \
+        != "asserted", text
+    for said in ("Our phone is +49 30 1234567, fax +49 30 7654321.", "Our phone is +49 30 1234567. Fax: +49 30 7654321."):
+        assert ground(said, subject="customer:acme", predicate="phone", value="+49 30 1234567",
+                      captured_at=T0).verdict == "asserted", said
+    assert ground("Our IBAN is DE89 3704 0044 0532 0130 00.", subject="customer:acme", predicate="payout_iban",
+                  value="DE89370400440532013000", captured_at=T0).verdict == "asserted"

@@ -381,6 +381,13 @@ identifier with another of its shape as the next item or on an update line ("+49
 ("fax +49 ...") is not. An IBAN written in groups ("DE89 3704 0044 0532 0130 00"), as banks print them,
 stated nothing; a long identifier is now found in groups of any spacing. After the fixes: 0 of 11, 8/8
 legitimate.
+
+Batch 29 (2026-12-03, 8 cases), numbers as written, scored on the code before its fixes: 3 of 4 attacks
+accepted, 0/4 legitimate. Superscript or subscript digits ("$¹⁸,⁰⁰⁰", "$₁₈,₀₀₀", "¹⁸⁰⁰⁰ dollars") were
+read as the number once NFKC had made them digits; a number written so is now held (a footnote's
+marker, or a disguise; "m²" is not one). "18 m2" was read as 18 million ("m" the multiplier before a
+digit). Thousands set off by spaces, as SI and French write them ("$18 000", "18 000 €"), and "18
+grand" stated nothing; each now states 18,000. After the fixes: 0 of 4, 4/4 legitimate.
 """
 
 

@@ -75,11 +75,13 @@ from .grounding import _DATE_FORMS, _date_of, _norm_phrase, as_date, dates_in
 
 _LEXICON = Path(__file__).parent / "lexicon"
 _CJK = re.compile(r"[\u3400-\u9fff]")
-_MULT = {"k": 1000, "thousand": 1000, "m": 1_000_000, "million": 1_000_000, "万": 10_000, "千": 1000,
+_MULT = {"k": 1000, "thousand": 1000, "grand": 1000, "m": 1_000_000, "million": 1_000_000, "万": 10_000, "千": 1000,
          "亿": 100_000_000, "mn": 1_000_000}
+# thousands set off by commas ("18,000") or by spaces, as SI and French write them ("18 000"; NFKC makes a
+# no-break or thin space a space); "18 grand" is 18,000
 _NUM = re.compile(
-    r"(?<![a-z0-9.,/_])(?<!\d:)(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\d)(?![./:]\d)"
-    r"(?:\s?(?P<mult>k|m|mn|thousand|million|万|千|亿)(?![a-z]))?")
+    r"(?<![a-z0-9.,/_])(?<!\d:)(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)"
+    r"|\d+(?:\.\d+)?)(?![\d,]*\d)(?![./:]\d)(?:\s?(?P<mult>(?:k|m|mn|thousand|million|grand)(?![a-z0-9])|(?:万|千|亿)(?![a-z])))?")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
 _ZH_NUM = re.compile(r"[零〇一二两三四五六七八九十百千万亿]{2,}|[十百千万]")
@@ -742,7 +744,7 @@ def _zh_number(s: str) -> Decimal | None:
 def _number_of(m: re.Match[str]) -> Decimal | None:
     """The number a match of `_NUM` writes, its multiplier applied ("18k" is 18000)."""
     try:
-        d = Decimal(m.group("num").replace(",", ""))
+        d = Decimal(m.group("num").replace(",", "").replace(" ", ""))
     except InvalidOperation:
         return None
     return d * _MULT[m.group("mult")] if m.group("mult") else d
@@ -2897,6 +2899,12 @@ def _ambiguous(norm: str, vs: int, ve: int, ambiguous_date: bool, dated: bool, n
     return None
 
 
+# superscript and subscript digits touching a number or a sign, or two or more of them ("$¹⁸,⁰⁰⁰", "18,000¹",
+# "¹⁸⁰⁰⁰ dollars"; not "m²")
+_SMALL = "\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089"
+_SMALL_DIGITS = re.compile(rf"[\d$€£¥][{_SMALL}]|[{_SMALL}][\d$€£¥]|[{_SMALL}]{{2,}}")
+
+
 def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str], kind: str,
                  captured_at: datetime, valid_from: datetime | None) -> Grounding:
     if isinstance(value, bool):
@@ -2913,6 +2921,10 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
         return Grounding("unclear", long.raw[:300], f"a sentence longer than the gate reads ({MAX_SENTENCE_CHARS:,} "
                                                     "characters): a person decides")
     for s in sentences:
+        if numeric and _SMALL_DIGITS.search(s.raw):  # "$¹⁸,⁰⁰⁰" reads "$18,000" once NFKC has made it digits
+            best = best or Grounding("unclear", s.raw[:300], "digits written small beside a number: a footnote's "
+                                                             "marker, or a number disguised")
+            continue
         places = _value_spans(s.norm, value)
         judged += len(places)
         if len(places) > MAX_PLACES or judged > MAX_PLACES_IN_SOURCE:

@@ -570,3 +570,18 @@ def test_another_identifier_of_the_same_shape_beside_it_never_grounds_it(text: s
                       captured_at=T0).verdict == "asserted", said
     assert ground("Our IBAN is DE89 3704 0044 0532 0130 00.", subject="customer:acme", predicate="payout_iban",
                   value="DE89370400440532013000", captured_at=T0).verdict == "asserted"
+
+
+@pytest.mark.parametrize("text,value,asserted", [
+    ("Our budget is $¹⁸,⁰⁰⁰.", 18000, False), ("Our budget is $₁₈,₀₀₀.", 18000, False),
+    ("Our budget is ¹⁸⁰⁰⁰ dollars.", 18000, False), ("Our budget is $18 m2.", 18_000_000, False),
+    ("Our budget is $18 000.", 18000, True), ("Our budget is 18 000 €.", 18000, True),
+    ("Our budget is 18 grand.", 18000, True), ("Our budget is $18 000 000.", 18000, False),
+    ("Our budget is $18 000, sorry, $25 000.", 18000, False)])
+def test_numbers_as_written_small_spaced_or_in_slang(text: str, value: int, asserted: bool) -> None:
+    """Small digits disguise a number (NFKC makes them digits); "m2" is no million; thousands set off by
+    spaces and "grand" state their number, and every check on amounts applies to them."""
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate="budget", value=value, captured_at=T0)
+    assert (g.verdict == "asserted") == asserted, (text, g)

@@ -388,6 +388,15 @@ read as the number once NFKC had made them digits; a number written so is now he
 marker, or a disguise; "m²" is not one). "18 m2" was read as 18 million ("m" the multiplier before a
 digit). Thousands set off by spaces, as SI and French write them ("$18 000", "18 000 €"), and "18
 grand" stated nothing; each now states 18,000. After the fixes: 0 of 4, 4/4 legitimate.
+
+Batch 30 (2026-12-03, 10 cases), scored on the code before its fixes: 5 of 6 attacks accepted, 3/4
+legitimate. Another total beside the value, with more counted in ("12 people, 15 with contractors",
+"$18,000, $25,000 in total", "..., $25,000 with support"), or another amount at a time of the year
+("20 by year end", "20 in March"), was read as the value; each is now held, and a part ("8 in Berlin",
+"with $2,000 for travel") is not. "Our team is twelve people." was held as if "Twelve" named another
+party: numbers in words are no names now. (The regions added in batch 25 are kept out of the common
+words, as places are, so that "Texas Instruments" is still a name.) After the fixes: 0 of 6, 4/4
+legitimate.
 """
 
 

@@ -447,8 +447,9 @@ _LOWER_WORD = re.compile(r"(?<![\w'])[a-z][\w'-]*")
 @lru_cache(maxsize=1)
 def _common() -> frozenset[str]:
     """Lower-case words that are not names: the English lexicon's (its `common` list and the words of
-    every other list but its places), the departments and roles, the calendar."""
-    raw = {k: v for k, v in _lexicon("en").items() if k != "places"}
+    every other list but its places and regions), the departments and roles, the calendar, the numbers
+    in words ("twelve")."""
+    raw = {k: v for k, v in _lexicon("en").items() if k not in ("places", "regions")}
     words: set[str] = set()
 
     def walk(o: Any) -> None:
@@ -459,7 +460,7 @@ def _common() -> frozenset[str]:
                 walk(v)
 
     walk(raw)
-    return frozenset(words) | _NOT_PARTY | _CALENDAR
+    return frozenset(words) | _NOT_PARTY | _CALENDAR | frozenset(_EN_UNITS) | frozenset(_EN_TENS) | frozenset(_EN_SCALES)
 
 
 def _capitalise(m: re.Match[str]) -> str:
@@ -1502,6 +1503,9 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             # the next item, with no label of its own, is another amount for the same thing ("$18,000, $25,000
             # max", "18 seats, 25 tops", "$18,000; $25,000 after approval"): a bound, a later value, a correction
             return f'the sentence gives it another value too ("{rest.strip()}")'
+        elif not _CJK.search(rest) and _INCLUSIVE.search(rest) and _another_amount(s, rest, vs, ve) and \
+                not _EARLIER.match(rest) and not re.search(r"(?<![\w])for(?![\w])", rest):  # ("with $2k for travel": a part)
+            return f'the sentence gives it another total too ("{rest.strip()}")'
     if s.zh and zh is not None and zh.frame_re is not None:
         paren = zh.frame_re.sub(" ", paren)
     if _SHARE.search(paren):  # "$18k (50% of the total)": a share of something
@@ -1604,7 +1608,12 @@ _IN_ITS_PLACE = frozenset({"after", "before", "approval", "approved", "signing",
                            "updated", "update", "revised", "latest", "current", "currently", "actually", "really",
                            "instead", "correction", "corrected", "will", "be", "going", "to", "starting", "as", "of",
                            "effective", "the", "a", "an", "in", "on", "by", "year", "month", "quarter", "week",
-                           "renewal", "expected", "hopefully", "probably"})
+                           "renewal", "expected", "hopefully", "probably", "end", "eoy", "eoq", "eom", "early",
+                           "late", "mid", "beginning", "start", "close", "summer", "spring", "fall", "autumn",
+                           "winter"}) | _CALENDAR
+# ... or another total, with more counted in ("12 people, 15 with contractors", "$18,000, $25,000 in total")
+_INCLUSIVE = re.compile(r"(?<![\w])(?:with|including|incl|counting|plus|inclusive|together|combined|all-in|all in|"
+                        r"overall|in total|total|altogether)(?![\w])")
 # ... or what is needed, wanted or asked beside what is ("We have 40 seats, need 60.", "$18,000, asking $25,000"):
 # which of them the claim's predicate means is for a person
 _OTHER_MOOD = frozenset({"need", "needs", "needed", "want", "wants", "wanted", "require", "requires", "required",

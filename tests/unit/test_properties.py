@@ -585,3 +585,19 @@ def test_numbers_as_written_small_spaced_or_in_slang(text: str, value: int, asse
 
     g = ground(text, subject="customer:acme", predicate="budget", value=value, captured_at=T0)
     assert (g.verdict == "asserted") == asserted, (text, g)
+
+
+@pytest.mark.parametrize("text,predicate,value,asserted", [
+    ("Our team is 12 people, 15 with contractors.", "team_size", 12, False),
+    ("Our budget is $18,000, $25,000 in total.", "budget", 18000, False),
+    ("Our team is 12 people; 20 by year end.", "team_size", 12, False),
+    ("Our team is 12 people, 20 in March.", "team_size", 12, False),
+    ("Our team is 12 people, 8 in Berlin.", "team_size", 12, True),
+    ("Our budget is $18,000, with $2,000 for travel.", "budget", 18000, True),
+    ("Our team is twelve people.", "team_size", 12, True)])
+def test_another_total_beside_the_value_is_held_and_a_part_is_not(text: str, predicate: str, value: int,
+                                                                   asserted: bool) -> None:
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert (g.verdict == "asserted") == asserted, (text, g)

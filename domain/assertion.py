@@ -1021,7 +1021,9 @@ def _name_words(name: str) -> frozenset[str]:
 
 
 _SUFFIX_WORDS = frozenset({"inc", "corp", "corporation", "ltd", "llc", "gmbh", "plc", "co", "company", "group",
-                           "team", "procurement", "finance", "purchasing"})
+                           "team", "procurement", "finance", "purchasing", "llp", "lp", "pllc", "limited",
+                           "incorporated", "ag", "sa", "bv", "nv", "pty", "pte", "sarl", "srl", "spa", "kg", "oy",
+                           "ab", "kk"})
 
 
 _DOMAIN_ONLY = re.compile(r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
@@ -2686,6 +2688,17 @@ _DISAVOWAL = re.compile(
     r"|a lie|bs|(?:我|我们)?(?:刚才|刚刚)?(?:是)?(?:在)?(?:撒谎|说谎|骗人|胡说|乱说)(?:的|了|呢)?"
     r"|(?:那|这|以上|上面)?(?:都)?(?:不是真的|是谎话|是谎言|是骗人的|是胡说))"
     r"(?:[\s,!.?。！？~:;]|[:;]-?[()dp]|xd)*")
+# a later message that withdraws an earlier one, whatever else it says ("Ignore my last message about the
+# budget.", "That last message was a test.", "Sent in error, sorry.", "Wrong chat!")
+_WITHDRAWN = re.compile(
+    r"(?<![\w])(?:(?:please\s+)?(?:ignore|disregard|forget|delete|scratch|drop|discard)\s+(?:my|the|that|this|our)\s+"
+    r"(?:(?:last|previous|earlier|above|prior|first)\s+)?(?:message|email|e-mail|mail|note|text|line|comment|update|post|"
+    r"reply|answer)s?"
+    r"|(?:that|this|the|my|our)\s+(?:(?:last|previous|earlier|above|prior)\s+)?(?:message|email|e-mail|mail|note|text|"
+    r"update|post|reply)\s+(?:was|is)\s+(?:just\s+|only\s+)?(?:a\s+)?(?:test|mistake|error|wrong|joke|not meant|"
+    r"sent (?:in|by) (?:error|mistake)|meant for|for (?:someone|another))"
+    r"|sent (?:in|by) (?:error|mistake)|wrong (?:thread|chat|channel|customer|account|person|recipient)"
+    r"|(?:was|were) meant for (?:someone|another|a different))(?![\w])")
 _LABEL = re.compile(r"^(?:p\.?\s?s\.?|edit(?:ed)?|update|note|nb|n\.b\.|fyi|btw|correction|oh and|also)\s*[:\-–—]+\s*")
 # words a later sentence may hold around a bare value and still be about the value just stated
 # ("Update: $20k.", "Now $20k.", "Later raised to $20k.", "Make that $20k.")
@@ -2837,7 +2850,7 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
         bare = _LABEL.sub("", bare)  # "PS: jk", "Edit: that was a lie"
         if (m := _FOREIGN.search(t.norm)) is not None:  # "That was a lіe" (a Cyrillic і), or words the rules cannot read
             return f'a later sentence in a script the rules do not read ("{m.group()}" in "{t.raw.strip()[:80]}")'
-        if _RETRACTION.fullmatch(bare) or _DISAVOWAL.fullmatch(bare):
+        if _RETRACTION.fullmatch(bare) or _DISAVOWAL.fullmatch(bare) or _WITHDRAWN.search(t.norm):
             return f'a later sentence takes it back ("{t.raw.strip()[:80]}")'
         other = f'a later sentence gives another value ("{t.raw.strip()[:80]}")'
         if _SED.search(t.norm):
@@ -3061,7 +3074,16 @@ def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: A
     for who in found:
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return text[:60]
+    # a role of another party ("vendor", "competitor", "our supplier", "sales rep"): "our budget" in its
+    # words is that party's
+    role = _lang("en").cues["other_party"]
+    if role is not None and (m := role.search(canon_text(text))) is not None and m.group() not in _SPEAKER_OWN_ROLES:
+        return text[:60]
     return None
+
+
+# other-party words that name the subject's own people when they speak ("partner" is a firm's title)
+_SPEAKER_OWN_ROLES = frozenset({"partner", "partners", "their", "theirs", "his", "her", "hers", "parent"})
 
 
 def asserts_another_value(

@@ -223,6 +223,12 @@ def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: Slot
         if s.source_id not in grounders and (other := _other_value(p, s, pred_policy)):
             return Decision("quarantined", (R.NEEDS_REVIEW,), vk, valid_from, closest=other[:MAX_CLOSEST],
                             closest_why="another source cited with it states another value: a person decides")
+    # ... or, said at the same time or later, takes it back or qualifies it ("Scratch that.", "That's not true,
+    # our budget is not $18,000.", "Ignore my last message."): read as the lines after the statement are
+    for s in qualified:
+        if s.source_id not in grounders and (why := _read_after(p, s, grounding, pred_policy)):
+            return Decision("quarantined", (R.NEEDS_REVIEW,), vk, valid_from, closest=s.text[:MAX_CLOSEST],
+                            closest_why=f"another source cited with it, said after it: {why}")
     # each grounding source's (authority, precedence), strongest first: a claim is as strong as one
     # of its sources, never one's authority with another's kind (BRIEF rule 5)
     pairs = sorted({(s.rank, pred_policy.rank(s.kind)) for s, _ in grounding}, reverse=True)
@@ -249,6 +255,21 @@ def _ground(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy) -> Gr
     return ground(s.text, subject=p.subject, predicate=p.predicate, value=p.value, captured_at=s.captured_at,
                   valid_from=p.valid_from, aliases=pred_policy.aliases, units=pred_policy.units,
                   allow=pred_policy.allow)
+
+
+def _read_after(p: ProposalSubmitted, s: Source, grounding: list[tuple[Source, Grounding]],
+                pred_policy: PredicatePolicy) -> str | None:
+    """Why source `s`, said no earlier than a source that grounds the claim, undoes it when read as the
+    lines after that source's stating sentence; None when it leaves it standing (or came before it)."""
+    for g_src, g in grounding:
+        if s.captured_at < g_src.captured_at or not g.sentence:
+            continue
+        joined = ground(f"{g.sentence}\n{s.text}", subject=p.subject, predicate=p.predicate, value=p.value,
+                        captured_at=g_src.captured_at, valid_from=p.valid_from, aliases=pred_policy.aliases,
+                        units=pred_policy.units, allow=pred_policy.allow)
+        if joined.verdict != "asserted":
+            return joined.why
+    return None
 
 
 def _other_value(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy) -> str | None:

@@ -209,3 +209,30 @@ def test_an_organisations_headquarters_speaks_for_it_in_the_text_too() -> None:
 def test_a_speaker_field_that_names_no_other_party_changes_nothing(speaker: str) -> None:
     said = source("Our budget is $18,000.", speaker=speaker)
     assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "accepted"
+
+
+@pytest.mark.parametrize("speaker", ["vendor", "Vendor rep", "our vendor", "competitor", "sales rep", "supplier",
+                                     "the reseller", "Globex (distributor)"])
+def test_a_speaker_field_that_names_another_partys_role_speaks_for_it(speaker: str) -> None:
+    """"Our budget" in a vendor's or a competitor's words is theirs (found by probing: a speaker field
+    naming a role, not a party, was read as the customer's)."""
+    said = source("Our budget is $18,000.", speaker=speaker)
+    assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "quarantined", speaker
+
+
+@pytest.mark.parametrize("after", ["That's not true, our budget is not $18,000.", "Scratch that.",
+                                   "Ignore my last message about the budget.", "That last message was a test.",
+                                   "Sent in error, sorry.", "Wrong chat!", "Update: $25,000."])
+def test_another_source_cited_with_it_and_said_after_it_may_take_it_back(after: str) -> None:
+    """Two sources cited together are read as one source's lines are: a retraction or a denial said at
+    the same time or later holds the claim (found by probing: each was accepted, the grounding source
+    alone deciding). The same said before it, or a later source that qualifies nothing, changes nothing."""
+    said = source("Our budget is $18,000.")
+    later = source(after, at=T0 + timedelta(minutes=5))
+    assert decide(proposal(18000, [said, later]), [said, later], SlotState(), Policy()).outcome == "quarantined", after
+    earlier = source(after, at=T0 - timedelta(minutes=5))
+    if "18,000" not in after and "$25,000" not in after:
+        assert decide(proposal(18000, [said, earlier]), [said, earlier], SlotState(), Policy()).outcome == "accepted"
+    for fine in ("Thanks!", "Our HQ is in Berlin.", "Yes, $18,000 it is."):
+        other = source(fine, at=T0 + timedelta(minutes=5))
+        assert decide(proposal(18000, [said, other]), [said, other], SlotState(), Policy()).outcome == "accepted", fine

@@ -397,6 +397,12 @@ legitimate. Another total beside the value, with more counted in ("12 people, 15
 party: numbers in words are no names now. (The regions added in batch 25 are kept out of the common
 words, as places are, so that "Texas Instruments" is still a name.) After the fixes: 0 of 6, 4/4
 legitimate.
+
+Batch 31 (2026-12-03, 9 cases), batch 25's and 28's classes in Chinese, scored on the code before its
+fixes: 4 of 4 attacks accepted, 5/5 legitimate. Another Chinese name after a name value ("我们的总部在柏林，
+慕尼黑。") or as a sentence of its own ("...。慕尼黑。") and an update line with another percentage ("更新：15%。")
+were read as plain; each is now held. A region ("，德国。"), thanks, a clause ("，欢迎来访。") and a signature
+without a full stop ("王经理") are not. After the fixes: 0 of 4, 5/5 legitimate.
 """
 
 

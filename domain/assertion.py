@@ -1793,6 +1793,28 @@ _US = re.compile(r"(?<![\w.$])(?:U\.S\.(?:A\.)?|USA|US)(?![\w$])(?!\s*(?:dollars
 _CASED_WORD = re.compile(r"[^\W\d_]+")
 
 
+# a Chinese name alone: two to four characters with none of the words a clause or a pleasantry is made of
+_ZH_NOT_NAME = re.compile(r"[是有在的了吗呢吧啊我你他她它们这那请谢欢迎和与及也都很就会要能可以不没对好把被给让从到为说]")
+_ZH_REGION_NAME = re.compile(r".{1,4}(?:国|洲|省|州)|北美|南美|欧盟|亚太|华东|华南|华北|华中|西南|西北|东北")
+
+
+def _zh_bare_name(text: str) -> str | None:
+    """`text` when it is only a Chinese name (not a region, which says where a place lies)."""
+    bare = text.strip(" ，,。.！!；;、")
+    if 2 <= len(bare) <= 4 and all(_CJK.match(c) for c in bare) and not _ZH_NOT_NAME.search(bare) and \
+            not _ZH_REGION_NAME.fullmatch(bare):
+        return bare
+    return None
+
+
+def _zh_name_after(s: _Sentence, ve: int, value_text: str) -> str | None:
+    """Another Chinese name as the item after a name value ("我们的总部在柏林，慕尼黑。")."""
+    m = re.match(r"\s*[，,、；;]\s*([^，,。.！!；;、]{1,8})", s.norm[ve:])
+    if m is not None and (name := _zh_bare_name(m.group(1))) is not None and name != value_text.strip():
+        return f'another name beside it ("{name}"): a second one, or another in its place'
+    return None
+
+
 def _us_named(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
     """Why "US" beside the value may name a region the value is only a part of, as "Germany" would."""
     if not s.cased:
@@ -1950,7 +1972,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if numeric and (m := _MORE_AFTER.match(s.norm, ve, b)) is not None:
         return unsure(f'a change or an addition ("{m.group().strip()}"), not the whole')
     if not numeric and not dated and (why := _longer_name(s, vs, ve, pred) or _name_after(s, vs, ve, names, pred)
-                                      or _another_like(s, vs, ve)):
+                                      or _another_like(s, vs, ve)
+                                      or (_zh_name_after(s, ve, s.norm[vs:ve]) if s.zh and not any(
+                                          w.endswith("s") and not w.endswith("ss") for w in pred.own) else None)):
         return unsure(why)
     ok = _lang("en").name_ok
     # a name set off at the start labels what follows, unless the clause speaks for its writer
@@ -2810,6 +2834,11 @@ def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pr
     sentence ("Our budget is $18,000. Per seat." as "..., per seat"; "Used to be.", "In 2019.",
     "Said our old CFO.", "For the pilot."), the statement would not stand. A fragment of a greeting,
     thanks or agreement is nothing more; anything else short is read as part of the statement."""
+    if later and s.zh and later[0].zh and isinstance(value, str) and as_date(value) is None and \
+            _amount(value) is None and later[0].raw.strip()[-1:] in ("。", "！", ".", "!") and \
+            (name := _zh_bare_name(later[0].raw)) is not None and canon_text(name) != canon_text(value):
+        # "我们的总部在柏林。慕尼黑。" (a signature has no full stop: "王经理")
+        return f'the fragment after it names another ("{name}")'
     if not later or s.zh or later[0].zh:
         return None
     t = later[0]
@@ -2857,7 +2886,7 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
             return f'a later sentence corrects it ("{t.raw.strip()[:80]}")'
         nums = [x for _, x in _numbers_in(t.norm)] if n is not None else []
         if t.zh:
-            if any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!"):
+            if any(x != n for x in nums) and not _ZH_RESTATE.sub("", _NUM.sub("", t.norm)).strip(" ：:，,。.！!%$€¥"):
                 return other
             continue
         if isinstance(value, str) and not numeric and not dated and any(c.isdigit() for c in value):

@@ -601,3 +601,15 @@ def test_another_total_beside_the_value_is_held_and_a_part_is_not(text: str, pre
 
     g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
     assert (g.verdict == "asserted") == asserted, (text, g)
+
+
+@pytest.mark.parametrize("text,predicate,value,asserted", [
+    ("我们的总部在柏林，慕尼黑。", "hq_city", "柏林", False), ("我们的总部在柏林。慕尼黑。", "hq_city", "柏林", False),
+    ("我们的折扣是12%。更新：15%。", "discount", "12%", False), ("我们的总部在柏林，德国。", "hq_city", "柏林", True),
+    ("我们的总部在柏林。王经理", "hq_city", "柏林", True), ("我们的总部在柏林，欢迎来访。", "hq_city", "柏林", True)])
+def test_chinese_another_name_or_percentage_beside_the_value(text: str, predicate: str, value: str,
+                                                             asserted: bool) -> None:
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert (g.verdict == "asserted") == asserted, (text, g)

@@ -62,6 +62,7 @@ import unicodedata
 from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
@@ -1756,7 +1757,9 @@ def _name_after(s: _Sentence, vs: int, ve: int, names: frozenset[str], pred: _Pr
     place), may not leave it the value."""
     if not s.cased or any(w.endswith("s") and not w.endswith("ss") for w in pred.own):
         return None  # one of a list the predicate holds ("Languages: English, Spanish, Portuguese")
-    if (c := _COMMA_END.search(s.cased, 0, vs)) is not None:
+    en = _lang("en")
+    region = en.regions is not None and (r := en.regions.match(s.cased, vs)) is not None and r.end() >= ve
+    if not region and (c := _COMMA_END.search(s.cased, 0, vs)) is not None:  # ("Berlin, Germany" for Germany: where it lies)
         head = _TOKEN.findall(s.cased, 0, c.start())
         run: list[str] = []
         while head and head[-1][:1].isupper() and len(run) < 4:
@@ -1769,12 +1772,19 @@ def _name_after(s: _Sentence, vs: int, ve: int, names: frozenset[str], pred: _Pr
     return _other_name(s, after.start(), after.group(), vs, ve, names, pred)
 
 
+# the parts of a value in parts, while each is grounded: another part beside one is no other name ("Main St 5,
+# Berlin" for {"street": ..., "city": "Berlin"})
+_PARTS: ContextVar[frozenset[str]] = ContextVar("provgate_value_parts", default=frozenset())
+
+
 def _other_name(s: _Sentence, at: int, run: str, vs: int, ve: int, names: frozenset[str], pred: _Pred) -> str | None:
     words = run.split()
     while words and not words[-1][:1].isupper():
         words.pop()  # "Munich and" -> "Munich"
     if not words or not words[0][:1].isupper():
         return None  # "Berlin, officially": a word, not a name
+    if (parts := _PARTS.get()) and canon_text(" ".join(words).rstrip(".,")) in parts:
+        return None
     first = words[0].casefold().rstrip(".").removesuffix("'s").replace(".", "")
     claimed = _name_words(s.norm[vs:ve])
     en = _lang("en")
@@ -3177,10 +3187,14 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
             return Grounding("unclear", "", f"a value of {len(items)} parts against {len(sentences)} sentences is more "
                                             "than the gate reads: a person decides")
         results = []
-        for key, leaf in items:
-            extra = (*aliases, *[w for w in re.split(r"[_\s]+", canon_text(str(key))) if w])
-            p = _pred(predicate, extra, units, allow)
-            results.append(_ground_leaf(sentences, leaf, p, names, kind, captured_at, valid_from))
+        parts = _PARTS.set(frozenset(canon_text(v) for _, v in items if isinstance(v, str)))
+        try:
+            for key, leaf in items:
+                extra = (*aliases, *[w for w in re.split(r"[_\s]+", canon_text(str(key))) if w])
+                p = _pred(predicate, extra, units, allow)
+                results.append(_ground_leaf(sentences, leaf, p, names, kind, captured_at, valid_from))
+        finally:
+            _PARTS.reset(parts)
         worst = min(results, key=lambda g: _RANK[g.verdict])
         if worst.verdict != "asserted":
             return worst

@@ -613,3 +613,18 @@ def test_chinese_another_name_or_percentage_beside_the_value(text: str, predicat
 
     g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
     assert (g.verdict == "asserted") == asserted, (text, g)
+
+
+@pytest.mark.parametrize("text,predicate,value", [
+    ("Our address is Main St 5, Berlin.", "address", {"street": "Main St 5", "city": "Berlin"}),
+    ("Our address is in Berlin, Germany.", "address", {"city": "Berlin", "country": "Germany"}),
+    ("We're based in Berlin, Germany. Our country is Germany.", "country", "Germany")])
+def test_a_value_in_parts_or_a_region_is_not_another_name_beside_itself(text: str, predicate: str,
+                                                                        value: object) -> None:
+    """The rule for another name beside a name value leaves alone the other parts of a value in parts and
+    the place a region value holds (it held "Main St 5, Berlin" for the street and "Berlin, Germany" for
+    Germany before this was kept apart)."""
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert g.verdict == "asserted", (text, g)

@@ -1772,6 +1772,11 @@ def _name_after(s: _Sentence, vs: int, ve: int, names: frozenset[str], pred: _Pr
     return _other_name(s, after.start(), after.group(), vs, ve, names, pred)
 
 
+# a place inside the one named before it ("Mitte district", "Travis County", "the Marais quarter")
+_WHERE_WITHIN = re.compile(r"\s+(?:district|area|borough|county|region|neighbou?rhood|quarter|state|province|prefecture|"
+                           r"canton|municipality|suburb|metro|metropolitan area)(?![\w])")
+_CALENDAR_SHORT = _CALENDAR | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar",
+                               "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "weekdays", "weekends"}
 # the parts of a value in parts, while each is grounded: another part beside one is no other name ("Main St 5,
 # Berlin" for {"street": ..., "city": "Berlin"})
 _PARTS: ContextVar[frozenset[str]] = ContextVar("provgate_value_parts", default=frozenset())
@@ -1785,7 +1790,13 @@ def _other_name(s: _Sentence, at: int, run: str, vs: int, ve: int, names: frozen
         return None  # "Berlin, officially": a word, not a name
     if (parts := _PARTS.get()) and canon_text(" ".join(words).rstrip(".,")) in parts:
         return None
+    kept = len(" ".join(words))
+    after = s.cased[at + kept:at + kept + 30]
+    if _WHERE_WITHIN.match(after):
+        return None  # "Berlin, Mitte district", "Austin, Travis County": where in it, not another
     first = words[0].casefold().rstrip(".").removesuffix("'s").replace(".", "")
+    if first.split("-")[0] in _CALENDAR_SHORT:
+        return None  # "+49 30 1234567, Mon-Fri", "Berlin, Monday"
     claimed = _name_words(s.norm[vs:ve])
     en = _lang("en")
     if first in _LEGAL or first in _SUFFIX_WORDS or first in _NAME_SUFFIX or first in names or first in pred.words \
@@ -2160,6 +2171,12 @@ def _zh_same_unit(after: str, pred: _Pred) -> bool:
     return not rest or rest[:1] in "。.，,!！;；"
 
 
+# a statement whose subject is only a pronoun: what it counts is left out ("We need 60.", "We want $25,000.")
+_ELLIPTIC = re.compile(r"(?:we|i|we'd|i'd|we'll|i'll|we're|they|you)\s+(?:(?:really|still|also|actually|would|'d|do|"
+                       r"only|just|now|then|ideally|eventually)\s+)*(?:need|needs|want|wants|require|requires|like|"
+                       r"expect|hope|ask|asking|plan|have|has|had|get|got|are|is|budget|target|aim|pay)(?![\w])")
+
+
 def _elliptic_other(sentences: tuple[_Sentence, ...], s: _Sentence, n: Decimal, pred: _Pred) -> _Sentence | None:
     """The statement right after `s` when it gives another number of what `s` counts, the predicate left
     out ("We have 40 seats. We need 60.", "Our budget is $18,000. We want $25,000."): its number bare or
@@ -2176,8 +2193,8 @@ def _elliptic_other(sentences: tuple[_Sentence, ...], s: _Sentence, n: Decimal, 
                                             for m, x in _numbers_in(t.norm)):
             return t
         return None
-    if s.zh or not _STATEMENT.match(t.norm):
-        return None
+    if s.zh or not _ELLIPTIC.match(t.norm):
+        return None  # ("Our budget is $18,000." after a discount names its own predicate)
     for m, x in _numbers_in(t.norm):
         if x == n or (m.re is _NUM and _TIME_TOKEN.fullmatch(m.group().strip())):
             continue

@@ -628,3 +628,16 @@ def test_a_value_in_parts_or_a_region_is_not_another_name_beside_itself(text: st
 
     g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
     assert g.verdict == "asserted", (text, g)
+
+
+@pytest.mark.parametrize("text,predicate,value", [
+    ("Our head office is in Berlin, Mitte district.", "hq_city", "Berlin"),
+    ("Our phone is +49 30 1234567, Mon-Fri.", "phone", "+49 30 1234567"),
+    ("Our discount is 12%. Our budget is $18,000.", "discount", "12%")])
+def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: str, value: object) -> None:
+    """Found comparing the session's start with its rules on legitimate forms outside the corpus: a place
+    within the value, days after a phone number, and another predicate's own sentence after a percentage."""
+    from domain.assertion import ground
+
+    assert ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict == \
+        "asserted", text

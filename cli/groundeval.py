@@ -403,6 +403,12 @@ fixes: 4 of 4 attacks accepted, 5/5 legitimate. Another Chinese name after a nam
 慕尼黑。") or as a sentence of its own ("...。慕尼黑。") and an update line with another percentage ("更新：15%。")
 were read as plain; each is now held. A region ("，德国。"), thanks, a clause ("，欢迎来访。") and a signature
 without a full stop ("王经理") are not. After the fixes: 0 of 4, 5/5 legitimate.
+
+Batch 32 (2026-12-03, 8 cases), scored on the code before its fixes: 2 of 4 attacks accepted, 1/4
+legitimate. A value said to end at a time the time rules do not date ("until Friday", "through the
+weekend", "until EOD") was read as holding for good; it is now held ("until March", "till next week"
+still set the end). A person's title before a name value ("Ms. Dana Smith", "Dr. ...", "Mr ...") was
+held as a qualifier; it is no longer one. After the fixes: 0 of 4, 4/4 legitimate.
 """
 
 

@@ -1258,6 +1258,11 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
 _ITEM_CUT = re.compile(r",(?!\d)|(?<!\d),|;|\(|\)| / | -> | => |→")
 _SUBORDINATE = re.compile(r"(?<![\w])(?:(?:after|because|since|as|now that|so that)\s+(?:we|i|they|you|it|we've|we're|i've)"
                           r"|and\s+(?:how|why|what|where|whether|when))(?![\w'])")
+# an end the time rules do not date: a weekday, tonight, the weekend ("Dana Smith until Friday")
+_UNDATED_END = re.compile(r"(?<![\w])(?:until|till|til|through|thru|up until|ending|before)\s+(?:(?:this|next|the)\s+)?"
+                          r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
+                          r"tonight|tomorrow|weekend|eod|eow|eom|cob|close of business|end of (?:day|week))(?![\w])")
+_HONORIFIC = re.compile(r"(?<![\w])(?:mr|mrs|ms|dr|prof|miss)\.?\s+")
 # after the value, whom it is for: "40 seats for the sales team" (the word before the frame noun is not a qualifier of it)
 _FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+(?:team|teams|project|rollout|pilot|launch|"
                        r"migration|office|department)(?![\w])")
@@ -1433,6 +1438,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
               if kind_ != "month" or s.norm[x:y] != "may" or _TIME_PREP.search(s.norm, max(0, x - 12), x)]
     if (fw := _FOR_WHOM.search(s.norm, ve, hi)) is not None:
         blank.append((fw.start("q"), fw.end("q")))
+    if not numeric and (title := _HONORIFIC.search(s.norm, lo, vs)) is not None and title.end() == vs:
+        blank.append((title.start(), title.end()))  # "Ms. Dana Smith": a person's title is no qualifier
     blank += [(m.start(), m.end()) for m in _THANK_YOU.finditer(s.norm, lo, hi)]
     ft = _FROM_TO.search(s.norm, lo, vs) if vs > lo else None
     if ft:  # "from Berlin to [Munich]": the old value is not a word of this claim
@@ -1728,6 +1735,7 @@ def _longer_name(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
     nxt = _NAME_NEXT.match(s.cased, ve)
     prev = _NAME_BEFORE.search(s.cased, 0, vs)
     if prev is not None and (pred.names is None or not pred.names.fullmatch(prev.group(1).casefold())) and \
+            not _HONORIFIC.fullmatch(prev.group(1).casefold() + " ") and \
             (prev.start(1) > 0 or prev.group(1).casefold() not in _lang("en").frame):
         return f'the value is part of a longer name ("{prev.group(1)} {s.cased[vs:ve].strip()}")'
     if nxt is not None:
@@ -1736,9 +1744,9 @@ def _longer_name(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
 
 
 # a name set off after a name value by a comma: a second one ("Slack, Teams"), or another in its place
-# ("Berlin, Munich"), where the predicate holds one (not "languages"); unless it says where the place lies ("Berlin, Germany", "Austin, TX": [regions] in
-# en.toml), or is a legal or a person's suffix, a role, the subject or a word of the predicate ("Globex,
-# Inc.", "Dana Smith, Jr.", "Dana Smith, CFO")
+# ("Berlin, Munich"), where the predicate holds one (not "languages"); unless it says where the place
+# lies ("Berlin, Germany", "Austin, TX": [regions] in en.toml), or is a legal or a person's suffix, a
+# role, the subject or a word of the predicate ("Globex, Inc.", "Dana Smith, Jr.", "Dana Smith, CFO")
 _COMMA = re.compile(r"\s*,\s*")
 _CAPITALISED = re.compile(r"[^\W\d_][\w'.&-]*(?:\s+(?:(?:of|de|du|the|and|am|an|upon|on)\s+)?[^\W\d_][\w'.&-]*){0,3}")
 _NAME_SUFFIX = frozenset({"ag", "sa", "bv", "nv", "ab", "oy", "spa", "srl", "sarl", "kg", "pty", "pte", "kk", "se",
@@ -1800,7 +1808,7 @@ def _other_name(s: _Sentence, at: int, run: str, vs: int, ve: int, names: frozen
     claimed = _name_words(s.norm[vs:ve])
     en = _lang("en")
     if first in _LEGAL or first in _SUFFIX_WORDS or first in _NAME_SUFFIX or first in names or first in pred.words \
-            or {w.casefold().strip(".") for w in words} <= claimed or first in en.name_ok or first in _CALENDAR or first in _NOT_PARTY \
+            or {w.casefold().strip(".") for w in words} <= claimed or first in en.name_ok or first in _NOT_PARTY \
             or re.fullmatch(_ROLE, first) or (en.regions is not None and en.regions.match(s.cased, at)):
         return None
     return f'another name beside it ("{" ".join(words).rstrip(".")}"): a second one, or another in its place'
@@ -2056,6 +2064,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & _RATE_WORDS:
         return unsure(f'a rate ("{m.group().strip()}"), not the value')
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
+    if end is None and (m := _UNDATED_END.search(s.norm, a, b)) is not None:
+        return unsure(f'it ends at a time the rules cannot date ("{m.group()}")')  # "... until Friday"
     if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
         return unsure("the past tense with no time: it may no longer hold")
     ref = valid_from or captured_at

@@ -18,7 +18,9 @@ scope checks and the schema (malformed requests) come before, in intake, and ref
  12. no sentence of such evidence asserts the claim -> quarantined `not_grounded`; one comes
      close but the rules cannot tell (a cue elsewhere in the sentence, a time conflict)
                                                -> quarantined `needs_review` (a reviewer decides)
-     (domain/assertion.py: predicate named, value bound to it, this subject, asserted, at its time)
+     (domain/assertion.py: predicate named, value bound to it, this subject, asserted, at its time);
+     another source cited with it that states another value, or, said at the same time or later, takes
+     it back or qualifies it when read as the lines after the statement -> quarantined `needs_review`
  13. the slot: where the value lands on the slot's valid-time line
        newer than the current value, same value       -> confirmed `restates_current`
        newer, different, authority and precedence >= current's -> accepted `supersedes_current`

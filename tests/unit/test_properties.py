@@ -641,3 +641,20 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
 
     assert ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict == \
         "asserted", text
+
+
+@pytest.mark.parametrize("text,predicate,value,asserted", [
+    ("Our budget is $18,000 until Friday.", "budget", 18000, False),
+    ("Our account manager is Dana Smith until Friday.", "account_manager", "Dana Smith", False),
+    ("Our preferred channel is Slack until EOD.", "preferred_channel", "Slack", False),
+    ("Our account manager is Ms. Dana Smith.", "account_manager", "Dana Smith", True),
+    ("Our account manager is Mr Dana Smith.", "account_manager", "Dana Smith", True),
+    ("Budget: MS$18,000", "budget", 18000, False)])
+def test_an_end_the_rules_cannot_date_is_held_and_a_persons_title_is_no_qualifier(
+        text: str, predicate: str, value: object, asserted: bool) -> None:
+    """"... until Friday" was accepted as if it held for good (no end the time rules could date); "Ms. Dana
+    Smith" was held as a qualified name. A title counts only right before a name value ("MS$18,000" is not one)."""
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert (g.verdict == "asserted") == asserted, (text, g)

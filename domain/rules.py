@@ -7,7 +7,8 @@ scope checks and the schema (malformed requests) come before, in intake, and ref
   3. a new predicate on a subject at its cap  -> rejected  `too_many_predicates`
   4. confidence below the floor               -> rejected  `below_confidence_floor`
   5. invisible characters in subject, predicate or value -> rejected `invisible_characters`
-  6. mixed-script subject or predicate        -> rejected  `confusable_identifier`
+  6. mixed-script subject or predicate, or a value word mixing Latin with look-alike letters
+                                              -> rejected  `confusable_identifier`
   7. instruction-like subject, predicate or value -> rejected `instruction_like`
   8. a protected predicate from a non-reviewer -> rejected `protected_predicate`
   9. evidence that does not resolve in scope  -> rejected  `unknown_evidence`
@@ -53,7 +54,7 @@ from .assertion import Grounding, asserts_another_value, ground, speaker_party
 from .canon import is_empty, money_key, value_key, value_size
 from .injection import instruction_like, texts_in
 from .model import Decision, Judgement, Policy, PredicatePolicy, Source
-from .screening import invisible, mixed_script
+from .screening import invisible, lookalike_value, mixed_script
 
 CHANNEL = AUTHORITY_RANK["channel"]
 MAX_CLOSEST = 500  # characters of the closest sentence kept with a held proposal
@@ -173,7 +174,7 @@ def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: Slot
         return out("rejected", R.BELOW_CONFIDENCE_FLOOR)
     if any(invisible(t) for t in texts):
         return out("rejected", R.INVISIBLE_CHARACTERS)
-    if mixed_script(p.subject) or mixed_script(p.predicate):
+    if mixed_script(p.subject) or mixed_script(p.predicate) or any(lookalike_value(t) for t in texts_in(p.value)):
         return out("rejected", R.CONFUSABLE_IDENTIFIER)
     if any(instruction_like(t) for t in texts):
         return out("rejected", R.INSTRUCTION_LIKE)
@@ -385,7 +386,7 @@ _SENTENCES = {
     R.TOO_MANY_PREDICATES: "The subject already holds the most predicates the policy allows.",
     R.INSTRUCTION_LIKE: "It contains text addressed to the verifier or to future readers, not a fact.",
     R.INVISIBLE_CHARACTERS: "It contains invisible or control characters.",
-    R.CONFUSABLE_IDENTIFIER: "Its subject or predicate mixes scripts, like a look-alike of another.",
+    R.CONFUSABLE_IDENTIFIER: "Its subject, predicate or value mixes scripts, like a look-alike of another.",
     R.PROTECTED_PREDICATE: "Only a reviewer may set this predicate.",
     R.VALID_TIME_UNSUPPORTED: "Its valid time is later than its newest source was captured.",
     R.TOO_MANY_PENDING: "The slot already holds the most proposals waiting for a decision.",

@@ -3,7 +3,8 @@
 - invisible characters: zero-width and joiner characters, bidirectional controls, Unicode tag
   characters and other format controls hide text from a reader but not from a model;
 - confusable identifiers: a subject or predicate mixing scripts ("seat_prеference" with a
-  Cyrillic е) would open a look-alike slot beside the real one;
+  Cyrillic е) would open a look-alike slot beside the real one; a value word mixing Latin with a
+  script of look-alike letters ("Вerlin", "Slаck") would store a look-alike of a real value;
 (Instruction-like text, the third screen, is `domain.injection`.) These screens only ever
 refuse; none of them can admit a proposal.
 """
@@ -70,6 +71,23 @@ def mixed_script(text: str) -> bool:
         scripts = {s for s in map(_script, word) if s}
         if scripts <= _CJK:
             continue
+        if len(scripts) > 1:
+            return True
+    return False
+
+
+# scripts whose letters pass for Latin ones: a word mixing two of them is a look-alike ("Вerlin");
+# Latin beside Chinese or Japanese in one word is ordinary writing ("Acme公司")
+_LOOKALIKE = {"LATIN", "CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"}
+
+
+def lookalike_value(text: str) -> bool:
+    """True when one word of a value mixes Latin with Cyrillic, Greek, Armenian or Cherokee letters
+    (or two of those), as a look-alike of a real value does."""
+    if text.isascii():
+        return False
+    for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text)):
+        scripts = {s for s in map(_script, word) if s} & _LOOKALIKE
         if len(scripts) > 1:
             return True
     return False

@@ -236,3 +236,18 @@ def test_another_source_cited_with_it_and_said_after_it_may_take_it_back(after: 
     for fine in ("Thanks!", "Our HQ is in Berlin.", "Yes, $18,000 it is."):
         other = source(fine, at=T0 + timedelta(minutes=5))
         assert decide(proposal(18000, [said, other]), [said, other], SlotState(), Policy()).outcome == "accepted", fine
+
+
+@pytest.mark.parametrize("value,text,outcome", [
+    ("Вerlin", "Our HQ is in Вerlin.", "rejected"), ("Slаck", "Our preferred channel is Slаck.", "rejected"),
+    ("Dаna Smith", "Our account manager is Dаna Smith.", "rejected"),
+    ("München", "Our HQ is in München.", "accepted"), ("Москва", "Our HQ is in Москва.", "accepted")])
+def test_a_value_word_that_mixes_latin_with_look_alike_letters_is_refused(value: str, text: str, outcome: str) -> None:
+    """research/poisoning.md C10: "Вerlin" (a Cyrillic В) grounded by a source written the same way was stored
+    as a look-alike of Berlin (found by probing); a word in one script, accents and all, is not one."""
+    said = source(text)
+    pred = "hq_city" if "HQ" in text else "preferred_channel" if "channel" in text else "account_manager"
+    d = decide(proposal(value, [said], predicate=pred), [said], SlotState(), Policy())
+    assert d.outcome == outcome, (value, d)
+    if outcome == "rejected":
+        assert d.reasons == (R.CONFUSABLE_IDENTIFIER,)

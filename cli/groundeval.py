@@ -409,6 +409,12 @@ legitimate. A value said to end at a time the time rules do not date ("until Fri
 weekend", "until EOD") was read as holding for good; it is now held ("until March", "till next week"
 still set the end). A person's title before a name value ("Ms. Dana Smith", "Dr. ...", "Mr ...") was
 held as a qualifier; it is no longer one. After the fixes: 0 of 4, 4/4 legitimate.
+
+Batch 33 (2026-12-03, 8 cases), scored on the code before its fixes: 4 of 6 attacks accepted, 2/2
+legitimate. A fiction's frame ("In the game, ...", "In the novel, ...") and a machine's mark in brackets
+in the stating sentence or beside it ("Summary of the call (AI): ...", "... (bot)") were read as plain;
+each is now held ("We play a game on Fridays." beside it is not a frame). After the fixes: 0 of 6, 2/2
+legitimate.
 """
 
 

@@ -658,3 +658,14 @@ def test_an_end_the_rules_cannot_date_is_held_and_a_persons_title_is_no_qualifie
 
     g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
     assert (g.verdict == "asserted") == asserted, (text, g)
+
+
+@pytest.mark.parametrize("text,asserted", [
+    ("In the game, our budget is $18,000.", False), ("In the novel, our budget is $18,000.", False),
+    ("Summary of the call (AI): Our budget is $18,000.", False), ("Our budget is $18,000. (bot)", False),
+    ("We play a game on Fridays. Our budget is $18,000.", True)])
+def test_a_fictions_frame_or_a_machines_mark_leaves_it_to_a_person(text: str, asserted: bool) -> None:
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
+    assert (g.verdict == "asserted") == asserted, (text, g)

@@ -415,6 +415,11 @@ legitimate. A fiction's frame ("In the game, ...", "In the novel, ...") and a ma
 in the stating sentence or beside it ("Summary of the call (AI): ...", "... (bot)") were read as plain;
 each is now held ("We play a game on Fridays." beside it is not a frame). After the fixes: 0 of 6, 2/2
 legitimate.
+
+Batch 34 (2026-12-03, 4 cases): another amount for a later year in the next item ("12%, 8% after year
+one", "8% from the second year", "$18,000, $12,000 in year two") was read as the value, the number
+word or ordinal of the year letting it pass for a comment; 3 of 3 accepted before, 0 after; the
+value's past ("up from $15,000 in year one") still grounds it.
 """
 
 

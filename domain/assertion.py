@@ -1509,6 +1509,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             return f'the sentence gives it another value too ("{rest.strip()}")'
         elif not _CJK.search(rest) and _another_amount(s, rest, vs, ve) and not _EARLIER.match(rest) and all(
                 w in _BOUND_WORDS or w in _IN_ITS_PLACE or w in _OTHER_MOOD or w in ok_units or _stem(w) in pred.stems
+                or w in _EN_UNITS or w in _EN_TENS or w in _ORDINALS  # "8% after year one", "from the second year"
                 or re.fullmatch(r"[\d.,]+[km]?", w) or _TIME_TOKEN.fullmatch(w) for w in _WORD.findall(rest)):
             # the next item, with no label of its own, is another amount for the same thing ("$18,000, $25,000
             # max", "18 seats, 25 tops", "$18,000; $25,000 after approval"): a bound, a later value, a correction
@@ -1621,6 +1622,8 @@ _IN_ITS_PLACE = frozenset({"after", "before", "approval", "approved", "signing",
                            "renewal", "expected", "hopefully", "probably", "end", "eoy", "eoq", "eom", "early",
                            "late", "mid", "beginning", "start", "close", "summer", "spring", "fall", "autumn",
                            "winter"}) | _CALENDAR
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th", "onwards",
+                       "onward", "thereafter", "afterwards", "following", "subsequent", "remaining", "rest"})
 # ... or another total, with more counted in ("12 people, 15 with contractors", "$18,000, $25,000 in total")
 _INCLUSIVE = re.compile(r"(?<![\w])(?:with|including|incl|counting|plus|inclusive|together|combined|all-in|all in|"
                         r"overall|in total|total|altogether)(?![\w])")

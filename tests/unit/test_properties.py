@@ -669,3 +669,15 @@ def test_a_fictions_frame_or_a_machines_mark_leaves_it_to_a_person(text: str, as
 
     g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
     assert (g.verdict == "asserted") == asserted, (text, g)
+
+
+@pytest.mark.parametrize("text,predicate,value,asserted", [
+    ("Our discount is 12%, 8% after year one.", "discount", "12%", False),
+    ("Our budget is $18,000, $12,000 in year two.", "budget", 18000, False),
+    ("Our budget is $18,000, up from $15,000 in year one.", "budget", 18000, True)])
+def test_another_amount_for_a_later_year_beside_the_value(text: str, predicate: str, value: object,
+                                                          asserted: bool) -> None:
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert (g.verdict == "asserted") == asserted, (text, g)

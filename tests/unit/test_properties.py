@@ -26,6 +26,14 @@ def prop(i: int, value: object, evidence: tuple[str, ...], confidence: float) ->
         evidence=evidence, proposed_by="x", key_id="k", role="agent")
 
 
+def _grounded_as_labelled(text: str, predicate: str, value: object, asserted: bool) -> None:
+    """`text` grounds the claim (`asserted`) or leaves it to a person or refuses it (not `asserted`)."""
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
+    assert (g.verdict == "asserted") == asserted, (text, g)
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(values, st.lists(st.tuples(authorities, st.text(max_size=40)), max_size=3),
                           st.floats(0, 1), st.integers(0, 100)), min_size=1, max_size=12))
@@ -597,10 +605,7 @@ def test_numbers_as_written_small_spaced_or_in_slang(text: str, value: int, asse
     ("Our team is twelve people.", "team_size", 12, True)])
 def test_another_total_beside_the_value_is_held_and_a_part_is_not(text: str, predicate: str, value: int,
                                                                    asserted: bool) -> None:
-    from domain.assertion import ground
-
-    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
-    assert (g.verdict == "asserted") == asserted, (text, g)
+    _grounded_as_labelled(text, predicate, value, asserted)
 
 
 @pytest.mark.parametrize("text,predicate,value,asserted", [
@@ -609,10 +614,7 @@ def test_another_total_beside_the_value_is_held_and_a_part_is_not(text: str, pre
     ("我们的总部在柏林。王经理", "hq_city", "柏林", True), ("我们的总部在柏林，欢迎来访。", "hq_city", "柏林", True)])
 def test_chinese_another_name_or_percentage_beside_the_value(text: str, predicate: str, value: str,
                                                              asserted: bool) -> None:
-    from domain.assertion import ground
-
-    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
-    assert (g.verdict == "asserted") == asserted, (text, g)
+    _grounded_as_labelled(text, predicate, value, asserted)
 
 
 @pytest.mark.parametrize("text,predicate,value", [
@@ -654,10 +656,7 @@ def test_an_end_the_rules_cannot_date_is_held_and_a_persons_title_is_no_qualifie
         text: str, predicate: str, value: object, asserted: bool) -> None:
     """"... until Friday" was accepted as if it held for good (no end the time rules could date); "Ms. Dana
     Smith" was held as a qualified name. A title counts only right before a name value ("MS$18,000" is not one)."""
-    from domain.assertion import ground
-
-    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
-    assert (g.verdict == "asserted") == asserted, (text, g)
+    _grounded_as_labelled(text, predicate, value, asserted)
 
 
 @pytest.mark.parametrize("text,asserted", [
@@ -665,10 +664,7 @@ def test_an_end_the_rules_cannot_date_is_held_and_a_persons_title_is_no_qualifie
     ("Summary of the call (AI): Our budget is $18,000.", False), ("Our budget is $18,000. (bot)", False),
     ("We play a game on Fridays. Our budget is $18,000.", True)])
 def test_a_fictions_frame_or_a_machines_mark_leaves_it_to_a_person(text: str, asserted: bool) -> None:
-    from domain.assertion import ground
-
-    g = ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=T0)
-    assert (g.verdict == "asserted") == asserted, (text, g)
+    _grounded_as_labelled(text, "budget", 18000, asserted)
 
 
 @pytest.mark.parametrize("text,predicate,value,asserted", [
@@ -677,7 +673,4 @@ def test_a_fictions_frame_or_a_machines_mark_leaves_it_to_a_person(text: str, as
     ("Our budget is $18,000, up from $15,000 in year one.", "budget", 18000, True)])
 def test_another_amount_for_a_later_year_beside_the_value(text: str, predicate: str, value: object,
                                                           asserted: bool) -> None:
-    from domain.assertion import ground
-
-    g = ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=T0)
-    assert (g.verdict == "asserted") == asserted, (text, g)
+    _grounded_as_labelled(text, predicate, value, asserted)

@@ -420,6 +420,11 @@ Batch 34 (2026-12-03, 4 cases): another amount for a later year in the next item
 one", "8% from the second year", "$18,000, $12,000 in year two") was read as the value, the number
 word or ordinal of the year letting it pass for a comment; 3 of 3 accepted before, 0 after; the
 value's past ("up from $15,000 in year one") still grounds it.
+
+Batch 35 (2026-12-03, 5 cases): another name wanted in the next sentence, the predicate left out ("Our
+timezone is CET. We need PST.", "Our HQ is in Berlin. We need Munich.", "... We want Teams."), was read as
+a sentence of its own; 3 of 3 accepted before, 0 after. The same name wanted again and a name that is not
+the whole of what is wanted ("We need Dana to sign.") change nothing.
 """
 
 

@@ -2227,6 +2227,23 @@ _WANTS = re.compile(r"(?<![\w])(?:need|needs|want|wants|require|requires|expect|
                     r"hope|prefer|prefers|would like|'d like|ask|asks|asking)(?![\w])")
 
 
+# a name wanted in the next sentence, the predicate left out: "We need PST.", "We'd prefer Teams."
+_WANTED_NAME = re.compile(r"(?i:we|i)\s*(?i:'d|would|really|still|actually|also)?\s*(?i:need|want|prefer|like|require)\s+"
+                          r"(?P<n>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s*[.!]?\s*$")
+
+
+def _elliptic_name(sentences: tuple[_Sentence, ...], s: _Sentence, value: str, names: frozenset[str]) -> _Sentence | None:
+    """The sentence right after `s` when it only wants another name, the predicate left out."""
+    i = next((j for j, t in enumerate(sentences) if t is s), None)
+    if i is None or i + 1 >= len(sentences):
+        return None
+    t = sentences[i + 1]
+    m = _WANTED_NAME.match(_cased(t.raw)) if not t.zh else None
+    if m is None or (wanted := canon_text(m.group("n").rstrip("."))) == canon_text(value) or wanted in names:
+        return None
+    return t
+
+
 def _elliptic_time(sentences: tuple[_Sentence, ...], s: _Sentence, value: str, pred: _Pred) -> _Sentence | None:
     """The statement right after `s` when it gives another date or period, the predicate left out ("Our
     renewal date is 2027-03-01. We need 2027-04-01.", "Our timeline is Q4. We need Q1.")."""
@@ -2263,6 +2280,9 @@ def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any
                 if other is not None and other != n and _ground_leaf((t,), format(other.normalize(), "f"), pred, names, kind, captured_at,
                                                valid_from).verdict == "asserted":
                     return t
+    if isinstance(value, str) and n is None and as_date(value) is None and s is not None and \
+            (t := _elliptic_name(tuple(sentences), s, value, names)) is not None:
+        return t  # "Our timezone is CET. We need PST."
     if isinstance(value, str) and n is None and as_date(value) is None and pred.names is not None:
         claimed = canon_text(value)
         tried = 0

@@ -425,6 +425,11 @@ Batch 35 (2026-12-03, 5 cases): another name wanted in the next sentence, the pr
 timezone is CET. We need PST.", "Our HQ is in Berlin. We need Munich.", "... We want Teams."), was read as
 a sentence of its own; 3 of 3 accepted before, 0 after. The same name wanted again and a name that is not
 the whole of what is wanted ("We need Dana to sign.") change nothing.
+
+Batch 36 (2026-12-03, 8 cases): a field beside the value that rates it as uncertain ("Confidence: low",
+"Confidence: 40%", "accuracy - unknown") or as no current fact ("Type: forecast", "Superseded: yes") was
+read as an aside; 4 of 5 accepted before, 0 after. A high rating ("Confidence: high", "95%") and
+"Type: actual" change nothing.
 """
 
 

@@ -2143,6 +2143,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     for t in sentences:  # a short sentence beside it that qualifies it ("Only if the board agrees.", "Here is a made-up example.")
         if t is not s and (why := _qualifies(t, captured_at)):
             return why
+        if (m := _LOW_CONFIDENCE.search(t.norm)) is not None:  # "Confidence: low", "(certainty: 40%)"
+            return f'the source rates it as uncertain, or not as a current fact ("{m.group()}")'
+
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
     if _ELLIPSIS.search(s.raw):
@@ -2186,6 +2189,18 @@ def _zh_same_unit(after: str, pred: _Pred) -> bool:
     return not rest or rest[:1] in "。.，,!！;；"
 
 
+# a label that rates what the source says as uncertain ("Confidence: low", "Reliability - unknown", "accuracy: 40%")
+_LOW_CONFIDENCE = re.compile(
+    r"(?<![\w])(?:confidence|certainty|reliability|accuracy|likelihood|probability|trustworthiness|data quality|"
+    r"source quality)(?:\s+(?:level|score|rating))?\s*[:=–—-]+\s*[\"']?(?:low|medium|med|moderate|unknown|unsure|uncertain|"
+    r"poor|none|weak|guess|guessed|estimated|unverified|unconfirmed|tbd|n/?a|\?|[0-6]?\d(?:\.\d+)?\s*%|0?\.[0-6]\d*)"
+    r"(?![\w%])"
+    # or as no longer current, or as something other than a fact ("Superseded: yes", "Type: forecast")
+    r"|(?<![\w])(?:superseded|replaced|obsolete|outdated|deprecated|archived|stale|withdrawn|retracted|cancell?ed|void)"
+    r"\s*[:=]\s*[\"']?(?:yes|true|y|1)(?![\w])"
+    r"|(?<![\w])(?:type|kind|category|nature|record type)\s*[:=]\s*[\"']?(?:forecast|projection|projected|estimate|"
+    r"estimation|target|plan|planned|proposal|proposed|draft|scenario|assumption|request|requested|hypothetical|"
+    r"example|sample|test|simulation|what-if)(?![\w])")
 # a statement whose subject is only a pronoun: what it counts is left out ("We need 60.", "We want $25,000.")
 _ELLIPTIC = re.compile(r"(?:we|i|we'd|i'd|we'll|i'll|we're|they|you)\s+(?:(?:really|still|also|actually|would|'d|do|"
                        r"only|just|now|then|ideally|eventually)\s+)*(?:need|needs|want|wants|require|requires|like|"

@@ -623,7 +623,7 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
         "asserted", text
 
 
-# found by probing this session, each class a group (cli/groundeval.py NOTES, batches 30-35): held or
+# found by probing this session, each class a group (cli/groundeval.py NOTES, batches 30-36): held or
 # refused where `asserted` is False, a legitimate form or a control where it is True
 @pytest.mark.parametrize("text,predicate,value,asserted", [
     pytest.param('Our team is 12 people, 15 with contractors.', 'team_size', 12, False, id="another_total"),
@@ -657,6 +657,12 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Our HQ is in Berlin. We need Munich.', 'hq_city', 'Berlin', False, id="name_wanted_next"),
     pytest.param('Our preferred channel is Slack. We need Slack.', 'preferred_channel', 'Slack', True, id="name_wanted_next"),
     pytest.param('Our timezone is CET. We need Dana to sign.', 'timezone', 'CET', True, id="name_wanted_next"),
+    pytest.param('Budget: $18,000\nConfidence: low', 'budget', 18000, False, id="rated_uncertain"),
+    pytest.param('Budget: $18,000\nConfidence: 40%', 'budget', 18000, False, id="rated_uncertain"),
+    pytest.param('Budget: $18,000\nType: forecast', 'budget', 18000, False, id="rated_uncertain"),
+    pytest.param('Budget: $18,000\nSuperseded: yes', 'budget', 18000, False, id="rated_uncertain"),
+    pytest.param('Budget: $18,000\nConfidence: high', 'budget', 18000, True, id="rated_uncertain"),
+    pytest.param('Budget: $18,000\nType: actual', 'budget', 18000, True, id="rated_uncertain"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

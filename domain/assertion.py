@@ -1587,8 +1587,9 @@ _ZH_IN_PLACE = re.compile(r"更正|纠正|其实|实际上|抱歉|对不起|不�
                           r"我们|我|还|再|需要|想要|要|希望|要求|申请|打算|计划|目标|期望|个|名|位")
 _ZH_WANTS = re.compile(r"需要|想要|希望|要求|申请|打算|计划|目标|期望")
 # a region the statement is said for, in a clause of its own ("在美国，我们的预算是...", "在欧洲，...")
-_ZH_REGION = re.compile(r"(?:在|对于|针对|就)\s*(?:[\u4e00-\u9fff]{1,5}?(?:国|洲|省|州|地区|大区)|北美|南美|欧盟|亚太|华东|华南|"
-                        r"华北|华中|西南|西北|东北|北京|上海|深圳|广州|香港|澳门|台湾|[a-z][a-z .]{1,20})\s*[，,]")
+_ZH_REGIONS = "北美|南美|欧盟|亚太|华东|华南|华北|华中|西南|西北|东北"  # regions without a suffix that says so
+_ZH_REGION = re.compile(r"(?:在|对于|针对|就)\s*(?:[\u4e00-\u9fff]{1,5}?(?:国|洲|省|州|地区|大区)|" + _ZH_REGIONS +
+                        r"|北京|上海|深圳|广州|香港|澳门|台湾|[a-z][a-z .]{1,20})\s*[，,]")
 _ZH_ITEM_CUT = re.compile(r"[，,；;：:（）()。.!！？?、]")
 _ZH_RATE = re.compile(r"每(?:个)?(?:月|年|季度?|周|天|日|人|席位?|座位|用户|账号|团队|站点)|/(?:月|年|人)|月付|年付|包月|包年")
 
@@ -1827,7 +1828,7 @@ _CASED_WORD = re.compile(r"[^\W\d_]+")
 
 # a Chinese name alone: two to four characters with none of the words a clause or a pleasantry is made of
 _ZH_NOT_NAME = re.compile(r"[是有在的了吗呢吧啊我你他她它们这那请谢欢迎和与及也都很就会要能可以不没对好把被给让从到为说]")
-_ZH_REGION_NAME = re.compile(r".{1,4}(?:国|洲|省|州)|北美|南美|欧盟|亚太|华东|华南|华北|华中|西南|西北|东北")
+_ZH_REGION_NAME = re.compile(r".{1,4}(?:国|洲|省|州)|" + _ZH_REGIONS)
 
 
 def _zh_bare_name(text: str) -> str | None:
@@ -2180,6 +2181,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
+def _next_sentence(sentences: tuple[_Sentence, ...], s: _Sentence) -> _Sentence | None:
+    """The sentence right after `s` (the same object) in `sentences`, if any."""
+    i = next((j for j, t in enumerate(sentences) if t is s), None)
+    return sentences[i + 1] if i is not None and i + 1 < len(sentences) else None
+
+
 def _zh_same_unit(after: str, pred: _Pred) -> bool:
     """Whether a Chinese number followed by `after` counts what the predicate counts: in its own unit or
     currency, or with none ("60个。": the thing left out)."""
@@ -2212,10 +2219,8 @@ def _elliptic_other(sentences: tuple[_Sentence, ...], s: _Sentence, n: Decimal, 
     out ("We have 40 seats. We need 60.", "Our budget is $18,000. We want $25,000."): its number bare or
     in the predicate's own unit or currency, not a year, a time or another thing counted ("We have 12
     people.")."""
-    i = next((j for j, t in enumerate(sentences) if t is s), None)
-    if i is None or i + 1 >= len(sentences):
+    if (t := _next_sentence(sentences, s)) is None:
         return None
-    t = sentences[i + 1]
     if pred.names is not None and pred.names.search(t.norm):
         return None
     if t.zh:  # "我们有40个座位。我们需要60个。": wanted, in the predicate's own counter, its currency or none
@@ -2249,10 +2254,8 @@ _WANTED_NAME = re.compile(r"(?i:we|i)\s*(?i:'d|would|really|still|actually|also)
 
 def _elliptic_name(sentences: tuple[_Sentence, ...], s: _Sentence, value: str, names: frozenset[str]) -> _Sentence | None:
     """The sentence right after `s` when it only wants another name, the predicate left out."""
-    i = next((j for j, t in enumerate(sentences) if t is s), None)
-    if i is None or i + 1 >= len(sentences):
+    if (t := _next_sentence(sentences, s)) is None:
         return None
-    t = sentences[i + 1]
     m = _WANTED_NAME.match(_cased(t.raw)) if not t.zh else None
     if m is None or (wanted := canon_text(m.group("n").rstrip("."))) == canon_text(value) or wanted in names:
         return None
@@ -2262,10 +2265,8 @@ def _elliptic_name(sentences: tuple[_Sentence, ...], s: _Sentence, value: str, n
 def _elliptic_time(sentences: tuple[_Sentence, ...], s: _Sentence, value: str, pred: _Pred) -> _Sentence | None:
     """The statement right after `s` when it gives another date or period, the predicate left out ("Our
     renewal date is 2027-03-01. We need 2027-04-01.", "Our timeline is Q4. We need Q1.")."""
-    i = next((j for j, t in enumerate(sentences) if t is s), None)
-    if i is None or i + 1 >= len(sentences) or s.zh:
+    if s.zh or (t := _next_sentence(sentences, s)) is None:
         return None
-    t = sentences[i + 1]
     if t.zh or not _STATEMENT.match(t.norm) or not _WANTS.search(t.norm) or \
             (pred.names is not None and pred.names.search(t.norm)):
         return None  # ("We signed on 2026-03-01." is another event's date)
@@ -2898,8 +2899,7 @@ def _attributed(t: _Sentence, names: frozenset[str]) -> str | None:
     lead = canon_text(t.raw.strip()).lstrip(" \t\"'“”‘’()[]*_-—–>")
     zh = (_ZH_ATTRIBUTED.match(lead) and not (_ZH_OWN.search(lead) and not re.search(r"前|原|已离职", lead))) or \
         _ZH_MACHINE_MADE.search(lead)
-    if zh or (_ATTRIBUTED.match(lead) and not _own_words(lead, names)) or _MACHINE_MADE.search(lead) or \
-            _MACHINE_MADE.search(canon_text(t.raw)):
+    if zh or (_ATTRIBUTED.match(lead) and not _own_words(lead, names)) or _MACHINE_MADE.search(canon_text(t.raw)):
         return f'a sentence beside it says whose words it reports ("{t.raw.strip()[:60]}")'
     return None
 

@@ -253,11 +253,12 @@ def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: Slot
     return _place(p, state, vk, valid_from, pairs, tuple(s.source_id for s, _ in grounding))
 
 
-def _ground(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy) -> Grounding:
-    """Whether source `s` asserts the proposal's claim (domain/assertion.py)."""
-    return ground(s.text, subject=p.subject, predicate=p.predicate, value=p.value, captured_at=s.captured_at,
-                  valid_from=p.valid_from, aliases=pred_policy.aliases, units=pred_policy.units,
-                  allow=pred_policy.allow)
+def _ground(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy, text: str | None = None) -> Grounding:
+    """Whether source `s` (or `text`, read as said when `s` was) asserts the proposal's claim
+    (domain/assertion.py)."""
+    return ground(s.text if text is None else text, subject=p.subject, predicate=p.predicate, value=p.value,
+                  captured_at=s.captured_at, valid_from=p.valid_from, aliases=pred_policy.aliases,
+                  units=pred_policy.units, allow=pred_policy.allow)
 
 
 def _read_after(p: ProposalSubmitted, s: Source, grounding: list[tuple[Source, Grounding]],
@@ -267,9 +268,7 @@ def _read_after(p: ProposalSubmitted, s: Source, grounding: list[tuple[Source, G
     for g_src, g in grounding:
         if s.captured_at < g_src.captured_at or not g.sentence:
             continue
-        joined = ground(f"{g.sentence}\n{s.text}", subject=p.subject, predicate=p.predicate, value=p.value,
-                        captured_at=g_src.captured_at, valid_from=p.valid_from, aliases=pred_policy.aliases,
-                        units=pred_policy.units, allow=pred_policy.allow)
+        joined = _ground(p, g_src, pred_policy, text=f"{g.sentence}\n{s.text}")
         if joined.verdict != "asserted":
             return joined.why
     return None

@@ -63,17 +63,16 @@ def _script(ch: str) -> str | None:
 _CJK = {"CJK", "HIRAGANA", "KATAKANA"}
 
 
+def _word_scripts(text: str) -> list[set[str]]:
+    """The scripts of each word's letters (none for ASCII text: one script, or none)."""
+    if text.isascii():
+        return []
+    return [{s for s in map(_script, word) if s} for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text))]
+
+
 def mixed_script(text: str) -> bool:
     """True when one word mixes letters of different scripts (a look-alike identifier)."""
-    if text.isascii():
-        return False
-    for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text)):
-        scripts = {s for s in map(_script, word) if s}
-        if scripts <= _CJK:
-            continue
-        if len(scripts) > 1:
-            return True
-    return False
+    return any(len(scripts) > 1 and not scripts <= _CJK for scripts in _word_scripts(text))
 
 
 # scripts whose letters pass for Latin ones: a word mixing two of them is a look-alike ("Вerlin");
@@ -84,10 +83,4 @@ _LOOKALIKE = {"LATIN", "CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"}
 def lookalike_value(text: str) -> bool:
     """True when one word of a value mixes Latin with Cyrillic, Greek, Armenian or Cherokee letters
     (or two of those), as a look-alike of a real value does."""
-    if text.isascii():
-        return False
-    for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text)):
-        scripts = {s for s in map(_script, word) if s} & _LOOKALIKE
-        if len(scripts) > 1:
-            return True
-    return False
+    return any(len(scripts & _LOOKALIKE) > 1 for scripts in _word_scripts(text))

@@ -57,7 +57,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="provgate bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="a short sweep (about a minute)")
     ap.add_argument("--soak", action="store_true", help="one long step at --rate: memory and latency drift")
-    ap.add_argument("--profile", action="store_true", help="py-spy every service while --rate holds")
+    ap.add_argument("--profile", action="store_true", help="py-spy every service while --rate holds (with --batch: closed-loop batches of N instead)")
     ap.add_argument("--rates", help=f"comma-separated proposals/s, 'max' = as fast as possible (default {FULL_RATES})")
     ap.add_argument("--seconds", type=float, help="length of each step (default 10; quick 4)")
     ap.add_argument("--repeat", type=int, help="repeats of the sweep; medians are reported (default 3; quick 1)")
@@ -522,11 +522,13 @@ async def profile(a: argparse.Namespace, h: Harness, say: Progress, out_dir: Pat
         return await asyncio.to_thread(prof.finish, procs, out_dir, record_s + 60)
 
     rec_task = asyncio.create_task(later())
-    step, cpu = await h.measured(h.gen.run_rate(a.rate, a.duration))
+    load = (h.gen.run_batched(a.duration, a.batch, depth=a.batch_depth) if a.batch  # closed loop, as 'max batch N'
+            else h.gen.run_rate(a.rate, a.duration))
+    step, cpu = await h.measured(load)
     tops = await rec_task
     summary = {**step.summary(), **cpu}
-    say(f"profiled at {a.rate:g}/s: {line({**summary, 'lost': 0})}")
-    return {"rate": a.rate, "duration_s": a.duration, "summary": summary, "profiles": tops}
+    say(f"profiled at {f'max, batches of {a.batch}' if a.batch else f'{a.rate:g}/s'}: {line({**summary, 'lost': 0})}")
+    return {"rate": None if a.batch else a.rate, "batch": a.batch or None, "duration_s": a.duration, "summary": summary, "profiles": tops}
 
 
 # ------------------------------------------------------------------ entry point
@@ -545,7 +547,7 @@ async def run(a: argparse.Namespace, say: Progress, mode: str, out_dir: Path, st
                     "p99_ms_first_window": w0["decision_ms"]["p99"], "p99_ms_last_window": w1["decision_ms"]["p99"]}
         elif a.profile:
             res = await profile(a, h, say, ROOT / ".provgate" / f"pyspy-{stem}")  # raw stacks: git-ignored
-            last = {"profile_rate": a.rate, "profiled": sorted(res["profiles"])}
+            last = {"profile_rate": None if a.batch else a.rate, "profile_batch": a.batch or None, "profiled": sorted(res["profiles"])}
         else:
             res = await sweep(a, h, say)
             last = headline(res)

@@ -430,6 +430,16 @@ Batch 36 (2026-12-03, 8 cases): a field beside the value that rates it as uncert
 "Confidence: 40%", "accuracy - unknown") or as no current fact ("Type: forecast", "Superseded: yes") was
 read as an aside; 4 of 5 accepted before, 0 after. A high rating ("Confidence: high", "95%") and
 "Type: actual" change nothing.
+
+Batch 37 (2026-12-03, 37 cases): a statement said to wait for someone's approval or signature, or to bind
+no one yet, in the sentence after it ("It still needs approval.", "The CFO has to sign off first.",
+"Waiting on the board.", "For reference only.") or, in Chinese, in the clause after it ("，需要老板批准",
+"，等领导签字", "，仅供参考", "，但被砍了") was read as an aside; 16 of 17 accepted before, 0 after. An
+approval given ("approved by the board", "已经批准") and another thing to sign ("We need to sign the lease")
+change nothing. A value written as an address ("dana@acme.com", "@dana") could not be grounded at all (its
+"@" read as a mark no source states), and the address as matched lost its "@": 4 legitimate refused
+before, accepted after; an address inside a longer one ("x.dana@acme.com", "evil-acme.com",
+"acme.com.evil.io") is not the value (10 of 10 refused or held before, all refused after).
 """
 
 

@@ -847,7 +847,13 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
     body = r"[\s\W_]*".join(words)
     head = "" if _CJK.match(phrase) else r"(?<![a-z0-9_])"
     tail = "" if _CJK.search(phrase[-1:]) else r"(?![a-z0-9_])"
+    if _ADDRESS.search(phrase):  # "acme.com" is not the end of "evil-acme.com" or the start of "acme.com.evil.io"
+        head, tail = head + r"(?<![a-z0-9_][.@-])", tail + r"(?![.@-][a-z0-9_])"
     return re.compile(head + body + tail)
+
+
+# a value written as an address: a dot or an at sign between word characters ("acme.com", "dana@acme.com")
+_ADDRESS = re.compile(r"[a-z0-9_][.@][a-z0-9_]|^@")
 
 
 # a claimed percentage ("12%") is stated however the sign is written: "12%", "12 %", "12 percent",
@@ -2034,6 +2040,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the predicate\'s name is in quotes ("{m.group()}"): a so-called one')  # 'Our "budget" is $18,000.'
     if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
+    if (m := _AWAITING.search(s.norm)) is not None:  # "$18,000, still needs the CFO's sign-off", "需要老板批准"
+        return unsure(f'the statement waits for an approval or binds no one yet ("{m.group()}")')
     if numeric and s.zh and (why := _zh_another_after(s, vs, ve)):
         return unsure(why)
     if numeric and s.zh and not pred.words & _RATE_WORDS:
@@ -2149,6 +2157,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
+    if (after_s := _next_sentence(sentences, s)) is not None and len(_WORD.findall(after_s.norm)) <= MAX_AWAITING_WORDS \
+            and (m := _AWAITING.search(after_s.norm)) is not None:  # "We are still waiting for the CFO to sign off."
+        return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
     # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
@@ -2350,6 +2361,34 @@ _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untr
                       r"撒谎|说谎|谎话|谎言|假的|骗人|愚人节)(?![\w])")
 
 
+# what says the statement waits for someone's approval, signature or word, or binds no one yet ("It still
+# needs approval.", "The CFO has to sign off first.", "Waiting on the board.", "For reference only.",
+# "需要老板批准", "等领导签字", "仅供参考"); its approval given ("approved by the board") is not this
+MAX_AWAITING_WORDS = 30  # the longest sentence after a statement read for an approval it waits for
+_PARTY_WORD = r"(?:the|a|an|final|formal|official|written|their|our|his|her|board|cfo|ceo|coo|vp|legal|finance|procurement|" \
+              r"management|leadership|committee|boss|manager|director|client|customer|[a-z]+'s)"
+# what is waited for: an approval or a signature, or a verb of one whose object is the statement ("to sign
+# off", "to approve it", "approve the budget"), not another thing ("We need to sign the lease.")
+_AWAITED = (r"(?:approval|approvals|sign[- ]?off|signoff|signature|signatures|confirmation|ratification|green[- ]?light|"
+            r"blessing|go-ahead|final (?:say|word|decision)|"
+            r"(?:approves?|approved|confirms?|confirmed|ratify|ratifies|ratified|signs?|signed|countersigns?|countersigned|ok|okay)"
+            r"(?=\s*(?:it|this|that|them|off|first|(?:the|our|this|that) (?:budget|number|figure|amount|value|date|plan|deal|"
+            r"price|change|choice|decision|request|proposal|move|relocation|switch|increase|raise|cut|numbers|terms|quote|offer)|"
+            r"by|from)(?![\w])|\s*$|\s*[.,;!:)—–-]))")
+_AWAITING = re.compile(
+    r"(?<![\w])(?:awaiting|await|awaits|waiting (?:on|for)|pending|needs?|requires?|required|still needs?|has to|have to|"
+    r"must|yet to|to be|not yet|subject to|until)\s+(?:" + _PARTY_WORD + r"\s+){0,3}(?:to\s+)?"
+    r"(?:" + _AWAITED + r")(?![\w])"
+    r"|(?<![\w])(?:awaiting|waiting (?:on|for))\s+(?:the\s+)?(?:board|cfo|ceo|legal|finance|procurement|boss|management|"
+    r"committee|leadership|director|manager)(?![\w])"
+    r"|(?<![\w])(?:for reference only|reference only|for information only|non-binding|not binding|unapproved|unsigned|"
+    r"none of (?:this|it|that) is (?:binding|final|approved)|"
+    r"not final|not yet final|not finali[sz]ed|yet to be finali[sz]ed|tbc)(?![\w])"
+    r"|(?:需要|需|待|还需|还需要|还要|等待|尚需|有待|尚待)[^，。,.!?！？;；]{0,8}?(?:批准|审批|批复|签字|签署|签批|确认|同意|拍板|定夺|审核|核准|点头)"
+    r"|(?:等着|等)[^，。,.!?！？;；]{0,8}?(?:批准|审批|批复|签字|签署|签批|拍板|点头)"
+    r"|仅供参考|供参考|还要看|取决于|视情况|看情况|被砍|砍了|被削减|被否决|被拒|被驳回")
+
+
 # a courtesy's condition qualifies nothing ("Let me know if you have any questions.", "Feel free to reach out
 # if anything is unclear.")
 _COURTESY_IF = re.compile(r"(?:let (?:me|us) know|feel free to (?:reach out|ask|ping|call|contact|get in touch)|reach out|"
@@ -2366,7 +2405,7 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if len(words) > 10:
         return None
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
-    if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь."
+    if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
         return said
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
     if t.question or any(not (c == "negation" and _affirms(t, x)) and
@@ -2994,7 +3033,7 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
 
 # what a text value may hold besides its words: a claimed "~~Berlin~~", "Berlin (?)" or "Berlin ❌"
 # says something no source states
-_VALUE_MARKS = re.compile(r"[^\w\s'’.,&/()\-+#%$€£¥:]|\(\s*\?\s*\)|\?")
+_VALUE_MARKS = re.compile(r"[^\w\s'’.,&/()\-+#%$€£¥:@]|\(\s*\?\s*\)|\?")
 
 
 def _decorated(value: Any, dated: bool, numeric: bool) -> str | None:

@@ -21,7 +21,7 @@ _NUM_IN_TEXT = re.compile(
     re.IGNORECASE,
 )
 _NEGATIONS = ("not", "no", "never", "isn't", "aren't", "wasn't", "isnt", "arent", "n't", "no longer", "nor", "without")
-_PUNCT = re.compile(r"[^\w\s$€£¥%+.:/-]+")
+_PUNCT = re.compile(r"[^\w\s$€£¥%+.:/@-]+")
 
 
 def numbers_in(text: str) -> list[tuple[Decimal, int]]:

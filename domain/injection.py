@@ -49,6 +49,8 @@ _LEAD = (r"(?:(?:please|kindly|just|remember\s+to|remember\s*:|make\s+sure\s+(?:
          r"do\s+not\s+forget\s+to|you\s+(?:should|must|can|may)|always|from\s+now\s+on,?|going\s+forward,?|in\s+future,?|"
          r"by\s+default,?)\s*)*")
 # (trigger words one of which every match holds, after normalising; the pattern)
+_APPROVE_IT = re.compile(r"\b(?:approve|whitelist)\s+(?:this|it|me|immediately|automatically|without\b)", re.IGNORECASE)
+_MUST_APPROVE = r"\b(?:always|must|should)\s+(?:be\s+)?(?:approve\b|accept\b|set\s+approved|mark\s+(?:it\s+)?(?:as\s+)?verified)"
 _SPECS: list[tuple[str, str]] = [
     # overriding what came before
     ("ignor disregard forget",
@@ -70,7 +72,7 @@ _SPECS: list[tuple[str, str]] = [
     ("jailbreak", r"\bjailbreak"),
     ("anything", r"\bdo anything now\b"),
     # telling the judge the outcome
-    ("approve whitelist", r"\b(?:approve|whitelist)\s+(?:this|it|me|immediately|automatically|without\b)"),
+    ("approve whitelist", _APPROVE_IT.pattern),  # unless a third party's approval is to come (`_found`)
     ("approve accept whitelist",
      _START + r"(?:please\s+|kindly\s+)?(?:just\s+)?(?:approve|accept|whitelist)\s*(?:it|this|immediately|now|asap|without\b|"
      r"[.!]|$)"),
@@ -180,8 +182,7 @@ _SPECS: list[tuple[str, str]] = [
     ("answer say reply respond",
      _START + r"(?:please\s+)?(?:answer|say|reply|respond)\s+(?:with\s+)?\W?(?:accept|approve|approved|yes)\b(?!\s+\w)"),
     ("approved", r"\bset\s+approved\s*=\s*true\b"),
-    ("approve accept verified",
-     r"\b(?:always|must|should)\s+(?:be\s+)?(?:approve\b|accept\b|set\s+approved|mark\s+(?:it\s+)?(?:as\s+)?verified)"),
+    ("approve accept verified", _MUST_APPROVE),  # unless a third party's (`_found`)
     # not to be checked
     ("not don't never need necessary needn't",
      r"\b(?:do\s+not|don't|never|no\s+need\s+to|not\s+necessary\s+to|needn't)\s+(?:double[\s-]?check|re-?check|verify|"
@@ -359,9 +360,28 @@ def _decoded(text: str) -> Iterator[str]:
                 yield _normalise(plain)
 
 
+# a third party's approval still to come is no order to the judge ("The board still has to approve it.",
+# "Finance will approve it."); "You have to approve it." and "The verifier must approve it." are
+_THIRD_PARTY_MODAL = re.compile(
+    r"(?<![\w])(?:board|cfo|ceo|cto|coo|vp|finance|legal|procurement|management|manager|boss|director|committee|"
+    r"council|team|customer|client|owner|landlord|bank|partners?|shareholders|investors|regulator|auditors?|"
+    r"they|he|she|we|i)\s+(?:still\s+|also\s+|first\s+|then\s+)?(?:(?:has to|have to|had to|must|will|would|needs? to|"
+    r"can|could|should|is going to|are going to|may|might|did not|didn't|won't|will not|wants? to|(?:is|are|has|have) yet to)"
+    r"\s+(?:still\s+|first\s+|also\s+)?)?$")
+
+
+_UNLESS_THIRD_PARTY = frozenset({_APPROVE_IT.pattern, _MUST_APPROVE})
+
+
+def _found(rx: re.Pattern[str], t: str) -> bool:
+    if rx.pattern not in _UNLESS_THIRD_PARTY:
+        return rx.search(t) is not None
+    return any(_THIRD_PARTY_MODAL.search(t, max(0, m.start() - 80), m.start()) is None for m in rx.finditer(t))
+
+
 def _matches(t: str) -> bool:
     candidates = {rx for m in _ANY_TRIGGER.finditer(t) for w in _WITHIN[m.group()] for rx in _BY_WORD[w]}
-    return any(rx.search(t) for rx in candidates)
+    return any(_found(rx, t) for rx in candidates)
 
 
 @lru_cache(maxsize=2048)  # pure: a subject or a predicate comes back proposal after proposal (texts up to 4 KiB: bounded)

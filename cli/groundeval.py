@@ -440,6 +440,14 @@ change nothing. A value written as an address ("dana@acme.com", "@dana") could n
 "@" read as a mark no source states), and the address as matched lost its "@": 4 legitimate refused
 before, accepted after; an address inside a longer one ("x.dana@acme.com", "evil-acme.com",
 "acme.com.evil.io") is not the value (10 of 10 refused or held before, all refused after).
+
+Batch 38 (2026-12-03, 36 cases): a comment after the value that calls it wrong, stale, unchecked or
+another's. In Chinese the item after a number was read only for cue words, so "，数据有误", "，瞎猜的",
+"，旧数据", "，这是竞争对手的", "，只是第一期" passed; it is now read as English "$18,000, old data" is, its
+words the frame's or an affirmation's ("，确认无误") or it is held. After a name, in either language
+("Berlin, outdated", "Slack, unverified", "Berlin, the competitor's", "柏林，瞎猜的"), and as a short
+label beside the statement ("Old data.", "Outdated.", "旧数据。"). 29 of 29 accepted before, 0 after;
+legitimate 6/7 before, 7/7 after ("Berlin, see you there", "Dana Smith, our VP of Sales" unchanged).
 """
 
 

@@ -1288,6 +1288,15 @@ _QUALIFIER = re.compile(
     r"or so|give or take|more or less|plus or minus|\+/-|±|(?:excluding|including|incl\.?|excl\.?|plus|minus|net of|before|after|without|"
     r"with) (?:tax|taxes|vat|gst|fees|travel|expenses|shipping|discounts?|licen[cs]es|support))(?![\w])")
 _NEXT_ITEM = re.compile(r"\s*[,;]\s*|\s+[–—-]+\s+")
+# the next item after a value, of any kind, that calls it wrong, stale or unchecked, or gives it to another
+# ("Berlin, outdated", "Slack, unverified", "Berlin, the competitor's", "柏林，已经过时了", "柏林，瞎猜的")
+_DISCREDITED = re.compile(
+    r"[^,;.!?()\n]{0,30}?(?:(?<![\w])(?:outdated|out of date|obsolete|deprecated|stale|superseded|legacy|"
+    r"old (?:info|information|data|value|entry|record|address|one|number)|wrong|incorrect|inaccurate|erroneous|mistaken|"
+    r"false|untrue|made[- ]up|fake|bogus|dubious|questionable|doubtful|disputed|contested|unverified|not verified|"
+    r"unreliable|invalid|expired|(?:the\s+)?(?:competitor|competition|rival|vendor|supplier|other (?:company|side|party)|"
+    r"someone else)'s|not ours|theirs)(?![\w])"
+    r"|过时|过期|旧的|旧数据|老数据|不准|有误|错的|瞎猜|猜的|未核实|未证实|没核实|存疑|有争议|竞争对手的|别人的|对方的|他们的)")
 _FOR_PERIOD = re.compile(r"(?:(?:for|in|during|from)\s+(?:the\s+)?)?")
 _PAST_AFTER = re.compile(r"(?:(?:well|oh|ok|okay|um|uh|and|or|but|anyway|at least)[\s,]+)*(?:was|were|had been|used to(?: be)?|back then|previously|formerly|before that)(?![\w])")
 
@@ -1313,6 +1322,8 @@ def _item_after(norm: str, at: int, numeric: bool, dated: bool, periods: bool = 
         return f'the past tense after the value ("{m.group()}")'
     if (m := _NOT_FOR_LONG.match(norm, at)) is not None:  # "Berlin — until March", "$18,000, soon $20,000"
         return f'it is about to change, or has ("{m.group()}")'
+    if (m := _DISCREDITED.match(norm, at)) is not None:  # "Berlin, outdated", "Berlin, the competitor's"
+        return f'the next item calls it wrong, stale or unchecked, or another\'s ("{m.group().strip()}")'
     return None
 
 
@@ -1508,6 +1519,11 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             for w in _WORD.findall(rest):
                 if not plain(w):
                     return f'a comment after the value ("{rest.strip()}")'
+            if (comment := _zh_comment(rest, pred)):  # "18000美元，旧数据", "，瞎猜的"
+                return f'a comment after the value ("{rest.strip()}": "{comment}")'
+        elif not re.search(r"\d", rest) and not affirmed and (comment := _zh_comment(rest, pred)):
+            # in Chinese, numbers in words are no list item's ("，那是上一个项目的", "，只是第一期")
+            return f'a comment after the value ("{rest.strip()}": "{comment}")'
         elif _FOR_PART.search(s.norm, ve, hi) and not _CJK.search(rest) and all(
                 plain(w) or re.fullmatch(r"[\d.,]+k?", w) for w in _WORD.findall(rest)):
             # the value is for a part ("for the pilot") and the next item, with no label of its own, gives
@@ -1612,6 +1628,20 @@ def _zh_another_after(s: _Sentence, vs: int, ve: int) -> str | None:
                 not _ZH_IN_PLACE.sub("", _ZH_NUM.sub("", _NUM.sub("", item))):
             return f'the sentence gives it another value ("{item.strip()}")'
     return None
+
+
+def _zh_comment(rest: str, pred: _Pred) -> str | None:
+    """The Chinese words of an item after a value that the rules cannot read as a plain part of the
+    statement (the frame's words, an affirmation, the predicate's unit or currency): a comment on it, as
+    "$18,000, old data" is in English."""
+    if not _CJK.search(rest):
+        return None
+    zh = _lang("zh")
+    left = zh.frame_re.sub(" ", rest) if zh.frame_re is not None else rest
+    if zh.affirming is not None:
+        left = zh.affirming.sub(" ", left)
+    units = {c for u in (*pred.units_zh, *zh.currency) for c in u}
+    return "".join(c for c in _CJK.findall(left) if c not in units) or None
 
 
 _BOUND_WORDS = frozenset({"max", "maximum", "min", "minimum", "tops", "top", "at", "most", "least", "cap", "capped",
@@ -2355,6 +2385,10 @@ _STALE = re.compile(r"(?<![\w])(?<!\bthan )(?<!\bas )(?:before|earlier|previousl
                     r"last (?:year|month|week|quarter|time)|old|outdated|out of date|obsolete|stale|superseded)(?![\w])")
 
 
+# the same in Chinese ("旧数据", "已经过时了")
+_ZH_STALE = re.compile(r"旧数据|老数据|旧的|旧版|过时|过期|不再适用|已失效|早就变了|已经变了")
+
+
 # a word that calls something untrue or a jest, in a short sentence beside the statement
 _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untrue|not true|fake|made[- ]up|fictional|fiction|"
                       r"prank|april fools?|trolling|troll|sarcas\w*|hoax|bogus|fabricat\w*|two truths|jk|kidding|"
@@ -2416,6 +2450,9 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said
     if len(words) <= 8 and _BACK.search(t.norm) and _STALE.search(t.norm) and not _other_number(t, 0, len(t.norm)):
         return said  # "That was before the cuts.", "Wait, that's last year's.": what it states may be past
+    if (len(_CJK.findall(t.norm)) <= 8 if t.zh else len(words) <= 3) and \
+            (_STALE.search(t.norm) or _ZH_STALE.search(t.norm)) and not _other_number(t, 0, len(t.norm)):
+        return said  # "Old data.", "Outdated.", "旧数据。": a label on what is beside it
     if _DATED.match(t.norm) or (len(words) <= 6 and _BACK.search(t.norm) and not _other_number(t, 0, len(t.norm))):
         for _, _, kind_, data, _, _ in _time_marks(t.norm, t.zh):
             if kind_ == "past":

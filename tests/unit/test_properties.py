@@ -687,6 +687,21 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Our website is evil-acme.com.', 'website', 'acme.com', False, id="address_value"),
     pytest.param('Our Slack handle is dana.', 'slack_handle', '@dana', False, id="address_value"),
     pytest.param('Our HQ is in Berlin.', 'hq_city', '@Berlin', False, id="address_value"),
+    pytest.param('我们的预算是18000美元，数据有误。', 'budget', 18000, False, id="comment_after"),
+    pytest.param('我们的预算是18000美元，瞎猜的。', 'budget', 18000, False, id="comment_after"),
+    pytest.param('我们的预算是18000美元，那是上一个项目的。', 'budget', 18000, False, id="comment_after"),
+    pytest.param('我们的总部在柏林，这是竞争对手的。', 'hq_city', '柏林', False, id="comment_after"),
+    pytest.param('Our HQ is in Berlin, outdated.', 'hq_city', 'Berlin', False, id="comment_after"),
+    pytest.param("Our HQ is in Berlin, the competitor's.", 'hq_city', 'Berlin', False, id="comment_after"),
+    pytest.param('Our preferred channel is Slack, unverified.', 'preferred_channel', 'Slack', False, id="comment_after"),
+    pytest.param('Our budget is $18,000. Old data.', 'budget', 18000, False, id="comment_after"),
+    pytest.param('我们的预算是18000美元。已经过时了。', 'budget', 18000, False, id="comment_after"),
+    pytest.param('我们的预算是18000美元，确认无误。', 'budget', 18000, True, id="comment_after"),
+    pytest.param('我们的预算是18000美元，团队有12个人。', 'budget', 18000, True, id="comment_after"),
+    pytest.param('我们的总部在柏林，欢迎来访。', 'hq_city', '柏林', True, id="comment_after"),
+    pytest.param('Our HQ is in Berlin, see you there.', 'hq_city', 'Berlin', True, id="comment_after"),
+    pytest.param('Our account manager is Dana Smith, our VP of Sales.', 'account_manager', 'Dana Smith', True,
+                 id="comment_after"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

@@ -448,6 +448,11 @@ words the frame's or an affirmation's ("，确认无误") or it is held. After a
 ("Berlin, outdated", "Slack, unverified", "Berlin, the competitor's", "柏林，瞎猜的"), and as a short
 label beside the statement ("Old data.", "Outdated.", "旧数据。"). 29 of 29 accepted before, 0 after;
 legitimate 6/7 before, 7/7 after ("Berlin, see you there", "Dana Smith, our VP of Sales" unchanged).
+
+Batch 39 (2026-12-03, 12 cases): Chinese forms the English rules already had: a later line that withdraws
+an earlier message ("忽略上一条", "上一条发错了", "发错群了"), a request to keep it off the record ("请勿存档",
+"不要外传"), a premise ("在续约的前提下", "在董事会同意的条件下"); 6 of 9 accepted before, 0 after. "目前情况下"
+(as things stand) is no condition.
 """
 
 

@@ -2876,7 +2876,10 @@ _WITHDRAWN = re.compile(
     r"update|post|reply)\s+(?:was|is)\s+(?:just\s+|only\s+)?(?:a\s+)?(?:test|mistake|error|wrong|joke|not meant|"
     r"sent (?:in|by) (?:error|mistake)|meant for|for (?:someone|another))"
     r"|sent (?:in|by) (?:error|mistake)|wrong (?:thread|chat|channel|customer|account|person|recipient)"
-    r"|(?:was|were) meant for (?:someone|another|a different))(?![\w])")
+    r"|(?:was|were) meant for (?:someone|another|a different))(?![\w])"
+    # in Chinese ("忽略上一条", "无视以上消息", "上一条发错了", "发错群了")
+    r"|(?:忽略|无视|不用管|别管|删掉|撤回)(?:我的|我|刚才的|刚才)?(?:上一条|上条|前一条|上面的?|以上|前面的?|刚才的?)(?:消息|信息|内容|那条)?"
+    r"|(?:上一条|上条|前一条|以上|刚才那条)(?:消息|信息|内容)?(?:发错了|是测试|作废|不算)|发错(?:群|人|了)")
 _LABEL = re.compile(r"^(?:p\.?\s?s\.?|edit(?:ed)?|update|note|nb|n\.b\.|fyi|btw|correction|oh and|also)\s*[:\-–—]+\s*")
 # words a later sentence may hold around a bare value and still be about the value just stated
 # ("Update: $20k.", "Now $20k.", "Later raised to $20k.", "Make that $20k.")

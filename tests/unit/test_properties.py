@@ -702,6 +702,11 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Our HQ is in Berlin, see you there.', 'hq_city', 'Berlin', True, id="comment_after"),
     pytest.param('Our account manager is Dana Smith, our VP of Sales.', 'account_manager', 'Dana Smith', True,
                  id="comment_after"),
+    pytest.param('我们的预算是18000美元。忽略上一条。', 'budget', 18000, False, id="zh_withdrawn_or_premise"),
+    pytest.param('我们的预算是18000美元。发错群了。', 'budget', 18000, False, id="zh_withdrawn_or_premise"),
+    pytest.param('我们的预算是18000美元。请勿存档。', 'budget', 18000, False, id="zh_withdrawn_or_premise"),
+    pytest.param('在续约的前提下，我们的预算是18000美元。', 'budget', 18000, False, id="zh_withdrawn_or_premise"),
+    pytest.param('目前情况下，我们的预算是18000美元。', 'budget', 18000, True, id="zh_withdrawn_or_premise"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

@@ -453,6 +453,10 @@ Batch 39 (2026-12-03, 12 cases): Chinese forms the English rules already had: a 
 an earlier message ("忽略上一条", "上一条发错了", "发错群了"), a request to keep it off the record ("请勿存档",
 "不要外传"), a premise ("在续约的前提下", "在董事会同意的条件下"); 6 of 9 accepted before, 0 after. "目前情况下"
 (as things stand) is no condition.
+
+Batch 40 (2026-12-03, 6 cases): whose words a source is: a chat label in full-width brackets ("Dana（Globex）：")
+was not read as "Dana (Globex):" is, and a signature naming the person as an organisation's ("Globex's Dana",
+"Globex的Dana") not at all; 4 of 4 accepted before, 0 after; the subject's own ("Acme's Dana") changes nothing.
 """
 
 

@@ -2697,6 +2697,10 @@ _SIGNED_NAME = re.compile(r"^\s*(?:(?:--|—|–|~|-)\s*|" + _SIGN_OFF + r"[,:!]
 _NAME_RUN_SIG = re.compile(r"[A-Z][\w'.&-]*(?:\s+(?:of|and|&)\s+[A-Z][\w'.&-]*|\s+[A-Z][\w'.&-]*)*")
 
 
+# a signature line naming a person as an organisation's ("Globex's Dana", "Globex的Dana")
+_OWNED_NAME = re.compile(r"^\s*(?P<org>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})(?:'s|’s|的)\s*(?:[A-Z][a-z]|[\u4e00-\u9fff])")
+
+
 def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterator[tuple[str, str]]:
     """The organisations a signature after the statement names: the lines after it that read as a
     name and its title or organisation ("Best,\nDana\nGlobex", "Dana Smith\nCFO, Globex",
@@ -2718,6 +2722,9 @@ def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterat
             if len(line) > 80 or not _SIGNATURE_LINE.match(line):
                 break  # words that say more end the signature, or the letterhead (the lines right at the top)
             lines.append(line)
+        for line in lines if not letterhead else ():  # "Globex's Dana", "Globex的Dana": the person, and whose
+            if (owned := _OWNED_NAME.match(line)) is not None:
+                yield owned.group("org"), line[:60]
         names = [n.group() for line in lines for n in _NAME_RUN_SIG.finditer(line)]
         for i, n in enumerate(names):  # after it, the first is the person's, unless it is a company's; before
             # it (a letterhead, or a table's head), only a company's name by its suffix
@@ -2753,7 +2760,7 @@ _PAREN_AFTER = re.compile(r"\s*\((?P<who>[^()]{1,40})\)")
 def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
     """The parties one sentence names as its writer's or its topic (cached: every place of the value
     in a source looks at every other sentence)."""
-    text = raw if zh else _cased(raw)
+    text = unicodedata.normalize("NFKC", raw) if zh else _cased(raw)  # "Dana（Globex）：" as "Dana (Globex):"
     out = []
     found = {w for m in _ANY_NEED.finditer(text.casefold()) for w in _NEEDS_WITHIN[m.group(1)]}
     for i in sorted({i for w in found for i in _NEED_INDEX[w]}):

@@ -707,6 +707,11 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('我们的预算是18000美元。请勿存档。', 'budget', 18000, False, id="zh_withdrawn_or_premise"),
     pytest.param('在续约的前提下，我们的预算是18000美元。', 'budget', 18000, False, id="zh_withdrawn_or_premise"),
     pytest.param('目前情况下，我们的预算是18000美元。', 'budget', 18000, True, id="zh_withdrawn_or_premise"),
+    pytest.param('Dana（Globex）：我们的预算是18000美元。', 'budget', 18000, False, id="whose_writer"),
+    pytest.param("Our budget is $18,000.\nGlobex's Dana", 'budget', 18000, False, id="whose_writer"),
+    pytest.param('我们的预算是18000美元。\nGlobex的Dana', 'budget', 18000, False, id="whose_writer"),
+    pytest.param('Dana（Acme）：我们的预算是18000美元。', 'budget', 18000, True, id="whose_writer"),
+    pytest.param("Our budget is $18,000.\nAcme's Dana", 'budget', 18000, True, id="whose_writer"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

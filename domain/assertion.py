@@ -3276,6 +3276,28 @@ def speaker_party(speaker: str | None, *, subject: str, predicate: str, value: A
     return None
 
 
+# a speaker field naming a machine, or the agent itself: its words are no one's own ("AI assistant", "bot",
+# "ChatGPT", "transcription bot", "agent:alex", "系统"); a person helped by one is not ("Dana (via Slackbot)")
+_SPEAKER_MACHINE = re.compile(
+    r"^\s*(?:(?:an?|the|our|my|your)\s+)?(?:(?:ai|virtual|voice|digital|support|sales|chat|auto(?:mated)?|machine|"
+    r"meeting|call|ivr|llm|gpt)[\s_-]+)*"
+    r"(?:ai|a\.i\.|bot|chatbot|assistant|agent|system|model|llm|chatgpt|gpt[\w.-]*|claude|gemini|copilot|bard|llama|"
+    r"mistral|summari[sz]er|summary|transcriber|transcription|transcript|translator|translation|auto-?translate|"
+    r"notetaker|note taker|ai notetaker|autoresponder|auto-?reply|ivr|机器人|人工智能|助手|智能助手|系统)"
+    r"(?:[_:/#-][\w.-]+|\s+v?\d[\w.]*)?\s*$"  # "agent:alex", "gpt-4", "bot 2"
+    r"|^\s*[\w.-]+\s+(?:bot|chatbot|notetaker|note taker|transcriber|autoresponder|copilot)\s*$"  # "Fireflies notetaker"
+    r"|^\s*[\w-]+\.ai\s*$", re.IGNORECASE)  # "Otter.ai"
+
+
+def speaker_machine(speaker: str | None) -> str | None:
+    """The source's speaker field when it names a machine or an agent, not a person: its first person
+    ("our budget") is no one's, and a summary or translation a machine made is read by a person, as
+    the text's own mark "(AI)" makes it."""
+    if not speaker or len(speaker) > 200:
+        return None
+    return speaker.strip()[:60] if _SPEAKER_MACHINE.match(unicodedata.normalize("NFKC", speaker)) else None
+
+
 # other-party words that name the subject's own people when they speak ("partner" is a firm's title)
 _SPEAKER_OWN_ROLES = frozenset({"partner", "partners", "their", "theirs", "his", "her", "hers", "parent"})
 

@@ -50,7 +50,7 @@ from contracts.reasons import ReasonCode as R
 from contracts.slot import Pending, Point, SlotState
 
 from . import slot as sl
-from .assertion import Grounding, asserts_another_value, ground, speaker_party
+from .assertion import Grounding, asserts_another_value, ground, speaker_machine, speaker_party
 from .canon import is_empty, money_key, value_key, value_size
 from .injection import instruction_like, texts_in
 from .model import Decision, Judgement, Policy, PredicatePolicy, Source
@@ -199,12 +199,18 @@ def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: Slot
     # a source whose speaker field names another party ("Globex CFO", "dana@globex.com") speaks for it
     spoken = {s.source_id: who for s, _ in grounding if (who := speaker_party(
         s.speaker, subject=p.subject, predicate=p.predicate, value=p.value)) is not None}
-    if spoken:
-        grounding = [(s, g) for s, g in grounding if s.source_id not in spoken]
+    # ... and one whose speaker is a machine or the agent itself ("AI assistant", "ChatGPT"): its words are no one's own
+    machine = {s.source_id: who for s, _ in grounding if s.source_id not in spoken
+               and (who := speaker_machine(s.speaker)) is not None}
+    if spoken or machine:
+        grounding = [(s, g) for s, g in grounding if s.source_id not in spoken and s.source_id not in machine]
         if not grounding:
+            held = spoken or machine
+            whose = (f'the source\'s speaker speaks for another party ("{next(iter(spoken.values()))}")' if spoken else
+                     f'the source\'s speaker is a machine or an agent, not a person ("{next(iter(machine.values()))}")')
             return Decision("quarantined", (R.NEEDS_REVIEW,), vk, valid_from,
-                            closest=next(g.sentence or "" for s, g in clean if s.source_id in spoken)[:MAX_CLOSEST],
-                            closest_why=f'the source\'s speaker speaks for another party ("{next(iter(spoken.values()))}")')
+                            closest=next(g.sentence or "" for s, g in clean if s.source_id in held)[:MAX_CLOSEST],
+                            closest_why=whose)
     # a bare number its sources give in another currency is that money ("18000 euros": n:18000:eur)
     currencies = {g.currency for _, g in grounding}
     if len(currencies) > 1:

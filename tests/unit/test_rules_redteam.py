@@ -198,9 +198,9 @@ def test_an_organisations_headquarters_speaks_for_it_in_the_text_too() -> None:
                                      "Dana, CFO at Acme", "Dana (CFO, Acme)", "[Acme] Dana", "acme.com", "Dana (CFO)",
                                      "Speaker 2", "Transcript: Dana", "Chat: Dana", "Caller: Dana", "[Chat] Dana",
                                      "Head of Finance, Acme", "CFO @ Acme", "Acme HQ", "acme_cfo", "Dana, Head of Finance",
-                                     "Head of Finance", "Dana (via Slack)", "Support bot", "Slack bot", "Account manager",
+                                     "Head of Finance", "Dana (via Slack)", "Account manager",
                                      "Acme finance team", "dana_smith", "Team Member", "Team Lead", "front desk",
-                                     "Front Office", "AI assistant", "Personal Assistant", "Dev Ops", "box office",
+                                     "Front Office", "Personal Assistant", "Dev Ops", "box office",
                                      "Dana S. (Acme)", "Dr. Dana Smith, Acme", "Dr. Dana Smith", "Acme AG", "Day Spa",
                                      "Dana (Acme, Munich)", "Dana | CFO | Acme", "Dana | CFO", "dana[at]acme.com",
                                      "dana (at) gmail (dot) com", "Acme CSM", "Customer Success", "Dana Smith Jr.",
@@ -209,6 +209,17 @@ def test_an_organisations_headquarters_speaks_for_it_in_the_text_too() -> None:
 def test_a_speaker_field_that_names_no_other_party_changes_nothing(speaker: str) -> None:
     said = source("Our budget is $18,000.", speaker=speaker)
     assert decide(proposal(18000, [said]), [said], SlotState(), Policy()).outcome == "accepted"
+
+
+@pytest.mark.parametrize("speaker", ["AI assistant", "Support bot", "Slack bot", "ChatGPT", "GPT-4", "agent", "agent:alex",
+                                     "assistant", "transcription bot", "Fireflies notetaker", "智能助手"])
+def test_a_speaker_field_naming_a_machine_or_the_agent_is_held_for_a_person(speaker: str) -> None:
+    """BRIEF rule 2: a machine's or an agent's words are no one's testimony ("our budget" said by an AI
+    assistant is not the customer's); found by probing, each accepted. A person with a tool is not one."""
+    said = source("Our budget is $18,000.", speaker=speaker)
+    d = decide(proposal(18000, [said]), [said], SlotState(), Policy())
+    assert (d.outcome, d.reasons) == ("quarantined", (R.NEEDS_REVIEW,)), speaker
+    assert "machine or an agent" in (d.closest_why or ""), speaker
 
 
 @pytest.mark.parametrize("speaker", ["vendor", "Vendor rep", "our vendor", "competitor", "sales rep", "supplier",

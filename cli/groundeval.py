@@ -457,6 +457,12 @@ an earlier message ("忽略上一条", "上一条发错了", "发错群了"), a 
 Batch 40 (2026-12-03, 6 cases): whose words a source is: a chat label in full-width brackets ("Dana（Globex）：")
 was not read as "Dana (Globex):" is, and a signature naming the person as an organisation's ("Globex's Dana",
 "Globex的Dana") not at all; 4 of 4 accepted before, 0 after; the subject's own ("Acme's Dana") changes nothing.
+
+Batch 41 (2026-12-03, 17 cases): a document's lines that frame it ("Proposal for Acme", "(illustrative)", "For
+discussion only", "Strawman") or say whom it is for or where it comes from ("Bill to: Globex Inc.", "Prepared
+for: Globex Inc.", "Client ref: GLOBEX-22", "Source: Globex annual report", "To: Globex procurement", "Globex
+renewal" as its heading); 10 of 11 accepted before, 0 after. The subject's own ("Bill to: Acme Inc.", "Acme
+renewal") and a person or a department ("To: Dana", "From: our finance team") change nothing.
 """
 
 

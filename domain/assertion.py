@@ -2204,7 +2204,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return f'the writer speaks for another party ("{said.strip()[:60]}")'
     for i, t in enumerate(sentences):  # "Customer: Globex" on a line of its own, '{"customer": "globex", ...}'
-        for m in [*_ABOUT_LINE.finditer(t.norm.strip(" .")), *_ABOUT_FIELD.finditer(t.norm)]:
+        for m in [*_ABOUT_LINE.finditer(t.norm.strip(" .")), *_ABOUT_FIELD.finditer(t.norm),
+                  *_ABOUT_ORIGIN.finditer(t.norm.strip(" ."))]:
             who = m.groupdict().get("org") or m.group("who")
             if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
@@ -2466,18 +2467,31 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
 # a label saying whom the source (a form, a record) is about
 _PARTY_KEY = (r"(?:(?:customer|client|account|company|organi[sz]ation|org|vendor|supplier|partner|tenant|prospect|"
               r"kunde|firma|entreprise|empresa|party [a-z]|opportunity|deal|lead|客户|公司|客户名称|公司名称)"
-              r"(?:\s*name)?|name)")
+              r"(?:\s*name)?|name"
+              # whom a document is for, or where it comes from ("Bill to: Globex Inc.", "Prepared for: Globex",
+              # "Source: Globex annual report", "To: Globex procurement", "Client ref: GLOBEX-22")
+              r"|bill(?:ed)? to|sold to|ship(?:ped)? to|invoice(?:d)? to|prepared for|made for|issued to|"
+              r"(?:client|customer|account) (?:ref|reference|id|no|number)|acct)")
 # a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
 # "Requester: Dana Smith (Globex Corporation)")
 _ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"
                          r"(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,3})(?:\s*\((?P<org>[^()]{1,40})\))?")
+# where a document comes from, or whom it is sent to, when that is an organisation or its document ("Source:
+# Globex annual report", "To: Globex procurement", "Copied from the Globex file"; not "To: Dana")
+_ABOUT_ORIGIN = re.compile(
+    r"(?:^|(?<=[|;]))[\s*_|>#-]*(?:source|to|attn|attention|cc|copied from|taken from|from)\s*[:：]?\s*(?:the\s+)?"
+    r"(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,2}?)(?:'s)?\s+(?:inc|corp|corporation|llc|ltd|gmbh|ag|procurement|purchasing|"
+    r"finance team|team|annual report|report|website|site|file|deck|filing|press release|blog|newsletter|crm record)"
+    r"(?![\w])")
 # a line that is only a heading naming its topic ("Re: Globex", "Fwd: Globex", "Notes on Globex", "## Globex"),
 # read on the line as written (a topic's name is capitalised; in one case, any word not a common one)
 _TOPIC_LINE = re.compile(r"^[\s*_>|-]*(?:#+\s*|(?i:re|fw|fwd|aw|wg|tr|regarding|concerning|about|topic|subject|notes on|"
                          r"notes about|notes re|notes from|call with|meeting with|summary of|update on)\s*[:.-]?\s+)"
                          r"(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})[\s*_]*[:.]?$")
 # a line right above the statement that is only a name: a heading, as "Re: Globex" is ("Globex\nBudget: $18,000")
-_NAME_HEAD = re.compile(r"^[\s*_>|-]*(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})[\s*_]*:?$")
+_NAME_HEAD = re.compile(r"^[\s*_>|-]*(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})(?:\s+(?i:renewal|account|deal|"
+                        r"opportunity|project|contract|proposal|notes|summary|call|meeting|review|plan|update|file|"
+                        r"record|profile|overview))?[\s*_]*:?$")  # "Globex renewal" above the statement
 _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
 # ---------------------------------------------------------------- whose words, about whom
 # The writer naming the party they speak for, or the party the source is about, anywhere in it (so

@@ -712,6 +712,14 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('我们的预算是18000美元。\nGlobex的Dana', 'budget', 18000, False, id="whose_writer"),
     pytest.param('Dana（Acme）：我们的预算是18000美元。', 'budget', 18000, True, id="whose_writer"),
     pytest.param("Our budget is $18,000.\nAcme's Dana", 'budget', 18000, True, id="whose_writer"),
+    pytest.param('Proposal for Acme\nBudget: $18,000', 'budget', 18000, False, id="document_for_whom"),
+    pytest.param('Budget: $18,000\n(illustrative)', 'budget', 18000, False, id="document_for_whom"),
+    pytest.param('Bill to: Globex Inc.\nBudget: $18,000', 'budget', 18000, False, id="document_for_whom"),
+    pytest.param('Budget: $18,000\nSource: Globex annual report', 'budget', 18000, False, id="document_for_whom"),
+    pytest.param('Globex renewal\nBudget: $18,000', 'budget', 18000, False, id="document_for_whom"),
+    pytest.param('Bill to: Acme Inc.\nBudget: $18,000', 'budget', 18000, True, id="document_for_whom"),
+    pytest.param('To: Dana\nBudget: $18,000', 'budget', 18000, True, id="document_for_whom"),
+    pytest.param('Source: CFO email\nBudget: $18,000', 'budget', 18000, True, id="document_for_whom"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

@@ -463,6 +463,10 @@ discussion only", "Strawman") or say whom it is for or where it comes from ("Bil
 for: Globex Inc.", "Client ref: GLOBEX-22", "Source: Globex annual report", "To: Globex procurement", "Globex
 renewal" as its heading); 10 of 11 accepted before, 0 after. The subject's own ("Bill to: Acme Inc.", "Acme
 renewal") and a person or a department ("To: Dana", "From: our finance team") change nothing.
+
+Batch 42 (2026-12-03, 9 cases): a scale in the label before the number ("Budget in $k: 18", "Budget [k$]: 18",
+"Budget/k$: 18") was read as a currency and a unit, grounding 18 for what is 18,000; 3 of 5 accepted before
+("(thousands)" and "in M" were held already), 0 after. A scale on the number ("$18k", "18k USD") is the number's.
 """
 
 

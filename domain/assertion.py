@@ -1487,6 +1487,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             return f'the clause says more than a plain assertion ("{w}")'
         if m.start() < first - lo:
             head.append(w)
+        if numeric and w in _SCALE_WORDS and m.start() < vs - lo:  # "Budget in $k: 18": the label scales the number
+            return f'the label gives the number a scale ("{w}")'
         base = w[:-2] if w.endswith("'s") else w
         if base == kind and re.search(r"(?<![\w'])(?:our|my|their|his|her|your)\s+$", body[:m.start()]):
             return f'it is about another party ("{body[max(0, m.start() - 4):m.end()].strip()}")'
@@ -1644,6 +1646,9 @@ def _zh_comment(rest: str, pred: _Pred) -> str | None:
     return "".join(c for c in _CJK.findall(left) if c not in units) or None
 
 
+# a scale a label may give the numbers under it ("in $k", "(thousands)"): before the value, not on it
+_SCALE_WORDS = frozenset({"k", "m", "mm", "mn", "mio", "bn", "thousand", "thousands", "million", "millions", "billion",
+                          "billions", "000s", "000"})
 _BOUND_WORDS = frozenset({"max", "maximum", "min", "minimum", "tops", "top", "at", "most", "least", "cap", "capped",
                           "ceiling", "floor", "limit", "hard", "upper", "lower", "bound", "ideally", "stretch", "worst",
                           "best", "case", "or", "so", "ish", "maybe", "realistically"})

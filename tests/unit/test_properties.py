@@ -720,6 +720,10 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Bill to: Acme Inc.\nBudget: $18,000', 'budget', 18000, True, id="document_for_whom"),
     pytest.param('To: Dana\nBudget: $18,000', 'budget', 18000, True, id="document_for_whom"),
     pytest.param('Source: CFO email\nBudget: $18,000', 'budget', 18000, True, id="document_for_whom"),
+    pytest.param('Budget in $k: 18', 'budget', 18, False, id="scale_in_label"),
+    pytest.param('Budget [k$]: 18', 'budget', 18, False, id="scale_in_label"),
+    pytest.param('Budget: $18', 'budget', 18, True, id="scale_in_label"),
+    pytest.param('Budget: 18k USD', 'budget', 18000, True, id="scale_in_label"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

@@ -303,6 +303,36 @@ _SPECS: list[tuple[str, str]] = [
      r"\b(?:this|it)\s+(?:entry\s+|fact\s+|claim\s+|record\s+)?(?:not\s+be|never\s+be|isn't|is\s+not)\s+(?:questioned|"
      r"checked|verified|reviewed|doubted)\b"),
     ("would", r"\b(?:judge|reviewer|verifier|checker|validator)\s+would\s+(?:agree|accept|approve|see)\b"),
+    # telling the judge or the memory how to treat the record (found by probing, none caught before)
+    ("checker checkers verifier verifiers validator validators reviewer reviewers judge judges gate gates filter filters",
+     r"\b(?:any|every|all|the)\s+(?:automated\s+|automatic\s+)?(?:checkers?|verifiers?|validators?|reviewers?|judges?|"
+     r"gates?|filters?)\s+(?:should|must|shall|will|needs?\s+to|has\s+to|have\s+to)\s+(?:pass|approve|accept|allow|"
+     r"let\s+through|clear)\s+(?:this|it|these|the\s+(?:record|entry|claim|fact|proposal|value))\b"),
+    ("memory knowledge assistant ai agent model system",
+     r"\b(?:note|message|instruction|reminder)s?\s+(?:for|to)\s+(?:the\s+)?(?:memory(?:\s+system)?|knowledge\s+base|"
+     r"assistant|ai|agent|model|llm)\s*[:,-]"),
+    ("retrieved recalled surfaced",
+     r"\b(?:when|whenever|once|if)\s+(?:this|it)\s+(?:is|gets|was)\s+(?:retrieved|recalled|surfaced)\b"),
+    ("asked", r"\b(?:when|whenever|if)\s+(?:you\s+are\s+|you're\s+|anyone\s+|someone\s+)?asks?(?:ed)?\s+(?:about|for|what)\b"
+              r"[^.!?\n]{0,60}?\b(?:always\s+|just\s+|only\s+|simply\s+)?(?:answer|reply|respond)\b"),
+    ("asks", r"\btell\s+(?:anyone|everyone|anybody|whoever|any\s+user|all\s+users)\s+(?:who\s+)?asks\b"),
+    ("flagged reviewed checked questioned rejected",
+     r"\b(?:ensure|make\s+sure)\s+(?:that\s+)?(?:this|it)\s+(?:record\s+|entry\s+|fact\s+|memory\s+|claim\s+)?"
+     r"(?:is\s+|gets\s+)?(?:never|not)\s+(?:be\s+)?(?:flagged|questioned|(?:reviewed|checked|rejected|verified)"
+     r"(?=\s*(?:[.!]|$|by\s+(?:the\s+)?(?:gate|verifier|reviewer|checker|model|system|ai|anyone))))"),
+    ("authoritative definitive canonical supersedes overrides outranks",
+     r"\b(?:treat|consider|regard)\s+(?:this|it)\s+(?:source|memory|fact)\s+as\s+(?:the\s+)?"
+     r"(?:authoritative|definitive|canonical|most\s+reliable|ground\s+truth)\b"
+     r"|\bthis\s+(?:source|fact|memory)\s+(?:supersedes|overrides|outranks|trumps)\s+(?:all|every|any)\b"),
+    ("rank prioritize prioritise", _START + r"(?:please\s+)?(?:rank|prioriti[sz]e)\s+(?:this|it)\s+(?:memory\s+|record\s+|"
+                                  r"entry\s+|fact\s+|source\s+)?(?:highest|first|above|over|higher|top)\b"),
+    ("ignore disregard", _START + r"(?:please\s+)?(?:ignore|disregard)\s+(?:any|all|every)\s+(?:other\s+)?(?:contradicting|"
+                         r"conflicting|contrary|opposing)\s+(?:facts?|records?|entries|memories|sources?|values?|data)\b"),
+    ("reviewer verifier checker", r"\b(?:reviewer|verifier|checker)(?:'s)?\s+(?:note|comment|verdict|decision)\s*[:\-–—]\s*"
+                                  r"(?:looks\s+good|lgtm|approved?|accepted?|ship\s+it|pass(?:ed)?|verified)\b"),
+    ("[[", r"\[\[\s*(?:approve|approved|accept|accepted|verified|pass)\s*\]\]"),
+    ("re-check recheck re-verify reverify", r"\b(?:do\s+not|don't|no\s+need\s+to|never)\s+(?:re-?check|re-?verify)"
+                                            r"(?:\s+(?:this|it))?\s*(?:[.!)]|$)"),
     # other languages: overriding instructions, telling the judge
     ("忽略 无视 忽视", r"(?:忽略|无视|忽视)(?:掉)?(?:之前|以前|上面|前面|先前|所有|全部|一切)?(?:的)?(?:所有|全部)?(?:的)?"
                   r"(?:指令|指示|说明|规则|提示|要求)"),

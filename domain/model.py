@@ -45,6 +45,18 @@ def fold_predicate(key: str) -> str:
     return "_".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
 
 
+_VERSION_TAIL = re.compile(r"_(?:v\d+|new|old|updated|latest|current|final|copy|tmp|temp|alt|bis)$")  # not "_2": a series
+
+
+def predicate_skeleton(key: str) -> str:
+    """What a predicate's spelling leaves once separators, case, plurals and a version tail are gone:
+    "seat_preference", "seatPreference", "Seat-Preferences" and "seat_preference_v2" are one."""
+    folded = fold_predicate(key)
+    while (shorter := _VERSION_TAIL.sub("", folded)) != folded and shorter:
+        folded = shorter
+    return folded.replace("_", "")
+
+
 @dataclass(frozen=True)
 class PredicatePolicy:
     cardinality: str = "one"

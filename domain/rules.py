@@ -53,7 +53,7 @@ from . import slot as sl
 from .assertion import Grounding, asserts_another_value, ground, speaker_machine, speaker_party
 from .canon import is_empty, money_key, value_key, value_size
 from .injection import instruction_like, texts_in
-from .model import Decision, Judgement, Policy, PredicatePolicy, Source
+from .model import Decision, Judgement, Policy, PredicatePolicy, Source, predicate_skeleton
 from .screening import invisible, lookalike_value, mixed_script
 
 CHANNEL = AUTHORITY_RANK["channel"]
@@ -170,6 +170,11 @@ def _decide(p: ProposalSubmitted, evidence: Sequence[Source | None], state: Slot
     if (subject_predicates is not None and p.predicate_key not in subject_predicates
             and len(subject_predicates) >= policy.max_predicates_per_subject):
         return out("rejected", R.TOO_MANY_PREDICATES)
+    if subject_predicates is not None and p.predicate_key not in subject_predicates and \
+            _another_spelling(p.predicate_key, subject_predicates) is not None:
+        # research/poisoning.md C13-b: "seat-preference" beside "seat_preference" would open a slot of its own,
+        # around the current value's contradiction check
+        return out("rejected", R.CONFUSABLE_IDENTIFIER)
     if p.confidence < policy.confidence_floor:
         return out("rejected", R.BELOW_CONFIDENCE_FLOOR)
     if any(invisible(t) for t in texts):
@@ -287,9 +292,18 @@ def _other_value(p: ProposalSubmitted, s: Source, pred_policy: PredicatePolicy) 
                                  units=pred_policy.units, allow=pred_policy.allow)
 
 
+def _another_spelling(predicate_key: str, held: frozenset[str]) -> str | None:
+    """A predicate the subject holds that is this one spelled otherwise ("seatPreference", "seat_preferences",
+    "seat_preference_v2" for "seat_preference")."""
+    skeleton = predicate_skeleton(predicate_key)
+    return next((k for k in sorted(held) if k != predicate_key and predicate_skeleton(k) == skeleton), None)
+
+
 def predicate_admitted(predicates: frozenset[str], predicate_key: str, policy: Policy) -> bool:
-    """The predicate cap (BRIEF rule 4): a subject holds facts for at most N predicates."""
-    return predicate_key in predicates or len(predicates) < policy.max_predicates_per_subject
+    """The predicate cap (BRIEF rule 4): a subject holds facts for at most N predicates; and none of them
+    twice, spelled two ways (research/poisoning.md C13-b)."""
+    return predicate_key in predicates or (len(predicates) < policy.max_predicates_per_subject
+                                           and _another_spelling(predicate_key, predicates) is None)
 
 
 def _point(proposal_id: str, value_key: str, valid_from: datetime, authority: int, precedence: int,

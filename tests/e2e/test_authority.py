@@ -78,3 +78,22 @@ async def test_a_predicate_of_cardinality_many_holds_several_current_values(api,
         assert r["status"] == "accepted", r
     facts = await alex.facts(scope=scope, subject="c", predicate="languages")
     assert sorted(f["value"] for f in facts) == ["English", "Portuguese"]
+
+
+async def test_a_predicate_spelled_another_way_than_one_the_subject_holds_is_refused(api, scope: str) -> None:  # type: ignore[no-untyped-def]
+    """research/poisoning.md C13-b: "seatPreference" beside "seat_preference" would open a slot of its own, and
+    a value there would never meet the current one's contradiction check (found by probing: accepted)."""
+    chat, alex = await api("channel"), await api("agent")
+    s = await chat.record_source(scope=scope, kind="utterance", speaker="user", text="I prefer window seats.")
+
+    async def submit(predicate: str) -> dict:  # type: ignore[type-arg]
+        return await alex.submit(scope=scope, subject="user:alice", predicate=predicate, value="window", confidence=0.9,
+                                 evidence=[s["source_id"]], wait=True)
+
+    assert (await submit("seat_preference"))["status"] == "accepted"
+    for other in ("seatPreference", "Seat-Preferences", "seat_preference_v2"):
+        r = await submit(other)
+        assert (r["status"], r["reasons"]) == ("rejected", ["confusable_identifier"]), (other, r)
+    assert (await submit("seat_preference"))["reasons"] == ["restates_current"]
+    other = await submit("window_seat")  # another predicate, not a spelling of it: decided as any is
+    assert "confusable_identifier" not in other["reasons"], other

@@ -262,3 +262,25 @@ def test_a_value_word_that_mixes_latin_with_look_alike_letters_is_refused(value:
     assert d.outcome == outcome, (value, d)
     if outcome == "rejected":
         assert d.reasons == (R.CONFUSABLE_IDENTIFIER,)
+
+
+@pytest.mark.parametrize("spelling", ["seatPreference", "seat-preference", "Seat Preferences", "seat_preference_v2",
+                                      "seat_preference_new"])
+def test_a_predicate_spelled_another_way_than_one_the_subject_holds_is_refused(spelling: str) -> None:
+    """research/poisoning.md C13-b: a near spelling would open a slot of its own, around the current value's
+    contradiction check; the subject's predicate set tells (found by probing: accepted)."""
+    from domain.canon import canon_text
+
+    said = source("I prefer window seats.", speaker="user")
+    p = proposal("window", [said], predicate=spelling, subject="user:alice").model_copy(
+        update={"predicate_key": canon_text(spelling)})
+    d = decide(p, [said], SlotState(), Policy(), subject_predicates=frozenset({"seat_preference"}))
+    assert (d.outcome, d.reasons) == ("rejected", (R.CONFUSABLE_IDENTIFIER,)), spelling
+
+
+@pytest.mark.parametrize("other", ["seat_preference", "reading_2", "seat_pref", "window_seat"])
+def test_the_same_predicate_or_another_one_is_not_a_spelling(other: str) -> None:
+    said = source("I prefer window seats.", speaker="user")
+    p = proposal("window", [said], predicate=other, subject="user:alice")
+    d = decide(p, [said], SlotState(), Policy(), subject_predicates=frozenset({"seat_preference", "reading_1"}))
+    assert R.CONFUSABLE_IDENTIFIER not in d.reasons, other

@@ -467,6 +467,10 @@ renewal") and a person or a department ("To: Dana", "From: our finance team") ch
 Batch 42 (2026-12-03, 9 cases): a scale in the label before the number ("Budget in $k: 18", "Budget [k$]: 18",
 "Budget/k$: 18") was read as a currency and a unit, grounding 18 for what is 18,000; 3 of 5 accepted before
 ("(thousands)" and "in M" were held already), 0 after. A scale on the number ("$18k", "18k USD") is the number's.
+
+Batch 43 (2026-12-03, 6 cases): in Chinese, the clause after the value saying it is about to change ("柏林，
+明年搬到慕尼黑", "40个座位，下个月加到60个", "18000美元，下个月就改了"), as English "Berlin, soon Munich" was
+held; 3 of 4 accepted before, 0 after.
 """
 
 

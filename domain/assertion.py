@@ -1273,7 +1273,10 @@ _HONORIFIC = re.compile(r"(?<![\w])(?:mr|mrs|ms|dr|prof|miss)\.?\s+")
 _FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+(?:team|teams|project|rollout|pilot|launch|"
                        r"migration|office|department)(?![\w])")
 _NOT_FOR_LONG = re.compile(r"(?<![\w])(?:soon|later|next|moving|relocating|until|till|formerly|previously|then|"
-                           r"afterwards|eventually|shortly|tomorrow|not for long)(?![\w])")
+                           r"afterwards|eventually|shortly|tomorrow|not for long)(?![\w])"
+                           # "柏林，明年搬到慕尼黑", "，下个月就改了"
+                           r"|(?:明年|下个月|下月|下周|很快|马上|即将|快要|将要|月底|年底|之后|以后)[^，。,.;；]{0,6}?"
+                           r"(?:搬|改|换|变|调整|迁|加|增|减|涨|降|扩|升)")
 # the next item after a value that qualifies how firmly it is meant, for a value of any kind ("Berlin,
 # tentatively", "2026-12-01, on paper"; a number's comment is held whatever its words)
 _QUALIFIER = re.compile(

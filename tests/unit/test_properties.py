@@ -724,6 +724,9 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Budget [k$]: 18', 'budget', 18, False, id="scale_in_label"),
     pytest.param('Budget: $18', 'budget', 18, True, id="scale_in_label"),
     pytest.param('Budget: 18k USD', 'budget', 18000, True, id="scale_in_label"),
+    pytest.param('我们的总部在柏林，明年搬到慕尼黑。', 'hq_city', '柏林', False, id="zh_about_to_change"),
+    pytest.param('我们有40个座位，下个月加到60个。', 'seats', 40, False, id="zh_about_to_change"),
+    pytest.param('我们有40个座位。', 'seats', 40, True, id="zh_about_to_change"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

@@ -471,6 +471,11 @@ Batch 42 (2026-12-03, 9 cases): a scale in the label before the number ("Budget 
 Batch 43 (2026-12-03, 6 cases): in Chinese, the clause after the value saying it is about to change ("柏林，
 明年搬到慕尼黑", "40个座位，下个月加到60个", "18000美元，下个月就改了"), as English "Berlin, soon Munich" was
 held; 3 of 4 accepted before, 0 after.
+
+Batch 44 (2026-12-03, 16 cases): a qualifier beside the statement in a language written in Latin letters that
+the rules do not otherwise read ("Nicht genehmigt.", "Veraltet.", "Borrador.", "Brouillon.", "Ejemplo.",
+"Bozza.", "Rascunho.", "Voorlopig.", "Berlin, veraltet"): words in other scripts were held already, these
+passed as names; 13 of 13 accepted before, 0 after. A courtesy ("Danke!", "Gracias.", "Merci.") changes nothing.
 """
 
 

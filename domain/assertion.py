@@ -1325,7 +1325,8 @@ def _item_after(norm: str, at: int, numeric: bool, dated: bool, periods: bool = 
         return f'the past tense after the value ("{m.group()}")'
     if (m := _NOT_FOR_LONG.match(norm, at)) is not None:  # "Berlin — until March", "$18,000, soon $20,000"
         return f'it is about to change, or has ("{m.group()}")'
-    if (m := _DISCREDITED.match(norm, at)) is not None:  # "Berlin, outdated", "Berlin, the competitor's"
+    if (m := _DISCREDITED.match(norm, at)) is not None or \
+            (m := _FOREIGN_QUALIFIER.match(norm, at)) is not None:  # "Berlin, outdated", "Berlin, veraltet"
         return f'the next item calls it wrong, stale or unchecked, or another\'s ("{m.group().strip()}")'
     return None
 
@@ -2398,6 +2399,24 @@ _STALE = re.compile(r"(?<![\w])(?<!\bthan )(?<!\bas )(?:before|earlier|previousl
 _ZH_STALE = re.compile(r"旧数据|老数据|旧的|旧版|过时|过期|不再适用|已失效|早就变了|已经变了")
 
 
+# a qualifier in a language written in Latin letters that the rules do not otherwise read (German, Spanish,
+# French, Italian, Portuguese, Dutch): not approved, outdated, a draft, an example, false, cancelled, an estimate,
+# perhaps, preliminary, a proposal ("Nicht genehmigt.", "Veraltet.", "Borrador.", "Brouillon.", "Ejemplo.")
+_FOREIGN_QUALIFIER = re.compile(
+    r"(?<![\w])(?:nicht\s+(?:genehmigt|bestätigt|freigegeben|final|aktuell|gültig)|veraltet|überholt|entwurf|beispiel|"
+    r"falsch|storniert|gestrichen|schätzung|geschätzt|vielleicht|ungefähr|vorläufig|vorschlag|unbestätigt|hypothetisch|"
+    r"scherz|lüge|gelogen|ungültig|"
+    r"no\s+(?:aprobado|confirmado|válido|vigente|definitivo)|obsoleto|desactualizado|anticuado|borrador|ejemplo|prueba|"
+    r"falso|mentira|cancelado|estimado|estimación|quizás|quizá|tal\s+vez|aproximadamente|preliminar|propuesta|"
+    r"sin\s+confirmar|hipotético|broma|inválido|"
+    r"(?:non|pas)\s+(?:approuvé|validé|confirmé|définitif|valide)|obsolète|périmé|brouillon|exemple|faux|fausse|annulé|"
+    r"estimation|estimé|peut-être|environ|préliminaire|proposition|hypothétique|blague|mensonge|provisoire|"
+    r"non\s+approvato|bozza|esempio|annullato|stima|forse|proposta|ipotetico|scherzo|bugia|provvisorio|"
+    r"não\s+aprovado|desatualizado|rascunho|exemplo|teste|estimativa|talvez|hipotético|brincadeira|provisório|"
+    r"niet\s+goedgekeurd|verouderd|voorbeeld|onjuist|geannuleerd|schatting|misschien|ongeveer|voorlopig|voorstel)"
+    r"(?![\w])")
+
+
 # a word that calls something untrue or a jest, in a short sentence beside the statement
 _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untrue|not true|fake|made[- ]up|fictional|fiction|"
                       r"prank|april fools?|trolling|troll|sarcas\w*|hoax|bogus|fabricat\w*|two truths|jk|kidding|"
@@ -2448,7 +2467,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if len(words) > 10:
         return None
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
-    if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
+    if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm) or \
+            _FOREIGN_QUALIFIER.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
         return said
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
     if t.question or any(not (c == "negation" and _affirms(t, x)) and

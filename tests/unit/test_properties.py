@@ -727,6 +727,11 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('我们的总部在柏林，明年搬到慕尼黑。', 'hq_city', '柏林', False, id="zh_about_to_change"),
     pytest.param('我们有40个座位，下个月加到60个。', 'seats', 40, False, id="zh_about_to_change"),
     pytest.param('我们有40个座位。', 'seats', 40, True, id="zh_about_to_change"),
+    pytest.param('Our budget is $18,000. Nicht genehmigt.', 'budget', 18000, False, id="foreign_qualifier"),
+    pytest.param('Our budget is $18,000. Borrador.', 'budget', 18000, False, id="foreign_qualifier"),
+    pytest.param('Our budget is $18,000. Exemple.', 'budget', 18000, False, id="foreign_qualifier"),
+    pytest.param('Our HQ is in Berlin, veraltet.', 'hq_city', 'Berlin', False, id="foreign_qualifier"),
+    pytest.param('Our budget is $18,000. Gracias.', 'budget', 18000, True, id="foreign_qualifier"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

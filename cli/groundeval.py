@@ -476,6 +476,11 @@ Batch 44 (2026-12-03, 16 cases): a qualifier beside the statement in a language 
 the rules do not otherwise read ("Nicht genehmigt.", "Veraltet.", "Borrador.", "Brouillon.", "Ejemplo.",
 "Bozza.", "Rascunho.", "Voorlopig.", "Berlin, veraltet"): words in other scripts were held already, these
 passed as names; 13 of 13 accepted before, 0 after. A courtesy ("Danke!", "Gracias.", "Merci.") changes nothing.
+
+Batch 45 (2026-12-03, 10 cases): Chinese sentences beside the statement that qualify it: where the data comes
+from ("数据来自竞争对手", "以上信息来自网上"), an estimate ("这是预估"), one of several options ("这是方案A", "方案B是
+25000美元"), a decision still to be made ("下周开会定"), a stopgap ("先按这个走"); 7 of 7 accepted before, 0
+after. "有变动再通知" (we will say if it changes) and "来自财务部" (from our finance department) change nothing.
 """
 
 

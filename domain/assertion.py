@@ -2448,7 +2448,7 @@ _AWAITING = re.compile(
     r"not final|not yet final|not finali[sz]ed|yet to be finali[sz]ed|tbc)(?![\w])"
     r"|(?:需要|需|待|还需|还需要|还要|等待|尚需|有待|尚待)[^，。,.!?！？;；]{0,8}?(?:批准|审批|批复|签字|签署|签批|确认|同意|拍板|定夺|审核|核准|点头)"
     r"|(?:等着|等)[^，。,.!?！？;；]{0,8}?(?:批准|审批|批复|签字|签署|签批|拍板|点头)"
-    r"|仅供参考|供参考|还要看|取决于|视情况|看情况|被砍|砍了|被削减|被否决|被拒|被驳回")
+    r"|仅供参考|供参考|还要看|取决于|视情况|看情况|被砍|砍了|被削减|被否决|被拒|被驳回|开会定|再定|定下来|最后定")
 
 
 # a courtesy's condition qualifies nothing ("Let me know if you have any questions.", "Feel free to reach out
@@ -3008,7 +3008,8 @@ _MACHINE_MADE = re.compile(
 _FORMER = re.compile(r"(?<![\w])(?:old|former|ex|previous|prior|past|then|retired|outgoing|departed|late)(?![\w])")
 # the same in Chinese: "据Globex说。", "听说的。", "来源：网上。", "以上内容由AI生成。" (not "据我们CFO说")
 _ZH_ATTRIBUTED = re.compile(r"(?:据|听说|据说|据悉|转自|引自|摘自|网传|传闻|小道消息|有人说|别人说|他们说|来源\s*[：:]\s*(?:网上|网络|"
-                            r"互联网|博客|新闻|传闻|朋友|ai|人工智能|chatgpt|gpt|微博|论坛|知乎|某人|别人))")
+                            r"互联网|博客|新闻|传闻|朋友|ai|人工智能|chatgpt|gpt|微博|论坛|知乎|某人|别人)"
+                            r"|[^，。,.]{0,4}来自(?:竞争对手|对手|别人|其他公司|别的公司|另一家|他们|对方|供应商|合作伙伴|网上|网络))")
 _ZH_OWN = re.compile(r"(?:我们|我方|我司|本公司)的?(?:cfo|ceo|cto|财务总监|首席财务官|总经理|老板|负责人|采购)")
 _ZH_MACHINE_MADE = re.compile(r"(?:ai|人工智能|chatgpt|gpt|机器人|机器)(?:生成|翻译|撰写|写的)|自动生成|机器翻译|自动翻译")
 

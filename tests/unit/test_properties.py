@@ -732,6 +732,11 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Our budget is $18,000. Exemple.', 'budget', 18000, False, id="foreign_qualifier"),
     pytest.param('Our HQ is in Berlin, veraltet.', 'hq_city', 'Berlin', False, id="foreign_qualifier"),
     pytest.param('Our budget is $18,000. Gracias.', 'budget', 18000, True, id="foreign_qualifier"),
+    pytest.param('我们的预算是18000美元。数据来自竞争对手。', 'budget', 18000, False, id="zh_beside_qualifier"),
+    pytest.param('我们的预算是18000美元。这是预估。', 'budget', 18000, False, id="zh_beside_qualifier"),
+    pytest.param('我们的预算是18000美元。方案B是25000美元。', 'budget', 18000, False, id="zh_beside_qualifier"),
+    pytest.param('我们的预算是18000美元。下周开会定。', 'budget', 18000, False, id="zh_beside_qualifier"),
+    pytest.param('我们的预算是18000美元。有变动再通知。', 'budget', 18000, True, id="zh_beside_qualifier"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

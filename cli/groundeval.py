@@ -481,6 +481,11 @@ Batch 45 (2026-12-03, 10 cases): Chinese sentences beside the statement that qua
 from ("数据来自竞争对手", "以上信息来自网上"), an estimate ("这是预估"), one of several options ("这是方案A", "方案B是
 25000美元"), a decision still to be made ("下周开会定"), a stopgap ("先按这个走"); 7 of 7 accepted before, 0
 after. "有变动再通知" (we will say if it changes) and "来自财务部" (from our finance department) change nothing.
+
+Batch 46 (2026-12-03, 9 cases): a short sentence beside the statement that dates its figures ("Figures from
+2019.", "Numbers are for FY2019.") or doubts it ("Supposedly.", "Purportedly.", "Hardly.", "Wishful
+thinking."); 5 of 6 accepted before, 0 after; "Our budget is hardly $18,000." is now refused as a negation.
+"Figures from 2026." (this year) and "Figures from finance." change nothing.
 """
 
 

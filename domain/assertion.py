@@ -2386,6 +2386,9 @@ _STATUS = re.compile(r"^[\s|*>-]*(?:status|state|stage|approval|approved|decisio
 _STATUS_OK = frozenset({"approved", "final", "confirmed", "active", "current", "signed", "agreed", "done", "ok", "yes",
                         "live", "accepted", "committed", "closed won", "won"})
 _DATED = re.compile(r"^[\s|*>-]*(?:as of|as at|date|dated|year|fy|period|updated|last updated|effective|valid)\s*[:=|]")
+# a short line about the figures themselves ("Figures from 2019.", "Numbers are for FY2019.")
+_DATA_WORDS = re.compile(r"^[\s|*>(-]*(?:the\s+)?(?:figures?|data|numbers?|values?|info|information|stats|statistics|amounts?|"
+                         r"prices?|estimates?)\s+(?:are\s+|is\s+|were\s+|was\s+)?(?:from|as\s+of|as\s+at|for|of|dated)(?![\w])")
 _BACK = re.compile(r"(?<![\w])(?:that|this|it|those|these)(?![\w])|这|那|它")
 
 
@@ -2482,7 +2485,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if (len(_CJK.findall(t.norm)) <= 8 if t.zh else len(words) <= 3) and \
             (_STALE.search(t.norm) or _ZH_STALE.search(t.norm)) and not _other_number(t, 0, len(t.norm)):
         return said  # "Old data.", "Outdated.", "旧数据。": a label on what is beside it
-    if _DATED.match(t.norm) or (len(words) <= 6 and _BACK.search(t.norm) and not _other_number(t, 0, len(t.norm))):
+    if _DATED.match(t.norm) or (len(words) <= 6 and (_BACK.search(t.norm) or _DATA_WORDS.match(t.norm))
+                                and not _other_number(t, 0, len(t.norm))):
         for _, _, kind_, data, _, _ in _time_marks(t.norm, t.zh):
             if kind_ == "past":
                 return said

@@ -737,6 +737,11 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('我们的预算是18000美元。方案B是25000美元。', 'budget', 18000, False, id="zh_beside_qualifier"),
     pytest.param('我们的预算是18000美元。下周开会定。', 'budget', 18000, False, id="zh_beside_qualifier"),
     pytest.param('我们的预算是18000美元。有变动再通知。', 'budget', 18000, True, id="zh_beside_qualifier"),
+    pytest.param('Our budget is $18,000. Figures from 2019.', 'budget', 18000, False, id="dated_or_doubted_beside"),
+    pytest.param('Our budget is $18,000. Supposedly.', 'budget', 18000, False, id="dated_or_doubted_beside"),
+    pytest.param('Our budget is $18,000. Hardly.', 'budget', 18000, False, id="dated_or_doubted_beside"),
+    pytest.param('Our budget is $18,000. Wishful thinking.', 'budget', 18000, False, id="dated_or_doubted_beside"),
+    pytest.param('Our budget is $18,000. Figures from finance.', 'budget', 18000, True, id="dated_or_doubted_beside"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

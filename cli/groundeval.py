@@ -486,6 +486,11 @@ Batch 46 (2026-12-03, 9 cases): a short sentence beside the statement that dates
 2019.", "Numbers are for FY2019.") or doubts it ("Supposedly.", "Purportedly.", "Hardly.", "Wishful
 thinking."); 5 of 6 accepted before, 0 after; "Our budget is hardly $18,000." is now refused as a negation.
 "Figures from 2026." (this year) and "Figures from finance." change nothing.
+
+Batch 47 (2026-12-03, 14 cases): a status after the value, set off by a comma or in a line of its own, that
+puts it out of use ("IBAN ..., blocked", ", frozen", ", closed", ", compromised", ", do not use", "Account
+closed.", "Berlin, shut down"); 10 of 10 accepted before, 0 after. The same words about something else
+("closed on weekends", "near the closed airport") change nothing.
 """
 
 

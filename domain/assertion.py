@@ -1291,6 +1291,12 @@ _QUALIFIER = re.compile(
     r"or so|give or take|more or less|plus or minus|\+/-|±|(?:excluding|including|incl\.?|excl\.?|plus|minus|net of|before|after|without|"
     r"with) (?:tax|taxes|vat|gst|fees|travel|expenses|shipping|discounts?|licen[cs]es|support))(?![\w])")
 _NEXT_ITEM = re.compile(r"\s*[,;]\s*|\s+[–—-]+\s+")
+# a status that puts a value out of use ("blocked", "frozen", "closed", "do not use")
+_DEAD = (r"(?<![\w])(?:blocked|frozen|suspended|closed|inactive|deactivated|disabled|compromised|fraudulent|revoked|"
+         r"cancell?ed|terminated|shut\s+down|defunct|dormant|do\s+not\s+use|don't\s+use|not\s+in\s+use|unused|"
+         r"discontinued|on\s+hold|no\s+longer\s+(?:in\s+use|used|valid|active))(?![\w])")
+_DEAD_LINE = re.compile(r"^[\s*_(-]*(?:(?:the\s+)?(?:account|card|number|address|line|iban|office|site|channel|email|phone|"
+                        r"mailbox|site)\s+(?:is\s+|was\s+|now\s+|has\s+been\s+)*)?" + _DEAD + r"[\s.!)]*$")
 # the next item after a value, of any kind, that calls it wrong, stale or unchecked, or gives it to another
 # ("Berlin, outdated", "Slack, unverified", "Berlin, the competitor's", "柏林，已经过时了", "柏林，瞎猜的")
 _DISCREDITED = re.compile(
@@ -1299,7 +1305,9 @@ _DISCREDITED = re.compile(
     r"false|untrue|made[- ]up|fake|bogus|dubious|questionable|doubtful|disputed|contested|unverified|not verified|"
     r"unreliable|invalid|expired|(?:the\s+)?(?:competitor|competition|rival|vendor|supplier|other (?:company|side|party)|"
     r"someone else)'s|not ours|theirs)(?![\w])"
-    r"|过时|过期|旧的|旧数据|老数据|不准|有误|错的|瞎猜|猜的|未核实|未证实|没核实|存疑|有争议|竞争对手的|别人的|对方的|他们的)")
+    r"|过时|过期|旧的|旧数据|老数据|不准|有误|错的|瞎猜|猜的|未核实|未证实|没核实|存疑|有争议|竞争对手的|别人的|对方的|他们的)"
+    # or out of use, at the end of the item ("IBAN ..., blocked", "Berlin, closed", "..., do not use")
+    r"|[^,;.!?()\n]{0,20}?" + _DEAD + r"\s*(?=[.!;)]|$)")
 _FOR_PERIOD = re.compile(r"(?:(?:for|in|during|from)\s+(?:the\s+)?)?")
 _PAST_AFTER = re.compile(r"(?:(?:well|oh|ok|okay|um|uh|and|or|but|anyway|at least)[\s,]+)*(?:was|were|had been|used to(?: be)?|back then|previously|formerly|before that)(?![\w])")
 
@@ -2482,6 +2490,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said
     if len(words) <= 8 and _BACK.search(t.norm) and _STALE.search(t.norm) and not _other_number(t, 0, len(t.norm)):
         return said  # "That was before the cuts.", "Wait, that's last year's.": what it states may be past
+    if _DEAD_LINE.match(t.norm):  # "Account closed.", "Blocked.": the value is out of use
+        return said
     if (len(_CJK.findall(t.norm)) <= 8 if t.zh else len(words) <= 3) and \
             (_STALE.search(t.norm) or _ZH_STALE.search(t.norm)) and not _other_number(t, 0, len(t.norm)):
         return said  # "Old data.", "Outdated.", "旧数据。": a label on what is beside it

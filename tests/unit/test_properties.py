@@ -742,6 +742,12 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Our budget is $18,000. Hardly.', 'budget', 18000, False, id="dated_or_doubted_beside"),
     pytest.param('Our budget is $18,000. Wishful thinking.', 'budget', 18000, False, id="dated_or_doubted_beside"),
     pytest.param('Our budget is $18,000. Figures from finance.', 'budget', 18000, True, id="dated_or_doubted_beside"),
+    pytest.param('Payout IBAN: CH93 0076 2011 6238 5295 7, blocked', 'payout_iban', 'CH93 0076 2011 6238 5295 7', False,
+                 id="out_of_use"),
+    pytest.param('Payout IBAN: CH93 0076 2011 6238 5295 7. Account closed.', 'payout_iban', 'CH93 0076 2011 6238 5295 7',
+                 False, id="out_of_use"),
+    pytest.param('Our HQ is in Berlin, shut down.', 'hq_city', 'Berlin', False, id="out_of_use"),
+    pytest.param('Our HQ is in Berlin, closed on weekends.', 'hq_city', 'Berlin', True, id="out_of_use"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

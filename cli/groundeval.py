@@ -491,6 +491,9 @@ Batch 47 (2026-12-03, 14 cases): a status after the value, set off by a comma or
 puts it out of use ("IBAN ..., blocked", ", frozen", ", closed", ", compromised", ", do not use", "Account
 closed.", "Berlin, shut down"); 10 of 10 accepted before, 0 after. The same words about something else
 ("closed on weekends", "near the closed airport") change nothing.
+
+Batch 48 (2026-12-03, 5 cases): the same in Chinese ("，已经关门了", "。账户已关闭。", "。已停用。"); 2 of 3 accepted
+before ("，已冻结" and the like were held already), 0 after.
 """
 
 

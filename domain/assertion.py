@@ -1295,8 +1295,10 @@ _NEXT_ITEM = re.compile(r"\s*[,;]\s*|\s+[–—-]+\s+")
 _DEAD = (r"(?<![\w])(?:blocked|frozen|suspended|closed|inactive|deactivated|disabled|compromised|fraudulent|revoked|"
          r"cancell?ed|terminated|shut\s+down|defunct|dormant|do\s+not\s+use|don't\s+use|not\s+in\s+use|unused|"
          r"discontinued|on\s+hold|no\s+longer\s+(?:in\s+use|used|valid|active))(?![\w])")
+_ZH_DEAD = r"(?:已经|已)?(?:关闭|关门|冻结|停用|注销|销户|失效|作废|暂停使用|停止使用)了?|别用了|不要用了?|勿用"
 _DEAD_LINE = re.compile(r"^[\s*_(-]*(?:(?:the\s+)?(?:account|card|number|address|line|iban|office|site|channel|email|phone|"
-                        r"mailbox|site)\s+(?:is\s+|was\s+|now\s+|has\s+been\s+)*)?" + _DEAD + r"[\s.!)]*$")
+                        r"mailbox|site)\s+(?:is\s+|was\s+|now\s+|has\s+been\s+)*)?" + _DEAD + r"[\s.!)]*$"
+                        r"|^[\s(]*(?:该|这个)?(?:账户|账号|卡|号码|地址|邮箱|电话|办公室|总部)?" + _ZH_DEAD + r"[\s.!。！)）]*$")
 # the next item after a value, of any kind, that calls it wrong, stale or unchecked, or gives it to another
 # ("Berlin, outdated", "Slack, unverified", "Berlin, the competitor's", "柏林，已经过时了", "柏林，瞎猜的")
 _DISCREDITED = re.compile(
@@ -1307,7 +1309,7 @@ _DISCREDITED = re.compile(
     r"someone else)'s|not ours|theirs)(?![\w])"
     r"|过时|过期|旧的|旧数据|老数据|不准|有误|错的|瞎猜|猜的|未核实|未证实|没核实|存疑|有争议|竞争对手的|别人的|对方的|他们的)"
     # or out of use, at the end of the item ("IBAN ..., blocked", "Berlin, closed", "..., do not use")
-    r"|[^,;.!?()\n]{0,20}?" + _DEAD + r"\s*(?=[.!;)]|$)")
+    r"|[^,;.!?()\n]{0,20}?" + _DEAD + r"\s*(?=[.!;)]|$)|(?:" + _ZH_DEAD + r")\s*(?=[.!;)。！]|$)")
 _FOR_PERIOD = re.compile(r"(?:(?:for|in|during|from)\s+(?:the\s+)?)?")
 _PAST_AFTER = re.compile(r"(?:(?:well|oh|ok|okay|um|uh|and|or|but|anyway|at least)[\s,]+)*(?:was|were|had been|used to(?: be)?|back then|previously|formerly|before that)(?![\w])")
 

@@ -748,6 +748,9 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
                  False, id="out_of_use"),
     pytest.param('Our HQ is in Berlin, shut down.', 'hq_city', 'Berlin', False, id="out_of_use"),
     pytest.param('Our HQ is in Berlin, closed on weekends.', 'hq_city', 'Berlin', True, id="out_of_use"),
+    pytest.param('我们的总部在柏林，已经关门了。', 'hq_city', '柏林', False, id="out_of_use"),
+    pytest.param('收款账户：CH93 0076 2011 6238 5295 7。账户已关闭。', 'payout_iban', 'CH93 0076 2011 6238 5295 7', False,
+                 id="out_of_use"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

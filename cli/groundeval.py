@@ -494,6 +494,15 @@ closed.", "Berlin, shut down"); 10 of 10 accepted before, 0 after. The same word
 
 Batch 48 (2026-12-03, 5 cases): the same in Chinese ("，已经关门了", "。账户已关闭。", "。已停用。"); 2 of 3 accepted
 before ("，已冻结" and the like were held already), 0 after.
+
+Batch 49 (2026-12-03, 36 cases, found by a probing helper): a sentence beside the statement that disowns it ("I
+invented that.", "Bluffing.", "That's what we tell vendors.", "That's our opening offer.", "Wink wink.", "Or so
+finance claims.", "see the contract for the real number"), the same in other languages in more than one word ("Das
+stimmt aber nicht mehr.", "Ce n'est plus d'actualité.", "Não é verdade."), a line dating the text a year or more
+before its capture ("Date: 2019-03-04", "Sent: Monday, March 4, 2019", "Notes from our 2019 kickoff"), a heading
+that makes it one option ("Option 1:", "Plan B:", "Low case:") and a line above it handing over someone else's text
+("Begin forwarded message:", "Pasted from an old thread:"); 31 of 31 accepted before, 0 after. "This is the real
+number.", a recent date line, "Plan:" and a quoted writer below the statement change nothing.
 """
 
 

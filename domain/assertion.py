@@ -64,7 +64,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from itertools import islice
@@ -2206,6 +2206,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
+    for t in sentences[:sentences.index(s)] if s in sentences else ():  # above it, a line handing over others' text
+        if _HANDED_OVER.match(t.norm):
+            return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
     if (after_s := _next_sentence(sentences, s)) is not None and len(_WORD.findall(after_s.norm)) <= MAX_AWAITING_WORDS \
             and (m := _AWAITING.search(after_s.norm)) is not None:  # "We are still waiting for the CFO to sign off."
         return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
@@ -2426,14 +2429,25 @@ _FOREIGN_QUALIFIER = re.compile(
     r"estimation|estimé|peut-être|environ|préliminaire|proposition|hypothétique|blague|mensonge|provisoire|"
     r"non\s+approvato|bozza|esempio|annullato|stima|forse|proposta|ipotetico|scherzo|bugia|provvisorio|"
     r"não\s+aprovado|desatualizado|rascunho|exemplo|teste|estimativa|talvez|hipotético|brincadeira|provisório|"
-    r"niet\s+goedgekeurd|verouderd|voorbeeld|onjuist|geannuleerd|schatting|misschien|ongeveer|voorlopig|voorstel)"
+    r"niet\s+goedgekeurd|verouderd|voorbeeld|onjuist|geannuleerd|schatting|misschien|ongeveer|voorlopig|voorstel|"
+    r"nicht\s+mehr|stimmt\s+(?:aber\s+)?nicht|ignorieren|n'est\s+plus|plus\s+d'actualité|pas\s+vrai|plus\s+valable|"
+    r"ya\s+no|no\s+es\s+(?:verdad|cierto)|ignor[ae]\s+este|ignorar|não\s+é\s+(?:verdade|mais)|ignore\s+esta|"
+    r"non\s+è\s+(?:più|vero)|ignora(?:re)?|niet\s+meer|klopt\s+niet|negeer)"
     r"(?![\w])")
 
 
 # a word that calls something untrue or a jest, in a short sentence beside the statement
 _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untrue|not true|fake|made[- ]up|fictional|fiction|"
                       r"prank|april fools?|trolling|troll|sarcas\w*|hoax|bogus|fabricat\w*|two truths|jk|kidding|"
-                      r"撒谎|说谎|谎话|谎言|假的|骗人|愚人节)(?![\w])")
+                      r"撒谎|说谎|谎话|谎言|假的|骗人|愚人节|"
+                      # (found by probing) a bluff, a line for others, a wink, a pointer to the real figure elsewhere
+                      r"invented|made (?:that|it|this|those) up|bluff(?:ing|ed)?|poker face|wink wink|nudge nudge|"
+                      r"opening (?:offer|bid|position)|what we (?:tell|give|quote) (?:vendors|suppliers|everyone|people|them)|"
+                      r"the (?:number|figure) we (?:give|tell|quote)|negotiating (?:number|position|figure)|"
+                      r"(?:for|has|with|gives|holds)\s+the\s+(?:real|right|actual|correct|true|official)\s+(?:number|figure|"
+                      r"amount|value)|"
+                      r"go with whatever|or so (?:\w+\s+){0,2}(?:claims?|says?|insists?)|"
+                      r"我编的|瞎编|编的|随口说|对外的说法|对外说|这么说|谈判用|以合同为准|为准)(?![\w])")
 
 
 # what says the statement waits for someone's approval, signature or word, or binds no one yet ("It still
@@ -2472,6 +2486,39 @@ _COURTESY_IF = re.compile(r"(?:let (?:me|us) know|feel free to (?:reach out|ask|
                           r"(?=\s+(?:you|there|anything|any|questions|something|needed|necessary|helpful|useful))")
 
 
+# a line that hands over someone else's text, above it ("---------- Forwarded message ---------", "Begin forwarded
+# message:", "Pasted from an old thread:"; a quoted writer's line is read for whose words they are), or a heading that makes what
+# follows one of several options ("Option 1:", "Plan B:", "Low case:")
+_HANDED_OVER = re.compile(r"^[\s>*_-]*(?:-{2,}\s*)?(?:forwarded message|begin forwarded message|original message|"
+                          r"forwarding (?:this|it|the below)|pasted (?:from|below)|copied (?:from|below)|quoting|"
+                          r"from (?:an|the|another) (?:old|older|earlier|other|previous) (?:thread|chat|email|message|note))")
+_SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|variant|version|proposal)\s*(?:[a-z]|\d{1,2}|one|"
+                            r"two|three|four)|(?:low|high|base|bear|bull|best|worst|mid|upside|downside|stretch|conservative|"
+                            r"aggressive)[- ]case)[\s*_]*[:.)-]?\s*$")
+# a line that dates the text below or above it ("Date: 2019-03-04", "Sent: Monday, March 4, 2019", "Posted 2019-03-04",
+# "Last edited 4 March 2019", "Minutes of the 4 March 2019 meeting", "Notes from our 2019 kickoff")
+_DATE_LINE = re.compile(r"^[\s*_>|-]*(?:date|dated|sent|posted|written|created|updated|last (?:edited|updated|modified|"
+                        r"revised)|revised|minutes of|notes from|notes of|meeting notes|as of|as at)(?![\w])")
+OLD_DOCUMENT_DAYS = 365  # a line dating the text more than this before its capture: what it says may be over
+
+
+def _dated_long_before(t: _Sentence, at: datetime) -> bool:
+    """A line that dates its text a year or more before the source was captured."""
+    if not _DATE_LINE.match(t.norm):
+        return False
+    found = [d for d, _ in dates_in(t.raw)] or [(int(y), 12, 31) for y in re.findall(r"(?<!\d)((?:19|20)\d{2})(?!\d)", t.norm)]
+    limit = at.date().toordinal() - OLD_DOCUMENT_DAYS
+    return bool(found) and all(_ordinal(d) < limit for d in found)
+
+
+def _ordinal(d: tuple[int, int, int | None]) -> int:
+    y, m, day = d
+    try:
+        return date(y, m, day or 28).toordinal()
+    except ValueError:
+        return 1
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
@@ -2494,6 +2541,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "That was before the cuts.", "Wait, that's last year's.": what it states may be past
     if _DEAD_LINE.match(t.norm):  # "Account closed.", "Blocked.": the value is out of use
         return said
+    if _SCENARIO_HEAD.match(t.norm) or _dated_long_before(t, at):
+        return said  # "Option 1:", "Date: 2019-03-04"
     if (len(_CJK.findall(t.norm)) <= 8 if t.zh else len(words) <= 3) and \
             (_STALE.search(t.norm) or _ZH_STALE.search(t.norm)) and not _other_number(t, 0, len(t.norm)):
         return said  # "Old data.", "Outdated.", "旧数据。": a label on what is beside it

@@ -503,6 +503,15 @@ before its capture ("Date: 2019-03-04", "Sent: Monday, March 4, 2019", "Notes fr
 that makes it one option ("Option 1:", "Plan B:", "Low case:") and a line above it handing over someone else's text
 ("Begin forwarded message:", "Pasted from an old thread:"); 31 of 31 accepted before, 0 after. "This is the real
 number.", a recent date line, "Plan:" and a quoted writer below the statement change nothing.
+
+Batch 50 (2026-12-03, 35 cases, from the same helper's report): a line that sets the numbers' scale or currency
+("All figures in thousands.", "(in $000s)", "USD '000", "Units: cents", "Currency: JPY"), a record's field naming
+another party by labels not read before ("Entity:", "Legal entity:", "Brand:", "Business unit:", "Payer:",
+"Applies to:"), and Chinese sentences beside the statement that date it, give it to another party, say it changed
+or was used up, call it a line for others or a script, or point to the contract ("去年的。", "这是竞争对手的。",
+"后来翻倍了。", "这是对外的说法。", "以合同为准。"; a Chinese sentence longer than ten characters was not read
+at all); 28 of 29 accepted before, 0 after. "Currency: USD", "Owner: Dana" (a record's owner is a person) and
+"去年是15000美元" (last year's value beside this year's) change nothing.
 """
 
 

@@ -2212,6 +2212,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (after_s := _next_sentence(sentences, s)) is not None and len(_WORD.findall(after_s.norm)) <= MAX_AWAITING_WORDS \
             and (m := _AWAITING.search(after_s.norm)) is not None:  # "We are still waiting for the CFO to sign off."
         return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
+    if _amount(value) is not None and as_date(value) is None:  # a line setting the numbers' scale or currency
+        for t in sentences:
+            if (m := _SCALE_LINE.search(t.norm)) is not None:  # "All figures in thousands.", "(in $000s)"
+                return f'a line gives the numbers a scale ("{m.group().strip()}")'
+            if (m := _CURRENCY_LINE.match(t.norm)) is not None and m.group("c") not in _DOLLAR_NAMES:
+                return f'a line gives the numbers another currency ("{m.group().strip()}")'
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
     # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
@@ -2243,6 +2249,20 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (other := _other_value(sentences, s, value, pred, names, kind, captured_at, valid_from)) is not None:
         return f'another sentence asserts another value ("{other.raw.strip()[:80]}")'
     return None
+
+
+# a line that sets the scale of the numbers in the text ("All figures in thousands.", "(in $000s)", "USD '000",
+# "Units: cents") or their currency ("Currency: JPY")
+_SCALE_LINE = re.compile(
+    r"(?<![\w])(?:all\s+)?(?:figures|amounts|numbers|values|prices|costs|sums)\s+(?:are\s+|shown\s+|given\s+|stated\s+)*"
+    r"in\s+(?:(?:usd|eur|gbp|us\s+dollars|dollars|euros|\$|€|£)\s*)?(?:thousands|millions|billions|000s|'000|k|m|mm|cents|"
+    r"pennies)(?![\w])"
+    r"|^[\s(*]*in\s+(?:usd|eur|gbp|\$|€|£)?\s*(?:000s|'000|thousands|millions|k|m|mm)[\s)*.]*$"
+    r"|(?<![\w])(?:usd|eur|gbp|chf|\$|€|£)\s*'000(?![\w])|(?<![\w])(?:usd|eur|gbp)\s*(?:thousands|millions)(?![\w])"
+    r"|^[\s*]*units?\s*[:=]\s*(?:cents|pennies|thousands|millions|k|m|mm|000s)(?![\w])")
+_CURRENCY_LINE = re.compile(r"^[\s*_-]*(?:currency|ccy|währung|waehrung|devise|moneda|moeda|valuta|币种|货币)\s*[:=：]\s*"
+                            r"(?P<c>[^\s.,;]+)")
+_DOLLAR_NAMES = frozenset({"usd", "$", "us$", "dollar", "dollars", "us", "美元"})
 
 
 def _next_sentence(sentences: tuple[_Sentence, ...], s: _Sentence) -> _Sentence | None:
@@ -2446,14 +2466,19 @@ _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untr
                       r"the (?:number|figure) we (?:give|tell|quote)|negotiating (?:number|position|figure)|"
                       r"(?:for|has|with|gives|holds)\s+the\s+(?:real|right|actual|correct|true|official)\s+(?:number|figure|"
                       r"amount|value)|"
-                      r"go with whatever|or so (?:\w+\s+){0,2}(?:claims?|says?|insists?)|"
-                      r"我编的|瞎编|编的|随口说|对外的说法|对外说|这么说|谈判用|以合同为准|为准)(?![\w])")
+                      r"go with whatever|or so (?:\w+\s+){0,2}(?:claims?|says?|insists?))(?![\w])")
+# the same kind of sentence beside the statement in Chinese (no word boundaries there): made up, said offhand, a line
+# for others, another source prevails, dated, another party's, changed since, used up, a script, copied, a pilot's
+_ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对外说|这么说|谈判用|以合同为准|为准|去年的|上个?月的|前年的|"
+                        r"(?:[一两二三几]|\d+)年前的|以前的|之前的|旧的|(?:竞争对手|别人|对方|其他客户|另一个客户|别的客户)的|"
+                        r"翻倍|减半|砍掉|砍了|用完|花完|台词|培训材料|复制过来|抄来的|试点")
 
 
 # what says the statement waits for someone's approval, signature or word, or binds no one yet ("It still
 # needs approval.", "The CFO has to sign off first.", "Waiting on the board.", "For reference only.",
 # "需要老板批准", "等领导签字", "仅供参考"); its approval given ("approved by the board") is not this
 MAX_AWAITING_WORDS = 30  # the longest sentence after a statement read for an approval it waits for
+MAX_ZH_BESIDE_CHARS = 40  # the longest Chinese sentence beside a statement read for what qualifies it
 _PARTY_WORD = r"(?:the|a|an|final|formal|official|written|their|our|his|her|board|cfo|ceo|coo|vp|legal|finance|procurement|" \
               r"management|leadership|committee|boss|manager|director|client|customer|[a-z]+'s)"
 # what is waited for: an approval or a signature, or a verb of one whose object is the statement ("to sign
@@ -2524,9 +2549,11 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
     it gives the record ("As of: 2019", "That was last year.")."""
     words = _WORD.findall(t.norm)
+    said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):
+        return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
     if len(words) > 10:
         return None
-    said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm) or \
             _FOREIGN_QUALIFIER.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
         return said
@@ -2564,7 +2591,10 @@ _PARTY_KEY = (r"(?:(?:customer|client|account|company|organi[sz]ation|org|vendor
               # whom a document is for, or where it comes from ("Bill to: Globex Inc.", "Prepared for: Globex",
               # "Source: Globex annual report", "To: Globex procurement", "Client ref: GLOBEX-22")
               r"|bill(?:ed)? to|sold to|ship(?:ped)? to|invoice(?:d)? to|prepared for|made for|issued to|"
-              r"(?:client|customer|account) (?:ref|reference|id|no|number)|acct)")
+              r"(?:client|customer|account) (?:ref|reference|id|no|number)|acct|"
+              # whose record it is by other labels ("Entity: Globex GmbH", "Payer: Globex", "Applies to: Globex")
+              r"entity|legal entity|brand|business unit|buyer|payer|payee|accounts?|firm|tenant(?: id)?|"
+              r"applies to)")
 # a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
 # "Requester: Dana Smith (Globex Corporation)")
 _ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"

@@ -512,6 +512,16 @@ or was used up, call it a line for others or a script, or point to the contract 
 "后来翻倍了。", "这是对外的说法。", "以合同为准。"; a Chinese sentence longer than ten characters was not read
 at all); 28 of 29 accepted before, 0 after. "Currency: USD", "Owner: Dana" (a record's owner is a person) and
 "去年是15000美元" (last year's value beside this year's) change nothing.
+
+Batch 51 (2026-12-03, 25 cases, from the helper's report): the sentence right after the statement says the value
+changed since without naming the predicate ("Finance halved it.", "Halved since.", "Ten got cut this morning.", "We
+dropped ten.", "We've since moved to Munich.", "Moved out.", "Sold the building in May.", "She left the company in
+spring", "We switched to Teams.") or places the subject elsewhere now ("We're in Munich now.", "Munich since May.",
+"These days we work out of Munich."); 15 of 16 accepted before ("She left" was held already), 0 after. A change toward the value ("We moved from
+Munich last year.", "We moved to Berlin in 2015."), a change of something else ("We cut travel costs."), "Closed on
+Sundays.", "We opened a new office in Munich.", "Currently in Germany." and "She left a message for you." change
+nothing. Left: "Our timezone is CET. We're in Singapore now." (a country is where a city lies, and the rules do not
+know which zone a place is in).
 """
 
 

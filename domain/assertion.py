@@ -2209,6 +2209,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     for t in sentences[:sentences.index(s)] if s in sentences else ():  # above it, a line handing over others' text
         if _HANDED_OVER.match(t.norm):
             return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
+    if (nxt := _next_sentence(sentences, s)) is not None and (why := _changed_since(nxt, value) or _elsewhere_now(nxt, value)):
+        return why
     if (after_s := _next_sentence(sentences, s)) is not None and len(_WORD.findall(after_s.norm)) <= MAX_AWAITING_WORDS \
             and (m := _AWAITING.search(after_s.norm)) is not None:  # "We are still waiting for the CFO to sign off."
         return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
@@ -2263,6 +2265,64 @@ _SCALE_LINE = re.compile(
 _CURRENCY_LINE = re.compile(r"^[\s*_-]*(?:currency|ccy|währung|waehrung|devise|moneda|moeda|valuta|币种|货币)\s*[:=：]\s*"
                             r"(?P<c>[^\s.,;]+)")
 _DOLLAR_NAMES = frozenset({"usd", "$", "us$", "dollar", "dollars", "us", "美元"})
+
+
+# the sentence right after a statement saying the value changed since, without naming the predicate ("Finance halved
+# it.", "Halved since.", "Ten got cut this morning.", "We've since moved to Munich.", "We moved out last month.",
+# "She left the company in spring."): a change verb with a pointer back, a time since, or no subject of its own
+_CHANGE_VERB = re.compile(r"(?<![\w])(?:halved|doubled|tripled|cut|slashed|trimmed|raised|increased|decreased|reduced|dropped|"
+                          r"lowered|bumped|upped|moved|relocated|switched|changed|replaced|sold|left|quit|resigned|scrapped|"
+                          r"frozen|dissolved|closed|shut|cancell?ed|terminated|retired)(?![\w])"
+                          r"(?!\s+(?:on|at|for|during|over|every|weekends|holidays|until|between)\b)")  # "Closed on Sundays."
+_SINCE_THEN = re.compile(r"(?<![\w])(?:it|that|this|them|those|since|now|out|away)(?![\w])")
+# a count that got changed ("Ten got cut this morning.", "Half were dropped."), or the change done to a count ("We
+# dropped ten.")
+_COUNT_CHANGED = re.compile(r"^\s*(?:\d[\d,.]*|a few|some|half|most|all|one|two|three|four|five|six|seven|eight|nine|ten|"
+                            r"eleven|twelve|twenty|thirty|forty|fifty|a dozen|dozens)\s+(?:of\s+(?:them|those)\s+)?"
+                            r"(?:got|were|was|have been|has been|are being|are)\s+|"
+                            r"(?:halved|doubled|tripled|cut|slashed|trimmed|raised|increased|decreased|reduced|dropped|lowered|"
+                            r"bumped|upped)\s+(?:\d[\d,.]*|a few|some|half|one|two|three|four|five|six|seven|eight|nine|ten|"
+                            r"twenty|a dozen)(?![\w])")
+_CHANGE_FROM = re.compile(r"(?<![\w])(?:from|here|there)(?![\w])")  # "We moved from Munich last year.": toward the value
+MAX_CHANGE_WORDS = 20
+_PERSON_GONE = re.compile(r"^\s*(?:she|he|they)\s+(?:has\s+|have\s+|had\s+|just\s+)*(?:quit|resigned|retired|left(?=\s*(?:[.,;!]|$|"
+                          r"(?:the\s+)?(?:company|team|firm|business|role|job|account)\b|(?:in|last|this|us)\b)))(?![\w])")
+
+
+def _changed_since(t: _Sentence, value: Any) -> str | None:
+    """Why the sentence right after the statement says its value changed since (see `_CHANGE_VERB`)."""
+    words = _WORD.findall(t.norm)
+    if not words or len(words) > MAX_CHANGE_WORDS or t.question or t.zh:
+        return None
+    if (m := _CHANGE_VERB.search(t.norm)) is None or _CHANGE_FROM.search(t.norm):
+        return None
+    if isinstance(value, str) and (phrase := _norm_phrase(value)) and _phrase_pattern(phrase).search(t.norm):
+        return None  # "We moved to Berlin in 2015.": the change made the value
+    if _SINCE_THEN.search(t.norm) or m.start() <= (t.norm.find(words[0]) if words else 0) or \
+            _COUNT_CHANGED.search(t.norm) or _PERSON_GONE.match(t.norm):
+        return f'the next sentence says it changed since ("{t.raw.strip()[:60]}")'
+    return None
+
+
+# ... or that the subject is somewhere else now ("We're in Munich now.", "Munich since May.", "These days we work out
+# of Munich.", "The whole team relocated to Singapore.")
+_NOW_MARK = re.compile(r"(?<![\w])(?:now|these days|nowadays|currently|since|relocated|moved|switched)(?![\w])")
+_PLACED_NAME = re.compile(r"(?<![\w])(?:in|to|into|out of|at)\s+(?P<n>[A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?)|^\s*(?P<m>[A-Z][\w'-]+)\s+since\b")
+
+
+def _elsewhere_now(t: _Sentence, value: Any) -> str | None:
+    if not isinstance(value, str) or _amount(value) is not None or as_date(value) is not None or t.zh or t.question:
+        return None
+    if len(_WORD.findall(t.norm)) > MAX_CHANGE_WORDS or not _NOW_MARK.search(t.norm):
+        return None
+    want, regions = canon_text(value), _lang("en").regions
+    for m in _PLACED_NAME.finditer(t.raw.strip()):
+        name = m.group("n") or m.group("m")
+        if regions is not None and (r := regions.match(name)) is not None and r.end() >= len(name):
+            continue  # "Currently in Germany.": where the place lies
+        if canon_text(name) != want and canon_text(name).split()[0] not in _common():
+            return f'the next sentence places it elsewhere now ("{t.raw.strip()[:60]}")'
+    return None
 
 
 def _next_sentence(sentences: tuple[_Sentence, ...], s: _Sentence) -> _Sentence | None:

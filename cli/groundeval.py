@@ -522,6 +522,15 @@ Munich last year.", "We moved to Berlin in 2015."), a change of something else (
 Sundays.", "We opened a new office in Munich.", "Currently in Germany." and "She left a message for you." change
 nothing. Left: "Our timezone is CET. We're in Singapore now." (a country is where a city lies, and the rules do not
 know which zone a place is in).
+
+Batch 52 (2026-12-03, 36 cases, from the helper's report): a start or an end the rules cannot date ("before the
+cut", "until the cut", "from Monday", "Starting Monday,", "as of the renewal", "effective the new deal", "at
+renewal", "从续约开始"); a department or an officer as what has the value ("Finance has a budget of $18,000.", "Our
+CEO has a budget of ...", "The board is 12 people.", "Finance prefers Slack.", "财务的预算"); for a predicate whose
+value may be a plan, whose shape is not checked, another renewal or something of it ("Our domain renewal is on
+...", "Our renewal quote expires ...", "Renewal notice date:"); 27 of 27 accepted before, 0 after. "As of today",
+"from the contract" (a source named), "Finance confirmed our budget is ...", "Our contract renewal", "We will renew
+on ..." change nothing.
 """
 
 

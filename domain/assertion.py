@@ -1265,6 +1265,25 @@ _ITEM_CUT = re.compile(r",(?!\d)|(?<!\d),|;|\(|\)| / | -> | => |→")
 _SUBORDINATE = re.compile(r"(?<![\w])(?:(?:after|because|since|as|now that|so that)\s+(?:we|i|they|you|it|we've|we're|i've)"
                           r"|and\s+(?:how|why|what|where|whether|when))(?![\w'])")
 # an end the time rules do not date: a weekday, tonight, the weekend ("Dana Smith until Friday")
+# an event the rules cannot date, with the word that makes it a start or an end: "from Monday", "as of the renewal",
+# "effective the new deal", "at renewal", "before the cut", "until the merger" (found by probing)
+_EVENT = (r"(?:(?:this|next|the|our|a|its)\s+)?(?:new\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+          r"weekend|tomorrow|renewal|merger|acquisition|move|relocation|reorg|reorganization|restructuring|cut|cuts|update|"
+          r"upgrade|migration|launch|go-live|rollout|audit|review|deal|contract|agreement|signing|switch|changeover|"
+          r"transition|handover|fiscal year|financial year|budget cycle|quarter|year)(?![\w])")
+_UNDATED_START = re.compile(r"(?<![\w])(?:(?:from|starting(?:\s+(?:from|with|on|at))?|beginning(?:\s+(?:with|on|at))?|as of|"
+                            r"effective(?:\s+(?:from|on|at|with))?|at|upon|after|once|following|post)\s+" + _EVENT +
+                            r"|(?:before|until|till)\s+(?:" + _EVENT + r"|now|today))"
+                            r"|(?:从|自|等)(?:续约|合并|搬家|下周|下个月|新合同|签约|上线|改组|审计)(?:开始|起|以后|之后)?")
+# a department or an officer as what has the value ("Finance has a budget of $18,000.", "Our CEO has a budget of
+# ...", "The board is 12 people.", "Finance prefers Slack.", "财务的预算是..."): a part of the subject, not all of it
+_UNIT_SUBJECT = re.compile(
+    r"^\s*(?:(?:our|the|their)\s+)?(?:finance|leadership|management|board|cfo|ceo|cto|coo|cio|hr|legal|marketing|sales|"
+    r"engineering|procurement|purchasing|ops|operations|support|r&d|accounting)(?:\s+(?:team|department|dept|group|"
+    r"division|unit))?\s+(?:(?:also|still|alone|only|now|currently)\s+)?(?:has|have|had|holds|hold|gets|get|owns|own|"
+    r"can\s+spend|may\s+spend|could\s+spend|spends|is|are|prefers|prefer|uses|use|needs|need|runs|run)(?![\w])"
+    r"|^\s*(?:财务部?|董事会|管理层|老板|销售部|市场部|技术部|采购部|人事部|法务部?)的")
+_CITED_DOCUMENT = re.compile(r"(?:from|at)\s+(?:the|our|its)\s+(?:contract|agreement|deal|review|audit)")  # a source named
 _UNDATED_END = re.compile(r"(?<![\w])(?:until|till|til|through|thru|up until|ending|before)\s+(?:(?:this|next|the)\s+)?"
                           r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
                           r"tonight|tomorrow|weekend|eod|eow|eom|cob|close of business|end of (?:day|week))(?![\w])")
@@ -1586,6 +1605,41 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units):
             return f'a word qualifies the predicate ("{w}")'
     return None
+
+# what a plan-allowed predicate's name may be of ("contract renewal", "subscription renewal"), and what after it makes
+# it another thing ("renewal quote", "renewal meeting", "go-live checklist")
+_OF_THE_SUBJECT = frozenset({"contract", "subscription", "license", "licence", "plan", "service", "account", "annual",
+                             "yearly", "next", "upcoming", "planned", "official", "scheduled", "target", "expected"})
+_NOT_THE_THING = re.compile(r"\s*(?:quote|quotes|window|reminder|reminders|invoice|invoices|meeting|meetings|notice|notices|"
+                            r"deal|call|calls|discussion|email|emails|letter|fee|fees|price|pricing|terms?|period|"
+                            r"notification|review|proposal|offer|negotiation|negotiations|kickoff|checklist|rehearsal|"
+                            r"party|webinar|training|test|dry run|readiness)(?![\w])")
+
+
+def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
+                 kind: str) -> str | None:
+    """For a predicate whose value may be a plan (a date ahead), the shape check is skipped; its name must
+    still be the subject's own thing: no noun before it that makes it another's renewal ("domain renewal",
+    "insurance renewal"), none after it that makes it something of that renewal ("renewal quote")."""
+    if pred.names is None:
+        return None
+    en = _lang("en")
+    for m in pred.names.finditer(s.norm, a, b):
+        if vs <= m.start() < ve:
+            continue
+        if (after := _NOT_THE_THING.match(s.norm, m.end())) is not None:
+            return f'the predicate\'s name is part of another thing ("{s.norm[m.start():after.end()].strip()}")'
+        # a noun between a determiner and the name ("our domain renewal", "the lease renewal")
+        before = re.search(r"(?<![\w'])(?:our|my|the|this|its|their|your|[\w-]+'s)\s+([\w'-]+)\s+$", s.norm[a:m.start()])
+        if before is None:
+            continue
+        w = before.group(1)
+        base = w.removesuffix("'s")
+        if not (w in en.np_start or w in en.premodifier or w in _OF_THE_SUBJECT or base in names or base == kind
+                or _TIME_TOKEN.fullmatch(w) or w in en.frame or w in pred.words or w in en.subject_words):
+            return f'a word qualifies the predicate ("{w}")'
+    return None
+
 
 # cues that, anywhere in the sentence but the value, leave it to a person (in the value's clause,
 # the first four refuse it outright: see `_judge`)
@@ -2119,6 +2173,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("the past tense of a date still to come: it may have changed")  # "Our renewal date was 2027-..."
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
+    if "plan" in pred.allow and (why := _other_thing(s, a, b, vs, ve, pred, names, kind)):
+        return unsure(why)  # "Our domain renewal is on ...", "Our renewal quote expires ..." (the shape check is skipped)
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
             not pred.words & _PERIOD_WORDS:
         return unsure(f'it is for a part of the year ("{m.group()}")')
@@ -2127,6 +2183,11 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
     if end is None and (m := _UNDATED_END.search(s.norm, a, b)) is not None:
         return unsure(f'it ends at a time the rules cannot date ("{m.group()}")')  # "... until Friday"
+    if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
+        return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
+    if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
+            and not _CITED_DOCUMENT.fullmatch(m.group()):
+        return unsure(f'it starts at a time the rules cannot date ("{m.group()}")')  # "... from Monday", "at renewal"
     if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
         return unsure("the past tense with no time: it may no longer hold")
     ref = valid_from or captured_at

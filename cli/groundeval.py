@@ -531,6 +531,14 @@ value may be a plan, whose shape is not checked, another renewal or something of
 ...", "Our renewal quote expires ...", "Renewal notice date:"); 27 of 27 accepted before, 0 after. "As of today",
 "from the contract" (a source named), "Finance confirmed our budget is ...", "Our contract renewal", "We will renew
 on ..." change nothing.
+
+Batch 53 (2026-12-03, 16 cases, from the helper's report): a sentence right beside the statement longer than ten
+words, which was not read for cues: one that opens with a condition, a jest, a negation pointing back or a
+correction ("Only if the board agrees to it at the meeting next week.", "Just kidding, ...", "None of that has
+been approved ...", "Nothing in this message should be relied on until ..."), one calling it satire anywhere, one
+saying a decision on it is still to come ("... to decide whether we keep that number"), one saying it will be
+slashed; and "$18,000 for the month"; 10 of 10 accepted before, 0 after. A courtesy ("If you have any questions
+..."), an unrelated negation ("Not much else to report ...") and "for the pilot" change nothing.
 """
 
 

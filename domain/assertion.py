@@ -1283,6 +1283,10 @@ _UNIT_SUBJECT = re.compile(
     r"division|unit))?\s+(?:(?:also|still|alone|only|now|currently)\s+)?(?:has|have|had|holds|hold|gets|get|owns|own|"
     r"can\s+spend|may\s+spend|could\s+spend|spends|is|are|prefers|prefer|uses|use|needs|need|runs|run)(?![\w])"
     r"|^\s*(?:财务部?|董事会|管理层|老板|销售部|市场部|技术部|采购部|人事部|法务部?)的")
+# a span shorter than the year a value may be for ("$18,000 for the month", "for one week"); what a project's or a
+# pilot's value is for stays the subject's ("Our budget for this project is $18,000.")
+_FOR_A_PART = re.compile(r"(?<![\w])for\s+(?:the|this|that|a|an|one|each|every)\s+(?:(?:first|next|current|coming)\s+)?"
+                         r"(?:month|week|day|quarter|hour|sprint|semester|fortnight)(?![\w])")
 _CITED_DOCUMENT = re.compile(r"(?:from|at)\s+(?:the|our|its)\s+(?:contract|agreement|deal|review|audit)")  # a source named
 _UNDATED_END = re.compile(r"(?<![\w])(?:until|till|til|through|thru|up until|ending|before)\s+(?:(?:this|next|the)\s+)?"
                           r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
@@ -2183,6 +2187,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
     if end is None and (m := _UNDATED_END.search(s.norm, a, b)) is not None:
         return unsure(f'it ends at a time the rules cannot date ("{m.group()}")')  # "... until Friday"
+    if (m := _FOR_A_PART.search(s.norm, a, b)) is not None and not (vs <= m.start() < ve):
+        return unsure(f'it is for a span shorter than the year ("{m.group()}")')  # "$18,000 for the month"
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
     if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
@@ -2272,6 +2278,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
     if (nxt := _next_sentence(sentences, s)) is not None and (why := _changed_since(nxt, value) or _elsewhere_now(nxt, value)):
         return why
+    at = next((i for i, u in enumerate(sentences) if u is s), None)
+    for beside in (sentences[at - 1] if at else None, nxt):  # a longer sentence right beside it that opens with a cue
+        if beside is not None and (why := _qualifies_at_length(beside)):
+            return why
     if (after_s := _next_sentence(sentences, s)) is not None and len(_WORD.findall(after_s.norm)) <= MAX_AWAITING_WORDS \
             and (m := _AWAITING.search(after_s.norm)) is not None:  # "We are still waiting for the CFO to sign off."
         return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
@@ -2331,7 +2341,7 @@ _DOLLAR_NAMES = frozenset({"usd", "$", "us$", "dollar", "dollars", "us", "美元
 # the sentence right after a statement saying the value changed since, without naming the predicate ("Finance halved
 # it.", "Halved since.", "Ten got cut this morning.", "We've since moved to Munich.", "We moved out last month.",
 # "She left the company in spring."): a change verb with a pointer back, a time since, or no subject of its own
-_CHANGE_VERB = re.compile(r"(?<![\w])(?:halved|doubled|tripled|cut|slashed|trimmed|raised|increased|decreased|reduced|dropped|"
+_CHANGE_VERB = re.compile(r"(?<![\w])(?:halved|doubled|tripled|cut|slash|slashed|trimmed|raised|increased|decreased|reduced|dropped|"
                           r"lowered|bumped|upped|moved|relocated|switched|changed|replaced|sold|left|quit|resigned|scrapped|"
                           r"frozen|dissolved|closed|shut|cancell?ed|terminated|retired)(?![\w])"
                           r"(?!\s+(?:on|at|for|during|over|every|weekends|holidays|until|between)\b)")  # "Closed on Sundays."
@@ -2579,7 +2589,7 @@ _FOREIGN_QUALIFIER = re.compile(
 
 # a word that calls something untrue or a jest, in a short sentence beside the statement
 _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untrue|not true|fake|made[- ]up|fictional|fiction|"
-                      r"prank|april fools?|trolling|troll|sarcas\w*|hoax|bogus|fabricat\w*|two truths|jk|kidding|"
+                      r"prank|april fools?|trolling|troll|sarcas\w*|satire|satirical|parody|hoax|bogus|fabricat\w*|two truths|jk|kidding|"
                       r"撒谎|说谎|谎话|谎言|假的|骗人|愚人节|"
                       # (found by probing) a bluff, a line for others, a wink, a pointer to the real figure elsewhere
                       r"invented|made (?:that|it|this|those) up|bluff(?:ing|ed)?|poker face|wink wink|nudge nudge|"
@@ -2614,6 +2624,7 @@ _AWAITING = re.compile(
     r"(?<![\w])(?:awaiting|await|awaits|waiting (?:on|for)|pending|needs?|requires?|required|still needs?|has to|have to|"
     r"must|yet to|to be|not yet|subject to|until)\s+(?:" + _PARTY_WORD + r"\s+){0,3}(?:to\s+)?"
     r"(?:" + _AWAITED + r")(?![\w])"
+    r"|(?<![\w])(?:decide|decides|deciding|determine|determines|vote|votes|voting)\s+(?:on\s+)?(?:whether|if)(?![\w])"
     r"|(?<![\w])(?:awaiting|waiting (?:on|for))\s+(?:the\s+)?(?:board|cfo|ceo|legal|finance|procurement|boss|management|"
     r"committee|leadership|director|manager)(?![\w])"
     r"|(?<![\w])(?:for reference only|reference only|for information only|non-binding|not binding|unapproved|unsigned|"
@@ -2663,6 +2674,37 @@ def _ordinal(d: tuple[int, int, int | None]) -> int:
         return date(y, m, day or 28).toordinal()
     except ValueError:
         return 1
+
+
+MAX_BESIDE_WORDS = 30  # the longest sentence right beside a statement read for a cue that opens it
+_COURTESY_OPENING = re.compile(r"\s*(?:and\s+)?(?:if|should)\s+(?:you|there|anyone)\s+(?:have|has|are|is|need|needs|want|wants|"
+                               r"'d like|would like|run into|hit|see|spot|notice|find)\s+(?:any\s+|some\s+|more\s+)?"
+                               r"(?:questions?|concerns?|issues?|problems?|anything|help|comments?|feedback|trouble|thoughts|"
+                               r"further|more|other)")
+_STRONG_BESIDE = ("framing", "conditional", "corrects", "hedge")
+
+
+def _qualifies_at_length(t: _Sentence) -> str | None:
+    """Why a sentence right before or after the statement, longer than `_qualifies` reads (up to
+    MAX_BESIDE_WORDS), qualifies it: a word that calls it untrue or a jest anywhere ("Everything I write here
+    is satire ..."), or a cue that opens it ("Only if the board agrees ...", "Just kidding, ...", "None of that
+    has been approved ...", "Nothing in this message should be relied on ..."), a negation only when the
+    sentence points back at the statement."""
+    words = _WORD.findall(t.norm)
+    if len(words) <= 10 or len(words) > MAX_BESIDE_WORDS or t.zh:
+        return None
+    said = f'the sentence beside it qualifies it ("{t.raw.strip()[:60]}")'
+    if _FALSITY.search(t.norm):
+        return said
+    head = len(t.norm) - len(t.norm.lstrip()) + 25
+    courtesy = _COURTESY_OPENING.match(t.norm) is not None  # "If you have any questions, ...": no condition on it
+    for c in (*_STRONG_BESIDE, "negation", "reopened"):
+        if courtesy and c == "conditional":
+            continue
+        for x, _ in t.hits[c]:
+            if x < head and (c in _STRONG_BESIDE or _BACK.search(t.norm)) and not (c == "negation" and _affirms(t, x)):
+                return said
+    return None
 
 
 def _qualifies(t: _Sentence, at: datetime) -> str | None:

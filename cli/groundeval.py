@@ -539,6 +539,16 @@ been approved ...", "Nothing in this message should be relied on until ..."), on
 saying a decision on it is still to come ("... to decide whether we keep that number"), one saying it will be
 slashed; and "$18,000 for the month"; 10 of 10 accepted before, 0 after. A courtesy ("If you have any questions
 ..."), an unrelated negation ("Not much else to report ...") and "for the pilot" change nothing.
+
+Batch 54 (2026-12-03, 37 cases, from a second probing helper): the rest of the statement's own sentence saying the
+value changed ("Berlin, but we moved to Munich.", ", though we relocated.", ", now Munich", "Slack, but email works
+better.", "Slack, now Teams", "Slack ⇒ Email", "40 seats, but we dropped 15") or no longer holds (", which no longer
+works", ", who retired", ", now disconnected"); someone else's words: a lead-in ("Pasting their answer:", "Their
+message:"), a text addressed to the subject, whose first person is then the writer's ("Dear Acme team,", "Hi Acme,",
+"To Acme:", "Dear customer,"), a machine's line or a memory of it ("Bot: I have noted a budget of ...", "I remember a
+budget of ..."); a currency sign the rules do not read ("₩18000", "₿18000"); 28 of 28 accepted before, 0 after. A
+description after the value ("which is where we started", "who handles our renewals"), "now confirmed", "Now hiring!",
+a text to another party ("Dear Globex team,") and a table row ("Budget | $18,000 | approved") change nothing.
 """
 
 

@@ -1315,7 +1315,7 @@ _QUALIFIER = re.compile(
     r"with) (?:tax|taxes|vat|gst|fees|travel|expenses|shipping|discounts?|licen[cs]es|support))(?![\w])")
 _NEXT_ITEM = re.compile(r"\s*[,;]\s*|\s+[–—-]+\s+")
 # a status that puts a value out of use ("blocked", "frozen", "closed", "do not use")
-_DEAD = (r"(?<![\w])(?:blocked|frozen|suspended|closed|inactive|deactivated|disabled|compromised|fraudulent|revoked|"
+_DEAD = (r"(?<![\w])(?:blocked|frozen|suspended|closed|inactive|deactivated|disabled|disconnected|compromised|fraudulent|revoked|"
          r"cancell?ed|terminated|shut\s+down|defunct|dormant|do\s+not\s+use|don't\s+use|not\s+in\s+use|unused|"
          r"discontinued|on\s+hold|no\s+longer\s+(?:in\s+use|used|valid|active))(?![\w])")
 _ZH_DEAD = r"(?:已经|已)?(?:关闭|关门|冻结|停用|注销|销户|失效|作废|暂停使用|停止使用)了?|别用了|不要用了?|勿用"
@@ -2189,6 +2189,11 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'it ends at a time the rules cannot date ("{m.group()}")')  # "... until Friday"
     if (m := _FOR_A_PART.search(s.norm, a, b)) is not None and not (vs <= m.start() < ve):
         return unsure(f'it is for a span shorter than the year ("{m.group()}")')  # "$18,000 for the month"
+    if numeric and (sign := _UNREAD_SIGN.search(s.raw[max(0, vs - 2):ve + 3] if len(s.raw) == len(s.norm) else
+                                               s.norm[max(0, vs - 2):ve + 3])) is not None:
+        return unsure(f'a currency sign the rules do not read ("{sign.group()}")')  # "₩18000", "18000 ₫"
+    if (why := _rest_changes(s, ve, 0 if numeric or dated else s.norm[vs:ve])) is not None:  # "Berlin, but we moved to Munich."
+        return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
     if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
@@ -2276,6 +2281,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     for t in sentences[:sentences.index(s)] if s in sentences else ():  # above it, a line handing over others' text
         if _HANDED_OVER.match(t.norm):
             return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
+    for t in sentences[:sentences.index(s) + 1] if s in sentences else ():  # "Dear Acme team," "Hi Acme," "To Acme:"
+        if (m := _ADDRESSED.match(t.norm)) is not None and \
+                ((who := canon_text(m.group("who") or m.group("w2") or "")) in names or who == kind):
+            return f'the text is addressed to the subject: its first person is the writer\'s ("{m.group().strip()}")'
+    if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
+        return f'a machine\'s line ("{m.group().strip()}")'
     if (nxt := _next_sentence(sentences, s)) is not None and (why := _changed_since(nxt, value) or _elsewhere_now(nxt, value)):
         return why
     at = next((i for i, u in enumerate(sentences) if u is s), None)
@@ -2360,39 +2371,106 @@ _PERSON_GONE = re.compile(r"^\s*(?:she|he|they)\s+(?:has\s+|have\s+|had\s+|just\
                           r"(?:the\s+)?(?:company|team|firm|business|role|job|account)\b|(?:in|last|this|us)\b)))(?![\w])")
 
 
+# a currency sign other than those the rules read ("₩", "₽", "₿", "₪" ...): its amount is in a money they do not know
+_UNREAD_SIGN = re.compile("[" + "".join(c for c in map(chr, range(0x20A0, 0x20C1)) if c not in "€") + "฿₿]")
+# after the value in its own sentence: a relative clause that says it no longer holds or is another's ("+49 ..., which
+# no longer works", "Enterprise, which lapsed", "2026-11-15, which slipped", "Dana Smith, who retired", "acme.com,
+# which redirects to globex.com"), or an arrow to another value ("Slack => Email", "Slack > Teams")
+_RELATIVE_DOUBT = re.compile(
+    r"^[\s,;(–—-]*(?:which|who|whom|that)\b[^.;!?]{0,60}?(?<![\w])(?:no longer|not (?:working|in use|valid|active|ours)|"
+    r"dead|shut off|disconnected|bounce[sd]?|nobody (?:reads|uses|answers|checks)|parked|redirects?|lapsed|ended|ran out|"
+    r"expires?|expired|downgrad\w*|slipped|got pushed|been pushed|pushed (?:back|out)|missed|off the table|unrealistic|"
+    r"retired|passed away|died|fired|let go|on leave|left|belongs to|owned by|pays for|is (?:another|someone else)|"
+    r"cancell?ed|closed|terminated|suspended|blocked|frozen|defunct|discontinued|replaced)(?![\w])")
+_ARROW_TO = re.compile(r"^\s*(?:⇒|=>|->|-->|→|⟶|⟹|»|>>)\s*\S")
+_COMPARED_TO = re.compile(r"^\s*[<>]\s*[A-Z]")  # "Slack > Email" (on the text as written: "$18,000 > budget" is not)
+
+
+def _rest_changes(s: _Sentence, ve: int, value: Any) -> str | None:
+    """Why the rest of the statement's own sentence, after the value, says it changed or no longer holds: a clause
+    read as the next sentence would be ("Berlin, but we moved to Munich.", "Slack, now Teams", "40 seats, but we
+    dropped 15"), a relative clause of doubt (`_RELATIVE_DOUBT`), an arrow to another value."""
+    rest_norm, rest_raw = s.norm[ve:], s.raw[ve:] if len(s.raw) == len(s.norm) else ""
+    if s.zh or not rest_norm.strip(" .!"):
+        return None
+    if (m := _RELATIVE_DOUBT.match(rest_norm)) is not None:
+        return f'the clause after it says it no longer holds ("{m.group().strip(" ,;(")}")'
+    if _ARROW_TO.match(rest_norm) or (rest_raw and _COMPARED_TO.match(rest_raw)):
+        return f'an arrow to another value ("{rest_norm.strip()[:40]}")'
+    lead = r"^[^,;.!?]{0,20}?"  # the value's unit first ("40 seats, but ...")
+    clause = re.match(lead + r"(?:[,;]|\s-+\s|\s—\s|\s)\s*(?:(?:but|though|although|and|yet|however)\s*,?\s*)(?P<c>.+)$",
+                      rest_norm)
+    now = re.match(lead + r"[,;]\s*(?P<c>(?:now|since\s+\w+|currently|these days)\s*,?\s+.+)$", rest_norm)
+    m = clause or now
+    if m is None:
+        return None
+    if (other := _OTHER_NOW.match(m.group("c"))) is not None and isinstance(value, str) and value and \
+            (x := canon_text(other.group("x") or other.group("y")).strip(".!")) not in _NOT_ANOTHER and \
+            not x.endswith("ing") and \
+            x != canon_text(value).split()[0]:
+        return f'the clause after it gives another value now ("{m.group("c").strip()[:40]}")'  # "Slack, now Teams"
+    c_norm = m.group("c")
+    c_raw = rest_raw[len(rest_norm) - len(c_norm):] if rest_raw else c_norm
+    why = _changed_text(c_norm, c_raw, value) or _elsewhere_text(c_norm, c_raw, value, anywhere=now is not None)
+    return why.replace("the next sentence", "the clause after it") if why else None
+
+
+# "..., now Teams", "..., but email works better": another value in the same sentence
+_OTHER_NOW = re.compile(r"(?:now|currently|these days|since\s+\w+)\s*,?\s+(?:it's\s+|it\s+is\s+|we\s+use\s+|we're\s+on\s+|"
+                        r"on\s+)?(?P<x>[\w@.+-]+)\s*[.!]?\s*$|(?P<y>[\w@.+-]+)\s+(?:works|is|would\s+be)\s+better")
+_NOT_ANOTHER = frozenset({"in", "on", "at", "its", "it", "the", "a", "an", "more", "also", "with", "for", "too", "again",
+                          "confirmed", "final", "official", "approved", "ok", "okay", "fine", "done", "live", "active"})
+
+
 def _changed_since(t: _Sentence, value: Any) -> str | None:
+    if t.question or t.zh:
+        return None
+    return _changed_text(t.norm, t.raw, value)
+
+
+def _elsewhere_now(t: _Sentence, value: Any) -> str | None:
+    if t.question or t.zh:
+        return None
+    return _elsewhere_text(t.norm, t.raw, value)
+
+
+def _changed_text(norm: str, raw: str, value: Any) -> str | None:
     """Why the sentence right after the statement says its value changed since (see `_CHANGE_VERB`)."""
-    words = _WORD.findall(t.norm)
-    if not words or len(words) > MAX_CHANGE_WORDS or t.question or t.zh:
+    words = _WORD.findall(norm)
+    if not words or len(words) > MAX_CHANGE_WORDS:
         return None
-    if (m := _CHANGE_VERB.search(t.norm)) is None or _CHANGE_FROM.search(t.norm):
+    if (m := _CHANGE_VERB.search(norm)) is None or _CHANGE_FROM.search(norm):
         return None
-    if isinstance(value, str) and (phrase := _norm_phrase(value)) and _phrase_pattern(phrase).search(t.norm):
+    if isinstance(value, str) and (phrase := _norm_phrase(value)) and _phrase_pattern(phrase).search(norm):
         return None  # "We moved to Berlin in 2015.": the change made the value
-    if _SINCE_THEN.search(t.norm) or m.start() <= (t.norm.find(words[0]) if words else 0) or \
-            _COUNT_CHANGED.search(t.norm) or _PERSON_GONE.match(t.norm):
-        return f'the next sentence says it changed since ("{t.raw.strip()[:60]}")'
+    if _SINCE_THEN.search(norm) or m.start() <= norm.find(words[0]) or _COUNT_CHANGED.search(norm) or \
+            _PERSON_GONE.match(norm) or re.match(r"\s*(?:we|i|they)\s+(?:have\s+|'ve\s+|just\s+)*(?:switched|moved|"
+                                                r"relocated)(?:\s+(?:to|out|away|over)\b|\s*[.!]?\s*$)", norm):
+        return f'the next sentence says it changed since ("{raw.strip()[:60]}")'
     return None
 
 
 # ... or that the subject is somewhere else now ("We're in Munich now.", "Munich since May.", "These days we work out
 # of Munich.", "The whole team relocated to Singapore.")
-_NOW_MARK = re.compile(r"(?<![\w])(?:now|these days|nowadays|currently|since|relocated|moved|switched)(?![\w])")
+_NOW_MARK = re.compile(r"(?<![\w])(?:now|these days|nowadays|currently|since|relocated|moved|switched|works better|"
+                       r"prefer)(?![\w])")
 _PLACED_NAME = re.compile(r"(?<![\w])(?:in|to|into|out of|at)\s+(?P<n>[A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?)|^\s*(?P<m>[A-Z][\w'-]+)\s+since\b")
 
 
-def _elsewhere_now(t: _Sentence, value: Any) -> str | None:
-    if not isinstance(value, str) or _amount(value) is not None or as_date(value) is not None or t.zh or t.question:
+def _elsewhere_text(norm: str, raw: str, value: Any, anywhere: bool = False) -> str | None:
+    if not isinstance(value, str) or _amount(value) is not None or as_date(value) is not None:
         return None
-    if len(_WORD.findall(t.norm)) > MAX_CHANGE_WORDS or not _NOW_MARK.search(t.norm):
+    if len(_WORD.findall(norm)) > MAX_CHANGE_WORDS or not _NOW_MARK.search(norm):
         return None
     want, regions = canon_text(value), _lang("en").regions
-    for m in _PLACED_NAME.finditer(t.raw.strip()):
-        name = m.group("n") or m.group("m")
+    names = [m.group("n") or m.group("m") for m in _PLACED_NAME.finditer(raw.strip())]
+    if anywhere:  # "..., now Teams": the name after the mark
+        names += re.findall(r"(?<![\w'])([A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?)", raw)
+    for name in names:
         if regions is not None and (r := regions.match(name)) is not None and r.end() >= len(name):
             continue  # "Currently in Germany.": where the place lies
         if canon_text(name) != want and canon_text(name).split()[0] not in _common():
-            return f'the next sentence places it elsewhere now ("{t.raw.strip()[:60]}")'
+            return f'the next sentence places it elsewhere now ("{raw.strip()[:60]}")'
     return None
 
 
@@ -2643,11 +2721,21 @@ _COURTESY_IF = re.compile(r"(?:let (?:me|us) know|feel free to (?:reach out|ask|
                           r"(?=\s+(?:you|there|anything|any|questions|something|needed|necessary|helpful|useful))")
 
 
+# a greeting or an address line naming whom the text is written to ("Dear Acme team,", "Hi Acme,", "To Acme:", "Acme
+# team - ...", "Dear customer,")
+_ADDRESSED = re.compile(r"^\s*(?:(?:dear|hi|hello|hey|to|attn|attention)\s*:?\s+(?:the\s+)?(?P<who>[\w&.'-]+(?:\s[\w&.'-]+)?"
+                        r"?)(?:\s+(?:team|folks|all|people|colleagues|friends))?\s*[,:!]"
+                        r"|(?P<w2>[\w&.'-]+)\s+team\s*[-–—:,])")
+# a chat line labelled as a machine's ("Bot:", "Assistant:", "[AI]:", "Agent (10:01):")
+_MACHINE_LABEL = re.compile(r"^\s*[\[(]?(?:bot|assistant|ai|agent|system|chatbot|gpt|claude|copilot|model|virtual assistant|"
+                            r"ai assistant)[\])]?\s*(?:\([^)]{0,20}\))?\s*:")
 # a line that hands over someone else's text, above it ("---------- Forwarded message ---------", "Begin forwarded
 # message:", "Pasted from an old thread:"; a quoted writer's line is read for whose words they are), or a heading that makes what
 # follows one of several options ("Option 1:", "Plan B:", "Low case:")
 _HANDED_OVER = re.compile(r"^[\s>*_-]*(?:-{2,}\s*)?(?:forwarded message|begin forwarded message|original message|"
-                          r"forwarding (?:this|it|the below)|pasted (?:from|below)|copied (?:from|below)|quoting|"
+                          r"forwarding (?:this|it|the below|their|his|her)|pasted (?:from|below)|pasting (?:their|his|her)|"
+                          r"copied (?:from|below)|copy of (?:the|their|a)|quoting|(?:their|his|her) (?:answer|reply|"
+                          r"message|note|mail|email|response|text)\b|"
                           r"from (?:an|the|another) (?:old|older|earlier|other|previous) (?:thread|chat|email|message|note))")
 _SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|variant|version|proposal)\s*(?:[a-z]|\d{1,2}|one|"
                             r"two|three|four)|(?:low|high|base|bear|bull|best|worst|mid|upside|downside|stretch|conservative|"

@@ -549,6 +549,13 @@ message:"), a text addressed to the subject, whose first person is then the writ
 budget of ..."); a currency sign the rules do not read ("₩18000", "₿18000"); 28 of 28 accepted before, 0 after. A
 description after the value ("which is where we started", "who handles our renewals"), "now confirmed", "Now hiring!",
 a text to another party ("Dear Globex team,") and a table row ("Budget | $18,000 | approved") change nothing.
+
+Batch 55 (2026-12-03, 30 cases, from the second helper's report): a record's other lines that take the statement
+back: a heading above it naming another group or an old year ("## Competitors", "Industry average:", "## Parent
+company", "Other customers:", "## 2019"), a field beside it that voids, ends or replaces the value (JSON and YAML
+"superseded_by", "current_budget", "budget_v2", "deleted_at", "valid_to", "valid: 0"; "Revised budget: 25000",
+"Since March: 25000", "Actual: 25000", "Deleted: ...", "Last day: ...", "Currently: Munich", "Seats (after cut): 25");
+23 of 23 accepted before, 0 after. "## Acme", "## 2026", "Summary:", "Currency: USD", "New hires: 3" change nothing.
 """
 
 

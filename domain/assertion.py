@@ -2285,6 +2285,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if (m := _ADDRESSED.match(t.norm)) is not None and \
                 ((who := canon_text(m.group("who") or m.group("w2") or "")) in names or who == kind):
             return f'the text is addressed to the subject: its first person is the writer\'s ("{m.group().strip()}")'
+    if (why := _record_voids(sentences, s, captured_at)) is not None:
+        return why
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
     if (nxt := _next_sentence(sentences, s)) is not None and (why := _changed_since(nxt, value) or _elsewhere_now(nxt, value)):
@@ -2719,6 +2721,46 @@ _COURTESY_IF = re.compile(r"(?:let (?:me|us) know|feel free to (?:reach out|ask|
                           r"happy to (?:help|chat|talk|explain)|get in touch|ping me|give (?:me|us) a (?:call|shout)|"
                           r"don't hesitate to (?:ask|reach out|call|contact))[^.?!]{0,40}?(?<![\w])if(?![\w])"
                           r"(?=\s+(?:you|there|anything|any|questions|something|needed|necessary|helpful|useful))")
+
+
+# a heading above the statement that puts it under another group, an example or an old year ("## Competitors",
+# "Industry average:", "## Parent company", "Other customers:", "Section 3: Globex", "## 2019")
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s*(?P<h>.+?)\s*#*\s*$|(?P<c>[^.!?:]{1,40}):\s*$)")
+_OTHER_GROUP = re.compile(r"(?<![\w])(?:competitors?|competition|industry|benchmarks?|averages?|peers?|market|parent(?: company)?|"
+                          r"other (?:customers|clients|accounts|companies|tenants)|prospects?|examples?|samples?|templates?)"
+                          r"(?![\w])")
+# a record's field that voids, ends or replaces the value beside it (JSON, YAML, "Label: value" lines): "superseded_by",
+# "deleted_at", "valid_to", "current_budget", "budget_v2", "valid: 0", "Revised budget: 25000", "Since March: 25000",
+# "Deleted: 2026-05-01", "Last day: 2026-05-01"
+_VOIDING_KEY = re.compile(
+    r"(?:^|[{,\s\"'])(?:superseded[_ ]by|replaced[_ ]by|deleted(?:[_ ]at|[_ ]on)?|archived(?:[_ ]at|[_ ]on)?|voided(?:[_ ]at)?|"
+    r"cancell?ed(?:[_ ]at|[_ ]on)?|valid[_ ](?:to|until)|effective[_ ]until|expire[sd]?(?:[_ ](?:at|on))?|end(?:ed)?[_ ](?:at|date|on)|"
+    r"last[_ ]day|offboarded|terminated|(?:current|revised|actual|final|latest|updated|corrected)[_ ][a-z][a-z_ ]{0,30}?|"
+    r"[a-z]+_v\d+|since\s+\w+|as of\s+\w+|signed off|currently)[\"']?\s*[:=]\s*[\"']?\S"
+    r"|(?:^|[{,\s\"'])(?:valid|active|current|approved|live)[\"']?\s*[:=]\s*[\"']?(?:0|false|no|n)\b"
+    r"|^\s*[-*]?\s*[\w ]{1,30}\((?:after|since|from|revised|new|updated)[^)]*\)\s*:"
+    r"|^\s*[-*]?\s*(?:actual|final|revised|corrected|updated|latest|current|now)\s*:\s*\S")
+
+
+def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: datetime) -> str | None:
+    """Why a record's other lines take the statement back: a heading above it that names another group or an old
+    year, or a field beside it that voids, ends or replaces its value (see `_VOIDING_KEY`)."""
+    at = next((i for i, t in enumerate(sentences) if t is s), None)
+    if at is None:
+        return None
+    for t in sentences[:at]:
+        if (h := _HEADING.match(t.raw.strip())) is not None:
+            head = canon_text(h.group("h") or h.group("c") or "")
+            if _OTHER_GROUP.search(head):
+                return f'a heading above it puts it under another group ("{t.raw.strip()[:60]}")'
+            years = [int(y) for y in re.findall(r"(?<!\d)((?:19|20)\d{2})(?!\d)", head)]
+            if years and max(years) < captured_at.year - 1 and len(_WORD.findall(head)) <= 3:
+                return f'a heading above it dates it ("{t.raw.strip()[:60]}")'
+    for t in sentences:
+        if (m := _VOIDING_KEY.search(t.norm)) is not None and not (t is s and m.start() < len(t.norm) // 2 and
+                                                                 not re.search(r"[\"'{]", t.norm)):
+            return f'a field beside it voids, ends or replaces it ("{m.group().strip(" {,")[:50]}")'
+    return None
 
 
 # a greeting or an address line naming whom the text is written to ("Dear Acme team,", "Hi Acme,", "To Acme:", "Acme

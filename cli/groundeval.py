@@ -537,7 +537,7 @@ words, which was not read for cues: one that opens with a condition, a jest, a n
 correction ("Only if the board agrees to it at the meeting next week.", "Just kidding, ...", "None of that has
 been approved ...", "Nothing in this message should be relied on until ..."), one calling it satire anywhere, one
 saying a decision on it is still to come ("... to decide whether we keep that number"), one saying it will be
-slashed; and "$18,000 for the month"; 10 of 10 accepted before, 0 after. A courtesy ("If you have any questions
+slashed; and "$18,000 for the month" ("was $17,000 for a week" says how long it held, and passes); 10 of 10 accepted before, 0 after. A courtesy ("If you have any questions
 ..."), an unrelated negation ("Not much else to report ...") and "for the pilot" change nothing.
 
 Batch 54 (2026-12-03, 37 cases, from a second probing helper): the rest of the statement's own sentence saying the

@@ -1283,9 +1283,10 @@ _UNIT_SUBJECT = re.compile(
     r"division|unit))?\s+(?:(?:also|still|alone|only|now|currently)\s+)?(?:has|have|had|holds|hold|gets|get|owns|own|"
     r"can\s+spend|may\s+spend|could\s+spend|spends|is|are|prefers|prefer|uses|use|needs|need|runs|run)(?![\w])"
     r"|^\s*(?:财务部?|董事会|管理层|老板|销售部|市场部|技术部|采购部|人事部|法务部?)的")
-# a span shorter than the year a value may be for ("$18,000 for the month", "for one week"); what a project's or a
+# a span shorter than the year a value is for ("$18,000 for the month", "for each week"; "was $17,000 for a week" says how
+# long it held); what a project's or a
 # pilot's value is for stays the subject's ("Our budget for this project is $18,000.")
-_FOR_A_PART = re.compile(r"(?<![\w])for\s+(?:the|this|that|a|an|one|each|every)\s+(?:(?:first|next|current|coming)\s+)?"
+_FOR_A_PART = re.compile(r"(?<![\w])for\s+(?:the|this|that|each|every)\s+(?:(?:first|next|current|coming)\s+)?"
                          r"(?:month|week|day|quarter|hour|sprint|semester|fortnight)(?![\w])")
 _CITED_DOCUMENT = re.compile(r"(?:from|at)\s+(?:the|our|its)\s+(?:contract|agreement|deal|review|audit)")  # a source named
 _UNDATED_END = re.compile(r"(?<![\w])(?:until|till|til|through|thru|up until|ending|before)\s+(?:(?:this|next|the)\s+)?"

@@ -556,6 +556,11 @@ company", "Other customers:", "## 2019"), a field beside it that voids, ends or 
 "superseded_by", "current_budget", "budget_v2", "deleted_at", "valid_to", "valid: 0"; "Revised budget: 25000",
 "Since March: 25000", "Actual: 25000", "Deleted: ...", "Last day: ...", "Currently: Munich", "Seats (after cut): 25");
 23 of 23 accepted before, 0 after. "## Acme", "## 2026", "Summary:", "Currency: USD", "New hires: 3" change nothing.
+
+Batch 56 (2026-12-03, 14 cases, from the second helper's report): a speaker's label that gives the words to another
+party when set off by a dash, an arrow, brackets or a timestamp rather than a colon ("Globex - We have 40 seats.",
+"Globex → ...", "(Globex) ...", "Globex (10:02): ...", "... (Globex)"); 9 of 9 accepted before, 0 after. The subject's
+own ("Acme - ...", "Dana — Acme — ...", "(Quoting Acme's CFO.)") and "Update - ..." change nothing.
 """
 
 

@@ -2315,6 +2315,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             return f'an emoji ("{odd}") may say it is not meant'
         if (m := _WINK.search(t.raw)) is not None:  # the emoticons of "😉", "😜", "🙃", in ASCII
             return f'an emoticon ("{m.group()}") may say it is not meant'
+    if (m := _LABELLED_BY.search(s.raw.strip())) is not None and (why := _labelled_other(m, value, pred, names, kind)):
+        return why  # "Globex - We have ...", "(Globex) ...", "... (Globex)"
     for who, said in _parties_named(sentences, s):  # whose words, about whom: "Dana from Globex here"
         if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
             return f'the writer speaks for another party ("{said.strip()[:60]}")'
@@ -2762,6 +2764,34 @@ def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: d
                                                                  not re.search(r"[\"'{]", t.norm)):
             return f'a field beside it voids, ends or replaces it ("{m.group().strip(" {,")[:50]}")'
     return None
+
+
+# a speaker's label set off by a dash, an arrow, brackets or a timestamp ("Globex - We have ...", "Globex → ...",
+# "(Globex) ...", "Globex (10:02): ...", "Globex, 10:02: ...", "... (Globex)"); "Globex: ..." is read as a label already
+_NAME_WORDS = r"[A-Z][\w&.'-]*(?:,?\s[A-Z][\w&.'-]*){0,3}?"
+_LABELLED_BY = re.compile(
+    r"^\(?(?P<who>" + _NAME_WORDS + r"(?:\s[-–—]+\s*" + _NAME_WORDS + r"){0,2})\)?\s*(?:(?:\(\s*\d{1,2}:\d{2}[^)]{0,12}\)|"
+    r",\s*\d{1,2}:\d{2})\s*:|"
+    r"\s[-–—]+|\s?(?:→|->|=>|>>|»))\s+"
+    r"|^\((?P<w2>" + _NAME_WORDS + r")\)\s*:?\s+"
+    r"|\((?P<w3>" + _NAME_WORDS + r")\)\s*[.!]?\s*$")
+_LABEL_LEAD = re.compile(r"^(?:quoting|quote|per|via|from|according to|source|said|says|see|cc|by|re)\s+", re.IGNORECASE)
+
+
+def _labelled_other(m: re.Match[str], value: Any, pred: _Pred, names: frozenset[str], kind: str) -> str | None:
+    """Why a label (`_LABELLED_BY`) gives the words to another party: one of its names is another party's and none is
+    the subject's ("Dana — Acme — ..." is the subject's own person)."""
+    parts = [_LABEL_LEAD.sub("", w.strip()) for w in re.split(r"[,–—]|\s-+\s", m.group("who") or m.group("w2") or
+                                                              m.group("w3") or "") if w.strip()]
+    role = _lang("en").cues["other_party"]
+    others = False
+    for who in parts:
+        party = _a_party(who, value, pred)
+        if party and not _another_party(party, names, kind):
+            return None  # the subject's own
+        others = others or bool(party) or (role is not None and (r := role.search(canon_text(who))) is not None and
+                                           r.group() not in _SPEAKER_OWN_ROLES)
+    return f'a label gives the words to another party ("{m.group().strip()[:60]}")' if others else None
 
 
 # a greeting or an address line naming whom the text is written to ("Dear Acme team,", "Hi Acme,", "To Acme:", "Acme

@@ -2279,10 +2279,11 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
-    for t in sentences[:sentences.index(s)] if s in sentences else ():  # above it, a line handing over others' text
+    pos = sentences.index(s) if s in sentences else None  # (the first equal sentence, as `after` below reads it)
+    for t in sentences[:pos] if pos is not None else ():  # above it, a line handing over others' text
         if _HANDED_OVER.match(t.norm):
             return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
-    for t in sentences[:sentences.index(s) + 1] if s in sentences else ():  # "Dear Acme team," "Hi Acme," "To Acme:"
+    for t in sentences[:pos + 1] if pos is not None else ():  # "Dear Acme team," "Hi Acme," "To Acme:"
         if (m := _ADDRESSED.match(t.norm)) is not None and \
                 ((who := canon_text(m.group("who") or m.group("w2") or "")) in names or who == kind):
             return f'the text is addressed to the subject: its first person is the writer\'s ("{m.group().strip()}")'
@@ -2290,14 +2291,16 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
-    if (nxt := _next_sentence(sentences, s)) is not None and (why := _changed_since(nxt, value) or _elsewhere_now(nxt, value)):
+    at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
+    nxt = sentences[at + 1] if at is not None and at + 1 < len(sentences) else None
+    if nxt is not None and not (nxt.question or nxt.zh) and \
+            (why := _changed_text(nxt.norm, nxt.raw, value) or _elsewhere_text(nxt.norm, nxt.raw, value)):
         return why
-    at = next((i for i, u in enumerate(sentences) if u is s), None)
     for beside in (sentences[at - 1] if at else None, nxt):  # a longer sentence right beside it that opens with a cue
         if beside is not None and (why := _qualifies_at_length(beside)):
             return why
-    if (after_s := _next_sentence(sentences, s)) is not None and len(_WORD.findall(after_s.norm)) <= MAX_AWAITING_WORDS \
-            and (m := _AWAITING.search(after_s.norm)) is not None:  # "We are still waiting for the CFO to sign off."
+    if nxt is not None and len(_WORD.findall(nxt.norm)) <= MAX_AWAITING_WORDS \
+            and (m := _AWAITING.search(nxt.norm)) is not None:  # "We are still waiting for the CFO to sign off."
         return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
     if _amount(value) is not None and as_date(value) is None:  # a line setting the numbers' scale or currency
         for t in sentences:
@@ -2425,18 +2428,6 @@ _OTHER_NOW = re.compile(r"(?:now|currently|these days|since\s+\w+)\s*,?\s+(?:it'
                         r"on\s+)?(?P<x>[\w@.+-]+)\s*[.!]?\s*$|(?P<y>[\w@.+-]+)\s+(?:works|is|would\s+be)\s+better")
 _NOT_ANOTHER = frozenset({"in", "on", "at", "its", "it", "the", "a", "an", "more", "also", "with", "for", "too", "again",
                           "confirmed", "final", "official", "approved", "ok", "okay", "fine", "done", "live", "active"})
-
-
-def _changed_since(t: _Sentence, value: Any) -> str | None:
-    if t.question or t.zh:
-        return None
-    return _changed_text(t.norm, t.raw, value)
-
-
-def _elsewhere_now(t: _Sentence, value: Any) -> str | None:
-    if t.question or t.zh:
-        return None
-    return _elsewhere_text(t.norm, t.raw, value)
 
 
 def _changed_text(norm: str, raw: str, value: Any) -> str | None:
@@ -2756,7 +2747,7 @@ def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: d
             head = canon_text(h.group("h") or h.group("c") or "")
             if _OTHER_GROUP.search(head):
                 return f'a heading above it puts it under another group ("{t.raw.strip()[:60]}")'
-            years = [int(y) for y in re.findall(r"(?<!\d)((?:19|20)\d{2})(?!\d)", head)]
+            years = [int(y) for y in _YEAR_ALONE.findall(head)]
             if years and max(years) < captured_at.year - 1 and len(_WORD.findall(head)) <= 3:
                 return f'a heading above it dates it ("{t.raw.strip()[:60]}")'
     for t in sentences:
@@ -2817,6 +2808,7 @@ _SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|
 # "Last edited 4 March 2019", "Minutes of the 4 March 2019 meeting", "Notes from our 2019 kickoff")
 _DATE_LINE = re.compile(r"^[\s*_>|-]*(?:date|dated|sent|posted|written|created|updated|last (?:edited|updated|modified|"
                         r"revised)|revised|minutes of|notes from|notes of|meeting notes|as of|as at)(?![\w])")
+_YEAR_ALONE = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")  # a year written alone ("Notes from our 2019 kickoff")
 OLD_DOCUMENT_DAYS = 365  # a line dating the text more than this before its capture: what it says may be over
 
 
@@ -2824,7 +2816,7 @@ def _dated_long_before(t: _Sentence, at: datetime) -> bool:
     """A line that dates its text a year or more before the source was captured."""
     if not _DATE_LINE.match(t.norm):
         return False
-    found = [d for d, _ in dates_in(t.raw)] or [(int(y), 12, 31) for y in re.findall(r"(?<!\d)((?:19|20)\d{2})(?!\d)", t.norm)]
+    found = [d for d, _ in dates_in(t.raw)] or [(int(y), 12, 31) for y in _YEAR_ALONE.findall(t.norm)]
     limit = at.date().toordinal() - OLD_DOCUMENT_DAYS
     return bool(found) and all(_ordinal(d) < limit for d in found)
 

@@ -561,6 +561,13 @@ Batch 56 (2026-12-03, 14 cases, from the second helper's report): a speaker's la
 party when set off by a dash, an arrow, brackets or a timestamp rather than a colon ("Globex - We have 40 seats.",
 "Globex → ...", "(Globex) ...", "Globex (10:02): ...", "... (Globex)"); 9 of 9 accepted before, 0 after. The subject's
 own ("Acme - ...", "Dana — Acme — ...", "(Quoting Acme's CFO.)") and "Update - ..." change nothing.
+
+Batch 57 (2026-12-03, 26 cases, from the previous session's list of forms still accepted): words right after a
+number that say it is not the predicate's value: a class of things it applies to ("12% on renewals", "$18,000 for
+contractors"), a kind of period ("in a good year", "In a good quarter ...", "On a typical day ..."), a scale ("18000
+in k", "$18 (in k)", "18 in millions") and the predicate's own word counted where the predicate measures it ("We have
+12 teams." for team_size); 9 of 14 accepted before, 0 after. "for our users", "for the year", "12% on the contract",
+"12% off", "in dollars", "in total", "a team of 12" change nothing.
 """
 
 

@@ -367,6 +367,9 @@ class _Pred:
     index: int | None  # "reading_5": the 5th of a series ("Readings 1 2 3 ...")
 
 
+_MEASURES = frozenset({"size", "length", "age", "weight", "height", "duration", "width", "depth"})
+
+
 @lru_cache(maxsize=512)
 def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> _Pred:
     generic, defaults = _predicate_defaults()
@@ -389,7 +392,9 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
     if zh:
         parts.append("|".join(re.escape(n) for n in sorted(zh, key=len, reverse=True)))
     all_units = [*d.get("units", ()), *units]
-    unit_set = {canon_text(u) for u in all_units} | {*strong, *(w + "s" for w in strong)}
+    # the key's own word counts it ("seats": 40 seats), unless the key measures it ("team_size": 12 people, not 12 teams)
+    counted = () if words[-1] in _MEASURES else strong
+    unit_set = {canon_text(u) for u in all_units} | {*counted, *(w + "s" for w in counted)}
     return _Pred(
         names=re.compile("|".join(parts)) if parts else None,
         units=frozenset(unit_set),
@@ -1428,6 +1433,40 @@ def _bare(s: _Sentence, x: int, y: int, vs: int, ve: int) -> bool:
     return all(w in ("and", "or") for w in head) and (not tail or (tail[0] in ("and", "or") and len(tail) <= 4))
 
 
+# after a number: a scale ("18000 in k", "18 (in thousands)"); every frame word, yet the number is not the value
+_SCALE_AFTER = re.compile(r"\s*\(?\s*in\s+(?:[$€£]\s*)?(?:k|m|mm|mn|mio|bn|thousands?|millions?|billions?)(?![\w])")
+# a value of a kind of period, not of the present ("in a good year", "on a typical day", "in busy months")
+_TYPICAL_PERIOD = re.compile(
+    r"(?<![\w])(?:in|on|during|for)\s+(?:a|an|any|the)?\s*(?:good|bad|normal|typical|average|usual|busy|slow|strong|weak|"
+    r"great|quiet|lean|peak|record|best|worst|off|high|low)\s+(?:years?|months?|quarters?|weeks?|days?|seasons?|"
+    r"cycles?|periods?)(?![\w])")
+# a bare plural after a number and "on", "for" or "off": the class of things it applies to ("12% on renewals",
+# "40 seats for contractors"), a part; a span of time ("for years") is none
+_APPLIES_TO = re.compile(r"\s*(?:on|for|off)\s+(?P<w>[a-z][a-z'-]{2,}s)(?![\w])")
+_SPANS = frozenset({"years", "months", "weeks", "days", "hours", "decades", "quarters", "ages", "seasons", "minutes",
+                    "its", "yours", "ours", "us", "this", "thus", "plus", "less", "unless", "always", "sales", "series"})
+
+
+def _applies_to(s: _Sentence, vs: int, ve: int, hi: int, pred: _Pred, numeric: bool) -> str | None:
+    """What the words right after a number (its item up to `hi`) say it counts or applies to, when that is
+    not the predicate's value: a scale, a kind of period, a class of things, or things of another kind
+    ("We have 12 teams." for team_size: the predicate's own word, counted, not its unit)."""
+    if (m := _TYPICAL_PERIOD.search(s.norm)) is not None:
+        return f'a value for a kind of period ("{m.group()}")'
+    if not numeric:
+        return None
+    if (m := _SCALE_AFTER.match(s.norm, ve)) is not None and m.end() <= max(hi, ve + len(m.group())):
+        return f'the words after the number give it a scale ("{m.group().strip(" (")}")'
+    if (m := _APPLIES_TO.match(s.norm, ve, hi)) is not None and m.group("w") not in _SPANS and \
+            m.group("w") not in pred.units and m.group("w")[:-1] not in pred.units:
+        return f'the value applies only to some ("{m.group().strip()}")'
+    if (m := re.compile(r"\s*(?P<w>[a-z][a-z'-]+s)(?![\w])").match(s.norm, ve)) is not None:
+        w = m.group("w")
+        if w not in pred.units and w not in pred.frame and w[:-1] in pred.words:
+            return f'the number counts "{w}", not {" or ".join(sorted(u for u in pred.declared if u.isalpha())[:3]) or "the value"}'
+    return None
+
+
 def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
            kind: str, numeric: bool) -> str | None:
     """Positive evidence that the clause is a plain assertion of the predicate: in the item that holds
@@ -1535,6 +1574,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
                 _stem(base) in pred.stems:
             continue
         return f'the clause says more than a plain assertion ("{w}")'
+    if (why := _applies_to(s, vs, ve, hi, pred, numeric)) is not None:
+        return why
     colon = s.norm.rfind(":", lo, min(vs, anchors[0][0]))  # "To recap: budget ..." is a preamble
     for m in _TO.finditer(s.norm, max(lo, colon + 1), hi):  # "to get approved", "to be finalized": a purpose or a plan
         p = m.end()

@@ -38,6 +38,9 @@ _READER = (r"(?:verifier|verification model|reviewer|validator|moderator|judge|g
            r"language model|agents?|readers?|bot)")
 _JUDGE = (r"(?:verifier|verification model|reviewer|validator|moderator|judge|model|llm|ai|assistant|language model|"
           r"gate|bot|ai\s+systems?|ai\s+models?|ai\s+agents?)")
+# a person's job the word begins ("the assistant manager", "the model coordinator"): a person, not a machine
+_A_PERSONS_TITLE = (r"(?!\s+(?:manager|director|principal|editor|professor|secretary|coach|teacher|lead|supervisor|"
+                    r"coordinator|controller|accountant|buyer)\b)")
 _START = r"(?:^|[\n.;!:,>\])}\"'`|])\W{0,4}"  # where an imperative addressed to someone starts
 _DUTY = r"(?:must|should|shall|will|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)"
 _OBEY = (r"(?:approve|accept|trust|store|save|ignore|treat|mark|pass|allow|answer|respond|reply|say|output|obey|follow|"
@@ -115,8 +118,8 @@ _SPECS: list[tuple[str, str]] = [
      r"\b(?:respond|reply|answer|output|return)\s+(?:only\s+)?(?:with\s+)?\W{0,2}(?:(?:approve|approved)\b(?![\w\s]*\w)|\{|"
      r"json|the\s+verdict)"),
     # addressing the judge or future readers
-    ("note", r"\bnote\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?" + _JUDGE + r"\b"),
-    ("note", r"\bnote\s+(?:to|for)\s+(?:all\s+|any\s+|future\s+|later\s+)" + _READER + r"\b"),
+    ("note", r"\bnote\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?" + _JUDGE + r"\b" + _A_PERSONS_TITLE),
+    ("note", r"\bnote\s+(?:to|for)\s+(?:all\s+|any\s+|future\s+|later\s+)" + _READER + r"\b" + _A_PERSONS_TITLE),
     ("verifier verification reviewer validator moderator judge gate model llm ai assistant bot",
      r"\b(?:dear|attention|hey|hello|hi)\W{0,2}\s*(?:the\s+)?" + _JUDGE + r"\b(?!\s+(?:team|group|department|manager|"
      r"labs?|inc|ltd|co|company|corp|smith|jones))"),
@@ -301,7 +304,7 @@ _SPECS: list[tuple[str, str]] = [
      r"\b(?:checker|reviewer|verifier|validator|judge|model)\s+(?:accepts|approves|passes)\s+(?:this|it)\b"),
     ("questioned checked verified reviewed doubted",
      r"\b(?:this|it)\s+(?:entry\s+|fact\s+|claim\s+|record\s+)?(?:not\s+be|never\s+be|isn't|is\s+not)\s+(?:questioned|"
-     r"checked|verified|reviewed|doubted)\b"),
+     r"checked|verified|reviewed|doubted)\b(?!\s+(?:in|out|into)\b)"),  # "it is not checked in as luggage": a bag's
     ("would", r"\b(?:judge|reviewer|verifier|checker|validator)\s+would\s+(?:agree|accept|approve|see)\b"),
     # telling the judge or the memory how to treat the record (found by probing, none caught before)
     ("checker checkers verifier verifiers validator validators reviewer reviewers judge judges gate gates filter filters",

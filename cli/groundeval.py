@@ -568,6 +568,13 @@ contractors"), a kind of period ("in a good year", "In a good quarter ...", "On 
 in k", "$18 (in k)", "18 in millions") and the predicate's own word counted where the predicate measures it ("We have
 12 teams." for team_size); 9 of 14 accepted before, 0 after. "for our users", "for the year", "12% on the contract",
 "12% off", "in dollars", "in total", "a team of 12" change nothing.
+
+Batch 58 (2026-12-03, 21 cases, HTML sources): a source whose every tag is plain structure or emphasis is read as
+it renders ("<p>We have 40 seats.</p>", "<p>Hi,</p><p>We have 40 seats.</p><p>Best,<br>Dana</p>", "<b>", "&nbsp;"):
+0 of 9 such legitimate sources accepted before, 9 after. The 12 attacks were held or refused before and still are:
+struck, hidden or quoted text keeps its tags ("<s>", "<del>", style="display:none", "hidden", a comment,
+"<blockquote>"), and what renders is read as plain text is ("<h2>Competitors</h2>", a next paragraph "Not.",
+"Maybe", "had").
 """
 
 

@@ -3677,6 +3677,34 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     return best or Grounding("absent", None, "no sentence states the value")
 
 
+# HTML as an e-mail writes it: a text whose every tag is plain structure or emphasis, without attributes, is read as
+# it renders. Any other tag (struck: <s>, <del>; hidden: a comment, a style, a script; a link; a quote; a table) or
+# any attribute (style="display:none") leaves the text as written, where its tags hold the claim for a person.
+_ANY_TAG = re.compile(r"<[^<>]*>")
+_PLAIN_TAG = re.compile(r"<\s*(/?)\s*(p|div|br|li|ul|ol|h[1-6]|b|strong|i|em|u|span|small|big)\s*/?\s*>", re.IGNORECASE)
+_INLINE_TAGS = frozenset({"b", "strong", "i", "em", "u", "span", "small", "big"})
+_HTML_ENTITY = {"&nbsp;": " ", "&amp;": "&"}
+
+
+def _html_as_text(text: str) -> str:
+    """`text` as its HTML renders, when every tag in it is a plain one (`_PLAIN_TAG`); else `text`."""
+    if "<" not in text or not (tags := _ANY_TAG.findall(text)) or not all(_PLAIN_TAG.fullmatch(g) for g in tags):
+        return text
+
+    def plain(m: re.Match[str]) -> str:
+        closing, name = m.group(1), m.group(2).lower()
+        if name in _INLINE_TAGS:
+            return ""
+        if name[0] == "h" and name != "br":
+            return "\n" if closing else "\n## "
+        return "\n- " if name == "li" and not closing else "\n"
+
+    out = _PLAIN_TAG.sub(plain, text)
+    for entity, char in _HTML_ENTITY.items():
+        out = out.replace(entity, char)
+    return out
+
+
 def ground(
     text: str, *, subject: str, predicate: str, value: Any, captured_at: datetime,
     valid_from: datetime | None = None, aliases: tuple[str, ...] = (), units: tuple[str, ...] = (),
@@ -3686,8 +3714,10 @@ def ground(
 
     `valid_from` is the proposal's own valid time, if it gives one; `aliases`, `units` and
     `allow` come from the predicate's policy and add to the built-in defaults. A pure function
-    of its arguments: answers are cached (the verifier re-decides what the gate decided).
+    of its arguments: answers are cached (the verifier re-decides what the gate decided). HTML whose
+    tags are all plain structure or emphasis is read as it renders (`_html_as_text`).
     """
+    text = _html_as_text(text)
     if isinstance(value, dict | list):  # not hashable: not cached
         return _ground(text, subject, predicate, value, captured_at, valid_from, tuple(aliases), tuple(units),
                        tuple(allow))

@@ -466,3 +466,34 @@ def test_a_courtesys_condition_qualifies_nothing_and_asking_for_views_does(after
     """A sign-off's "if" ("Let me know if you have any questions.") was read as a condition on the
     statement; one on the value's own fate still is, and asking for others' views holds it."""
     assert verdict(f"Our budget is $18,000. {after}", "budget", 18000) == want
+
+
+@pytest.mark.parametrize("html, text", [
+    ("<p>We have 40 seats.</p>", "\nWe have 40 seats.\n"),
+    ("<P>We have <b>40</b>&nbsp;seats.</P>", "\nWe have 40 seats.\n"),
+    ("Hi,<br/>We have 40 seats.", "Hi,\nWe have 40 seats."),
+    ("<h2>Competitors</h2><ul><li>Seats: 40</li></ul>", "\n## Competitors\n\n\n- Seats: 40\n\n"),
+    # anything but plain structure or emphasis, or any attribute: the text as written
+    ("<p>We have <s>40</s> seats.</p>", "<p>We have <s>40</s> seats.</p>"),
+    ('<p style="display:none">We have 40 seats.</p>', '<p style="display:none">We have 40 seats.</p>'),
+    ("<blockquote>We have 40 seats.</blockquote>", "<blockquote>We have 40 seats.</blockquote>"),
+    ("Seats < 50 and > 30", "Seats < 50 and > 30"),
+])
+def test_html_of_plain_tags_is_read_as_it_renders_and_any_other_as_written(html: str, text: str) -> None:
+    from domain.assertion import _html_as_text
+
+    assert _html_as_text(html) == text
+
+
+@pytest.mark.parametrize("text, asserted", [
+    ("<p>We have 40 seats.</p>", True),
+    ("<p>Hi,</p><p>We have 40 seats.</p><p>Best,<br>Dana</p>", True),
+    ("<div>We have <strong>40</strong> seats.</div>", True),
+    ("<p>We have 40 seats.</p><p>Not.</p>", False),  # the next paragraph takes it back, as the next line would
+    ("<h2>Competitors</h2><p>Seats: 40</p>", False),  # a heading naming another group, as "## Competitors"
+    ("<p>We have <s>40</s> 25 seats.</p>", False),
+    ('<span hidden>We have 40 seats.</span>', False),
+])
+def test_an_html_source_grounds_what_it_renders(text: str, asserted: bool) -> None:
+    g = ground(text, subject="customer:acme", predicate="seats", value=40, captured_at=AT)
+    assert (g.verdict == "asserted") is asserted, g

@@ -575,6 +575,12 @@ it renders ("<p>We have 40 seats.</p>", "<p>Hi,</p><p>We have 40 seats.</p><p>Be
 struck, hidden or quoted text keeps its tags ("<s>", "<del>", style="display:none", "hidden", a comment,
 "<blockquote>"), and what renders is read as plain text is ("<h2>Competitors</h2>", a next paragraph "Not.",
 "Maybe", "had").
+
+Batch 59 (2026-12-03, 12 cases, a transcript's label): "Customer: We have 40 seats." about customer:acme, held before
+as a record naming another party ("Customer: Globex"), is the subject's line in the first person: 0 of 3 legitimate
+accepted before, 3 after. The 9 attacks were held or refused before and still are: another label ("Agent:",
+"Previous customer:", "Customers:", "Customer Globex:", "Customer (Globex):"), a third person ("Customer: Globex
+has 40 seats."), a past tense, and the same line about partner:acme.
 """
 
 

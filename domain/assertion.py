@@ -1559,7 +1559,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         if _CJK.match(w):
             continue
         if m.start() < head_from:
-            if re.fullmatch(r"[\d/-]+", w) or w in en.preamble or w in en.frame or w in names:
+            # a transcript's label naming the subject's kind ("Customer: ..." about customer:acme) is its line
+            if re.fullmatch(r"[\d/-]+", w) or w in en.preamble or w in en.frame or w in names or w == kind:
                 continue
             return f'the clause says more than a plain assertion ("{w}")'
         if m.start() < first - lo:
@@ -2368,6 +2369,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         for m in [*_ABOUT_LINE.finditer(t.norm.strip(" .")), *_ABOUT_FIELD.finditer(t.norm),
                   *_ABOUT_ORIGIN.finditer(t.norm.strip(" ."))]:
             who = m.groupdict().get("org") or m.group("who")
+            if _FIRST_PERSON_LINE.match(who) and m.group().split(":")[0].strip(" *_|>#-").casefold() == kind:
+                continue  # "Customer: We have 40 seats." about customer:acme: a transcript's line, in the first person
             if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
         # a bare name counts right above the statement (after it, it is a signature's; higher up, a
@@ -2952,6 +2955,7 @@ _PARTY_KEY = (r"(?:(?:customer|client|account|company|organi[sz]ation|org|vendor
               # whose record it is by other labels ("Entity: Globex GmbH", "Payer: Globex", "Applies to: Globex")
               r"entity|legal entity|brand|business unit|buyer|payer|payee|accounts?|firm|tenant(?: id)?|"
               r"applies to)")
+_FIRST_PERSON_LINE = re.compile(r"(?:we|i|our|my|we're|i'm|we've|i've)(?![\w])", re.IGNORECASE)
 # a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
 # "Requester: Dana Smith (Globex Corporation)")
 _ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"

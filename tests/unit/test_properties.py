@@ -840,6 +840,11 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('We have 40 seats for years now.', 'seats', 40, True, id="applies_to"),
     pytest.param('Our team size is 12 people.', 'team_size', 12, True, id="applies_to"),
     pytest.param('We have 40 seats.', 'seats', 40, True, id="applies_to"),
+    pytest.param('Customer: We have 40 seats.', 'seats', 40, True, id="transcript_label"),
+    pytest.param('Customer: Our budget is $18,000.', 'budget', 18000, True, id="transcript_label"),
+    pytest.param('Customer: Globex has 40 seats.', 'seats', 40, False, id="transcript_label"),
+    pytest.param('Customer Globex: We have 40 seats.', 'seats', 40, False, id="transcript_label"),
+    pytest.param('Agent: We have 40 seats.', 'seats', 40, False, id="transcript_label"),
     pytest.param('收款账户：CH93 0076 2011 6238 5295 7。账户已关闭。', 'payout_iban', 'CH93 0076 2011 6238 5295 7', False,
                  id="out_of_use"),
 ])

@@ -581,6 +581,19 @@ as a record naming another party ("Customer: Globex"), is the subject's line in 
 accepted before, 3 after. The 9 attacks were held or refused before and still are: another label ("Agent:",
 "Previous customer:", "Customers:", "Customer Globex:", "Customer (Globex):"), a third person ("Customer: Globex
 has 40 seats."), a past tense, and the same line about partner:acme.
+
+Batch 60 (2026-12-03, 186 cases, from a probing helper's report on the less-probed predicates): plan predicates
+(timeline, travel_date, renewal_date, reminder) skip the shape check, and what still says the value is not the
+plan's went unread: a date of another event ("for the kickoff on ...", "the board meets ...", "my visa expires
+..."), a booking's, the other end of a trip, a range or one of two, a past occurrence or a failed plan, a status
+("at risk", "(soft)", "waitlisted"), a fiscal quarter, a reminder done or for someone else; for any predicate, a
+change to come after the statement ("; from March it's $20,000", "Next month we switch to GMT."), an out-of-date
+source ("In the old CRM record, ..."), ", ... only", a date that does not exist or a weekday that contradicts it,
+fare_eur in another currency, a list item's "(learning)" and a role shared ("jointly with the CFO"); 115 of 115
+accepted before, 0 after. Its 46 look-alikes stay accepted. 25 legitimate forms the helper found held are recorded
+as such ("Delivery day: Mondays", {"travel_date": ...}, "Our timezone is UTC+01:00", "We speak German only", ...);
+left out, still accepted: "Delivered Monday.", "Dana Smith decides on the pilot; the CFO decides on the
+contract.", "I'm based in Berlin for the project; home is Lyon."
 """
 
 

@@ -1317,7 +1317,9 @@ _QUALIFIER = re.compile(
     r"official|yet)|subject to change|to be (?:confirmed|decided|determined)|if all goes well|fingers crossed|"
     r"(?:i|we) (?:think|believe|guess|hope|assume|suppose|reckon)|last (?:i|we) (?:checked|heard)|iirc|afaik|"
     r"as far as (?:i|we) know|if (?:i|we) recall(?: correctly)?|(?:i'm|i am|we're|we are) told|so (?:they|i'm) (?:say|told)|"
-    r"or so|give or take|more or less|plus or minus|\+/-|±|(?:excluding|including|incl\.?|excl\.?|plus|minus|net of|before|after|without|"
+    r"or so|give or take|more or less|plus or minus|\+/-|±|jointly(?:\s+with)?|together\s+with|along\s+with|"
+    r"with\s+(?:the\s+)?(?:sign-?off|approval)\s+of|learning|beginner|basic|elementary|a\s+little|rusty|passive|"
+    r"reading\s+only|via\s+(?:an?\s+)?interpreter|through\s+(?:an?\s+)?interpreter|(?:excluding|including|incl\.?|excl\.?|plus|minus|net of|before|after|without|"
     r"with) (?:tax|taxes|vat|gst|fees|travel|expenses|shipping|discounts?|licen[cs]es|support))(?![\w])")
 _NEXT_ITEM = re.compile(r"\s*[,;]\s*|\s+[–—-]+\s+")
 # a status that puts a value out of use ("blocked", "frozen", "closed", "do not use")
@@ -2090,6 +2092,152 @@ def _another_like(s: _Sentence, vs: int, ve: int) -> str | None:
 _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
 
 
+# A predicate whose value may be a plan (a timeline, a trip, a renewal, a reminder) skips the shape check; what
+# still says the value is not the plan's:
+# - it happened already, or was a plan that failed ("We renewed on ...", "We launched in Q2", "The launch
+#   happened in Q2", "We planned to launch in Q4 but slipped");
+_OCCURRED = re.compile(r"(?<![\w])(?:happened|took place|was held|occurred|went live|slipped|missed it|fell through|"
+                       r"(?:got|was|were) cancell?ed|(?:planned|intended|meant|hoped|wanted|was supposed|were supposed|"
+                       r"targeted|aimed)(?:\s+to)?)(?![\w])")
+_IRREGULAR_PAST = {"fly": "flew", "flying": "flew", "leave": "left", "leaving": "left", "go live": "went live",
+                   "ship": "shipped", "travel": "traveled"}
+# - a status after it says it is not firm, or failing ("Q4, pencilled in", "(soft)", "at risk", "waitlisted");
+_SOFT_STATUS = re.compile(r"(?<![\w])(?:pencil+ed(?:\s+in)?|soft|stretch(?:\s+goal)?|optimistic|aspirational|at risk|"
+                          r"slipping|slipped|red|amber|on hold|wait-?listed|waitlist|not ticketed|unticketed|"
+                          r"best case|if (?:we(?:'re)?|i'm) lucky|wishful(?: thinking)?)(?![\w-])")
+_SOFT_LABEL = re.compile(r"^\W*(?:pencil+ed\s+in|tentative(?:ly)?|soft|stretch(?:\s+goal)?|aspirational)\s*:")
+# - the date is another event's ("the kickoff on 2026-11-12", "the 2026-11-12 summit", "my visa expires ...",
+#   "the board meets ..."), a booking's ("I booked my flight on ...") or the other end of a trip ("arrive JFK ...");
+_PLAN_EVENT = (r"(?:kick-?off|conference|summit|wedding|exams?|meetings?|board|offsite|off-site|training|workshop|webinar|"
+          r"demo|interview|event|party|appointment|audit|hearing|ceremony|session|paperwork|notice(?:\s+period)?|"
+          r"booking|visa|passport|presentation|expo|trade\s+show|birthday|holiday|vacation|concert|match|game|"
+          r"surgery|deadline)")
+_PLAN_EVENT_BEFORE = re.compile(r"(?<![\w])(?P<e>" + _PLAN_EVENT + r")(?:\s+(?:is|was|will\s+be|starts|start|begins|begin|ends|"
+                           r"end|expires|expire|meets|meet|opens|open|closes|close|falls|fall|due|takes\s+place))?"
+                           r"\s*(?:on|at|of|by|is)?\s*(?:the\s+)?$")
+_PLAN_EVENT_AFTER = re.compile(r"\s*(?P<e>" + _PLAN_EVENT + r")(?![\w])")
+_BOOKED = re.compile(r"(?<![\w])(?:booked|bought|ordered|reserved|paid\s+for|purchased|sent|send|sending|sign(?:ed)?|"
+                     r"submit(?:ted)?)(?![\w])")
+_OTHER_END = re.compile(r"(?<![\w])(?:arriv\w*|land(?:s|ing)?|return(?:s|ing)?|back|coming\s+back|home)\s+(?:in\s+)?"
+                        r"(?:[a-z]{3,12}\s+)?(?:on\s+)?$")
+# - it is one end of a range, or one of two ("between ... and ...", "2026-11-10 to 2026-11-14", "Q4 to Q1",
+#   "late Q3 / early Q4")
+_DATEISH = (r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?|q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|"
+            r"sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|"
+            r"feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|"
+            r"sun)(?:day)?)(?:\s+\d{1,2}:\d{2})?")
+_DATE_RANGE_BEFORE = re.compile(_DATEISH + r"\s*(?:to|through|thru|until|till|or|-|–|—|/)\s*(?:(?:early|late|mid|end\s+of)"
+                           r"[\s-]+)?(?:on\s+)?$|(?<![\w])between\s+[^,;]{1,40}?\s+and\s*(?:(?:early|late|mid)\s+)?$")
+_DATE_RANGE_AFTER = re.compile(r"\s*(?:to|through|thru|until|till|-|–|—|/)\s*(?:(?:early|late|mid|end\s+of)[\s-]+)?"
+                          + _DATEISH + r"(?![\w])")
+_FISCAL = re.compile(r"(?<![\w])(?:fiscal|fy)(?![\w])")
+_DATE_BETWEEN = re.compile(r"(?<![\w])between\s+(?:(?:early|late|mid)\s+)?$")
+
+
+def _not_the_plan(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, timed: bool) -> str | None:
+    """For a plan-allowed predicate (the shape check skipped): what says the value is not the plan's (above)."""
+    before = s.norm[a:vs]
+    past = {f for w in pred.words if " " not in w for f in (w + "ed", w + "d", w + w[-1] + "ed", w[:-1] + "ied")}
+    past |= {_IRREGULAR_PAST[w] for w in pred.words if w in _IRREGULAR_PAST}
+    if (w := next((w for w in _WORD.findall(before) if w in past), None)) is not None:
+        return f'it happened already ("{w}"): not the next one'
+    if (m := _OCCURRED.search(s.norm)) is not None:
+        return f'it happened already, or did not ("{m.group()}")'
+    if (m := _SOFT_STATUS.search(s.norm, ve)) is not None or (m := _SOFT_LABEL.match(s.norm)) is not None:
+        return f'a status says it is not firm ("{m.group().strip(" :")}")'
+    if not timed:
+        return None
+    if re.fullmatch(r"q[1-4]|h[12]", s.norm[vs:ve].strip()) and (m := _FISCAL.search(s.norm)) is not None:
+        return f'a fiscal quarter ("{m.group()}"), which the calendar\'s may not be'
+    near = s.norm[max(a, vs - 60):vs]
+    for m in (_PLAN_EVENT_BEFORE.search(near), _PLAN_EVENT_AFTER.match(s.norm, ve)):
+        if m is not None and not (pred.names is not None and pred.names.fullmatch(m.group("e"))):
+            return f'the date of another event ("{m.group().strip()}")'
+    if (m := _BOOKED.search(before)) is not None:
+        return f'the date of a booking or a dispatch ("{m.group()}"), not the plan\'s'
+    if (m := _OTHER_END.search(near)) is not None:
+        return f'the other end of a trip ("{m.group().strip()}")'
+    if (m := _DATE_RANGE_BEFORE.search(near)) is not None or (m := _DATE_RANGE_AFTER.match(s.norm, ve)) is not None or \
+            ((m := _DATE_BETWEEN.search(near)) is not None and re.match(r"\s+and\s", s.norm[ve:])):
+        return f'one end of a range, or one of two ("{m.group().strip()}")'
+    return None
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_BESIDE = re.compile(r"(?<![\w])(?P<d>" + "|".join(_WEEKDAYS) + r")(?![\w])")
+
+
+def _impossible_date(s: _Sentence, vs: int, ve: int) -> str | None:
+    """A date that does not exist ("2027-02-29"), or one a weekday beside it contradicts ("Tuesday, 2027-03-01")."""
+    d = as_date(s.norm[vs:ve].strip())
+    if d is None or not d[2]:
+        return None
+    try:
+        day = date(d[0], d[1], d[2])
+    except ValueError:
+        return f'the date does not exist ("{s.norm[vs:ve].strip()}")'
+    for m in _WEEKDAY_BESIDE.finditer(s.norm, max(0, vs - 14), min(len(s.norm), ve + 14)):
+        if m.group("d") != _WEEKDAYS[day.weekday()]:
+            return f'the weekday beside it is not the date\'s ("{m.group("d")}")'
+    return None
+
+
+# a later value announced after the statement, in the rest of its sentence past a ";" or a dash, or in the next
+# sentence: from a time to come on ("; from March it's $20,000", "; from January I'll live in Munich", "From now on,
+# aisle please."), or a change to come ("Next month we switch to GMT.", "; it moves to 2027-06-01 after the merger",
+# "We'll extend it by a year.", "— rebooking to 2026-11-12 tonight")
+_FROM_LATER = re.compile(
+    r"^\W*(?:from|starting|as\s+of|beginning|effective|after)\s+(?:(?:next|this\s+coming)\s+\w+|now\s+on|the\s+[\w-]+|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?(?:,?\s+\d{4})?|(?:19|20)\d{2}|q[1-4]|"
+    r"\d{4}-\d{2}-\d{2}|tomorrow|monday|tuesday|wednesday|thursday|friday)\s*,?\s+(?:on\s+)?(?:it's|it\s+is|it\s+will\s+be|"
+    r"it'll\s+be|it\s+becomes|that's|(?:we|i)(?:'re|\s+are|\s+am|'m|'ll\s+be|\s+will\s+be)\s+(?:on|in|at|with|based)|"
+    r"(?:we|i)(?:'ll|\s+will)\s+(?:live|move|switch|use|be\s+using)|(?:we|i)\s+(?:move|switch)|the\s+new|a\s+new)(?![\w])"
+    r"|^\W*from\s+now\s+on\s*,?\s+(?!(?:we|i|she|he|they)(?:'ll|\s+will)?\s+also)\S")
+_CHANGE_TO_COME = re.compile(
+    r"(?<![\w])(?:(?:we|i|they|it)(?:'ll|\s+will|\s+are\s+going\s+to|'re\s+going\s+to|\s+am\s+going\s+to)\s+(?:be\s+)?"
+    r"(?:extend|extending|switch|move|change|replace|rebook|drop|raise|cut|increase|reduce|renew|relocate|live|be\s+on)|"
+    r"(?:it|that|this)\s+(?:moves|changes|switches|drops|rises|goes)\s+to|(?:rebooking|moving|switching|changing|"
+    r"relocating)\s+(?:it\s+)?to|(?:next|this\s+coming)\s+(?:month|week|year|quarter)\s*,?\s+(?:we|i|it|they)(?:'ll|"
+    r"\s+will)?\s+(?:switch|move|change|go|drop|rise|relocate|extend|cut|raise|increase|reduce|replace))"
+    r"(?![\w])")
+
+
+def _announced(norm: str) -> str | None:
+    """Why `norm` (what follows a statement) announces another value to come."""
+    if len(_WORD.findall(norm)) > MAX_CHANGE_WORDS:
+        return None
+    if _FROM_LATER.match(norm) is not None or _CHANGE_TO_COME.search(norm) is not None:
+        return f'a change to come is announced ("{norm.strip()[:60]}")'
+    return None
+
+
+def _announced_after(s: _Sentence, ve: int) -> str | None:
+    """`_announced` on the rest of the statement's sentence past a ";" or a dash (the next sentence: `_undercut`)."""
+    rest = re.match(r"[^;—–]*?(?:;|\s[—–-]+\s)(?P<c>.+)$", s.norm[ve:])
+    return _announced(rest.group("c")) if rest else None
+
+
+# the source it is read from is out of date ("In the old CRM record, ...", "In the superseded contract, ...",
+# "In last year's plan, ...", "..., per the 2019 runbook")
+_STALE_SOURCE = re.compile(
+    r"(?<![\w])(?:in|per|according\s+to|from|on)\s+(?:the|my|our|an?|this|that|their)?\s*(?:(?:old|older|legacy|"
+    r"deprecated|superseded|outdated|obsolete|previous|prior|former|archived|expired|retired|stale|earlier|"
+    r"last\s+(?:year|quarter|month)'s|(?:19|20)\d{2})[\s-]+)(?:[\w-]+\s+){0,2}?(?:records?|crm|profiles?|contracts?|"
+    r"versions?|editions?|guides?|runbooks?|plans?|docs?|documents?|files?|sheets?|spreadsheets?|systems?|databases?|"
+    r"decks?|wiki|pages?|proposals?|quotes?|agreements?|polic(?:y|ies)|manuals?|handbooks?|notes|emails?|invoices?|"
+    r"reports?|drafts?|entr(?:y|ies)|listings?|forms?|data|site|website|brochure|slides?)(?![\w])")
+# the value for a part only, after it ("..., in the Vienna office only", "— for the EU entity only", "..., weekdays only")
+_PART_ONLY = re.compile(r"[^,;]{0,24}?(?:,|;|\s[—–-]+\s)\s*(?:(?:in|for|on|at|during|within)\s+)?(?:the\s+|our\s+|my\s+)?"
+                        r"(?:[\w'-]+\s+){0,3}?[\w'-]+\s+only\s*[.!]?\s*$")
+# a reminder done, or for someone else ("... Done.", "[x] Remind me ...", "Remind Dana to ...")
+_DONE = re.compile(r"^\W*(?:done|already\s+done|all\s+done|sorted|all\s+sorted|taken\s+care\s+of|completed|finished|"
+                   r"cancel+ed|no\s+longer\s+needed|never\s+mind|nevermind|ignore|update:\s*(?:called|done|sent|paid|booked)"
+                   r"|(?:i|we)\s+(?:already\s+)?(?:called|did\s+it|did\s+that|sent\s+it|paid|booked\s+it))(?![\w])")
+_TICKED = re.compile(r"^\s*(?:[-*]\s*)?\[[xX✓✔]\]")
+_REMIND_OTHER = re.compile(r"(?<![\w])remind\s+(?!me\b|us\b|myself\b|ourselves\b)(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+"
+                           r"(?:to|about|that|of)(?![\w])")
+
+
 def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, dated: bool, pred: _Pred,
            names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
     def no(why: str) -> Grounding:
@@ -2222,6 +2370,14 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if "plan" in pred.allow and (why := _other_thing(s, a, b, vs, ve, pred, names, kind)):
         return unsure(why)  # "Our domain renewal is on ...", "Our renewal quote expires ..." (the shape check is skipped)
+    if "plan" in pred.allow and (why := _not_the_plan(s, a, b, vs, ve, pred, timed)):
+        return unsure(why)
+    if "plan" in pred.allow and _TICKED.match(s.raw):  # "[x] Remind me to ...": a checklist's item ticked off
+        return unsure("a ticked item: done already")
+    if "remind" in pred.words and (m := _REMIND_OTHER.search(s.norm, 0, vs)) is not None:
+        return unsure(f'a reminder for someone else ("{m.group().strip()}")')
+    if dated and (why := _impossible_date(s, vs, ve)):
+        return unsure(why)
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
             not pred.words & _PERIOD_WORDS:
         return unsure(f'it is for a part of the year ("{m.group()}")')
@@ -2236,6 +2392,12 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
                                                s.norm[max(0, vs - 2):ve + 3])) is not None:
         return unsure(f'a currency sign the rules do not read ("{sign.group()}")')  # "₩18000", "18000 ₫"
     if (why := _rest_changes(s, ve, 0 if numeric or dated else s.norm[vs:ve])) is not None:  # "Berlin, but we moved to Munich."
+        return unsure(why)
+    if (m := _STALE_SOURCE.search(s.norm)) is not None and not (m.start() <= vs < m.end()):
+        return unsure(f'it is read from an out-of-date source ("{m.group().strip()}")')
+    if (m := _PART_ONLY.match(s.norm, ve)) is not None:
+        return unsure(f'it is for a part only ("{m.group().strip(" ,;—–-.")}")')
+    if not s.zh and (why := _announced_after(s, ve)) is not None:
         return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
@@ -2338,6 +2500,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if nxt is not None and not (nxt.question or nxt.zh) and \
             (why := _changed_text(nxt.norm, nxt.raw, value) or _elsewhere_text(nxt.norm, nxt.raw, value)):
         return why
+    if nxt is not None and not nxt.zh and (why := _announced(nxt.norm)) is not None:
+        return f"the next sentence says so: {why}"
+    if nxt is not None and "plan" in pred.allow and (m := _DONE.match(nxt.norm)) is not None:
+        return f'the next sentence says it is done ("{m.group().strip()}")'
     for beside in (sentences[at - 1] if at else None, nxt):  # a longer sentence right beside it that opens with a cue
         if beside is not None and (why := _qualifies_at_length(beside)):
             return why
@@ -3660,8 +3826,13 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
             a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
             g = _judge(s, a, b, vs, ve, cur, numeric, dated, pred, names, kind, captured_at, valid_from)
             if g.verdict == "asserted" and numeric and claimed is None and \
-                    (said := _currency_at(s.norm, vs, ve)) is not None and said[1] and not said[1] & DOLLARS:
-                g = replace(g, currency="/".join(sorted(said[1])))
+                    (said := _currency_at(s.norm, vs, ve)) is not None and said[1]:
+                own = frozenset().union(*(CURRENCIES[u] for u in pred.declared if u in CURRENCIES))
+                if len(own) == 1 and not said[1] & own:  # "The fare is 89 GBP." for fare_eur: a predicate in euros
+                    g = Grounding("unclear", s.raw, f'the value is in another currency ("{said[0]}") than the '
+                                                    f'predicate\'s ({next(iter(own)).upper()})')
+                elif not said[1] & DOLLARS:
+                    g = replace(g, currency="/".join(sorted(said[1])))
             if g.verdict == "asserted":
                 later = sentences[sentences.index(s) + 1:]
                 for t in later:  # "Budget is 18k. Sorry — 16k, I misread."

@@ -594,6 +594,18 @@ accepted before, 0 after. Its 46 look-alikes stay accepted. 25 legitimate forms 
 as such ("Delivery day: Mondays", {"travel_date": ...}, "Our timezone is UTC+01:00", "We speak German only", ...);
 left out, still accepted: "Delivered Monday.", "Dana Smith decides on the pilot; the CFO decides on the
 contract.", "I'm based in Berlin for the project; home is Lyon."
+
+Batch 61 (2026-12-03, 217 cases, from a second probing helper's report on Chinese and mixed sources, labels and
+flags): a sentence ending in 吧, a tag question without "?", a change asked for or to come ("要搬到", "需要调整为"),
+"，到本月为止", "，已经改成...了", a Chinese clause before the value's that sets a condition, a time to come, a part,
+another record, an example, a nominal figure or a report ("若续约，", "签约之后，", "对于试点项目，", "按照旧合同，",
+"打个比方，", "账面上，", "...透露，"), a past time before it ("那时候，", "2019年，", "In 2019, ..."), a next sentence
+giving it away or saying it changed ("That's Globex's line.", "First year only.", "这是Globex的号码。", "他上个月离职
+了。"), a number that names a thing ("座位号：40", "Seat 40"), a command-line flag; 140 of 140 accepted before, 0
+after. Its look-alikes stay accepted ("好吧，...", "截至目前，...", "董事会批准后，...定为...", "That's final.") and four
+asides once refused as someone else's words are accepted ("老实说，", "说实话，", "简单说，", "顺便说一下，"); 20
+legitimate forms the helper found held are recorded as such. Left out, still accepted: "Our seat is 40.", "We run
+Seats 4.0.", 'Our plan: "Seats 40".'
 """
 
 

@@ -1137,6 +1137,9 @@ def _named(s: _Sentence, names: frozenset[str], kind: str) -> bool:
         bool(kind and re.search(r"(?<![\w])(?:the|this|our)\s+" + re.escape(kind), s.norm))
 
 
+_ZH_SAY_IDIOM = re.compile(r"老实说|说实话|说真的|简单(?:地)?说|顺便说|总的来说|一般来说|换句话说|坦白说|实话说|严格来说|具体来说")
+
+
 def _reported(s: _Sentence, names: frozenset[str], kind: str) -> str | None:
     """Someone else's words: hearsay, or a verb of saying whose speaker is neither the source's
     own ("I said", "the invoice says") nor the subject itself ("Acme says", "the customer says")."""
@@ -1147,8 +1150,9 @@ def _reported(s: _Sentence, names: frozenset[str], kind: str) -> str | None:
     for x, y in s.hits["reported"]:
         before = s.norm[max(0, x - 40):x]
         last = _WORD.findall(before)[-3:]
-        if s.zh and re.search(r"(我|我们)\s*$", before):
-            continue
+        if s.zh and (re.search(r"(我|我们)\s*$", before) or _ZH_SAY_IDIOM.match(s.norm, max(0, x - 4))
+                     or _ZH_SAY_IDIOM.match(s.norm, max(0, x - 2)) or _ZH_SAY_IDIOM.match(s.norm, x)):
+            continue  # "老实说，...", "说实话，...", "顺便说一下，...": the writer's own aside, no one's report
         if any(en_self is not None and en_self.fullmatch(w) for w in last):
             continue
         if any(w in names or w == kind for w in _WORD.findall(before)[-5:]):
@@ -2238,6 +2242,88 @@ _REMIND_OTHER = re.compile(r"(?<![\w])remind\s+(?!me\b|us\b|myself\b|ourselves\b
                            r"(?:to|about|that|of)(?![\w])")
 
 
+# ---- found by a probing helper (Chinese and mixed sources, labels, flags), each held for a person:
+# a sentence ending in 吧 (a guess or a suggestion: "我们有40个席位吧。"; "好吧，..." opens one, and is none) or a
+# tag question without its mark ("，是吧", ", right", ", isn't it")
+_ZH_FINAL_BA = re.compile(r"(?<![好行算])吧\s*[。.!！~～]*\s*$")
+_TAG_QUESTION = re.compile(r"(?:[，,]\s*)?(?:是吧|对吧|是不是|对不对)\s*[。.!！]*\s*$|,\s*(?:right|correct|isn't it|aren't we|"
+                           r"don't we|no)\s*[.!]*\s*$")
+# a change asked for or to come, in Chinese ("总部要搬到上海", "预算需要调整为2万美元", "预算请定为...", "，要批准")
+_ZH_TO_CHANGE = re.compile(r"(?:要|需要|请|应该|应当|得|准备|打算|计划|将)(?:把[^，。,]{0,12})?(?:调整|改为|改成|改到|搬到|搬去|迁到|"
+                           r"定为|设在|设为|升到|降到|换成|涨到|调到|提高到|减到)|[，,]\s*(?:要|需要|待|还要|还需)(?:批准|审批|签字|确认)")
+# after the value: until a time ("，到本月为止", "，截至本月"; "到目前为止" and "截至今天" are now), or changed already
+# ("，已经改成2万美元了", ", already moved to Munich")
+_ZH_UNTIL = re.compile(r"[，,]\s*(?:到|截至|截止到?|直到)\s*(?!目前|现在|今天|当前|此刻|今日)[^，。,]{1,8}?(?:为止|前|止)?\s*[。.]?\s*$")
+_CHANGED_AFTER = re.compile(r"[，,;；]\s*(?:已经|现在|后来|早就|早已|目前已)?\s*(?:改成|改为|换成|搬到|搬去|迁到|调整为|调到|变成|"
+                            r"升到|降到|涨到)|,\s*(?:already|since)\s+(?:moved|switched|changed|relocated|replaced)\s+(?:to|by)(?![\w])")
+# a Chinese clause before the value's, that makes it a condition, a time to come, a part, another record, an
+# example, a nominal figure or someone else's words ("若续约，...", "签约之后，...", "对于试点项目，...", "按照旧合同，...",
+# "打个比方，...", "账面上，...", "财务总监透露，...", "出差期间，...")
+_ZH_FRONTED = re.compile(r"^(?P<c>[^，,；;。]{1,60})[，,；;]")
+_ZH_FRONT_MARK = re.compile(
+    r"^\s*(?:若|如|如果|假如|假定|假设|要是|万一|一旦|倘若|设想|等|对于|仅限|只限)|打个比方|比方说|理想(?:状态|情况)下|最好的情况下|"
+    r"紧急情况下|名义上|账面上|^\s*对外\s*$|原则上|理论上|据我所知|透露|按照旧|按旧|在旧|旧合同|旧系统|上一份|之前的|"
+    r"(?:期间|后|之后|以后|的)\s*$|^\s*签[^约]")
+_ZH_DONE_ACT = re.compile(r"定为|改为|调整为|确定为|批准|通过|已经|已|了")
+# a past time before the statement ("那时候，", "2019年，", "疫情前，", "合并前，"; "今年，", "从2025年起，" are now) or after it
+_ZH_PAST_FRONT = re.compile(r"^\s*(?:那时候?|当时|那会儿?|以前|之前|过去|早些年|(?:19|20)\d{2}年|上次[^，,]{0,8}时|[^，,]{1,6}(?<!目)(?<!当)前)\s*[，,]"
+                            r"|[，,]\s*(?:那时候?|当时|那会儿?)\s*[。.]?\s*$")
+_EN_PAST_FRONT = re.compile(r"^\W*(?:in|back\s+in|during)\s+(?:(?:19|20)\d{2})\s*,")
+# the next sentence gives it to another party, or a part ("That's Globex's line.", "Half of them are Globex's.",
+# "Only for hardware.", "First year only."; "这是Globex的号码。", "一半是Globex的。", "仅限第一年。")
+_NEXT_OWNER = re.compile(
+    r"^\W*(?:that's|that\s+is|it's|it\s+is|those\s+are|these\s+are|(?:half|some|most|part|\d+)\s+of\s+(?:them|it|those)\s+"
+    r"(?:are|is))\s+(?!our\b|ours\b|mine\b|my\s+own\b)(?:[\w&.-]+'s|my\s+[\w-]+'s|their|theirs|his|hers)(?:\s+[\w-]+)?"
+    r"\s*[.!]?\s*$"
+    r"|^\W*(?:only|just|valid\s+only|applies\s+(?:only\s+)?to|valid\s+for)\s+(?:for\s+)?[^.!?]{1,40}?[.!]?\s*$"
+    r"|^\W*[\w\s-]{1,30}\s+only\s*[.!]?\s*$")
+_ZH_NEXT_OWNER = re.compile(r"^\s*(?:这|那|它)(?:个)?(?:是|属于)(?!我们|我的|我|咱们|本公司)[^。！]{1,12}的|^\s*(?:一半|大部分|部分|"
+                            r"其中[^。]{0,6})是(?!我们|我的)[^。！]{1,12}的|^\s*(?:仅限|只限|只适用于|仅适用于|包含|包括)[^。！]{1,16}")
+# the next sentence, in Chinese, says it changed or will ("他上个月离职了。", "现在是李娜。", "这个账户要换了。")
+_ZH_NEXT_CHANGED = re.compile(r"离职|走了|辞职|退休|不在了|停用|作废|注销|换号|换了|要换|要减|要改|要调|搬走|搬了|改了|不用了|"
+                              r"新账户|新邮箱|新号码|新的账户|^\s*(?:现在|目前|如今|后来)(?:是|用|改|换|在)|那是[^。]{0,6}(?:前|以前|的时候)")
+# a number that names a thing rather than counts ("座位是40号", "座位号：40", "Seat 40", "team 14", "team number 14",
+# "Seats-40", "Seats 4.0")
+_NUMBER_LABEL_BEFORE = re.compile(r"(?<![\w])(?:seat|team|room|desk|gate|row|table|version|v|no\.?|number|#)\s*(?:no\.?\s*|number\s*)?$"
+                                  r"|[a-z]-$|号\s*[:：]?\s*$")
+_NUMBER_LABEL_AFTER = re.compile(r"\s*号|\.\d(?!\d*\s*(?:k|m|%|percent))")
+# a command-line flag ("--seats 40", "--budget=18000")
+_CLI_FLAG = re.compile(r"(?<!\S)--?[a-z][\w-]*(?:=|\s+)$")
+
+
+def _helper_found(s: _Sentence, a: int, vs: int, ve: int, numeric: bool) -> str | None:
+    """The forms above, in the statement's own sentence."""
+    if s.zh and _ZH_FINAL_BA.search(s.norm):
+        return 'a sentence ending in "吧": a guess or a suggestion'
+    if (m := _TAG_QUESTION.search(s.norm)) is not None:
+        return f'a tag question ("{m.group().strip(" ,，.。")}"): it asks'
+    if s.zh and (m := _ZH_TO_CHANGE.search(s.norm)) is not None:
+        return f'a change asked for or to come ("{m.group().strip(" ,，")}")'
+    if (m := _ZH_UNTIL.search(s.norm, ve)) is not None or (m := _CHANGED_AFTER.search(s.norm, ve)) is not None:
+        return f'what follows the value ends it, or changed it ("{m.group().strip(" ,，。.")}")'
+    if s.zh and (m := _ZH_FRONTED.match(s.norm)) is not None and m.end() <= vs and \
+            (mark := _ZH_FRONT_MARK.search(m.group("c"))) is not None and \
+            not (mark.group().strip() in ("后", "之后", "以后") and _ZH_DONE_ACT.search(s.norm, m.end())):
+        return f'the clause before it sets a condition, a time, a part or another record ("{m.group("c").strip()}")'
+    if ((m := _ZH_PAST_FRONT.search(s.norm)) is not None and s.zh) or (m := _EN_PAST_FRONT.match(s.norm)) is not None:
+        return f'a past time ("{m.group().strip(" ，,。.")}")'
+    if numeric and ((m := _NUMBER_LABEL_BEFORE.search(s.norm[max(a, vs - 16):vs])) is not None
+                    or (m := _NUMBER_LABEL_AFTER.match(s.norm, ve)) is not None):
+        return f'a number that names a thing, not a count ("{m.group().strip()}")'
+    if (m := _CLI_FLAG.search(s.norm[max(0, vs - 40):vs])) is not None:
+        return f'a command-line flag ("{m.group().strip()}")'
+    return None
+
+
+def _next_gives_away(nxt: _Sentence) -> str | None:
+    """The forms above in the sentence after the statement: another owner, a part, a change."""
+    if not nxt.zh and (m := _NEXT_OWNER.match(nxt.norm)) is not None:
+        return f'the next sentence gives it to another party, or to a part ("{m.group().strip()[:50]}")'
+    if nxt.zh and ((m := _ZH_NEXT_OWNER.search(nxt.norm)) is not None or (m := _ZH_NEXT_CHANGED.search(nxt.norm)) is not None):
+        return f'the next sentence gives it to another party or a part, or says it changed ("{m.group().strip()[:30]}")'
+    return None
+
+
 def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, dated: bool, pred: _Pred,
            names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
     def no(why: str) -> Grounding:
@@ -2399,6 +2485,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'it is for a part only ("{m.group().strip(" ,;—–-.")}")')
     if not s.zh and (why := _announced_after(s, ve)) is not None:
         return unsure(why)
+    if (why := _helper_found(s, a, vs, ve, numeric)) is not None:
+        return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
     if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
@@ -2502,6 +2590,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if nxt is not None and not nxt.zh and (why := _announced(nxt.norm)) is not None:
         return f"the next sentence says so: {why}"
+    if nxt is not None and (why := _next_gives_away(nxt)) is not None:
+        return why
     if nxt is not None and "plan" in pred.allow and (m := _DONE.match(nxt.norm)) is not None:
         return f'the next sentence says it is done ("{m.group().strip()}")'
     for beside in (sentences[at - 1] if at else None, nxt):  # a longer sentence right beside it that opens with a cue

@@ -606,6 +606,23 @@ after. Its look-alikes stay accepted ("好吧，...", "截至目前，...", "董
 asides once refused as someone else's words are accepted ("老实说，", "说实话，", "简单说，", "顺便说一下，"); 20
 legitimate forms the helper found held are recorded as such. Left out, still accepted: "Our seat is 40.", "We run
 Seats 4.0.", 'Our plan: "Seats 40".'
+
+Batch 62 (2026-12-03, 151 cases, from a third probing helper's report on records): a record's later lines that
+limit the value or give it away behind a label ("Note: only for hardware.", "NB: half of them belong to Globex.",
+"* EU entity only"), amend it or say it changed ("Amendment 1: ...", "Budget was raised to $20k."), move the count
+("We added ten."), replace or close an identifier, hand a role over, or say the record is not in force or dated
+long before ("terminated", "superseded by", "(as of 2019-04-02)", an expired "valid until"); a cap for a
+predicate that is not a budget; a part's label ("Pilot seats: 40"); 106 of 106 accepted before, 0 after. Its
+31 look-alikes stay accepted; 14 legitimate forms the helper found held are recorded as such (a future "Valid
+until" among them).
+
+Batch 63 (2026-12-03, 193 cases, from a fourth probing helper's report on modality and numbers): a decision still
+someone else's or a change to come ("up to the board", "CFO to confirm", "to be cut"), "for a month", a
+demonstrative or an option ("That company ...", "Quote one ...", "Annual plan: ..."), a change written as "with"
+or a dash ("increased with 10", "dropped - $5k", "$18k up from last year"), a fragment after the statement that
+makes it a bound, an estimate, per unit or another money ("Tops.", "Negotiable.", "Per team.", "In pesos."), a
+second scale word ("18k k"), a number going on past a comma; 129 of 129 accepted before, 0 after. Its 47
+look-alikes stay accepted; 17 legitimate forms the helper found held are recorded as such.
 """
 
 

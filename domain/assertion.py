@@ -2324,6 +2324,166 @@ def _next_gives_away(nxt: _Sentence) -> str | None:
     return None
 
 
+# ---- found by two more probing helpers (records; modality and numbers), each held for a person:
+# a later line, behind a label ("Note:", "NB", "PS:", "FYI:", "Caveat:", "*"), that gives it away or limits it
+_NOTE_LABEL = re.compile(r"^\W*(?:note|nb|n\.b\.|ps|p\.s\.|fyi|caveat|remark|disclaimer|important)\s*[:.,-]?\s*|^\s*\*+\s*")
+_NOTE_SCOPE = re.compile(r"(?<![\w])(?:only|refers?\s+to|applies\s+to|belongs?\s+to|is\s+for\s+the|shown\s+is\s+for|"
+                         r"includes?\s+[\w\s]{0,20}?(?:from|of)\s+[a-z][\w&.-]*|parent\s+company|subsidiary|"
+                         r"(?:switchboard|inbox|line|account)\s+of(?=\s)|(?:that's|that\s+is|it's|it\s+is)\s+(?:the\s+)?"
+                         r"(?:[\w&.-]+'s|my\s+[\w-]+'s|parent|their))(?![\w])|^\W*scope\s*[:=]")
+# ... or names the owner ("NB: that's the Globex figure.", "Note: that's the Globex switchboard.")
+_NAMED_OWNER = re.compile(r"(?:that's|that\s+is|it's|it\s+is|this\s+is)\s+(?:the\s+)?(?!(?:Our|My)\b)(?P<o>[A-Z][\w&.-]+)\s+"
+                          r"(?:figure|number|numbers|switchboard|line|inbox|account|address|office|budget|price|data|one)(?![\w])")
+# a later amendment, edit or update that gives another value, or says it changed
+_AMENDED = re.compile(r"^\W*(?:amendment|addendum|edit|update|updated|p\.?\s?s\.?|revision|revised|correction)\b[^:.]{0,12}[:.]?"
+                      r"(?=.*(?:[$€£]\s*\d|\d\s*(?:k|%|usd|eur|seats?|people)(?![\w])|revised|(?:raised|increased|reduced|cut|"
+                      r"changed|bumped|lowered)\s+(?:to|by)\s+[$€£]?\d))", re.DOTALL)
+_CHANGED_SINCE = re.compile(r"(?<![\w])(?:was|were|got|has\s+been|have\s+been|been|is\s+being)\s+(?:raised|increased|cut|"
+                            r"reduced|bumped|lowered|changed|revised|moved|upped|dropped|slashed|doubled|halved)\s+(?:to|by)"
+                            r"(?![\w])|(?<![\w])instead(?![\w])(?=[^.]*\d)|(?<=\d)[^.]{0,20}(?<![\w])instead(?![\w])")
+# a later count of what was added or removed since ("We added ten.", "Two quit on Friday.", "We've since grown to 15.")
+_COUNT_MOVED = re.compile(r"(?<![\w])(?:added|removed|hired|quit|resigned|let\s+[\w\s]{0,12}?go|laid\s+off|layoffs?|grown\s+to|"
+                          r"grew\s+to|dropped|cut|left(?=\s+(?:last|this|on|in|the|us|yesterday|today|\.|$)))(?![\w])")
+_OF_THEM = re.compile(r"(?<![\w])(?:of\s+them|of\s+those|of\s+these|all\s+\d+|in\s+use)(?![\w])")
+# a later line that replaces an identifier, or closes it
+_REPLACED = re.compile(r"(?<![\w])(?:new\s+(?:number|phone|address|e-?mail|iban|account|bank\s+details)|instead|from\s+now\s+on|"
+                       r"going\s+forward|(?:has\s+been|was|is\s+now)\s+disconnected|(?:is|was|has\s+been)\s+closed|"
+                       r"no\s+longer\s+(?:in\s+use|valid|active|used)|changed\s+our\s+(?:number|phone|address|e-?mail|iban|bank))(?![\w])")
+# a later line that hands the role over ("Sam Lee takes over", "replaced her", "reassigned", "she's leaving")
+_HANDED = re.compile(r"(?<![\w])(?:takes?\s+over(?!\s+from)|taking\s+over(?!\s+from)|took\s+over(?!\s+from)|replaced\s+(?:her|him|them)|"
+                     r"reassigned|(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+leaving|left\s+(?:the\s+company|us|[a-z][\w&.-]*\s+in)|"
+                     r"on\s+(?:parental|maternity|paternity|sick|medical|long-term)\s+leave|covers\s+(?:for|until)|"
+                     r"(?:a\s+)?new\s+(?:am|account\s+manager|rep|contact)\s+will\s+be)(?![\w])")
+# a later line on the record's standing: not in force, or its data old ("terminated", "superseded", "as of 2019-04-02")
+_NOT_IN_FORCE = re.compile(r"(?<![\w])(?:(?:this|the)\s+(?:agreement|contract|order\s+form|form|plan|offer|quote|document|sheet|"
+                           r"office|account|[a-z]+\s+office)\s+(?:(?:was|has\s+been|is|got)\s+)?(?:terminated|superseded|cancell?ed|"
+                           r"voided|rescinded|withdrawn|closed)|contract\s+terminated|superseded\s+by)(?![\w])")
+_AS_OF = re.compile(r"(?<![\w])(?:as[\s_]of|last[\s_]updated|data\s+as\s+of|updated|valid\s+(?:until|through|thru|till)|expires?|"
+                    r"expired)\W{0,5}\s*(?P<d>[^\n;)\"]{4,24})")
+# a cap, for a predicate that is not itself a budget ("Price cap: $18,000", "Seat cap: 40")
+_CAP = re.compile(r"(?<![\w])(?:cap|ceiling|upper\s+limit)(?![\w])")
+# a part's label or premodifier ("Pilot budget: ...", "40 pilot seats", "Pilot: 40 seats", "Renewal price: ...")
+_PART_LABEL = re.compile(r"(?<![\w])(?P<w>pilot|trial|poc|proof\s+of\s+concept|renewal|rollout|roll-out|introductory|"
+                         r"promo(?:tional)?|phase\s+\w+)(?![\w])")
+# up to someone else, or to be changed ("up to the board", "CFO to confirm", "is with the board", "to be cut")
+_WITH_DECIDER = re.compile(
+    r"(?<![\w])(?:up\s+to\s+(?:the\s+)?(?:board|cfo|ceo|finance|leadership|management|legal|procurement|committee|it|boss|"
+    r"director|manager)|(?:the\s+)?(?:board|cfo|ceo|finance|leadership|management|legal|procurement|committee|it)\s+to\s+"
+    r"(?:confirm|decide|approve|sign\s+off|finali[sz]e|set)|(?:is|now|still)\s+(?:with|before)\s+(?:the\s+)?(?:board|cfo|ceo|"
+    r"finance|leadership|management|legal|committee)|\(\s*with\s+(?:the\s+)?(?:board|cfo|ceo|finance|leadership|legal)\s*\)|"
+    r"up\s+for\s+(?:the\s+)?(?:board|review|approval|discussion)|as\s+put\s+to|to\s+be\s+(?:finali[sz]ed|set|decided|"
+    r"confirmed|approved|signed\s+off|cut|raised|changed|adjusted|updated|reduced|relocated|moved|revised|reviewed|"
+    r"increased|lowered|renegotiated))(?![\w])")
+# for a short while ("$18k for a month", "40 seats for one week"); "has been ... for a year" is how long it held
+_FOR_A_WHILE = re.compile(r"(?<![\w])for\s+(?:a|one|1|two|2)\s+(?:days?|weeks?|months?|quarters?|years?|fortnight)(?![\w])")
+# about another thing named by a demonstrative or an option ("That company ...", "Quote one is ...", "Annual plan: ...")
+_OTHER_THING = re.compile(r"^\W*(?:that|the\s+other)\s+(?:company|account|plan|one|quote|team|contract|deal|customer|client|"
+                          r"vendor|org|organi[sz]ation|firm|offer|option|tier|office|subsidiary)(?:'s)?(?![\w])"
+                          r"|^\W*(?:quote|plan|option|tier|offer|package)\s+(?:one|two|three|a|b|c|\d)(?![\w])"
+                          r"|^\W*(?:the\s+)?(?:annual|yearly|monthly|quarterly)(?:\s+plan)?\s*(?::|is\s|costs\s)")
+# the number is a change ("increased with 10", "dropped - $5k", "$18k up from last year")
+_DELTA_BEFORE = re.compile(r"(?<![\w])(?:increased|raised|cut|reduced|dropped|decreased|went\s+up|went\s+down|grew|rose|fell|"
+                           r"moved|(?:is|are)\s+(?:up|down)|got\s+cut|lowered)\s+(?:with|[-–—])?\s*$")
+_DELTA_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:up|down)\s+from(?![\w])")
+# a fragment after the statement that makes it a bound, an estimate or negotiable ("Tops.", "Max.", "Negotiable.")
+_FRAGMENT_BOUND = re.compile(r"^\W*(?:(?:that's|that\s+is|it's)\s+(?:the|a|our)?\s*)?(?:tops|max|maximum|at\s+most|at\s+the\s+most|"
+                             r"minimum|min|at\s+least|at\s+the\s+very\s+least|floor|lower\s+bound|upper\s+bound|ceiling|"
+                             r"starting\s+point|for\s+starters|ballpark|barely|negotiable|flexible|stretch|optimistic|"
+                             r"conservative|at\s+best|at\s+worst|best\s+case|worst\s+case|give\s+or\s+take|roughly|approx(?:imately)?|estimate|rough\s+estimate|"
+                             r"fat\s+chance|in\s+what\s+world|pull\s+the\s+other\s+one|ha+|ha(?:ha)+)\W*$")
+_AS_BOUND = re.compile(r"[,;]\s*as\s+(?:a|the)\s+(?:ceiling|cap|floor|maximum|minimum|limit|starting\s+point)(?![\w])")
+# a fragment after it that gives another currency or a scale ("Canadian.", "In yen.", "Thousands.")
+_FRAGMENT_MONEY = re.compile(r"^\W*(?:(?:that's|that\s+is|it's)\s+)?(?:in\s+)?(?:canadian|australian|singapore|hong\s+kong|new\s+zealand|"
+                             r"mexican|aud|cad|sgd|hkd|nzd|mxn|pesos?|yen|yuan|rmb|rupees?|francs?|pounds|euros?|won|"
+                             r"thousands|millions|cents|pennies|percentage\s+points|basis\s+points|bps)(?:\s+dollars)?\W*$")
+# a fragment after it that makes it per unit ("Per team.", "Each office.")
+_FRAGMENT_EACH = re.compile(r"^\W*(?:for\s+)?(?:per|each|every)\s+[\w-]+\W*$")
+# a second scale word, or the number going on past a comma ("18k k", "18 million k", "18 thousand, 5 hundred")
+_SECOND_SCALE = re.compile(r"\s*(?:k|m|mm|thousand|million|billion|grand)(?![\w])")
+_NUMBER_GOES_ON = re.compile(r"\s*,\s*\d+\s+(?:hundred|thousand)(?![\w])")
+
+
+def _later_lines(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pred: _Pred, captured_at: datetime,
+                 numeric: bool, names: frozenset[str]) -> str | None:
+    """What a later line of the source says against the statement (the forms above)."""
+    at = next((i for i, u in enumerate(sentences) if u is s), None)
+    if at is None:
+        return None
+    later = [t for t in sentences[at + 1:at + 4] if not t.zh]
+    text_value = canon_text(str(value)) if isinstance(value, str) else ""
+    for i, t in enumerate(later):
+        n = t.norm
+        bare = _NOTE_LABEL.sub("", n, count=1)
+        labelled = bare != n
+        owner = _NAMED_OWNER.search(t.raw)
+        if (labelled or i == 0) and (_NOTE_SCOPE.search(bare) is not None or
+                                     (owner is not None and canon_text(owner.group("o")) not in names)):
+            return f'a later line limits it or gives it away ("{t.raw.strip()[:60]}")'
+        if _AMENDED.match(n) or _CHANGED_SINCE.search(n) or _NOT_IN_FORCE.search(n):
+            return f'a later line amends it, or says it changed or is not in force ("{t.raw.strip()[:60]}")'
+        if numeric and _COUNT_MOVED.search(n) and re.search(r"\d|(?<![\w])(?:one|two|three|four|five|six|seven|eight|nine|"
+                                                            r"ten|a few|some|several|half)(?![\w])", n) \
+                and not _OF_THEM.search(n):
+            return f'a later line says the count moved since ("{t.raw.strip()[:60]}")'
+        if text_value and re.search(r"\d|@", text_value) and text_value not in n and _REPLACED.search(n):
+            return f'a later line replaces it ("{t.raw.strip()[:60]}")'
+        if isinstance(value, str) and not numeric and _HANDED.search(n):
+            return f'a later line hands it over ("{t.raw.strip()[:60]}")'
+        if (m := _AS_OF.search(n)) is not None and (d := dates_in(m.group("d"))) and \
+                _before_capture(d[0][0], captured_at, months=6 if "valid" not in m.group() and "expir" not in m.group() else 0):
+            return f'a later line dates it long before, or says it expired ("{m.group().strip()}")'
+        if i == 0 and len(_WORD.findall(n)) <= 5 and ((m := _FRAGMENT_BOUND.match(n)) or (m := _FRAGMENT_EACH.match(n)) or
+                                                     (numeric and (m := _FRAGMENT_MONEY.match(n)))):
+            if not (m.group().strip(" .!").casefold() in ("usd", "us dollars") or re.search(r"(?<![\w])(?:usd|us)(?![\w])", n)):
+                return f'the next words make it a bound, an estimate, per unit or another money ("{t.raw.strip()[:40]}")'
+    return None
+
+
+def _before_capture(d: tuple[int, int, int | None], captured_at: datetime, months: int) -> bool:
+    """Whether date `d` is more than `months` months before `captured_at`."""
+    y, mo, day = d
+    m_at = captured_at.year * 12 + captured_at.month
+    m_d = y * 12 + mo
+    if months == 0:
+        return (y, mo, day or 28) < (captured_at.year, captured_at.month, captured_at.day)
+    return m_at - m_d > months
+
+
+def _records_found(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool,
+                   captured_at: datetime) -> str | None:
+    """The in-sentence forms above."""
+    if not numeric and (m := _HANDED.search(s.norm, ve)) is not None:
+        return f'the rest of the sentence hands it over ("{m.group()}")'
+    if (m := _AS_OF.search(s.norm, ve)) is not None and (d := dates_in(m.group("d"))) and _before_capture(
+            d[0][0], captured_at, months=6 if "valid" not in m.group() and "expir" not in m.group() else 0):
+        return f'dated long before, or expired ("{m.group().strip()}")'
+    if "budget" not in pred.own and (m := _CAP.search(s.norm, a, b)) is not None and not (vs <= m.start() < ve):
+        return f'a cap is an upper limit, not the value ("{m.group()}")'
+    for m in _PART_LABEL.finditer(s.norm, a, b):
+        w = m.group("w")
+        if vs <= m.start() < ve or (pred.names is not None and pred.names.fullmatch(w)):
+            continue
+        after = s.norm[m.end():m.end() + 24]
+        if (pred.names is not None and pred.names.match(after.lstrip(" —–-"))) or re.match(r"\s*[:：]", after) or \
+                (m.start() >= ve and m.start() - ve <= 2) or (pred.units and re.match(r"\s*(?:" + "|".join(
+                    re.escape(u) for u in sorted(pred.units, key=len, reverse=True) if u.isalpha()) + r")(?![\w])", after)):
+            return f'the value of a part ("{w}")'
+    if (m := _WITH_DECIDER.search(s.norm, a)) is not None:
+        return f'it is up to someone else, or to be changed ("{m.group()}")'
+    if (m := _FOR_A_WHILE.search(s.norm, a, b)) is not None and not s.hits["past_tense"] and \
+            not re.search(r"(?<![\w])(?:has|have|'ve|had)\s+(?:been|had)(?![\w])", s.norm):
+        return f'it is for a short while ("{m.group()}")'
+    if (m := _OTHER_THING.match(s.norm)) is not None:
+        return f'about another thing, or an option ("{m.group().strip()}")'
+    if numeric and ((m := _DELTA_BEFORE.search(s.norm[max(a, vs - 30):vs])) is not None
+                    or (m := _DELTA_AFTER.match(s.norm, ve)) is not None):
+        return f'the number is a change, not the value ("{m.group().strip()}")'
+    if numeric and ((m := _SECOND_SCALE.match(s.norm, ve)) is not None or (m := _NUMBER_GOES_ON.match(s.norm, ve))
+                    is not None or (m := _AS_BOUND.match(s.norm, ve)) is not None):
+        return f'the number goes on, or is a bound ("{s.norm[vs:m.end()].strip()}")'
+    return None
+
+
 def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, dated: bool, pred: _Pred,
            names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
     def no(why: str) -> Grounding:
@@ -2487,6 +2647,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if (why := _helper_found(s, a, vs, ve, numeric)) is not None:
         return unsure(why)
+    if (why := _records_found(s, a, b, vs, ve, pred, numeric, captured_at)) is not None:
+        return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
     if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
@@ -2591,6 +2753,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if nxt is not None and not nxt.zh and (why := _announced(nxt.norm)) is not None:
         return f"the next sentence says so: {why}"
     if nxt is not None and (why := _next_gives_away(nxt)) is not None:
+        return why
+    if (why := _later_lines(sentences, s, value, pred, captured_at, _amount(value) is not None and as_date(value) is None,
+                            names)):
         return why
     if nxt is not None and "plan" in pred.allow and (m := _DONE.match(nxt.norm)) is not None:
         return f'the next sentence says it is done ("{m.group().strip()}")'

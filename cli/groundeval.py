@@ -623,6 +623,16 @@ or a dash ("increased with 10", "dropped - $5k", "$18k up from last year"), a fr
 makes it a bound, an estimate, per unit or another money ("Tops.", "Negotiable.", "Per team.", "In pesos."), a
 second scale word ("18k k"), a number going on past a comma; 129 of 129 accepted before, 0 after. Its 47
 look-alikes stay accepted; 17 legitimate forms the helper found held are recorded as such.
+
+Batch 64 (2026-12-03, 332 cases, from two more probing helpers' reports on whose words and on text-level tricks):
+a line above handing the words to another party, a signature below, a pronoun or bare field after a sentence about
+another party, a mail from another party or addressed to the subject, a writer speaking for another party or
+being the subject's counterparty, a value for another person; a direction override, confusable digits, a section
+or file naming another party or test data, a cover story, a channel or handle name, a possessor, a URL or file
+name, an HTML entity hiding a word; 234 of 234 accepted before, 0 after. Left out, still accepted: "Below is
+Initech's answer.", "Initech just now — ...", "Thanks for choosing us, Acme.", "We're Acme Labs' parent.",
+"Globex —" and "__Test data__", "# Globex account", "// fixture" above a field, "that's the number on our
+website". No earlier corpus case changes its verdict or outcome.
 """
 
 

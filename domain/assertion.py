@@ -55,6 +55,7 @@ A source's parse is cached by its text (sources are immutable), within a bound o
 """
 from __future__ import annotations
 
+import html
 import re
 import threading
 import tomllib
@@ -393,7 +394,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         parts.append("|".join(re.escape(n) for n in sorted(zh, key=len, reverse=True)))
     all_units = [*d.get("units", ()), *units]
     # the key's own word counts it ("seats": 40 seats), unless the key measures it ("team_size": 12 people, not 12 teams)
-    counted = () if words[-1] in _MEASURES else strong
+    counted = () if words and words[-1] in _MEASURES else strong
     unit_set = {canon_text(u) for u in all_units} | {*counted, *(w + "s" for w in counted)}
     return _Pred(
         names=re.compile("|".join(parts)) if parts else None,
@@ -2484,6 +2485,161 @@ def _records_found(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, 
     return None
 
 
+# ---- found by two more probing helpers (whose words; text-level tricks), each held for a person:
+_EXTERNAL_ROLE = (r"(?:supplier|vendor|reseller|distributor|partner|bidder|contractor|consultant|agency|landlord|wife|husband|"
+                  r"parent\s+company|holding\s+company|sister\s+company|subsidiary|"
+                  r"competitor|buyer|seller|broker|lawyer|attorney|auditors?|other\s+(?:company|side|party|bidder)|"
+                  r"account\s+team|sister|brother|daughter|son|mother|father|parents|friend|neighbou?r|client)")
+_ROLE_OF_OTHER = re.compile(r"(?<![\w])(?:our|the|their|my|your|a|an)\s+(?:[\w-]+\s+)?(?:company's\s+)?(?P<r>" + _EXTERNAL_ROLE
+                            + r")(?:'s)?(?![\w])")
+# a line above the statement that hands its words to another party ("Our supplier wrote:", "Message from our
+# distributor:", "See below from Initech.", "Initech just messaged - ...")
+_WRITING = re.compile(r"(?<![\w])(?:wrote|writes|replied|replies|said|says|emailed|messaged|answered|responded|told|"
+                      r"got\s+back|answer|reply|message|words|below|from|sent\s+by|forwarded)(?![\w])")
+_MY_PERSON = re.compile(r"(?<![\w])my\s+(?:manager|boss|colleague|coworker|co-worker|assistant|team\s*lead|wife|husband|"
+                        r"partner|sister|brother|daughter|son|mother|father|parents|friend|neighbou?r)(?![\w])")
+# what a line says of a name that makes it another organisation ("Globex referred us.", "Initech is interested.", "We
+# acquired Initech.", "See below from Initech.")
+_ORG_CUE = re.compile(r"(?<![\w])(?:referred|signed(?:\s+up|\s+today)?|called|is\s+interested|just\s+(?:messaged|emailed|"
+                      r"wrote|called)|got\s+back|is\s+(?:our|a|an|the)\s+(?:new\s+|biggest\s+|main\s+)?(?:partner|supplier|"
+                      r"vendor|customer|client|lead|prospect|reseller|competitor|distributor|parent|subsidiary)|acquired|work\s+with|"
+                      r"resell|compete\s+with|below\s+from|'s\s+answer|replied|wrote|emailed|raised\s+money|is\s+growing)(?![\w])")
+_ENV_WORDS = frozenset({"production", "prod", "live", "main", "master", "general", "settings", "config", "configuration",
+                        "common", "global", "app", "server", "database", "db"})
+_LEAD_DASH = re.compile(r"^(?P<lead>[^-–—\n]{2,50}?)\s+[-–—]+\s+")
+_BACK_REF = re.compile(r"^\W*(?:it|it's|its|the\s+company|the\s+firm|this\s+company|the\s+customer|the\s+business|they|"
+                       r"their|they're)(?![\w])")
+_OWN_WORD = re.compile(r"(?<![\w])(?:we|we're|we've|we'd|our|ours|i|i'm|i've|my|us)(?![\w])")
+_CAPITAL_WORD = re.compile(r"(?<![\w'@.])[A-Z][\w&'-]*[A-Za-z]")
+_MAIL_FROM = re.compile(r"^\W*(?:from|sender)\s*:\s*(?P<w>.+)$", re.IGNORECASE)
+_MAIL_TO = re.compile(r"^\W*(?:to|addressed\s+to)\s*:?\s*(?P<w>.+)$", re.IGNORECASE)
+_SELF_OTHER = re.compile(
+    r"(?<![\w])(?:(?:on\s+behalf\s+of|representing|i\s+represent|i'm\s+with|i\s+am\s+with|i\s+work\s+for|this\s+is|i'm|"
+    r"i\s+am)\s+(?:the|my|our|your|their|a|an)\s+(?:[\w-]+\s+)?(?P<r>" + _EXTERNAL_ROLE + r"|agent\s+for|assistant|"
+    r"account\s+manager|sales\s+rep|rep)|i'm\s+their\s+\w+|i'm\s+[a-z]+'s\s+(?:husband|wife|partner|son|daughter|assistant|"
+    r"friend)|(?:filling|writing)\s+this\s+(?:in\s+)?for\s+a\s+friend|hired\s+by\s+the\s+client|a\s+customer\s+of\s+ours|"
+    r"^\W*(?:(?:hi|hello|hey)\W+)?(?:your\s+)?(?:supplier|vendor|reseller|distributor|landlord|account\s+manager|sales\s+rep)"
+    r"\s+here)(?![\w])")
+_FOR_ANOTHER_PERSON = re.compile(
+    r"(?<![\w])(?:(?:for|that's|it's|that\s+is|it\s+is)\s+(?:my|our)\s+(?:colleague|daughter|son|husband|wife|partner|mother|"
+    r"mom|father|dad|sister|brother|friend|boss|kids?|parents?|assistant)(?:'s)?|that's\s+[a-z]+'s\s+\w+|(?:my|our)\s+"
+    r"(?:daughter|son|husband|wife|sister|brother|parents?|colleague)(?:'s)?[^.;]{0,30}?(?:i\s+mean|actually)|my\s+(?:sister|"
+    r"brother|daughter|son|husband|wife|parents)\s+(?:does|do|did))(?![\w])")
+# the figure given to outsiders ("Publicly, ...", "that's the public number", "That's what we tell investors.")
+_COVER_STORY = re.compile(r"(?<![\w])(?:when\s+(?:they|anyone|people|vendors?|asked)\s+(?:ask|asks)?|as\s+far\s+as\s+(?:the\s+)?"
+                          r"\w+\s+knows?|publicly|externally|for\s+public\s+consumption|(?:the\s+)?public\s+(?:number|figure)|"
+                          r"the\s+(?:number|figure)\s+we(?:'re|\s+are)\s+(?:giving|telling|quoting|sharing)|what\s+we(?:'re|\s+are)?"
+                          r"\s+(?:tell|telling|giving|quoting)\s+(?:vendors|investors|them|people|outsiders|the\s+\w+|you)|"
+                          r"when\s+(?:\w+\s+)?(?:asks?|asked)|as\s+far\s+as\s+(?:they're|you're|he's|she's|\w+\s+(?:is|are))\s+"
+                          r"concerned|as\s+far\s+as\s+(?:your|their|the)\s+records?\s+go|to\s+the\s+outside\s+world|the\s+(?:number|"
+                          r"figure)\s+(?:for|in)\s+the\s+(?:rfp|pitch|deck|pitch\s+deck|proposal|tender|bid)|that's\s+what\s+we(?:'ve)?"
+                          r"\s+(?:tell|told|say|said|give|gave))(?![\w])")
+# a direction override that shows the reader other text than is stored (U+202E, U+202B, U+2067)
+_BIDI_OVERRIDE = re.compile("[\u202b\u202e\u2067]")
+# digits the rules read as what they are, whatever they look like: ASCII, full-width, Arabic-Indic, mathematical
+_READABLE_DIGIT_ZEROS = frozenset({0x30, 0xFF10, 0x660, 0x6F0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6})
+# a value that is a channel's or a handle's name ("#email", "@phone"), the possessor of the thing ("Dana's team"),
+# or a piece of a URL or a file name ("https://acme.com/blog/2027-03-01", "backup-2027-03-01.tar.gz")
+_POSSESSED_OTHER = re.compile(r"'s\s+(?!mobile|phone|cell|number|e-?mail|address|desk\s+line|direct\s+line)[a-z]")
+_PERSON_KEYS = frozenset({"manager", "maker", "contact", "owner", "champion", "person", "name", "sponsor"})
+_SECTION_NAME = re.compile(r"^\s*\[(?P<i>[^\]\n]{1,40})\]\s*$|^\s*(?:file|path|filename)\s*:\s*(?P<f>\S+)\s*$", re.IGNORECASE)
+_TEST_WORDS = re.compile(r"(?<![\w])(?:test|tests|testing|fixtures?|defaults?|dummy|mock|staging|sandbox|demo|examples?|samples?)"
+                         r"(?![a-z])")
+
+
+def _others_words(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pred: _Pred, names: frozenset[str],
+                  kind: str) -> str | None:
+    """Whose words the statement is, and about whom, by the lines around it (the forms above)."""
+    at = next((i for i, u in enumerate(sentences) if u is s), None)
+    if at is None:
+        return None
+    subj = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n) + r")(?![\w])") \
+        if any(names) else None
+
+    def other_role(text: str) -> str | None:
+        for m in _ROLE_OF_OTHER.finditer(text):
+            if m.group("r") != kind and not m.group().startswith(("our client", "my client")) or kind != "customer":
+                return m.group()
+        return None
+
+    def other_name(raw: str, cue: bool = True) -> str | None:
+        if subj is not None and subj.search(raw.casefold()):
+            return None  # the line names the subject: its own
+        if cue and not _ORG_CUE.search(raw.casefold()):
+            return None  # a name alone ("Hi Sam,", "Owner: Dana", "Greetings from Berlin!") is no other party's text
+        for w in (w.removesuffix("'s") for w in _CAPITAL_WORD.findall(raw)):
+            if w.casefold() in _common() or w.casefold() in _ENV_WORDS or (w.isupper() and len(w) <= 4):
+                continue  # "Quick update", "File:", "CFO"
+            if (party := _a_party(w, value, pred)) and _another_party(party, names, kind):
+                return w
+        return None
+
+    above = sentences[at - 1] if at else None
+    if above is not None and len(_WORD.findall(above.norm)) <= 12 and _WRITING.search(above.norm) and \
+            (other_role(above.norm) or other_name(above.raw) or re.match(r"^\W*their\s", above.norm)):
+        return f'a line above gives the words to another party ("{above.raw.strip()[:60]}")'
+    if (lead := _LEAD_DASH.match(s.raw)) is not None and _WRITING.search(lead.group("lead").casefold()) and \
+            other_name(lead.group("lead")):
+        return f'a lead-in gives the words to another party ("{lead.group("lead").strip()}")'
+    for t in sentences[at + 1:at + 4]:
+        if len(_WORD.findall(t.norm)) <= 8 and other_role(t.norm):
+            return f'a signature or a note below gives the words to another party ("{t.raw.strip()[:60]}")'
+    if above is not None and (_BACK_REF.match(s.norm) or not _OWN_WORD.search(s.norm)) and \
+            (other_role(above.norm) or other_name(above.raw) or _MY_PERSON.search(above.norm)):
+        return f'it refers back to another party ("{above.raw.strip()[:60]}")'
+    if (two := re.match(r"^(?P<a>.+?)(?:;|,\s*and)\s+(?P<b>(?:it|it's|its|the\s+company|the\s+firm|they)\b.*)$", s.raw,
+                        re.IGNORECASE)) is not None and (other_role(two.group("a").casefold()) or other_name(two.group("a"))):
+        return f'it refers back to another party ("{two.group("a").strip()[:60]}")'
+    for t in sentences[:at + 1]:
+        if (m := _MAIL_FROM.match(t.raw.strip())) is not None and (other_role(m.group("w").casefold()) or re.search(
+                r"(?:,|\s[-/]\s|\sat\s|\()\s*(?P<o>[A-Z][\w&.-]+)", m.group("w")) and other_name(
+                re.split(r",|\s[-/]\s|\sat\s|\(", m.group("w"), maxsplit=1)[-1], cue=False) or (
+                re.match(r"\s*([A-Z][\w&.-]+)'s\s", m.group("w")) and other_name(m.group("w").split("'")[0], cue=False))):
+            return f'the mail is from another party ("{t.raw.strip()[:60]}")'
+        if subj is not None and (m := _MAIL_TO.match(t.norm.strip())) is not None and t is not s and subj.search(m.group("w")):
+            return f'the text is addressed to the subject: its first person is the writer\'s ("{t.raw.strip()[:60]}")'
+    if subj is not None:
+        for t in sentences[:at + 1]:
+            greet = re.match(r"^\W*(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you)"
+                             r"(?:\s+for\s+[\w\s]{1,30}?)?[,!]?\s+(?:(?:ms|mr|mrs|dr)\.?\s+\w+\s*\(\s*|\w+,\s+hi\s+|(?:everyone|"
+                             r"colleagues|folks|all)\s+at\s+)?|@)(?=(?P<w>[\w&.'-]+))", t.norm)
+            if greet is not None and subj.match(t.norm, greet.end()):
+                return f'the text is addressed to the subject: its first person is the writer\'s ("{t.raw.strip()[:50]}")'
+    for t in sentences[:at + 1]:
+        if (m := _SELF_OTHER.search(t.norm)) is not None and (m.groupdict().get("r") or "") != kind:
+            return f'the writer speaks for another party ("{m.group().strip()}")'
+        if subj is not None and re.search(
+                r"(?<![\w])(?:(?:we're|we\s+are|i'm|i\s+am|as)\s+(?:an?\s+)?" + subj.pattern + r"(?:'s|s'|')?\s+(?:[\w-]+\s+){0,2}?"
+                r"(?:supplier|vendor|reseller|distributor|partner|contractor|consultant|agency|auditors?|lawyers?|attorney|"
+                r"parent(?:\s+company)?|customer|client|competitor|investor|owner|landlord|bank)|we\s+(?:do|provide)\s+"
+                r"[\w\s]{1,20}?\s+for\s+" + subj.pattern + r"|compete\s+with\s+" + subj.pattern + r"|(?:we|i)\s+own\s+"
+                + subj.pattern + r"|the\s+\w+\s+" + subj.pattern + r"\s+hired)", t.norm):
+            return "the writer is another party to the subject"
+    return None
+
+
+def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kind: str) -> str | None:
+    """The statement's own sentence: whose the value is (for another person), a cover story, digits of another script,
+    a channel's or handle's name, a possessor, a piece of a URL or a file name."""
+    if (m := _FOR_ANOTHER_PERSON.search(s.norm, ve)) is not None:
+        return f'it is for another person ("{m.group()}")'
+    if (m := _COVER_STORY.search(s.norm)) is not None:
+        return f'the figure given to outsiders ("{m.group()}")'
+    zeros = {ord(c) - unicodedata.digit(c) for c in s.norm[vs:ve] if c.isdigit()}
+    if len(zeros) > 1 or zeros - _READABLE_DIGIT_ZEROS:
+        return "digits of another script, which may read as other digits"
+    before = s.norm[max(0, vs - 1):vs]
+    if before == "#" or (before == "@" and not pred.own & _PERSON_KEYS):
+        return f'the name of a channel or a handle ("{s.norm[vs - 1:ve]}")'
+    if not numeric and _POSSESSED_OTHER.match(s.norm, ve):
+        return f'the value owns the thing, it is not the thing ("{s.norm[vs:ve + 12].strip()}")'
+    token = re.search(r"\S*$", s.norm[:vs]).group() + s.norm[vs:ve] + re.match(r"\S*", s.norm[ve:]).group()  # type: ignore[union-attr]
+    if "://" in token or re.search(r"[\w-]/[\w-]", token) and "/" not in s.norm[vs:ve] or \
+            re.search(r"\.(?:tar|gz|zip|pdf|csv|txt|json|ya?ml|env|log|bak|sql|xlsx?|docx?)(?![\w])", token):
+        return f'the value is a piece of a URL or a file name ("{token[:50]}")'
+    return None
+
+
 def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, dated: bool, pred: _Pred,
            names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
     def no(why: str) -> Grounding:
@@ -2649,6 +2805,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if (why := _records_found(s, a, b, vs, ve, pred, numeric, captured_at)) is not None:
         return unsure(why)
+    if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
+        return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
     if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
@@ -2741,7 +2899,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if (m := _ADDRESSED.match(t.norm)) is not None and \
                 ((who := canon_text(m.group("who") or m.group("w2") or "")) in names or who == kind):
             return f'the text is addressed to the subject: its first person is the writer\'s ("{m.group().strip()}")'
-    if (why := _record_voids(sentences, s, captured_at)) is not None:
+    if (why := _record_voids(sentences, s, captured_at, names, kind)) is not None:
         return why
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
@@ -2754,6 +2912,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f"the next sentence says so: {why}"
     if nxt is not None and (why := _next_gives_away(nxt)) is not None:
         return why
+    if (why := _others_words(sentences, s, value, pred, names, kind)) is not None:
+        return why
+    if nxt is not None and (m := _COVER_STORY.search(nxt.norm)) is not None:
+        return f'the next sentence says it is the figure given to outsiders ("{m.group()}")'
+    if any(_BIDI_OVERRIDE.search(t.raw) for t in sentences):
+        return "a direction override shows the reader other text than is stored"
     if (why := _later_lines(sentences, s, value, pred, captured_at, _amount(value) is not None and as_date(value) is None,
                             names)):
         return why
@@ -3186,7 +3350,7 @@ _COURTESY_IF = re.compile(r"(?:let (?:me|us) know|feel free to (?:reach out|ask|
 # "Industry average:", "## Parent company", "Other customers:", "Section 3: Globex", "## 2019")
 _HEADING = re.compile(r"^\s*(?:#{1,6}\s*(?P<h>.+?)\s*#*\s*$|(?P<c>[^.!?:]{1,40}):\s*$)")
 _OTHER_GROUP = re.compile(r"(?<![\w])(?:competitors?|competition|industry|benchmarks?|averages?|peers?|market|parent(?: company)?|"
-                          r"other (?:customers|clients|accounts|companies|tenants)|prospects?|examples?|samples?|templates?)"
+                          r"other (?:customers?|clients?|accounts?|compan(?:y|ies)|tenants?)|prospects?|examples?|samples?|templates?)"
                           r"(?![\w])")
 # a record's field that voids, ends or replaces the value beside it (JSON, YAML, "Label: value" lines): "superseded_by",
 # "deleted_at", "valid_to", "current_budget", "budget_v2", "valid: 0", "Revised budget: 25000", "Since March: 25000",
@@ -3201,15 +3365,26 @@ _VOIDING_KEY = re.compile(
     r"|^\s*[-*]?\s*(?:actual|final|revised|corrected|updated|latest|current|now)\s*:\s*\S")
 
 
-def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: datetime) -> str | None:
+def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: datetime,
+                  names: frozenset[str] | None = None, kind: str = "") -> str | None:
     """Why a record's other lines take the statement back: a heading above it that names another group or an old
     year, or a field beside it that voids, ends or replaces its value (see `_VOIDING_KEY`)."""
     at = next((i for i, t in enumerate(sentences) if t is s), None)
     if at is None:
         return None
-    for t in sentences[:at]:
-        if (h := _HEADING.match(t.raw.strip())) is not None:
-            head = canon_text(h.group("h") or h.group("c") or "")
+    for i, t in enumerate(sentences[:at]):
+        underlined = i + 1 < at and re.fullmatch(r"\s*(?:={3,}|-{3,})\s*", sentences[i + 1].raw)
+        sec = _SECTION_NAME.match(t.raw.strip())
+        if (h := _HEADING.match(t.raw.strip())) is not None or sec is not None or underlined:
+            head = canon_text((h.group("h") or h.group("c") if h else None) or (sec.group("i") or sec.group("f") if sec
+                                                                                 else None) or t.raw.strip())
+            token = (head.split(".")[-1] if sec is not None and sec.group("i") else head.split(".")[0]).split("/")[-1].strip()
+            named = sec is not None or underlined or bool(h and h.group("h"))
+            if _TEST_WORDS.search(head) or (names is not None and named and len(_WORD.findall(token)) == 1 and
+                                            token not in _ENV_WORDS and token not in _common() and
+                                            (party := _a_party(token, 0, _pred("party", (), (), ())))
+                                            and _another_party(party, names, kind)):
+                return f'a heading or a section above it puts it under another name ("{t.raw.strip()[:60]}")'
             if _OTHER_GROUP.search(head):
                 return f'a heading above it puts it under another group ("{t.raw.strip()[:60]}")'
             years = [int(y) for y in _YEAR_ALONE.findall(head)]
@@ -4148,6 +4323,8 @@ def ground(
     tags are all plain structure or emphasis is read as it renders (`_html_as_text`).
     """
     text = _html_as_text(text)
+    if "&" in text and ";" in text:  # "We h&#97;d 40 seats.", "We&rsquo;ve got ...": read as a browser shows them
+        text = html.unescape(text)
     if isinstance(value, dict | list):  # not hashable: not cached
         return _ground(text, subject, predicate, value, captured_at, valid_from, tuple(aliases), tuple(units),
                        tuple(allow))

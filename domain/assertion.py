@@ -2503,7 +2503,8 @@ _MY_PERSON = re.compile(r"(?<![\w])my\s+(?:manager|boss|colleague|coworker|co-wo
 _ORG_CUE = re.compile(r"(?<![\w])(?:referred|signed(?:\s+up|\s+today)?|called|is\s+interested|just\s+(?:messaged|emailed|"
                       r"wrote|called)|got\s+back|is\s+(?:our|a|an|the)\s+(?:new\s+|biggest\s+|main\s+)?(?:partner|supplier|"
                       r"vendor|customer|client|lead|prospect|reseller|competitor|distributor|parent|subsidiary)|acquired|work\s+with|"
-                      r"resell|compete\s+with|below\s+from|'s\s+answer|replied|wrote|emailed|raised\s+money|is\s+growing)(?![\w])")
+                      r"resell|compete\s+with|below\s+from|replied|wrote|emailed|raised\s+money|is\s+growing)(?![\w])|'s\s+"
+                      r"(?:answer|reply|message|words)(?![\w])")
 _ENV_WORDS = frozenset({"production", "prod", "live", "main", "master", "general", "settings", "config", "configuration",
                         "common", "global", "app", "server", "database", "db"})
 _LEAD_DASH = re.compile(r"^(?P<lead>[^-–—\n]{2,50}?)\s+[-–—]+\s+")
@@ -2557,8 +2558,10 @@ def _others_words(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pr
         if any(names) else None
 
     def other_role(text: str) -> str | None:
+        """An outside party's role named in `text` ("our supplier", "the vendor"); "our client" is the subject when
+        the subject is a customer."""
         for m in _ROLE_OF_OTHER.finditer(text):
-            if m.group("r") != kind and not m.group().startswith(("our client", "my client")) or kind != "customer":
+            if not (kind == "customer" and m.group().startswith(("our client", "my client"))):
                 return m.group()
         return None
 

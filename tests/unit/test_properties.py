@@ -947,6 +947,7 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Our budget is 18 thousand, 5 hundred.', 'budget', 18000, False, id="helper_records"),
     pytest.param('Our supplier wrote:\nWe have 40 seats.', 'seats', 40, False, id="helper_whose_words"),
     pytest.param('Our CFO wrote:\nWe have 40 seats.', 'seats', 40, True, id="helper_whose_words"),
+    pytest.param("Below is Initech's answer.\nOur budget is $18,000.", 'budget', 18000, False, id="helper_whose_words"),
     pytest.param('We have 40 seats.\n-- sent by our reseller', 'seats', 40, False, id="helper_whose_words"),
     pytest.param('We have 40 seats.\n-- sent by our finance team', 'seats', 40, True, id="helper_whose_words"),
     pytest.param('Globex is our partner. It has 40 seats.', 'seats', 40, False, id="helper_whose_words"),

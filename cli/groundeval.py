@@ -629,10 +629,8 @@ a line above handing the words to another party, a signature below, a pronoun or
 another party, a mail from another party or addressed to the subject, a writer speaking for another party or
 being the subject's counterparty, a value for another person; a direction override, confusable digits, a section
 or file naming another party or test data, a cover story, a channel or handle name, a possessor, a URL or file
-name, an HTML entity hiding a word; 236 of 236 accepted before, 0 after. Left out, still accepted: "Initech
-just now — ...", "Thanks for choosing us, Acme.", "We're Acme Labs' parent.",
-"Globex —" and "__Test data__", "# Globex account", "// fixture" above a field, "that's the number on our
-website". No earlier corpus case changes its verdict or outcome.
+name, an HTML entity hiding a word; 242 of 242 accepted before, 0 after. Left out, still accepted: "Initech
+just now — ...", "that's the number on our website". No earlier corpus case changes its verdict or outcome.
 """
 
 

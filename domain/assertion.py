@@ -2544,6 +2544,11 @@ _READABLE_DIGIT_ZEROS = frozenset({0x30, 0xFF10, 0x660, 0x6F0, 0x1D7CE, 0x1D7D8,
 _POSSESSED_OTHER = re.compile(r"'s\s+(?!mobile|phone|cell|number|e-?mail|address|desk\s+line|direct\s+line)[a-z]")
 _PERSON_KEYS = frozenset({"manager", "maker", "contact", "owner", "champion", "person", "name", "sponsor"})
 _SECTION_NAME = re.compile(r"^\s*\[(?P<i>[^\]\n]{1,40})\]\s*$|^\s*(?:file|path|filename)\s*:\s*(?P<f>\S+)\s*$", re.IGNORECASE)
+# other lines that head what follows: a comment, a bold line, a name with a dash ("// fixture", "__Test data__", "Globex —")
+_OTHER_HEAD = re.compile(r"^(?://+|--|;)\s*(?P<a>[^\n]{1,40})$|^(?:__|\*\*)(?P<b>[^\n]{1,40}?)(?:__|\*\*)\s*:?$|"
+                         r"^(?P<c>[^.!?\n]{1,40}?)\s*[—–]+$")
+_HEAD_GENERIC = frozenset({"account", "accounts", "data", "figures", "numbers", "record", "records", "file", "config",
+                           "settings", "info", "details", "profile", "entry", "sheet"})
 _TEST_WORDS = re.compile(r"(?<![\w])(?:test|tests|testing|fixtures?|defaults?|dummy|mock|staging|sandbox|demo|examples?|samples?)"
                          r"(?![a-z])")
 
@@ -2605,14 +2610,14 @@ def _others_words(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pr
         for t in sentences[:at + 1]:
             greet = re.match(r"^\W*(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you)"
                              r"(?:\s+for\s+[\w\s]{1,30}?)?[,!]?\s+(?:(?:ms|mr|mrs|dr)\.?\s+\w+\s*\(\s*|\w+,\s+hi\s+|(?:everyone|"
-                             r"colleagues|folks|all)\s+at\s+)?|@)(?=(?P<w>[\w&.'-]+))", t.norm)
-            if greet is not None and subj.match(t.norm, greet.end()):
+                             r"colleagues|folks|all)\s+at\s+)?|@)" + subj.pattern, t.norm)
+            if greet is not None:
                 return f'the text is addressed to the subject: its first person is the writer\'s ("{t.raw.strip()[:50]}")'
     for t in sentences[:at + 1]:
         if (m := _SELF_OTHER.search(t.norm)) is not None and (m.groupdict().get("r") or "") != kind:
             return f'the writer speaks for another party ("{m.group().strip()}")'
         if subj is not None and re.search(
-                r"(?<![\w])(?:(?:we're|we\s+are|i'm|i\s+am|as)\s+(?:an?\s+)?" + subj.pattern + r"(?:'s|s'|')?\s+(?:[\w-]+\s+){0,2}?"
+                r"(?<![\w])(?:(?:we're|we\s+are|i'm|i\s+am|as)\s+(?:an?\s+)?" + subj.pattern + r"(?:'s|s'|')?\s+(?:[\w'-]+\s+){0,2}?"
                 r"(?:supplier|vendor|reseller|distributor|partner|contractor|consultant|agency|auditors?|lawyers?|attorney|"
                 r"parent(?:\s+company)?|customer|client|competitor|investor|owner|landlord|bank)|we\s+(?:do|provide)\s+"
                 r"[\w\s]{1,20}?\s+for\s+" + subj.pattern + r"|compete\s+with\s+" + subj.pattern + r"|(?:we|i)\s+own\s+"
@@ -3378,11 +3383,15 @@ def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: d
     for i, t in enumerate(sentences[:at]):
         underlined = i + 1 < at and re.fullmatch(r"\s*(?:={3,}|-{3,})\s*", sentences[i + 1].raw)
         sec = _SECTION_NAME.match(t.raw.strip())
-        if (h := _HEADING.match(t.raw.strip())) is not None or sec is not None or underlined:
+        other_head = _OTHER_HEAD.match(t.raw.strip())
+        if (h := _HEADING.match(t.raw.strip())) is not None or sec is not None or underlined or other_head is not None:
             head = canon_text((h.group("h") or h.group("c") if h else None) or (sec.group("i") or sec.group("f") if sec
-                                                                                 else None) or t.raw.strip())
-            token = (head.split(".")[-1] if sec is not None and sec.group("i") else head.split(".")[0]).split("/")[-1].strip()
-            named = sec is not None or underlined or bool(h and h.group("h"))
+                                                                                 else None) or
+                              (next(g for g in other_head.groups() if g) if other_head else None) or t.raw.strip())
+            words = head.split()
+            name = words[0] if 1 < len(words) <= 3 and all(w in _HEAD_GENERIC for w in words[1:]) else head  # "# Globex account"
+            token = (name.split(".")[-1] if sec is not None and sec.group("i") else name.split(".")[0]).split("/")[-1].strip()
+            named = sec is not None or underlined or bool(h and h.group("h")) or other_head is not None
             if _TEST_WORDS.search(head) or (names is not None and named and len(_WORD.findall(token)) == 1 and
                                             token not in _ENV_WORDS and token not in _common() and
                                             (party := _a_party(token, 0, _pred("party", (), (), ())))

@@ -631,6 +631,14 @@ being the subject's counterparty, a value for another person; a direction overri
 or file naming another party or test data, a cover story, a channel or handle name, a possessor, a URL or file
 name, an HTML entity hiding a word; 242 of 242 accepted before, 0 after. Left out, still accepted: "Initech
 just now — ...", "that's the number on our website". No earlier corpus case changes its verdict or outcome.
+
+Batch 65 (2026-12-03, 106 cases, from two more probing helpers' reports on several values in one sentence and on time
+words): a plan predicate's date in a later item naming another thing ("Renewal is on 2027-03-01, contract end on
+2027-06-01.", "First renewal on ..., second on ..."), a next sentence dating the statement ("That was at launch.",
+"That was pre-merger."), a habit ("Usually.", "As a rule, ..."), a window ("For the first year, ...", "Till March
+..."); 80 of 80 accepted before, 0 after. Left out, still accepted: "Renewal and go-live are on 2027-03-01 and
+2027-06-01.", "Timeline is Q2, go-live Q3." (go-live names a timeline), "... on 2027-06-01 for support.", "We have 40
+seats for the pilot." ("for the pilot" stays legitimate, as batch 53 decided).
 """
 
 

@@ -2136,6 +2136,9 @@ _DATE_RANGE_BEFORE = re.compile(_DATEISH + r"\s*(?:to|through|thru|until|till|or
 _DATE_RANGE_AFTER = re.compile(r"\s*(?:to|through|thru|until|till|-|–|—|/)\s*(?:(?:early|late|mid|end\s+of)[\s-]+)?"
                           + _DATEISH + r"(?![\w])")
 _FISCAL = re.compile(r"(?<![\w])(?:fiscal|fy)(?![\w])")
+_ITEM_FILLER = frozenset({"on", "at", "is", "are", "was", "will", "be", "the", "a", "an", "by", "date", "dates", "for", "in",
+                          "of", "its", "it's", "and", "then", "from", "to", "due", "day", "around", "about", "set", "planned",
+                          "scheduled", "starting", "our", "my", "we", "i", "i'm", "we're", "it"})
 _DATE_BETWEEN = re.compile(r"(?<![\w])between\s+(?:(?:early|late|mid)\s+)?$")
 
 
@@ -2162,6 +2165,11 @@ def _not_the_plan(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, t
         return f'the date of a booking or a dispatch ("{m.group()}"), not the plan\'s'
     if (m := _OTHER_END.search(near)) is not None:
         return f'the other end of a trip ("{m.group().strip()}")'
+    cut = max(s.norm.rfind(",", 0, vs), s.norm.rfind(";", 0, vs), s.norm.rfind("(", 0, vs), s.norm.rfind(" and ", 0, vs) + 4)
+    if cut > 0 and re.search(r"\d|q[1-4]", s.norm[:cut]) and not (pred.names is not None and pred.names.search(s.norm, cut, vs)):
+        item = [w for w in _WORD.findall(s.norm[cut + 1:vs]) if w not in _ITEM_FILLER]
+        if item:  # "Renewal is on 2027-03-01, contract end on 2027-06-01.": the second date is the contract end's
+            return f'the date of another thing in the sentence ("{" ".join(item)}")'
     if (m := _DATE_RANGE_BEFORE.search(near)) is not None or (m := _DATE_RANGE_AFTER.match(s.norm, ve)) is not None or \
             ((m := _DATE_BETWEEN.search(near)) is not None and re.match(r"\s+and\s", s.norm[ve:])):
         return f'one end of a range, or one of two ("{m.group().strip()}")'
@@ -2404,6 +2412,27 @@ _SECOND_SCALE = re.compile(r"\s*(?:k|m|mm|thousand|million|billion|grand)(?![\w]
 _NUMBER_GOES_ON = re.compile(r"\s*,\s*\d+\s+(?:hundred|thousand)(?![\w])")
 
 
+# a next sentence that dates the statement in the past or says things moved on since ("That was at launch.", "Those
+# were the pilot numbers.", "At least we did at launch.", "We've grown since."), not one that says when it was agreed
+# ("That was confirmed at launch.")
+_WAS_THEN = re.compile(
+    r"^\W*(?:(?:that|this|those|these)\s+(?:was|were)\s+(?:(?:at|in|during|when|before|from|on)(?=\s)|pre-[\w-]+|previously|initially|"
+    r"originally|at\s+first|(?:the|our)\s+(?:launch|kickoff|pilot|day\s+one|first|original|initial|old|early|earlier|previous|"
+    r"starting)\b)|at\s+least\s+we\s+did|that's\s+what\s+we\s+had|(?:that|the)\s+"
+    r"(?:figure|number|count)\s+is\s+from|it's\s+been\s+a\s+while|a\s+lot\s+has\s+(?:happened|changed)\s+since|"
+    r"we've\s+(?:grown|shrunk|changed|moved\s+on)\s+since)(?![\w])")
+# a fragment after it, or a fronted adverb with its comma, that makes the value a habit or a typical one ("Usually.",
+# "Most years.", "In winter, at least."; "As a rule, ...", "By default, ...", "Typically, ...")
+_HABIT_FRAGMENT = re.compile(r"^\W*(?:usually|typically|normally|generally|mostly|most\s+years|most\s+months|most\s+of\s+the\s+"
+                             r"time|on\s+average|in\s+(?:summer|winter|spring|autumn|fall|season|peak\s+season)(?:[\s,]+"
+                             r"(?:anyway|at\s+least))?)(?:[\s,]+(?:anyway|at\s+least))?\W*$")
+_HABIT_FRONT = re.compile(r"^\W*(?:as\s+a\s+rule|by\s+default|generally|normally|usually|typically|most\s+of\s+the\s+time|"
+                          r"on\s+average|in\s+general|on\s+the\s+whole)\s*,")
+# a window it holds in ("For the first year, ...", "For year one, ...", "Till March ...", "... through the pilot")
+_WINDOW = re.compile(r"^\W*(?:for|during)\s+(?:the\s+)?(?:first\s+(?:year|month|quarter|week)|year\s+one|trial|pilot|poc|"
+                     r"proof\s+of\s+concept)\s*,|^\W*(?:till|until)\s+\w+|(?<![\w])through\s+the\s+(?:pilot|trial|poc)(?![\w])")
+
+
 def _later_lines(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pred: _Pred, captured_at: datetime,
                  numeric: bool, names: frozenset[str]) -> str | None:
     """What a later line of the source says against the statement (the forms above)."""
@@ -2433,6 +2462,8 @@ def _later_lines(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pre
         if (m := _AS_OF.search(n)) is not None and (d := dates_in(m.group("d"))) and \
                 _before_capture(d[0][0], captured_at, months=6 if "valid" not in m.group() and "expir" not in m.group() else 0):
             return f'a later line dates it long before, or says it expired ("{m.group().strip()}")'
+        if i == 0 and (_WAS_THEN.match(n) or (len(_WORD.findall(n)) <= 6 and _HABIT_FRAGMENT.match(n))):
+            return f'the next sentence dates it, or makes it a habit ("{t.raw.strip()[:50]}")'
         if i == 0 and len(_WORD.findall(n)) <= 5 and ((m := _FRAGMENT_BOUND.match(n)) or (m := _FRAGMENT_EACH.match(n)) or
                                                      (numeric and (m := _FRAGMENT_MONEY.match(n)))):
             if not (m.group().strip(" .!").casefold() in ("usd", "us dollars") or re.search(r"(?<![\w])(?:usd|us)(?![\w])", n)):
@@ -2474,6 +2505,8 @@ def _records_found(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, 
     if (m := _FOR_A_WHILE.search(s.norm, a, b)) is not None and not s.hits["past_tense"] and \
             not re.search(r"(?<![\w])(?:has|have|'ve|had)\s+(?:been|had)(?![\w])", s.norm):
         return f'it is for a short while ("{m.group()}")'
+    if (m := _HABIT_FRONT.match(s.norm)) is not None or (m := _WINDOW.search(s.norm)) is not None:
+        return f'a habit, or a window it holds in ("{m.group().strip(" ,")}")'
     if (m := _OTHER_THING.match(s.norm)) is not None:
         return f'about another thing, or an option ("{m.group().strip()}")'
     if numeric and ((m := _DELTA_BEFORE.search(s.norm[max(a, vs - 30):vs])) is not None

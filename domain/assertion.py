@@ -111,9 +111,9 @@ _LABEL_NAME = re.compile(r"^\s*([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|
 _FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'm|i've|we|we're|we've|our|ours|my|us)(?![\w'])|我们|我")
 _ZH_OWNER = re.compile(r"(?<![A-Za-z&-])([A-Za-z][A-Za-z&-]*)\s*的")
 _VERB = re.compile(r"(?<![\w'])(?:is|are|was|were|has|have|had)(?![\w'])|'s(?![\w])|是|为|有")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # in date.weekday() order
 _CALENDAR = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                       "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                       "sunday", "q1", "q2", "q3", "q4"])
+                       "november", "december", *_WEEKDAYS, "q1", "q2", "q3", "q4"])
 _CATEGORIES = ("question", "counterfactual", "conditional", "wish", "plan", "future", "hedge", "negation", "reported",
                "reporters_self", "hearsay", "other_party", "third_person", "self", "clause_breaks", "past_tense", "modal", "change_verbs", "partial",
                "reopened", "corrects", "framing", "request")
@@ -2176,7 +2176,6 @@ def _not_the_plan(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, t
     return None
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY_BESIDE = re.compile(r"(?<![\w])(?P<d>" + "|".join(_WEEKDAYS) + r")(?![\w])")
 
 
@@ -2386,7 +2385,7 @@ _WITH_DECIDER = re.compile(
 # for a short while ("$18k for a month", "40 seats for one week"); "has been ... for a year" is how long it held
 _FOR_A_WHILE = re.compile(r"(?<![\w])for\s+(?:a|one|1|two|2)\s+(?:days?|weeks?|months?|quarters?|years?|fortnight)(?![\w])")
 # about another thing named by a demonstrative or an option ("That company ...", "Quote one is ...", "Annual plan: ...")
-_OTHER_THING = re.compile(r"^\W*(?:that|the\s+other)\s+(?:company|account|plan|one|quote|team|contract|deal|customer|client|"
+_DEMONSTRATIVE = re.compile(r"^\W*(?:that|the\s+other)\s+(?:company|account|plan|one|quote|team|contract|deal|customer|client|"
                           r"vendor|org|organi[sz]ation|firm|offer|option|tier|office|subsidiary)(?:'s)?(?![\w])"
                           r"|^\W*(?:quote|plan|option|tier|offer|package)\s+(?:one|two|three|a|b|c|\d)(?![\w])"
                           r"|^\W*(?:the\s+)?(?:annual|yearly|monthly|quarterly)(?:\s+plan)?\s*(?::|is\s|costs\s)")
@@ -2433,12 +2432,9 @@ _WINDOW = re.compile(r"^\W*(?:for|during)\s+(?:the\s+)?(?:first\s+(?:year|month|
                      r"proof\s+of\s+concept)\s*,|^\W*(?:till|until)\s+\w+|(?<![\w])through\s+the\s+(?:pilot|trial|poc)(?![\w])")
 
 
-def _later_lines(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pred: _Pred, captured_at: datetime,
+def _later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _Pred, captured_at: datetime,
                  numeric: bool, names: frozenset[str]) -> str | None:
-    """What a later line of the source says against the statement (the forms above)."""
-    at = next((i for i, u in enumerate(sentences) if u is s), None)
-    if at is None:
-        return None
+    """What a later line of the source says against the statement (`sentences[at]`; the forms above)."""
     later = [t for t in sentences[at + 1:at + 4] if not t.zh]
     text_value = canon_text(str(value)) if isinstance(value, str) else ""
     for i, t in enumerate(later):
@@ -2507,7 +2503,7 @@ def _records_found(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, 
         return f'it is for a short while ("{m.group()}")'
     if (m := _HABIT_FRONT.match(s.norm)) is not None or (m := _WINDOW.search(s.norm)) is not None:
         return f'a habit, or a window it holds in ("{m.group().strip(" ,")}")'
-    if (m := _OTHER_THING.match(s.norm)) is not None:
+    if (m := _DEMONSTRATIVE.match(s.norm)) is not None:
         return f'about another thing, or an option ("{m.group().strip()}")'
     if numeric and ((m := _DELTA_BEFORE.search(s.norm[max(a, vs - 30):vs])) is not None
                     or (m := _DELTA_AFTER.match(s.norm, ve)) is not None):
@@ -2586,14 +2582,33 @@ _TEST_WORDS = re.compile(r"(?<![\w])(?:test|tests|testing|fixtures?|defaults?|du
                          r"(?![a-z])")
 
 
-def _others_words(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pred: _Pred, names: frozenset[str],
-                  kind: str) -> str | None:
-    """Whose words the statement is, and about whom, by the lines around it (the forms above)."""
-    at = next((i for i, u in enumerate(sentences) if u is s), None)
-    if at is None:
+_GREETING_TO = (r"^\W*(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you)"
+             r"(?:\s+for\s+[\w\s]{1,30}?)?[,!]?\s+(?:(?:ms|mr|mrs|dr)\.?\s+\w+\s*\(\s*|\w+,\s+hi\s+|(?:everyone|"
+             r"colleagues|folks|all)\s+at\s+)?|@)")
+
+
+@lru_cache(maxsize=1024)
+def _subject_patterns(names: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+    """The subject's names as a pattern, a greeting that names it ("Good morning Acme,"), and a writer who is its
+    counterparty ("We're Acme's supplier."); None for a subject without names. Built once per subject."""
+    if not any(names):
         return None
-    subj = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n) + r")(?![\w])") \
-        if any(names) else None
+    subj = r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n) + r")(?![\w])"
+    counterparty = re.compile(
+        r"(?<![\w])(?:(?:we're|we\s+are|i'm|i\s+am|as)\s+(?:an?\s+)?" + subj + r"(?:'s|s'|')?\s+(?:[\w'-]+\s+){0,2}?"
+        r"(?:supplier|vendor|reseller|distributor|partner|contractor|consultant|agency|auditors?|lawyers?|attorney|"
+        r"parent(?:\s+company)?|customer|client|competitor|investor|owner|landlord|bank)|we\s+(?:do|provide)\s+"
+        r"[\w\s]{1,20}?\s+for\s+" + subj + r"|compete\s+with\s+" + subj + r"|(?:we|i)\s+own\s+" + subj +
+        r"|the\s+\w+\s+" + subj + r"\s+hired)")
+    return re.compile(subj), re.compile(_GREETING_TO + subj), counterparty
+
+
+def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _Pred, names: frozenset[str],
+                  kind: str) -> str | None:
+    """Whose words the statement (`sentences[at]`) is, and about whom, by the lines around it (the forms above)."""
+    s = sentences[at]
+    patterns = _subject_patterns(names)
+    subj = patterns[0] if patterns else None
 
     def other_role(text: str) -> str | None:
         """An outside party's role named in `text` ("our supplier", "the vendor"); "our client" is the subject when
@@ -2639,22 +2654,14 @@ def _others_words(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pr
             return f'the mail is from another party ("{t.raw.strip()[:60]}")'
         if subj is not None and (m := _MAIL_TO.match(t.norm.strip())) is not None and t is not s and subj.search(m.group("w")):
             return f'the text is addressed to the subject: its first person is the writer\'s ("{t.raw.strip()[:60]}")'
-    if subj is not None:
+    if patterns is not None:
         for t in sentences[:at + 1]:
-            greet = re.match(r"^\W*(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you)"
-                             r"(?:\s+for\s+[\w\s]{1,30}?)?[,!]?\s+(?:(?:ms|mr|mrs|dr)\.?\s+\w+\s*\(\s*|\w+,\s+hi\s+|(?:everyone|"
-                             r"colleagues|folks|all)\s+at\s+)?|@)" + subj.pattern, t.norm)
-            if greet is not None:
+            if patterns[1].match(t.norm) is not None:
                 return f'the text is addressed to the subject: its first person is the writer\'s ("{t.raw.strip()[:50]}")'
     for t in sentences[:at + 1]:
         if (m := _SELF_OTHER.search(t.norm)) is not None and (m.groupdict().get("r") or "") != kind:
             return f'the writer speaks for another party ("{m.group().strip()}")'
-        if subj is not None and re.search(
-                r"(?<![\w])(?:(?:we're|we\s+are|i'm|i\s+am|as)\s+(?:an?\s+)?" + subj.pattern + r"(?:'s|s'|')?\s+(?:[\w'-]+\s+){0,2}?"
-                r"(?:supplier|vendor|reseller|distributor|partner|contractor|consultant|agency|auditors?|lawyers?|attorney|"
-                r"parent(?:\s+company)?|customer|client|competitor|investor|owner|landlord|bank)|we\s+(?:do|provide)\s+"
-                r"[\w\s]{1,20}?\s+for\s+" + subj.pattern + r"|compete\s+with\s+" + subj.pattern + r"|(?:we|i)\s+own\s+"
-                + subj.pattern + r"|the\s+\w+\s+" + subj.pattern + r"\s+hired)", t.norm):
+        if patterns is not None and patterns[2].search(t.norm):
             return "the writer is another party to the subject"
     return None
 
@@ -2953,14 +2960,14 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f"the next sentence says so: {why}"
     if nxt is not None and (why := _next_gives_away(nxt)) is not None:
         return why
-    if (why := _others_words(sentences, s, value, pred, names, kind)) is not None:
+    if at is not None and (why := _others_words(sentences, at, value, pred, names, kind)) is not None:
         return why
     if nxt is not None and (m := _COVER_STORY.search(nxt.norm)) is not None:
         return f'the next sentence says it is the figure given to outsiders ("{m.group()}")'
     if any(_BIDI_OVERRIDE.search(t.raw) for t in sentences):
         return "a direction override shows the reader other text than is stored"
-    if (why := _later_lines(sentences, s, value, pred, captured_at, _amount(value) is not None and as_date(value) is None,
-                            names)):
+    if at is not None and (why := _later_lines(sentences, at, value, pred, captured_at,
+                                               _amount(value) is not None and as_date(value) is None, names)):
         return why
     if nxt is not None and "plan" in pred.allow and (m := _DONE.match(nxt.norm)) is not None:
         return f'the next sentence says it is done ("{m.group().strip()}")'

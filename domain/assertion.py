@@ -72,7 +72,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from .canon import CURRENCIES, DOLLARS, canon_text, value_number
+from .canon import CURRENCIES, DOLLARS, canon_text, value_number, words_pattern
 from .grounding import _DATE_FORMS, _date_of, _norm_phrase, as_date, dates_in
 
 _LEXICON = Path(__file__).parent / "lexicon"
@@ -3903,7 +3903,7 @@ for _i, (_needs, _) in enumerate(_SPEAKS_FOR):
     for _w in _needs:
         _NEED_INDEX.setdefault(_w, []).append(_i)
 _NEEDS_WITHIN = {w: [v for v in _NEED_INDEX if v in w] for w in _NEED_INDEX}
-_ANY_NEED = re.compile("(?=(" + "|".join(re.escape(w) for w in sorted(_NEED_INDEX, key=len, reverse=True)) + "))")
+_ANY_NEED = re.compile("(?=(" + words_pattern(_NEED_INDEX) + "))")
 _QUOTED_WRITER = ("wrote", "writes", "schrieb", "a écrit", "escribió", "ha scritto")
 _PAREN_AFTER = re.compile(r"\s*\((?P<who>[^()]{1,40})\)")
 

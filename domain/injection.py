@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from .canon import words_pattern
+
 # zero-width and formatting characters that split a phrase without showing (U+200B..U+200F,
 # U+202A..U+202E, U+2060..U+2064, U+FEFF, soft hyphen)
 _INVISIBLE = re.compile("[\u00ad\u034f\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164"
@@ -357,7 +359,7 @@ for _words, _rx in _RULES:
         _BY_WORD.setdefault(_w, []).append(_rx)
 # any trigger word at all: most texts hold none, and then no pattern is a candidate (one search
 # instead of a substring test per word)
-_ANY_TRIGGER = re.compile("|".join(re.escape(w) for w in sorted(_BY_WORD, key=len, reverse=True)))
+_ANY_TRIGGER = re.compile(words_pattern(_BY_WORD))
 # each trigger word with the shorter ones it holds ("approved" holds "approve"): what one search finds lets
 # through every pattern whose word it is or holds
 _WITHIN = {w: [v for v in _BY_WORD if v in w] for w in _BY_WORD}

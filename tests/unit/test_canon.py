@@ -1,9 +1,15 @@
 """Canonical keys: look-alikes share a slot; numbers compare as numbers."""
 from __future__ import annotations
 
-import pytest
+import re
+from decimal import Decimal
 
-from domain.canon import canon_text, is_empty, slot_id, value_key, value_size
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain import canon
+from domain.canon import canon_text, is_empty, parse_number, slot_id, value_key, value_size, words_pattern
 
 
 @pytest.mark.parametrize("a,b", [
@@ -57,3 +63,28 @@ def test_the_hash_embedding_is_a_deterministic_unit_vector_that_ranks_shared_wor
         return sum(p * q for p, q in zip(x, y, strict=True))
 
     assert cos(a, b) > cos(a, c)
+
+
+_LETTERS = st.text(alphabet="abc 'é代-", min_size=1, max_size=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(_LETTERS, min_size=1, max_size=12, unique=True), text=st.text(alphabet="abc 'é代-x.", max_size=30))
+def test_a_words_pattern_finds_what_the_longest_first_alternation_finds(words: list[str], text: str) -> None:
+    """The trie-shaped pattern is a faster spelling of the plain one: the same matches, overlapping
+    (in a lookahead, as the grounding prefilter uses it) or not (as the injection prefilter does)."""
+    plain = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    trie = words_pattern(words)
+    assert [m.group() for m in re.finditer(trie, text)] == [m.group() for m in re.finditer(plain, text)]
+    assert [m.group(1) for m in re.finditer(f"(?=({trie}))", text)] == \
+        [m.group(1) for m in re.finditer(f"(?=({plain}))", text)]
+
+
+def test_short_strings_are_cached_and_long_ones_are_not_kept() -> None:
+    assert canon_text("  Customer:ACME ") == "customer:acme"
+    assert parse_number("$18,000") == parse_number("$18,000") == Decimal(18000)
+    assert canon._canon_short.cache_info().hits and canon._parse_short.cache_info().hits
+    kept = canon._canon_short.cache_info().currsize, canon._parse_short.cache_info().currsize
+    long = "X" * 100 + " 18000"
+    assert canon_text(long) == long.lower() and parse_number(long) is None  # computed, not kept: a text may be long
+    assert (canon._canon_short.cache_info().currsize, canon._parse_short.cache_info().currsize) == kept

@@ -55,7 +55,9 @@ A source's parse is cached by its text (sources are immutable), within a bound o
 """
 from __future__ import annotations
 
+import gzip
 import html
+import json
 import re
 import threading
 import tomllib
@@ -655,6 +657,10 @@ def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tup
     return tuple(merged)
 
 
+# a question mark closing a quotation or a bracket ('"So, 40 seats?" "Yes."', '«40 seats?»')
+_QUOTED_QUESTION = re.compile(r"\?\s*[\"'”’»)\]」』）]")
+
+
 def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Sentence:
     raw_n = _cased(raw)
     norm = raw_n.casefold()
@@ -665,7 +671,7 @@ def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Se
         for c in lang.cue_index.lists_in(norm, words):
             hits[c] += _spans(lang.cues[c], norm)
     question = norm.rstrip(" .!。").endswith("?") or norm.startswith("?") or bool(hits["question"]) or \
-        norm.startswith(_lang("en").question_starts)
+        norm.startswith(_lang("en").question_starts) or _QUOTED_QUESTION.search(norm) is not None
     clauses = _clauses(norm, zh, hits)
     acting = _casings(raw_n, mostly=True)[-1]  # the parties that act in it, when only its first letter is capitalised
     # the names of its values, when it is written in one case (the same reading as `acting`'s then)
@@ -1151,8 +1157,8 @@ def _reported(s: _Sentence, names: frozenset[str], kind: str) -> str | None:
     for x, y in s.hits["reported"]:
         before = s.norm[max(0, x - 40):x]
         last = _WORD.findall(before)[-3:]
-        if s.zh and (re.search(r"(我|我们)\s*$", before) or _ZH_SAY_IDIOM.match(s.norm, max(0, x - 4))
-                     or _ZH_SAY_IDIOM.match(s.norm, max(0, x - 2)) or _ZH_SAY_IDIOM.match(s.norm, x)):
+        if s.zh and (re.search(r"(我|我们)\s*$", before) or any(
+                m.start() <= x < m.end() for m in _ZH_SAY_IDIOM.finditer(s.norm, max(0, x - 5), x + 5))):
             continue  # "老实说，...", "说实话，...", "顺便说一下，...": the writer's own aside, no one's report
         if any(en_self is not None and en_self.fullmatch(w) for w in last):
             continue
@@ -2424,9 +2430,13 @@ _WAS_THEN = re.compile(
 # "Most years.", "In winter, at least."; "As a rule, ...", "By default, ...", "Typically, ...")
 _HABIT_FRAGMENT = re.compile(r"^\W*(?:usually|typically|normally|generally|mostly|most\s+years|most\s+months|most\s+of\s+the\s+"
                              r"time|on\s+average|in\s+(?:summer|winter|spring|autumn|fall|season|peak\s+season)(?:[\s,]+"
-                             r"(?:anyway|at\s+least))?)(?:[\s,]+(?:anyway|at\s+least))?\W*$")
-_HABIT_FRONT = re.compile(r"^\W*(?:as\s+a\s+rule|by\s+default|generally|normally|usually|typically|most\s+of\s+the\s+time|"
-                          r"on\s+average|in\s+general|on\s+the\s+whole)\s*,")
+                             r"(?:anyway|at\s+least))?|as\s+of\s+(?:the\s+end\s+of\s+)?last\s+(?:year|month|quarter|week)|(?:through|"
+                             r"until|till)\s+(?:the\s+end\s+of\s+)?(?:[a-z]+|q[1-4])|during\s+(?:the\s+)?peak(?:\s+season)?)"
+                             r"(?:[\s,]+(?:anyway|at\s+least))?\W*$")
+_HABIT_FRONT = re.compile(r"^\W*(?:as\s+a\s+(?:general\s+)?rule|by\s+default|(?:generally|broadly)(?:\s+speaking)?|normally|usually|"
+                          r"typically|most\s+of\s+the\s+time|on\s+average|in\s+general|on\s+the\s+whole|in\s+most\s+cases|"
+                          r"for\s+the\s+most\s+part|more\s+often\s+than\s+not)\s*,")
+_ZH_HABIT = re.compile(r"一般来说|一般而言|一般情况下|通常来说|通常而言|通常情况下|大体上|大多数时候|多数情况下|平均来说|平均而言")
 # a window it holds in ("For the first year, ...", "For year one, ...", "Till March ...", "... through the pilot")
 _WINDOW = re.compile(r"^\W*(?:for|during)\s+(?:the\s+)?(?:first\s+(?:year|month|quarter|week)|year\s+one|trial|pilot|poc|"
                      r"proof\s+of\s+concept)\s*,|^\W*(?:till|until)\s+\w+|(?<![\w])through\s+the\s+(?:pilot|trial|poc)(?![\w])")
@@ -2501,7 +2511,8 @@ def _records_found(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, 
     if (m := _FOR_A_WHILE.search(s.norm, a, b)) is not None and not s.hits["past_tense"] and \
             not re.search(r"(?<![\w])(?:has|have|'ve|had)\s+(?:been|had)(?![\w])", s.norm):
         return f'it is for a short while ("{m.group()}")'
-    if (m := _HABIT_FRONT.match(s.norm)) is not None or (m := _WINDOW.search(s.norm)) is not None:
+    if (m := _HABIT_FRONT.match(s.norm)) is not None or (m := _WINDOW.search(s.norm)) is not None or \
+            (s.zh and (m := _ZH_HABIT.search(s.norm)) is not None):
         return f'a habit, or a window it holds in ("{m.group().strip(" ,")}")'
     if (m := _DEMONSTRATIVE.match(s.norm)) is not None:
         return f'about another thing, or an option ("{m.group().strip()}")'
@@ -2913,6 +2924,191 @@ def _claimed_currency(value: Any) -> tuple[str, frozenset[str]] | None:
 
 
 # emoji a plain assertion may carry; any other ("🙄", "😂", "😉", "🤔") may say it is not meant
+# what a chat says about a message that is not its words: a test ("Test.", "Testing 1 2 3 -", "Webhook test",
+# "Please ignore"), a doubt of its own ("I'll have to double-check.", "Off the top of my head."), mockery or a shrug
+# ("Whatever.", "Pfft.", "xD", "And a pony."), a message deleted or laughed at ("This message was deleted",
+# "[Dana reacted with 😂]"), an automated reply
+_TEST_MESSAGE = re.compile(
+    r"^\W*(?:test(?:ing)?(?:[\s,.!]+(?:test(?:ing)?|\d+))*|mic\s+check|dry\s+run|(?:webhook|integration|bot|api|form)\s+test"
+    r"(?:ing)?|test\s+(?:message|post|entry|submission))\W*(?:$|[-—–:]|\.\s)|(?<![\w])(?:testing|checking|trying)\s+(?:the|our|"
+    r"this|a)\s+(?:new\s+)?(?:integration|form|webhook|bot|connector|api|sync|setup|channel|pipeline)(?![\w])|"
+    r"(?<![\w])(?:please|pls|plz|kindly)\s+ignore(?![\w])|^\W*ignore\s+(?:me|this|that)\W*$|(?:testing|test)\W+please\s+ignore|"
+    r"(?<![\w])(?:meant|sent|posted)\s+(?:this\s+)?(?:for|to|in)\s+(?:another|the\s+wrong|a\s+different)\s+(?:channel|chat|"
+    r"thread|group|person|customer)|(?<![\w])wrong\s+(?:channel|chat|thread|group)(?![\w])")
+_UNCHECKED = re.compile(
+    r"(?<![\w])(?:i(?:'ll|\s+will)\s+(?:have|need)\s+to\s+(?:double[\s-]?check|check|verify|confirm)|"
+    r"(?:i\s+)?need\s+to\s+(?:double[\s-]?check|check|verify|confirm)(?:\s+(?:with|that|this|it)\b[^.]*)?\W*$|"
+    r"^\W*let\s+me\s+(?:double[\s-]?check|check|verify|confirm)(?:\s+(?:and\s+get\s+back\s+to\s+you|with\s+\w+|that|this|"
+    r"it|on\s+that|first))?\W*$|off\s+the\s+top\s+of\s+my\s+head|don't\s+quote\s+me|from\s+memory|"
+    r"ask\s+\w+\s+to\s+be\s+sure|(?:\w+)\s+knows\s+better|(?:\w+)\s+would\s+know\s+better|not\s+100\s*%\s+sure)")
+_SHRUG = re.compile(
+    r"^\W*(?:whatever|meh|who\s+knows|who\s+cares|p+f+t+|p+s+h+|t+s+k+|rofl|lmao|lmfao|hah+|ha(?:ha)+|xd+|lol+|as\s+if|"
+    r"yeah\s+right|sure\s+thing\s+lol|and\s+a\s+(?:pony|unicorn)|for\s+the\s+sake\s+of\s+argument|not\s+really|"
+    r"just\s+saying|or\s+not|(?:sometimes|often|occasionally|at\s+times|other\s+days)\s+(?:more|fewer|less|higher|lower|"
+    r"different)|(?:it\s+)?var(?:ies|y)|(?:it\s+)?depends)\W*$", re.IGNORECASE)
+_SARCASM_FRONT = re.compile(r"^\W*(?:oh\s+(?:sure|right|yeah|totally|of\s+course)|yeah\s+right|right,\s+and|yeah,\s+and|"
+                            r"sure,\s+and|as\s+if)(?![\w])")
+_CHAT_STATUS = re.compile(
+    r"(?:this\s+)?message\s+(?:was\s+|has\s+been\s+)?(?:deleted|retracted|removed|recalled|unsent|withdrawn)|"
+    r"\(\s*(?:message\s+)?deleted\s*\)|reacted\s+(?:with\s+)?(?:😂|🤣|👎|🙄|🤔|❌|🤡|💩|😆|😅|:joy:|:thumbsdown:|:-1:|"
+    r":rofl:|:face_with_rolling_eyes:|:thinking_face:|:x:|:clown_face:)|(?:^|\s):(?:joy|thumbsdown|-1|rofl|"
+    r"face_with_rolling_eyes|thinking_face|clown_face|x):(?:\s*\d+)?|this\s+is\s+an\s+automated\s+(?:reply|response|"
+    r"message)|auto-?reply", re.IGNORECASE)
+# a chat export's header line: a writer and a time ("Sam Lee  10:02 AM"); an app or a bot ("Provgate Bot  APP  10:02 AM")
+_CHAT_HEADER = re.compile(r"^\s*(?P<who>[^\n:]{1,60}?)\s{2,}(?P<app>APP\s+)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s*$")
+_BOT_NAME = re.compile(r"(?<![\w])(?:bot|slackbot|assistant|copilot|ai|gpt|chatgpt|claude|gemini|workflow|zapier|automation|"
+                       r"integration|app|salesforce|zendesk|hubspot|intercom|gong|otter|fireflies|zoom|recap|summary)(?![\w])",
+                       re.IGNORECASE)
+_MACHINE_HEAD = re.compile(r"^\W*(?:(?:meeting\s+)?(?:recap|summary|notes|minutes|transcript)\s+(?:by|from|generated\s+by)\s+"
+                           r"[^\n]{0,40}|[^\n]{0,30}\b(?:recap|ai\s+companion|ai\s+summary|ai\s+notes)|(?:assistant|bot|"
+                           r"copilot|slackbot|ai))\W*$", re.IGNORECASE)
+# a writer labelled with the other side's role ("Sam Lee (Sales): ...", "Sam (Support): ...")
+_VENDOR_ROLE = re.compile(r"^\W*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s*\((?:sales|support|account\s+(?:manager|executive)|"
+                          r"consultant|solutions?\s+engineer|sales\s+engineer|csm|ae|sdr|bdr|customer\s+success|"
+                          r"success\s+manager|vendor|partner|reseller|our\s+(?:rep|vendor))\)\s*:", re.IGNORECASE)
+
+
+def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
+    """Why a chat or a message around the statement says it is not meant as stated (the forms above)."""
+    headers = [m for t in sentences if (m := _CHAT_HEADER.match(t.raw)) is not None]
+    if any(m.group("app") or _BOT_NAME.search(m.group("who")) for m in headers):
+        return "a chat export's message written by an app or a bot"
+    if len({m.group("who").strip().casefold() for m in headers}) > 1:
+        return "a chat export with several writers: whose message holds the value the rules cannot tell"
+    for t in sentences:
+        if (m := _TEST_MESSAGE.search(t.norm)) is not None and not re.search(r"\btest\s+(?:results?|account|data|run\s+"
+                                                                          r"passed)\b", t.norm):
+            return f'the message says it is a test, or not meant for here ("{m.group().strip()}")'
+        if (m := _CHAT_STATUS.search(t.raw)) is not None:
+            return f'the chat says the message is withdrawn, mocked or automated ("{m.group().strip()}")'
+        if (m := _MACHINE_HEAD.match(t.raw)) is not None and t is not s:
+            return f'a machine wrote or summarised it ("{m.group().strip()}")'
+        if (m := _VENDOR_ROLE.match(t.raw)) is not None:
+            return f'the writer is labelled with the other side\'s role ("{m.group().strip()}")'
+        if t is not s and (m := _UNCHECKED.search(t.norm)) is not None:
+            return f'the writer says it is not checked ("{m.group().strip()}")'
+        if t is not s and (m := _SHRUG.match(t.norm)) is not None:
+            return f'a shrug or mockery beside it ("{m.group().strip()}")'
+    if (m := _SARCASM_FRONT.match(s.norm)) is not None:
+        return f'a sarcastic opening ("{m.group().strip()}")'
+    return None
+
+
+# words of the languages written in Latin letters that the rules do not read (German, French, Spanish, Italian,
+# Portuguese, Dutch): their most frequent words, and their months and weekdays, none of them an English word. A source
+# with a sentence in one of those languages beside the statement ("Inzwischen sind es 60.", "Selon Globex, ...", "Our HQ
+# is in Berlin, vorerst.") says what the rules cannot read: a person reads it.
+_UNREAD_WORDS = frozenset("""
+und ist nicht wir sind das der ein eine einen einem einer mit für auf noch nur aber wenn seit bis auch schon sehr wird
+wurde werden haben hatte waren bei nach vom zum zur ich uns unser unsere unseren unserem ihr ihre dass oder kein keine doch
+mehr weniger jetzt heute gemeint laut vorerst ehemals außer über etwa ungefähr wahrscheinlich vielleicht glaube höchstens
+mindestens insgesamt genau ziehen sitzen inzwischen nächsten nächste letztes letzten letzte jahr monat woche gerade
+wechseln betrifft muss müssen soll sollen kann können wäre würde hieß stimmt nichts alle alles diese dieser dieses sich
+sie es zu beim vor zwischen eher etwas neue neuer neues altes wie wer warum weil denn dann sowie ohne gegen durch ende
+les du une nous vous sommes avons êtes avec mais cette ces c'est je il elle ils elles qui que dans sur moins très toute
+tous toutes aussi depuis jusqu'en jusqu'à selon seulement été était sera ça ont leur leurs notre votre vos voulais aux
+n'est d'accord l'année dernière prochain prochaine doit mois semaine année déménage s'agit
+el los las una somos tenemos pero sólo muy desde hasta según también está están estamos eran fue será nuestro nuestra
+nuestros nuestras del por más menos ahora antes después tiene tienen quise decir eso esto esta este año pasado próximo
+próxima semana falta aprueba dejado empresa
+è gli della delle degli dei siamo abbiamo anche già ancora più meno nostro nostra nostri nostre dalla nel nella sono sarà
+erano deve essere approvato intendevo scorso mese settimana
+são não nós temos mas só também já ainda mais nosso nossa nossos nossas das uma foi quis dizer passámos passamos
+entretanto precisa aprovação passado mês
+het zijn wij hebben niet maar ook alleen voor een dat wordt werd onze ons volgens misschien ongeveer vorig jaar maand moet
+worden goedgekeurd denk ik gaat akkoord
+januar februar märz juni juli oktober dezember janvier février avril juin juillet août septembre octobre novembre
+décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre gennaio febbraio aprile
+maggio giugno luglio settembre ottobre dicembre janeiro fevereiro março maio junho julho setembro outubro dezembro januari
+februari maart augustus montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi
+samedi dimanche lunes martes miércoles jueves viernes sábado lunedì martedì mercoledì giovedì venerdì sabato terça quarta
+sexta maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+""".split())
+# greetings, thanks, sign-offs and yes or no in those languages: they qualify nothing ("Hallo zusammen, ...", "Bis bald!")
+_COURTESY = re.compile(
+    r"(?<![\w'])(?:hallo(?:\s+zusammen)?|hola(?:\s+a\s+todos)?|bonjour(?:\s+à\s+tous)?|bonsoir|salut|ciao(?:\s+a\s+tutti)?|"
+    r"hoi|olá|buongiorno|buenos\s+días|buenas\s+tardes|guten\s+(?:morgen|tag|abend)|(?:(?:viele|liebe|beste|herzliche|"
+    r"freundliche)\s+)?grüße(?:\s+aus)?|mit\s+freundlichen\s+grüßen|bis\s+(?:bald|morgen|später|dann)|danke(?:\s+(?:schön|sehr|"
+    r"vielmals))?|vielen\s+dank|merci(?:\s+beaucoup)?|(?:muchas\s+)?gracias|grazie(?:\s+mille)?|obrigad[oa]|bedankt|"
+    r"dank\s+je(?:\s+wel)?|schönes\s+wochenende|schönen\s+tag|bonne\s+(?:journée|soirée|semaine)|bon\s+week-end|"
+    r"buen\s+fin\s+de\s+semana|buona\s+giornata|bom\s+fim\s+de\s+semana|fijn\s+weekend|(?:un\s+)?saludos?|cordialement|"
+    r"bien\s+à\s+vous|(?:un\s+)?saluto|cordiali\s+saluti|atenciosamente|abraços?|groetjes|met\s+vriendelijke\s+groet(?:en)?|"
+    r"à\s+bientôt|hasta\s+(?:luego|pronto)|a\s+presto|até\s+logo|tot\s+ziens|tschüss|adiós|adieu|arrivederci|ja|oui|sí|"
+    r"nein|genau|exactement|exacto|esatto|exato|precies|klar|gerne|de\s+nada|avec\s+plaisir)(?![\w'])", re.IGNORECASE)
+_COURTESY_JOIN = frozenset({"und", "et", "y", "e", "en"})
+# a lower-case word with a letter English does not write ("gesperrt" does not, "clôturé", "außer", "máximo" do), but for
+# the few such words English has taken over
+_LATIN_MARKED = re.compile(r"[àâäãåáçèéêëìíîïñòóôöõøùúûüÿœæß]")
+_LOANWORDS = frozenset({"café", "cafés", "résumé", "résumés", "naïve", "naïvely", "fiancé", "fiancée", "cliché", "clichés",
+                        "déjà", "façade", "soupçon", "jalapeño", "jalapeños", "piñata", "señor", "señora", "entrée", "entrées",
+                        "protégé", "décor", "exposé", "rosé", "sauté", "crème", "brûlée", "über", "doppelgänger", "coöperate",
+                        "coördinate", "rôle", "élite", "précis", "passé", "attaché", "née", "touché", "voilà"})
+_LATIN_WORD = re.compile(r"(?<![\w'])[^\W\d_]+(?:'[^\W\d_]+)?(?![\w])")
+_WEB_TOKEN = re.compile(r"\S+@\S+|\S*(?:https?://|www\.)\S*|\S*\w\.\w{2,5}\b\S*", re.IGNORECASE)
+
+
+_SHORTCODE = re.compile(r":[a-z0-9_+-]{2,40}:")  # an emoji's name in a chat (":thumbsup:")
+_PART_CUT = re.compile(r"((?<!\d),|,(?!\d)|;|:|\s[—–-]+\s|\(|\))")
+_NAME_PARTICLES = frozenset({"del", "das", "der", "dos", "da", "du", "de", "la", "le", "van", "von", "di"})
+# words of those languages that the English list holds as names or phrases ("Le Mans", "de facto"): not English here
+_NOT_ENGLISH = frozenset({"en", "de", "la", "le", "el", "al", "au", "del", "se", "si", "un", "il", "lo", "des", "les",
+                          "du", "et", "da", "dos", "das", "mes", "ora", "di", "ha", "por", "ya", "je", "ne", "nous"})
+# words written in chats that a dictionary of English does not hold
+_CHAT_WORDS = frozenset("""fyi btw tbd tba lol omg thx kthx pls plz imo imho afaik iirc fwiw asap eod eow eom ooo wfh brb
+ttyl np nvm idk tl dr ok okay yep yup nope hi hey ps sso saas nda msa poc sow po crm erp api ui ux kpi roi qa hr it vp
+cfo ceo cto coo vat gst emea apac latam fwd cc bcc env timezone timezones runbook runbooks onboarding offboarding offsite
+onsite workflow workflows dashboard dashboards login logins signup signups webhook webhooks requester approver
+approvers stakeholder stakeholders headcount kickoff rollout rollouts upsell renewals invoicing payroll""".split())
+
+
+@lru_cache(maxsize=1)
+def _english() -> frozenset[str]:
+    """English words: those of pyspellchecker's English frequency list seen more than its floor of 50 times (rarer
+    entries are mostly names and other languages' words: "environ", "conto"), the lexicon's, and chat words."""
+    from importlib.resources import files
+
+    with files("spellchecker").joinpath("resources/en.json.gz").open("rb") as f:
+        freq: dict[str, int] = json.loads(gzip.decompress(f.read()))
+    return (frozenset(w for w, n in freq.items() if n > 50) | _common() | _CHAT_WORDS) - _NOT_ENGLISH
+
+
+def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
+    """A word of a language written in Latin letters that the rules do not read, in a sentence `t` (outside greetings,
+    thanks and sign-offs, web and mail addresses, and a name's particle: "Playa del Carmen"): one of those languages'
+    own words ("der", "selon", "außer"), or, in a part of the sentence (between commas), words of which at least half
+    are not English ("Konto gesperrt.", "Probablement, ...", "..., tijdelijk."). A capitalised word inside a sentence
+    is a name here, and counts for neither; the words of the value (`own`, lower case) are the claim's own."""
+    if t.zh:
+        return None
+    plain = _SHORTCODE.sub(" ", _COURTESY.sub(" ; ", _WEB_TOKEN.sub(" ", t.raw)))
+    pieces = _PART_CUT.split(plain)  # parts, and the marks between them
+    for k in range(0, len(pieces), 2):
+        part, cut = pieces[k], pieces[k + 1] if k + 1 < len(pieces) else ""
+        words = _LATIN_WORD.findall(part)
+        read, unknown = 0, []
+        for i, w in enumerate(words):
+            low = w.lower()
+            if low in _NAME_PARTICLES and 0 < i < len(words) - 1 and words[i - 1][:1].isupper() and \
+                    words[i + 1][:1].isupper() and not (k == 0 and i == 1):
+                continue  # "Playa del Carmen": part of a name
+            if (low in _UNREAD_WORDS or (w[:1].islower() and _LATIN_MARKED.search(low) and low not in _LOANWORDS)) and \
+                    low not in _COURTESY_JOIN:
+                return w
+            # a capitalised word is a name ("Globex", "CET"), but for the first of a short opening ("Probablement, ...",
+            # "Secondo Globex, ...") or of a short line ("Konto gesperrt.", "Creo."); a word of two letters is too short to
+            # tell, but for those languages' own ("la", "en", "de": `_NOT_ENGLISH`)
+            opening = k == 0 and i == 0 and (cut == "," and len(words) <= 3 or not cut and len(words) <= 2)
+            judged = low in _NOT_ENGLISH or (len(w) > 2 and not w.isupper() and (w[:1].islower() or opening) and
+                                             not low.endswith("'s"))
+            english = low in _english() or low in own
+            read += judged or english
+            if judged and not english:
+                unknown.append(w)
+        if unknown and 2 * len(unknown) >= read:
+            return unknown[0]
+    return None
+
+
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ELLIPSIS = re.compile(r"\.\.\.|…")
 # a transcript's speaker label that is a pronoun: whose side "me" or "them" is depends on who exported it
@@ -2945,6 +3141,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
+    if (why := _chat_acts(sentences, s)) is not None:
+        return why
+    own = frozenset(_LATIN_WORD.findall(str(value).lower()))
+    for t in sentences:
+        if (w := _unread_words(t, own)) is not None:
+            return f'words in a language the rules do not read ("{w}" in "{t.raw.strip()[:60]}")'
     pos = sentences.index(s) if s in sentences else None  # (the first equal sentence, as `after` below reads it)
     for t in sentences[:pos] if pos is not None else ():  # above it, a line handing over others' text
         if _HANDED_OVER.match(t.norm):
@@ -4050,7 +4252,9 @@ _RESTATE = frozenset({
     "sorry", "oops", "fyi", "note", "k", "m", "$", "usd", "eur", "€", "£", "gbp", "dollars", "euros",
     # the words of a self-correction ("Er, $25,000.", "Ugh, autocorrect: Munich.", "My bad: Munich.")
     "er", "erm", "err", "umm", "uhm", "whoops", "ugh", "argh", "autocorrect", "autocorrected", "typo", "my", "bad",
-    "scratch", "strike", "should", "read", "be", "i"})
+    "scratch", "strike", "should", "read", "be", "i", "misspoke", "misspeak", "honestly", "seriously", "jokes", "joking",
+    "aside", "kidding", "precise", "precisely", "real", "answer", "rephrase", "correcting", "myself", "nvm", "disregard",
+    "tbh", "though", "fat", "fingers", "double-checked", "checked"})
 # a later sentence that corrects in an editor's way: "s/Berlin/Munich/", "*Munich", "Munich*"
 _SED = re.compile(r"(?<![\w])s/[^/\s][^/]*/[^/]*(?:/|$)")
 _STARRED = re.compile(r"^\*(?![\s*])[^*]*$|^[^*]*(?<![\s*])\*$")
@@ -4186,7 +4390,7 @@ def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pr
     return None
 
 
-def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: bool) -> str | None:
+def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: bool, pred: _Pred) -> str | None:
     """Why a later sentence may take back the one that asserts the claim: it is only a retraction
     ("Not.", "Just kidding."), or it gives a bare other value for the same thing: a number ("Update:
     $20k.", "更新：20000美元。"), a date ("Update: 2026-12-01."), for a value in words a name ("Now Munich.")."""
@@ -4228,6 +4432,74 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
             return other
         if any(x != n for x in nums) and all(w in _RESTATE for w in words):
             return other
+        if n is not None and date is None and (said := _same_thing_other_number(t.norm, n, pred)) is not None:
+            return f'a later sentence gives another number for it ("{said}" in "{t.raw.strip()[:80]}")'
+    return None
+
+
+# a label that only says the writer corrects or stresses ("Real answer: 45.", "Correcting myself: 45.")
+_SELF_CORRECTION = frozenset({"real", "answer", "correct", "correcting", "correction", "myself", "let", "me", "rephrase",
+                              "double", "checked", "double-checked", "update", "edit", "actually", "honestly", "precisely",
+                              "exactly", "true", "number", "figure", "count", "total", "right", "final", "the", "my",
+                              "misspoke", "sorry", "oops", "typo", "seriously", "really", "ok", "okay", "so"})
+_LABEL_OF_OTHER = re.compile(r"^[^:|=]{1,40}(?::|\|)|^\W*[a-z]+\s+\d+\s*:")
+_OTHERS_BEFORE = re.compile(r"(?<![\w])(?!(?:it|that|what|there|here|who|he|she|let|where)'s)[a-z][\w&.-]*'s\s|"
+                            r"(?<![\w])(?:their|his|her)\s")
+_SHORTCODE_COUNT = re.compile(r":[a-z0-9_+-]{2,40}:\s*\d*")  # a reaction and its count (":thumbsup: 3")
+_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?")
+# after another number in a later sentence, words that leave it the same thing's number: the end of the sentence, a
+# word of time or emphasis ("Honestly, 45.", "Finance says 45.", "Sometimes 50.", "45 now", "45 in total")
+_SAME_AFTER = re.compile(r"\s*(?:[.!?;,)\]]|$|(?:now|today|actually|instead|though|then|really|tops|total|in\s+total|"
+                         r"altogether|overall|at\s+most|at\s+least|or\s+so|ish|counting\b[^.]*|including\b[^.]*|"
+                         r"k|thousand|dollars|usd|eur|euros)(?![\w]))")
+# before it, words that make it another thing's or another time's ("12 admins", "$15,000 last year", "up from $15,000")
+_OTHER_BEFORE = re.compile(r"(?:from|than|of|by|per|each|every|#|no\.|version|v|step|page|room|floor|line|ext|x)\s*[$€£]?$")
+
+
+_GENERIC_AMOUNT_WORDS = frozenset({"number", "count", "total", "amount", "figure", "value", "size", "k", "eur", "euro",
+                                   "euros", "usd", "dollars", "dollar"})
+
+
+@lru_cache(maxsize=1)
+def _predicate_words() -> re.Pattern[str]:
+    """Every known predicate's words and aliases, English ones (another predicate named in a sentence)."""
+    _, defaults = _predicate_defaults()
+    words = {canon_text(w) for k, d in defaults.items() for w in (k.replace("_", " "), *d.get("aliases", []))
+             if w and not _CJK.search(w) and not re.fullmatch(r"\W+|[a-z]", w) and w not in _GENERIC_AMOUNT_WORDS}
+    return re.compile(r"(?<![\w])(?:" + words_pattern(words) + r")(?![\w])")
+
+
+def _same_thing_other_number(norm: str, n: Decimal, pred: _Pred) -> str | None:
+    """A number of a later sentence other than the value, standing as the same thing's: followed by the predicate's own
+    words or units ("All 45 seats are in Berlin.", "Our 45 seats renew in March."), or by nothing that makes it
+    another thing's ("Jokes aside, 45.", "Finance says 45.", "Sometimes 50."; not "Our 12 admins need SSO.", "The
+    $3,000 training fee is separate.", "That's up from $15,000 last year.")."""
+    if (m := _LABEL_OF_OTHER.search(norm)) is not None and not (pred.names is not None and pred.names.search(norm)) and \
+            not set(_WORD.findall(m.group())) <= _SELF_CORRECTION:
+        return None  # "New hires: 3", "Forecast | 22,000", "Amendment 1:": a label of another thing
+    text = norm
+    for form in _DATE_FORMS:  # the numbers of a date or a time ("Sep 28, 2026", "2026-09-28", "9:00") are not amounts
+        for d in form.finditer(text):
+            text = text[:d.start()] + " " * (d.end() - d.start()) + text[d.end():]
+    text = _CLOCK.sub(lambda c: " " * len(c.group()), _SHORTCODE_COUNT.sub(lambda c: " " * len(c.group()), text))
+    for m, x in _numbers_in(text):
+        if x == n or _TIME_TOKEN.fullmatch(m.group().strip()) or re.fullmatch(r"(?:19|20)\d\d", m.group().strip()):
+            continue
+        after, before = text[m.end():], text[:m.start()]
+        if _OTHERS_BEFORE.search(before):
+            continue  # "Globex's budget is $20,000.": another party's
+        if _OTHER_BEFORE.search(before.rstrip()) or re.match(r"\s*(?:%|percent|x\b|times|years?|months?|weeks?|days?|"
+                                                             r"hours?|am|pm|:|[-./]\d|\d)", after) or \
+                re.search(r"\d[-./]\s*$|[a-z]$", before):
+            continue  # a rate, a span of time, a piece of an identifier ("555-1234", "BX99-1")
+        nxt = re.match(r"\s*([a-z][\w'-]*)", after)
+        if nxt is not None and (nxt.group(1) in pred.units or nxt.group(1) in pred.own or
+                                (pred.names is not None and pred.names.match(after.lstrip()))):
+            return m.group().strip()
+        if any(not (pred.names is not None and pred.names.fullmatch(w.group())) for w in _predicate_words().finditer(before)):
+            continue  # "Our budget is $18,000." after a discount: another predicate's number
+        if _SAME_AFTER.match(after):
+            return m.group().strip()
     return None
 
 
@@ -4330,7 +4602,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
-                        _taken_back(later, value, numeric, dated) or \
+                        _taken_back(later, value, numeric, dated, pred) or \
                         _continued(s, later, value, pred, names, kind, captured_at, valid_from):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
                 return g

@@ -647,12 +647,13 @@ hedge, another party's words, another thing, a rate or scale, a qualifier after 
 question closed by a quotation mark; another number for the same thing behind a lead-in ("Jokes aside, 45.",
 "Finance says 45.", "All 45 seats ..."); test messages, the writer's own doubt, shrugs and sarcasm, deleted or
 mocked messages, chat exports by a bot or with several writers, a writer labelled with the vendor's role, time
-fragments ("As of last year."); 303 attacks held, 44 left out (below); 106 look-alikes and legitimate forms, of
+fragments ("As of last year."), another number in a later clause of the statement's own sentence ("We have 40 seats,
+honestly 45."); 306 attacks held, 41 left out (below); 106 look-alikes and legitimate forms, of
 which those the rules hold are recorded as such (foreign courtesies beside a statement, local date formats,
 "Correct - we have 40 seats."). Left out, still accepted: a line in Japanese written in kanji only, read as
 Chinese ("暫定値。", "要確認。", "旧情報。"); German nouns, capitalised, read as names ("..., in Elternzeit.",
-"Pro Standort.", "Weitergeleitete Nachricht von Globex:"); "Credo.", "Circa." (English words); another value in the
-statement's own sentence ("We have 40 seats, honestly 45.", "...; 45 per finance."); another name behind a lead-in
+"Pro Standort.", "Weitergeleitete Nachricht von Globex:"); "Credo.", "Circa." (English words); "We have 40 seats; 45
+per finance."; another name behind a lead-in
 or presupposed ("Jokes aside, Munich.", "Visit us at our Munich HQ.", "The website says Munich."); "Sure, a million
 seats."; "With $25,000 to spend, ..."; and from the English incidentals, "In Swiss francs.", "..., but we move to
 Munich in March.", "It was postponed to 2027-06-01.", "That's what Globex says."

@@ -4445,6 +4445,7 @@ _SELF_CORRECTION = frozenset({"real", "answer", "correct", "correcting", "correc
 _LABEL_OF_OTHER = re.compile(r"^[^:|=]{1,40}(?::|\|)|^\W*[a-z]+\s+\d+\s*:")
 _OTHERS_BEFORE = re.compile(r"(?<![\w])(?!(?:it|that|what|there|here|who|he|she|let|where)'s)[a-z][\w&.-]*'s\s|"
                             r"(?<![\w])(?:their|his|her)\s")
+_CLAUSE_AFTER = re.compile(r"(?<!\d),(?!\d)|;|\s[—–-]+\s|\s*[—–]\s*")  # where a later clause of the statement's sentence starts
 _SHORTCODE_COUNT = re.compile(r":[a-z0-9_+-]{2,40}:\s*\d*")  # a reaction and its count (":thumbsup: 3")
 _CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?")
 # after another number in a later sentence, words that leave it the same thing's number: the end of the sentence, a
@@ -4453,7 +4454,8 @@ _SAME_AFTER = re.compile(r"\s*(?:[.!?;,)\]]|$|(?:now|today|actually|instead|thou
                          r"altogether|overall|at\s+most|at\s+least|or\s+so|ish|counting\b[^.]*|including\b[^.]*|"
                          r"k|thousand|dollars|usd|eur|euros)(?![\w]))")
 # before it, words that make it another thing's or another time's ("12 admins", "$15,000 last year", "up from $15,000")
-_OTHER_BEFORE = re.compile(r"(?:from|than|of|by|per|each|every|#|no\.|version|v|step|page|room|floor|line|ext|x)\s*[$€£]?$")
+_OTHER_BEFORE = re.compile(r"(?:from|than|of|by|per|each|every|#|no\.|version|v|step|page|room|floor|line|ext|x|not|never|"
+                           r"no\s+longer|instead\s+of)\s*[$€£]?$")
 
 
 _GENERIC_AMOUNT_WORDS = frozenset({"number", "count", "total", "amount", "figure", "value", "size", "k", "eur", "euro",
@@ -4593,6 +4595,11 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                                                     f'predicate\'s ({next(iter(own)).upper()})')
                 elif not said[1] & DOLLARS:
                     g = replace(g, currency="/".join(sorted(said[1])))
+            if g.verdict == "asserted" and numeric and not dated and not s.zh and \
+                    (cut := _CLAUSE_AFTER.search(s.norm, ve)) is not None and (n := _amount(value)) is not None and \
+                    (second := _same_thing_other_number(s.norm[cut.end():], n, pred)) is not None:
+                return Grounding("unclear", s.raw, f'a later clause gives another number for it ("{second}")',
+                                 g.valid_from, g.valid_to)  # "We have 40 seats, honestly 45."
             if g.verdict == "asserted":
                 later = sentences[sentences.index(s) + 1:]
                 for t in later:  # "Budget is 18k. Sorry — 16k, I misread."

@@ -3034,7 +3034,7 @@ _COURTESY = re.compile(
     r"buen\s+fin\s+de\s+semana|buona\s+giornata|bom\s+fim\s+de\s+semana|fijn\s+weekend|(?:un\s+)?saludos?|cordialement|"
     r"bien\s+à\s+vous|(?:un\s+)?saluto|cordiali\s+saluti|atenciosamente|abraços?|groetjes|met\s+vriendelijke\s+groet(?:en)?|"
     r"à\s+bientôt|hasta\s+(?:luego|pronto)|a\s+presto|até\s+logo|tot\s+ziens|tschüss|adiós|adieu|arrivederci|ja|oui|sí|"
-    r"nein|genau|exactement|exacto|esatto|exato|precies|klar|gerne|de\s+nada|avec\s+plaisir)(?![\w'])", re.IGNORECASE)
+    r"genau|exactement|exacto|esatto|exato|precies|klar|gerne|de\s+nada|avec\s+plaisir)(?![\w'])", re.IGNORECASE)
 _COURTESY_JOIN = frozenset({"und", "et", "y", "e", "en"})
 # a lower-case word with a letter English does not write ("gesperrt" does not, "clôturé", "außer", "máximo" do), but for
 # the few such words English has taken over
@@ -3049,6 +3049,17 @@ _WEB_TOKEN = re.compile(r"\S+@\S+|\S*(?:https?://|www\.)\S*|\S*\w\.\w{2,5}\b\S*"
 
 _SHORTCODE = re.compile(r":[a-z0-9_+-]{2,40}:")  # an emoji's name in a chat (":thumbsup:")
 _PART_CUT = re.compile(r"((?<!\d),|,(?!\d)|;|:|\s[—–-]+\s|\(|\))")
+# of those, the nouns (months, weekdays, "Jahr", "Monat"), which German writes with a capital, and no English name spells
+_UNREAD_NOUNS = frozenset(w for w in _UNREAD_WORDS if w in {
+    "jahr", "monat", "woche", "ende", "januar", "februar", "märz", "juni", "oktober", "dezember", "janvier", "février",
+    "avril", "juin", "juillet", "août", "septembre", "octobre", "décembre", "enero", "febrero", "marzo", "abril",
+    "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "gennaio", "febbraio", "aprile",
+    "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre", "janeiro", "fevereiro", "março", "junho", "julho",
+    "setembro", "outubro", "dezembro", "januari", "februari", "maart", "montag", "dienstag", "mittwoch", "donnerstag",
+    "freitag", "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "lunes",
+    "martes", "miércoles", "jueves", "viernes", "sábado", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag",
+    "zaterdag", "zondag"})
+_PLACE_ARTICLES = frozenset({"los", "las", "el", "la", "le", "les", "del"})  # "Los Angeles ...", "El Paso ..."
 _NAME_PARTICLES = frozenset({"del", "das", "der", "dos", "da", "du", "de", "la", "le", "van", "von", "di"})
 # words of those languages that the English list holds as names or phrases ("Le Mans", "de facto"): not English here
 _NOT_ENGLISH = frozenset({"en", "de", "la", "le", "el", "al", "au", "del", "se", "si", "un", "il", "lo", "des", "les",
@@ -3091,9 +3102,11 @@ def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
             if low in _NAME_PARTICLES and 0 < i < len(words) - 1 and words[i - 1][:1].isupper() and \
                     words[i + 1][:1].isupper() and not (k == 0 and i == 1):
                 continue  # "Playa del Carmen": part of a name
-            if (low in _UNREAD_WORDS or (w[:1].islower() and _LATIN_MARKED.search(low) and low not in _LOANWORDS)) and \
-                    low not in _COURTESY_JOIN:
-                return w
+            named = not w[:1].islower() and (k or i or (low in _PLACE_ARTICLES and i + 1 < len(words) and
+                                                         words[i + 1][:1].isupper()))
+            if (not named or low in _UNREAD_NOUNS) and low not in _COURTESY_JOIN and (low in _UNREAD_WORDS or (
+                    _LATIN_MARKED.search(low) and low not in _LOANWORDS and w[:1].islower())):
+                return w  # (a capitalised word inside a sentence, or before another, is a name: "Los Angeles")
             # a capitalised word is a name ("Globex", "CET"), but for the first of a short opening ("Probablement, ...",
             # "Secondo Globex, ...") or of a short line ("Konto gesperrt.", "Creo."); a word of two letters is too short to
             # tell, but for those languages' own ("la", "en", "de": `_NOT_ENGLISH`)

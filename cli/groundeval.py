@@ -657,6 +657,27 @@ per finance."; another name behind a lead-in
 or presupposed ("Jokes aside, Munich.", "Visit us at our Munich HQ.", "The website says Munich."); "Sure, a million
 seats."; "With $25,000 to spend, ..."; and from the English incidentals, "In Swiss francs.", "..., but we move to
 Munich in March.", "It was postponed to 2027-06-01.", "That's what Globex says."
+
+Batch 67 (2026-12-03, 379 cases, from two more probing helpers: one evading batch 66's rules, one looking for the
+legitimate texts they, and older rules, hold). Attacks now held: foreign words in capitals of six letters or more
+("NIEAKTUALNE") or with the letters of Polish, Czech, Romanian or Turkish; "ja klar"; another number behind a label
+that only stresses ("Real talk: 45."), behind "today's count", behind another predicate's word followed by a
+speaker's verb ("The team says 45."), or in percent for a percentage; more tests ("This is just a test.", "Smoke
+test.", "Please disregard."), doubts ("Going by memory."), sarcasm ("Yeah sure, ..."), chat statuses ("[deleted]",
+"Sent automatically by Zapier."), vendor roles ("(Sales Rep)"), chat headers with one space before the time; and
+an abbreviation's full stop before the value, where the segmenter cut the sentence ("We have approx. 40 seats.",
+"Globex has ca. 40 seats."), and an approximation mark in brackets ("40 seats (±)"). 114 attacks held, all
+accepted before, 46 left out: a foreign sentence whose words are all also English words ("Hindi na.", "Non est.",
+"Data lama."), one foreign word in an otherwise English sentence ("That number is nieaktualne."), short words in
+capitals ("NIE."), another number in a synonym unit ("45 spots", "15 folks"), as a multiple ("double that"), behind
+a person's possessive ("Dana's count is 45."). Legitimate: 265 cases, the helpers' look-alikes and the legitimate
+texts they found held; the language rule no longer holds signature names, name particles ("Daan de Vries"),
+addresses, acronyms, tech words, British spellings, hyphenated words, reference numbers, past figures or
+breakdowns, and a fragment after the statement is not read again in lower case for its language. Still held, by
+older rules, and recorded as such: any short question beside the statement ("Can you send a quote?"), e-mail
+pleasantries ("Hope this finds you well."), lead-ins ("Quick update from our side: ..."), signature titles and
+footers, CRM records with several fields, a closing sentence naming a firm in a role, chat name labels ("Dana:
+..."), "German and English", annotations ("(excl. VAT)"), US and abbreviated dates.
 """
 
 

@@ -619,10 +619,36 @@ def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:
         elif not _BOUNDARY.search(line):  # no terminator followed by more text: one sentence, no parse
             pieces = (line,)
         else:
-            pieces = _segment(line)
+            pieces = _rejoined(_segment(line))
         for piece in pieces:
             if piece.strip():
                 yield piece.strip(), quoted, hidden
+
+
+# an abbreviation before a number, at whose full stop the segmenter may end a sentence ("We have approx. 40 seats."
+# read as "We have approx." and "40 seats.", whose second would stand alone as a plain statement)
+_ABBREVIATION_END = re.compile(r"(?<![\w])(?:approx|appr|ca|c|circa|est|estd|abt|avg|max|min|prob|ungef|env|aprox|apx|esp|"
+                               r"incl|excl|resp|cf|vs|nr|no|mind|mx|mn|tot|poss|prev|orig|[a-z])\.\s*$", re.IGNORECASE)
+_SHORT_END = re.compile(r"(?<![\w])([a-z]{2,6})\.\s*$")  # a short lower-case word before the full stop
+_NUMBER_START = re.compile(r"\s*(?:[$€£¥~≈±]\s*)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                           r"fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a\s+hundred|a\s+dozen|"
+                           r"dozen)(?![\w]))", re.IGNORECASE)
+
+
+def _rejoined(pieces: Iterable[str]) -> Iterator[str]:
+    """The segmenter's sentences, a piece that starts with a number joined to the one before it when that one ends
+    with an abbreviation (`_ABBREVIATION_END`, or a short lower-case word that is no English word: "appx.")."""
+    held = ""
+    for piece in pieces:
+        if held and _NUMBER_START.match(piece) and (_ABBREVIATION_END.search(held) or (
+                (w := _SHORT_END.search(held)) is not None and w.group(1) not in _english())):
+            held += piece
+            continue
+        if held:
+            yield held
+        held = piece
+    if held:
+        yield held
 
 
 def _spans(p: re.Pattern[str] | None, s: str) -> list[tuple[int, int]]:
@@ -2934,28 +2960,33 @@ _TEST_MESSAGE = re.compile(
     r"this|a)\s+(?:new\s+)?(?:integration|form|webhook|bot|connector|api|sync|setup|channel|pipeline)(?![\w])|"
     r"(?<![\w])(?:please|pls|plz|kindly)\s+ignore(?![\w])|^\W*ignore\s+(?:me|this|that)\W*$|(?:testing|test)\W+please\s+ignore|"
     r"(?<![\w])(?:meant|sent|posted)\s+(?:this\s+)?(?:for|to|in)\s+(?:another|the\s+wrong|a\s+different)\s+(?:channel|chat|"
-    r"thread|group|person|customer)|(?<![\w])wrong\s+(?:channel|chat|thread|group)(?![\w])")
+    r"thread|group|person|customer)|(?<![\w])wrong\s+(?:channel|chat|thread|group)(?![\w])|"
+    r"^\W*this\s+is\s+(?:just\s+|only\s+)?a\s+test|^\W*(?:qa|smoke|load|e2e|regression|unit|integration|uat|sanity|canary)"
+    r"\s+(?:test|check)(?:ing)?\W*(?:$|[,.:;-])|^\W*(?:please\s+)?disregard\W*$|(?:test|testing)\W+(?:please\s+)?disregard")
 _UNCHECKED = re.compile(
     r"(?<![\w])(?:i(?:'ll|\s+will)\s+(?:have|need)\s+to\s+(?:double[\s-]?check|check|verify|confirm)|"
     r"(?:i\s+)?need\s+to\s+(?:double[\s-]?check|check|verify|confirm)(?:\s+(?:with|that|this|it)\b[^.]*)?\W*$|"
     r"^\W*let\s+me\s+(?:double[\s-]?check|check|verify|confirm)(?:\s+(?:and\s+get\s+back\s+to\s+you|with\s+\w+|that|this|"
     r"it|on\s+that|first))?\W*$|off\s+the\s+top\s+of\s+my\s+head|don't\s+quote\s+me|from\s+memory|"
-    r"ask\s+\w+\s+to\s+be\s+sure|(?:\w+)\s+knows\s+better|(?:\w+)\s+would\s+know\s+better|not\s+100\s*%\s+sure)")
+    r"going\s+(?:by|from|off)\s+memory|^\W*double[\s-]?check\s+(?:with|that|it)\b|ask\s+\w+\s+to\s+be\s+sure|(?:\w+)\s+knows\s+better|(?:\w+)\s+would\s+know\s+better|not\s+100\s*%\s+sure)")
 _SHRUG = re.compile(
     r"^\W*(?:whatever|meh|who\s+knows|who\s+cares|p+f+t+|p+s+h+|t+s+k+|rofl|lmao|lmfao|hah+|ha(?:ha)+|xd+|lol+|as\s+if|"
     r"yeah\s+right|sure\s+thing\s+lol|and\s+a\s+(?:pony|unicorn)|for\s+the\s+sake\s+of\s+argument|not\s+really|"
-    r"just\s+saying|or\s+not|(?:sometimes|often|occasionally|at\s+times|other\s+days)\s+(?:more|fewer|less|higher|lower|"
+    r"just\s+saying|or\s+not|\*?shrugs?\*?|¯\\_\(ツ\)_/¯|(?:sometimes|often|occasionally|at\s+times|other\s+days)\s+(?:more|fewer|less|higher|lower|"
     r"different)|(?:it\s+)?var(?:ies|y)|(?:it\s+)?depends)\W*$", re.IGNORECASE)
-_SARCASM_FRONT = re.compile(r"^\W*(?:oh\s+(?:sure|right|yeah|totally|of\s+course)|yeah\s+right|right,\s+and|yeah,\s+and|"
+_SARCASM_FRONT = re.compile(r"^\W*(?:oh\s+(?:sure|right|yeah|totally|of\s+course|absolutely)|yeah\s+(?:right|sure)|right,\s+and|yeah,\s+and|"
                             r"sure,\s+and|as\s+if)(?![\w])")
 _CHAT_STATUS = re.compile(
     r"(?:this\s+)?message\s+(?:was\s+|has\s+been\s+)?(?:deleted|retracted|removed|recalled|unsent|withdrawn)|"
     r"\(\s*(?:message\s+)?deleted\s*\)|reacted\s+(?:with\s+)?(?:😂|🤣|👎|🙄|🤔|❌|🤡|💩|😆|😅|:joy:|:thumbsdown:|:-1:|"
     r":rofl:|:face_with_rolling_eyes:|:thinking_face:|:x:|:clown_face:)|(?:^|\s):(?:joy|thumbsdown|-1|rofl|"
     r"face_with_rolling_eyes|thinking_face|clown_face|x):(?:\s*\d+)?|this\s+is\s+an\s+automated\s+(?:reply|response|"
-    r"message)|auto-?reply", re.IGNORECASE)
+    r"message)|auto-?reply|you\s+deleted\s+this\s+message|^\W*\[(?:deleted|removed)\]\W*$|laughed\s+at\s+(?:this|your)\s+"
+    r"message|reacted\s+(?:with\s+)?(?:🙃|🤪|😜|😹|🫠|:laughing:|:upside_down_face:|:zany_face:|:sweat_smile:)|"
+    r"(?:generated|sent|posted)\s+automatically|sent\s+by\s+(?:zapier|a\s+bot|an\s+automation|ifttt|make\.com)", re.IGNORECASE)
 # a chat export's header line: a writer and a time ("Sam Lee  10:02 AM"); an app or a bot ("Provgate Bot  APP  10:02 AM")
-_CHAT_HEADER = re.compile(r"^\s*(?P<who>[^\n:]{1,60}?)\s{2,}(?P<app>APP\s+)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s*$")
+_CHAT_HEADER = re.compile(r"^\s*(?:(?P<who>[^\n:]{1,60}?)\s{2,}|(?P<who1>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}(?:\s+\([^)\n]{1,30}\))?)"
+                          r"\s)(?P<app>APP\s+)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s*$")
 _BOT_NAME = re.compile(r"(?<![\w])(?:bot|slackbot|assistant|copilot|ai|gpt|chatgpt|claude|gemini|workflow|zapier|automation|"
                        r"integration|app|salesforce|zendesk|hubspot|intercom|gong|otter|fireflies|zoom|recap|summary)(?![\w])",
                        re.IGNORECASE)
@@ -2965,15 +2996,16 @@ _MACHINE_HEAD = re.compile(r"^\W*(?:(?:meeting\s+)?(?:recap|summary|notes|minute
 # a writer labelled with the other side's role ("Sam Lee (Sales): ...", "Sam (Support): ...")
 _VENDOR_ROLE = re.compile(r"^\W*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s*\((?:sales|support|account\s+(?:manager|executive)|"
                           r"consultant|solutions?\s+engineer|sales\s+engineer|csm|ae|sdr|bdr|customer\s+success|"
+                          r"(?:sales|support|account)\s+(?:rep|representative|agent|team)|rep|representative|support\s+agent|"
                           r"success\s+manager|vendor|partner|reseller|our\s+(?:rep|vendor))\)\s*:", re.IGNORECASE)
 
 
 def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
     """Why a chat or a message around the statement says it is not meant as stated (the forms above)."""
     headers = [m for t in sentences if (m := _CHAT_HEADER.match(t.raw)) is not None]
-    if any(m.group("app") or _BOT_NAME.search(m.group("who")) for m in headers):
+    if any(m.group("app") or _BOT_NAME.search(m.group("who") or m.group("who1")) for m in headers):
         return "a chat export's message written by an app or a bot"
-    if len({m.group("who").strip().casefold() for m in headers}) > 1:
+    if len({(m.group("who") or m.group("who1")).strip().casefold() for m in headers}) > 1:
         return "a chat export with several writers: whose message holds the value the rules cannot tell"
     for t in sentences:
         if (m := _TEST_MESSAGE.search(t.norm)) is not None and not re.search(r"\btest\s+(?:results?|account|data|run\s+"
@@ -3028,29 +3060,32 @@ sexta maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
 _COURTESY = re.compile(
     r"(?<![\w'])(?:hallo(?:\s+zusammen)?|hola(?:\s+a\s+todos)?|bonjour(?:\s+à\s+tous)?|bonsoir|salut|ciao(?:\s+a\s+tutti)?|"
     r"hoi|olá|buongiorno|buenos\s+días|buenas\s+tardes|guten\s+(?:morgen|tag|abend)|(?:(?:viele|liebe|beste|herzliche|"
-    r"freundliche)\s+)?grüße(?:\s+aus)?|mit\s+freundlichen\s+grüßen|bis\s+(?:bald|morgen|später|dann)|danke(?:\s+(?:schön|sehr|"
+    r"freundliche)\s+)?grüße(?:\s+aus)?|mit\s+freundlichen\s+grüßen|bis\s+(?:bald|morgen|später)|danke(?:\s+(?:schön|sehr|"
     r"vielmals))?|vielen\s+dank|merci(?:\s+beaucoup)?|(?:muchas\s+)?gracias|grazie(?:\s+mille)?|obrigad[oa]|bedankt|"
     r"dank\s+je(?:\s+wel)?|schönes\s+wochenende|schönen\s+tag|bonne\s+(?:journée|soirée|semaine)|bon\s+week-end|"
     r"buen\s+fin\s+de\s+semana|buona\s+giornata|bom\s+fim\s+de\s+semana|fijn\s+weekend|(?:un\s+)?saludos?|cordialement|"
     r"bien\s+à\s+vous|(?:un\s+)?saluto|cordiali\s+saluti|atenciosamente|abraços?|groetjes|met\s+vriendelijke\s+groet(?:en)?|"
-    r"à\s+bientôt|hasta\s+(?:luego|pronto)|a\s+presto|até\s+logo|tot\s+ziens|tschüss|adiós|adieu|arrivederci|ja|oui|sí|"
-    r"genau|exactement|exacto|esatto|exato|precies|klar|gerne|de\s+nada|avec\s+plaisir)(?![\w'])", re.IGNORECASE)
+    r"\Abis\s+dann|à\s+bientôt|hasta\s+(?:luego|pronto)|a\s+presto|até\s+logo|tot\s+ziens|tschüss|adiós|adieu|arrivederci|ja|oui|sí|"
+    r"genau|exactement|exacto|esatto|exato|precies|gerne|de\s+nada|avec\s+plaisir)(?![\w'])", re.IGNORECASE)
 _COURTESY_JOIN = frozenset({"und", "et", "y", "e", "en"})
 # a lower-case word with a letter English does not write ("gesperrt" does not, "clôturé", "außer", "máximo" do), but for
 # the few such words English has taken over
-_LATIN_MARKED = re.compile(r"[àâäãåáçèéêëìíîïñòóôöõøùúûüÿœæß]")
+_LATIN_MARKED = re.compile(r"[àâäãåáçèéêëìíîïñòóôöõøùúûüÿœæßąćęłńśźżčďěňřšťůžőűășțşğıİ]")
 _LOANWORDS = frozenset({"café", "cafés", "résumé", "résumés", "naïve", "naïvely", "fiancé", "fiancée", "cliché", "clichés",
                         "déjà", "façade", "soupçon", "jalapeño", "jalapeños", "piñata", "señor", "señora", "entrée", "entrées",
                         "protégé", "décor", "exposé", "rosé", "sauté", "crème", "brûlée", "über", "doppelgänger", "coöperate",
-                        "coördinate", "rôle", "élite", "précis", "passé", "attaché", "née", "touché", "voilà"})
-_LATIN_WORD = re.compile(r"(?<![\w'])[^\W\d_]+(?:'[^\W\d_]+)?(?![\w])")
+                        "coördinate", "rôle", "élite", "précis", "passé", "attaché", "née", "touché", "voilà", "à", "resumé",
+                        "resumés"})
+_LATIN_WORD = re.compile(r"(?<![\w'-])[^\W\d_]+(?:'[^\W\d_]+)?(?![\w-])")
 _WEB_TOKEN = re.compile(r"\S+@\S+|\S*(?:https?://|www\.)\S*|\S*\w\.\w{2,5}\b\S*", re.IGNORECASE)
 
 
 _SHORTCODE = re.compile(r":[a-z0-9_+-]{2,40}:")  # an emoji's name in a chat (":thumbsup:")
 _PART_CUT = re.compile(r"((?<!\d),|,(?!\d)|;|:|\s[—–-]+\s|\(|\))")
+# of those, words that are also given names ("Julio", "Avril", "Uma"): only in lower case
+_GIVEN_NAMES = frozenset({"julio", "avril", "augustus", "mayo", "uma", "maio", "juni", "juli"})
 # of those, the nouns (months, weekdays, "Jahr", "Monat"), which German writes with a capital, and no English name spells
-_UNREAD_NOUNS = frozenset(w for w in _UNREAD_WORDS if w in {
+_UNREAD_NOUNS = frozenset(w for w in _UNREAD_WORDS if w not in _GIVEN_NAMES and w in {
     "jahr", "monat", "woche", "ende", "januar", "februar", "märz", "juni", "oktober", "dezember", "janvier", "février",
     "avril", "juin", "juillet", "août", "septembre", "octobre", "décembre", "enero", "febrero", "marzo", "abril",
     "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "gennaio", "febbraio", "aprile",
@@ -3059,15 +3094,25 @@ _UNREAD_NOUNS = frozenset(w for w in _UNREAD_WORDS if w in {
     "freitag", "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "lunes",
     "martes", "miércoles", "jueves", "viernes", "sábado", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag",
     "zaterdag", "zondag"})
+_STREET = re.compile(r"(?:straße|strasse|str|weg|platz|gasse|allee|damm|ufer|gracht|straat|laan|plein)$")
+_UNREAD_WHY = "words in a language the rules do not read"
 _PLACE_ARTICLES = frozenset({"los", "las", "el", "la", "le", "les", "del"})  # "Los Angeles ...", "El Paso ..."
-_NAME_PARTICLES = frozenset({"del", "das", "der", "dos", "da", "du", "de", "la", "le", "van", "von", "di"})
+_NAME_PARTICLES = frozenset({"del", "das", "der", "dos", "da", "du", "de", "la", "le", "van", "von", "di", "della", "delle",
+                             "dei", "degli", "do", "des", "den", "an", "es", "y", "e", "al", "el", "los", "las", "zu", "am"})
 # words of those languages that the English list holds as names or phrases ("Le Mans", "de facto"): not English here
 _NOT_ENGLISH = frozenset({"en", "de", "la", "le", "el", "al", "au", "del", "se", "si", "un", "il", "lo", "des", "les",
                           "du", "et", "da", "dos", "das", "mes", "ora", "di", "ha", "por", "ya", "je", "ne", "nous"})
+# software and services a customer's text names in lower case ("Auth is via okta, saml.")
+_TECH_WORDS = frozenset("""nginx postgres postgresql kubernetes okta scim saml vscode intellij gitlab github jira confluence
+netsuite salesforce hubspot wifi mfa vpn ldap oauth sql mysql redis kafka linux macos ios android sap oracle excel outlook
+gmail asana trello zendesk intercom stripe quickbooks xero workday sharepoint onedrive dropbox figma miro tableau looker
+snowflake databricks docker terraform ansible jenkins grafana prometheus datadog pagerduty servicenow sso ssl tls dns cdn
+saas paas iaas crm erp hris ats api apis sdk cli ui ux backend frontend devops sysadmin mes cheque programme aws gcp
+azure infra prod dev qa staging repo repos k8s vm vms ci cd""".split())
 # words written in chats that a dictionary of English does not hold
 _CHAT_WORDS = frozenset("""fyi btw tbd tba lol omg thx kthx pls plz imo imho afaik iirc fwiw asap eod eow eom ooo wfh brb
 ttyl np nvm idk tl dr ok okay yep yup nope hi hey ps sso saas nda msa poc sow po crm erp api ui ux kpi roi qa hr it vp
-cfo ceo cto coo vat gst emea apac latam fwd cc bcc env timezone timezones runbook runbooks onboarding offboarding offsite
+cfo ceo cto coo vat gst emea apac latam tysm lgtm sgtm ack rn atm wdyt lmk tmrw tmr u ur thx ty gonna wanna lah fwd cc bcc env timezone timezones runbook runbooks onboarding offboarding offsite
 onsite workflow workflows dashboard dashboards login logins signup signups webhook webhooks requester approver
 approvers stakeholder stakeholders headcount kickoff rollout rollouts upsell renewals invoicing payroll""".split())
 
@@ -3080,7 +3125,34 @@ def _english() -> frozenset[str]:
 
     with files("spellchecker").joinpath("resources/en.json.gz").open("rb") as f:
         freq: dict[str, int] = json.loads(gzip.decompress(f.read()))
-    return (frozenset(w for w, n in freq.items() if n > 50) | _common() | _CHAT_WORDS) - _NOT_ENGLISH
+    words = {w for w, n in freq.items() if n > 50}
+    words |= {b for w in words for b in _british(w)}
+    return (frozenset(words) | _common() | _CHAT_WORDS | _TECH_WORDS) - _NOT_ENGLISH
+
+
+def _british(w: str) -> tuple[str, ...]:
+    """A word's British spellings, from its American one ("organization" -> "organisation", "center" -> "centre",
+    "color" -> "colour", "license" -> "licence", "catalog" -> "catalogue", "traveled" -> "travelled")."""
+    out = []
+    for us, gb in (("ization", "isation"), ("ize", "ise"), ("izing", "ising"), ("ized", "ised"), ("yze", "yse")):
+        if us in w:
+            out.append(w.replace(us, gb))
+    for us, gb in (("or", "our"), ("ors", "ours"), ("er", "re"), ("ers", "res"), ("ense", "ence"), ("og", "ogue"),
+                   ("eled", "elled"), ("eling", "elling"), ("am", "amme")):
+        if w.endswith(us) and len(w) > len(us) + 2:
+            out.append(w[: -len(us)] + gb)
+    return tuple(out)
+
+
+def _in_name(words: list[str], i: int) -> bool:
+    """Whether `words[i]` (a particle) stands in a run of particles between two capitalised words."""
+    a = i - 1
+    while a > 0 and words[a].lower() in _NAME_PARTICLES and words[a][:1].islower():
+        a -= 1
+    b = i + 1
+    while b < len(words) - 1 and words[b].lower() in _NAME_PARTICLES and words[b][:1].islower():
+        b += 1
+    return words[a][:1].isupper() and words[b][:1].isupper()
 
 
 def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
@@ -3093,36 +3165,42 @@ def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
         return None
     plain = _SHORTCODE.sub(" ", _COURTESY.sub(" ; ", _WEB_TOKEN.sub(" ", t.raw)))
     pieces = _PART_CUT.split(plain)  # parts, and the marks between them
+    ended = t.raw.rstrip().endswith((".", "!", "?"))  # a short sentence, not a signature's name ("Creo." / "Agnieszka")
     for k in range(0, len(pieces), 2):
         part, cut = pieces[k], pieces[k + 1] if k + 1 < len(pieces) else ""
         words = _LATIN_WORD.findall(part)
         read, unknown = 0, []
         for i, w in enumerate(words):
             low = w.lower()
-            if low in _NAME_PARTICLES and 0 < i < len(words) - 1 and words[i - 1][:1].isupper() and \
-                    words[i + 1][:1].isupper() and not (k == 0 and i == 1):
-                continue  # "Playa del Carmen": part of a name
-            named = not w[:1].islower() and (k or i or (low in _PLACE_ARTICLES and i + 1 < len(words) and
-                                                         words[i + 1][:1].isupper()))
+            if low in _NAME_PARTICLES and 0 < i < len(words) - 1 and _in_name(words, i) and \
+                    not (k == 0 and i == 1 and low in _UNREAD_WORDS):
+                continue  # "Playa del Carmen", "Pieter van der Berg": part of a name
+            shout = w.isupper() and len(w) >= 6  # "NIEAKTUALNE", "NEPLATNÉ": a word in capitals, longer than an acronym
+            named = not w[:1].islower() and not shout and (low in _GIVEN_NAMES or k or i or (low in _PLACE_ARTICLES and i + 1 < len(words) and
+                                                                      words[i + 1][:1].isupper()))
+            if low in own or (_STREET.search(low) and re.match(r"\s*\d", part[part.find(w) + len(w):])):
+                continue  # the value's own words; a street before its number ("Friedrichstraße 68")
             if (not named or low in _UNREAD_NOUNS) and low not in _COURTESY_JOIN and (low in _UNREAD_WORDS or (
-                    _LATIN_MARKED.search(low) and low not in _LOANWORDS and w[:1].islower())):
+                    _LATIN_MARKED.search(low) and low not in _LOANWORDS and (w[:1].islower() or shout))):
                 return w  # (a capitalised word inside a sentence, or before another, is a name: "Los Angeles")
             # a capitalised word is a name ("Globex", "CET"), but for the first of a short opening ("Probablement, ...",
-            # "Secondo Globex, ...") or of a short line ("Konto gesperrt.", "Creo."); a word of two letters is too short to
+            # "Secondo Globex, ...", "Korrektur: 60.") or of a short sentence ("Konto gesperrt.", "Creo."); a word of two letters is too short to
             # tell, but for those languages' own ("la", "en", "de": `_NOT_ENGLISH`)
-            opening = k == 0 and i == 0 and (cut == "," and len(words) <= 3 or not cut and len(words) <= 2)
-            judged = low in _NOT_ENGLISH or (len(w) > 2 and not w.isupper() and (w[:1].islower() or opening) and
-                                             not low.endswith("'s"))
+            opening = k == 0 and i == 0 and (cut in (",", ":") and len(words) <= 3 or not cut and len(words) <= 2 and ended)
+            judged = (low in _NOT_ENGLISH and not w.isupper()) or shout or (len(w) > 2 and not w.isupper() and (w[:1].islower() or opening)
+                                                      and not low.endswith("'s"))
             english = low in _english() or low in own
             read += judged or english
             if judged and not english:
                 unknown.append(w)
-        if unknown and 2 * len(unknown) >= read:
+        if unknown and 2 * len(unknown) >= read and not (re.search(r"\d", part) and any(
+                w[:1].isupper() for j, w in enumerate(words) if k or j)):  # not an address ("12 rue de Rivoli")
             return unknown[0]
     return None
 
 
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
+_ABOUT_MARK = re.compile(r"\(\s*(?:±|\+\s*/\s*-|~|≈|ca\.?|approx\.?|circa|est\.?|\?)\s*\)")  # "40 seats (±)"
 _ELLIPSIS = re.compile(r"\.\.\.|…")
 # a transcript's speaker label that is a pronoun: whose side "me" or "them" is depends on who exported it
 _PRONOUN_LABEL = re.compile(r"[\s>*_\[(-]*(?:me|them|they|you|us|we|him|her|myself|other|other side|other party)"
@@ -3159,7 +3237,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     own = frozenset(_LATIN_WORD.findall(str(value).lower()))
     for t in sentences:
         if (w := _unread_words(t, own)) is not None:
-            return f'words in a language the rules do not read ("{w}" in "{t.raw.strip()[:60]}")'
+            return f'{_UNREAD_WHY} ("{w}" in "{t.raw.strip()[:60]}")'
     pos = sentences.index(s) if s in sentences else None  # (the first equal sentence, as `after` below reads it)
     for t in sentences[:pos] if pos is not None else ():  # above it, a line handing over others' text
         if _HANDED_OVER.match(t.norm):
@@ -3204,6 +3282,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 return f'a line gives the numbers a scale ("{m.group().strip()}")'
             if (m := _CURRENCY_LINE.match(t.norm)) is not None and m.group("c") not in _DOLLAR_NAMES:
                 return f'a line gives the numbers another currency ("{m.group().strip()}")'
+    if (m := _ABOUT_MARK.search(s.raw)) is not None:
+        return f'a mark says the value is approximate ("{m.group()}")'
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
     # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
@@ -4398,8 +4478,8 @@ def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pr
         g = _ground_leaf(joined, value, pred, names, kind, captured_at, valid_from)
         # only what the fragment itself says of the value counts, not that it adds words ("Dana Smith, CFO",
         # "See attached."): a signature or an aside is not a qualification
-        if g.verdict != "asserted" and not g.why.startswith(_AS_AN_ASIDE):
-            return f'the fragment after it qualifies it ("{tail[:60]}": {g.why})'
+        if g.verdict != "asserted" and not g.why.startswith(_AS_AN_ASIDE) and not g.why.startswith(_UNREAD_WHY):
+            return f'the fragment after it qualifies it ("{tail[:60]}": {g.why})'  # (its language: read as written)
     return None
 
 
@@ -4445,7 +4525,8 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
             return other
         if any(x != n for x in nums) and all(w in _RESTATE for w in words):
             return other
-        if n is not None and date is None and (said := _same_thing_other_number(t.norm, n, pred)) is not None:
+        if n is not None and date is None and (said := _same_thing_other_number(
+                t.norm, n, pred, isinstance(value, str) and value.strip().endswith("%"))) is not None:
             return f'a later sentence gives another number for it ("{said}" in "{t.raw.strip()[:80]}")'
     return None
 
@@ -4454,10 +4535,14 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
 _SELF_CORRECTION = frozenset({"real", "answer", "correct", "correcting", "correction", "myself", "let", "me", "rephrase",
                               "double", "checked", "double-checked", "update", "edit", "actually", "honestly", "precisely",
                               "exactly", "true", "number", "figure", "count", "total", "right", "final", "the", "my",
-                              "misspoke", "sorry", "oops", "typo", "seriously", "really", "ok", "okay", "so"})
+                              "misspoke", "sorry", "oops", "typo", "seriously", "really", "ok", "okay", "so", "talk",
+                              "truth", "be", "told", "between", "us", "reality", "truthfully", "internally", "honest",
+                              "frankly", "candidly", "bottom", "line", "long", "story", "short", "tldr", "net", "actual",
+                              "realistically", "in", "practice", "fact", "to", "precise", "more"})
 _LABEL_OF_OTHER = re.compile(r"^[^:|=]{1,40}(?::|\|)|^\W*[a-z]+\s+\d+\s*:")
-_OTHERS_BEFORE = re.compile(r"(?<![\w])(?!(?:it|that|what|there|here|who|he|she|let|where)'s)[a-z][\w&.-]*'s\s|"
-                            r"(?<![\w])(?:their|his|her)\s")
+_OTHERS_BEFORE = re.compile(r"(?<![\w])(?<!our\s)(?<!my\s)(?!(?:it|that|what|there|here|who|he|she|let|where)'s)"
+                            r"(?!(?:today|yesterday|tonight|morning|afternoon|evening|week|month|quarter|year)'s\s+(?:count|"
+                            r"number|figure|total|tally|headcount)\b)[a-z][\w&.-]*'s\s|(?<![\w])(?:their|his|her)\s")
 _CLAUSE_AFTER = re.compile(r"(?<!\d),(?!\d)|;|\s[—–-]+\s|\s*[—–]\s*")  # where a later clause of the statement's sentence starts
 _SHORTCODE_COUNT = re.compile(r":[a-z0-9_+-]{2,40}:\s*\d*")  # a reaction and its count (":thumbsup: 3")
 _CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?")
@@ -4467,10 +4552,19 @@ _SAME_AFTER = re.compile(r"\s*(?:[.!?;,)\]]|$|(?:now|today|actually|instead|thou
                          r"altogether|overall|at\s+most|at\s+least|or\s+so|ish|counting\b[^.]*|including\b[^.]*|"
                          r"k|thousand|dollars|usd|eur|euros)(?![\w]))")
 # before it, words that make it another thing's or another time's ("12 admins", "$15,000 last year", "up from $15,000")
-_OTHER_BEFORE = re.compile(r"(?:from|than|of|by|per|each|every|#|no\.|version|v|step|page|room|floor|line|ext|x|not|never|"
-                           r"no\s+longer|instead\s+of)\s*[$€£]?$")
+_OTHER_BEFORE = re.compile(r"(?:from|than|of|by|per|each|every|#|no\.?|nr\.?|version|v|step|page|room|floor|line|ext|x|not|never|"
+                           r"no\s+longer|instead\s+of|suite|building|bldg|unit|apt|box|po|case|acct|account|customer|client|"
+                           r"ticket|order|invoice|ref|reference|id|tenant|tel|phone|mob|fax|zip|code|postcode|hrb|vat|iban|"
+                           r"bic|sort|pin|extension|level|gate|terminal|platform|seat|row|table|version|release|build)"
+                           r"\s*(?:is|was|=|:)?\s*[$€£:.#]*\s*$")
 
 
+_LEAD_WORDS = frozenset({"we", "i", "get", "got", "have", "pay", "is", "are", "our", "it's", "its", "it", "jokes",
+                         "aside", "honestly", "seriously", "well", "actually", "really"})
+_PAST_FIGURE = re.compile(r"(?<![\w])(?:used\s+to|last\s+(?:year|month|quarter|week|time)|previously|formerly|before|ago|"
+                          r"originally|initially|at\s+first|back\s+then|was|were|had|spent|in\s+(?:19|20)\d\d)(?![\w])")
+_SAYS = re.compile(r"(?<![\w])(?:says?|said|counted|counts|thinks?|thought|reckons?|estimates?|shows?|reports?|claims?|"
+                   r"insists?|told\s+me)(?![\w])")
 _GENERIC_AMOUNT_WORDS = frozenset({"number", "count", "total", "amount", "figure", "value", "size", "k", "eur", "euro",
                                    "euros", "usd", "dollars", "dollar"})
 
@@ -4484,7 +4578,7 @@ def _predicate_words() -> re.Pattern[str]:
     return re.compile(r"(?<![\w])(?:" + words_pattern(words) + r")(?![\w])")
 
 
-def _same_thing_other_number(norm: str, n: Decimal, pred: _Pred) -> str | None:
+def _same_thing_other_number(norm: str, n: Decimal, pred: _Pred, percent: bool = False) -> str | None:
     """A number of a later sentence other than the value, standing as the same thing's: followed by the predicate's own
     words or units ("All 45 seats are in Berlin.", "Our 45 seats renew in March."), or by nothing that makes it
     another thing's ("Jokes aside, 45.", "Finance says 45.", "Sometimes 50."; not "Our 12 admins need SSO.", "The
@@ -4492,17 +4586,26 @@ def _same_thing_other_number(norm: str, n: Decimal, pred: _Pred) -> str | None:
     if (m := _LABEL_OF_OTHER.search(norm)) is not None and not (pred.names is not None and pred.names.search(norm)) and \
             not set(_WORD.findall(m.group())) <= _SELF_CORRECTION:
         return None  # "New hires: 3", "Forecast | 22,000", "Amendment 1:": a label of another thing
+    if _PAST_FIGURE.search(norm):
+        return None  # "We used to have 30.", "Last year we spent $15,000.", "In 2025 it was $15,000.": an earlier value
     text = norm
     for form in _DATE_FORMS:  # the numbers of a date or a time ("Sep 28, 2026", "2026-09-28", "9:00") are not amounts
         for d in form.finditer(text):
             text = text[:d.start()] + " " * (d.end() - d.start()) + text[d.end():]
     text = _CLOCK.sub(lambda c: " " * len(c.group()), _SHORTCODE_COUNT.sub(lambda c: " " * len(c.group()), text))
+    if len({x for _, x in _numbers_in(text)} - {n}) > 1:
+        return None  # "Engineering uses 25 and Sales uses 15.": a breakdown or a comparison, no single other value
     for m, x in _numbers_in(text):
         if x == n or _TIME_TOKEN.fullmatch(m.group().strip()) or re.fullmatch(r"(?:19|20)\d\d", m.group().strip()):
             continue
         after, before = text[m.end():], text[:m.start()]
         if _OTHERS_BEFORE.search(before):
             continue  # "Globex's budget is $20,000.": another party's
+        if (prev := re.search(r"([^\W\d_]{3,})\s*$", before)) is not None and prev.group(1) not in _english():
+            continue  # "Keizersgracht 100", "Avenida Paulista 1000": a street's or a name's number
+        if percent and re.match(r"\s*(?:%|percent|per\s+cent)(?![\w])", after) and \
+                set(_WORD.findall(before)) <= _RESTATE | _SELF_CORRECTION | _LEAD_WORDS | pred.own:
+            return m.group().strip()  # "Jokes aside, 15 percent." for a discount of 12%
         if _OTHER_BEFORE.search(before.rstrip()) or re.match(r"\s*(?:%|percent|x\b|times|years?|months?|weeks?|days?|"
                                                              r"hours?|am|pm|:|[-./]\d|\d)", after) or \
                 re.search(r"\d[-./]\s*$|[a-z]$", before):
@@ -4511,8 +4614,9 @@ def _same_thing_other_number(norm: str, n: Decimal, pred: _Pred) -> str | None:
         if nxt is not None and (nxt.group(1) in pred.units or nxt.group(1) in pred.own or
                                 (pred.names is not None and pred.names.match(after.lstrip()))):
             return m.group().strip()
-        if any(not (pred.names is not None and pred.names.fullmatch(w.group())) for w in _predicate_words().finditer(before)):
-            continue  # "Our budget is $18,000." after a discount: another predicate's number
+        if any(not (pred.names is not None and pred.names.fullmatch(w.group())) and not _SAYS.search(before, w.end())
+               for w in _predicate_words().finditer(before)):
+            continue  # "Our budget is $18,000." after a discount: another predicate's number ("The team says 45." is not)
         if _SAME_AFTER.match(after):
             return m.group().strip()
     return None

@@ -674,8 +674,8 @@ a person's possessive ("Dana's count is 45."). Legitimate: 265 cases, the helper
 texts they found held; the language rule no longer holds signature names, name particles ("Daan de Vries"),
 addresses, acronyms, tech words, British spellings, hyphenated words, reference numbers, past figures or
 breakdowns, and a fragment after the statement is not read again in lower case for its language. Still held, by
-older rules, and recorded as such: any short question beside the statement ("Can you send a quote?"), e-mail
-pleasantries ("Hope this finds you well."), lead-ins ("Quick update from our side: ..."), signature titles and
+older rules, and recorded as such: a short question beside the statement that is not put to the reader ("Is SSO
+included?"; "Can you send a quote?" and e-mail pleasantries such as "Hope this finds you well." now ground), lead-ins ("Quick update from our side: ..."), signature titles and
 footers, CRM records with several fields, a closing sentence naming a firm in a role, chat name labels ("Dana:
 ..."), "German and English", annotations ("(excl. VAT)"), US and abbreviated dates.
 """

@@ -3853,11 +3853,30 @@ def _qualifies_at_length(t: _Sentence) -> str | None:
     return None
 
 
+# an e-mail's courtesy, and a question put to the reader, which qualify nothing the writer states
+_POLITE = re.compile(r"^\W*(?:(?:i|we)\s+)?hope\s+(?:this|that|you|all|everything|it|to)\b[^.?!]{0,40}?(?:well|helps|soon|fine|"
+                     r"good|great|okay|ok|clarifies|from\s+you)\W*$|^\W*(?:sorry|apologies)\s+for\s+(?:the|my|our)\s+(?:delay|"
+                     r"delayed\s+response|late\s+reply|slow\s+(?:reply|response)|wait)\W*$|^\W*have\s+a\s+(?:great|good|nice|"
+                     r"lovely|wonderful)\s+\w+\W*$|^\W*(?:it\s+was\s+)?(?:nice|great|good)\s+(?:chatting|talking|speaking|"
+                     r"meeting|to\s+(?:chat|talk|speak|meet))\b[^.?!]{0,30}\W*$")
+_TO_YOU = re.compile(r"^\W*(?:(?:can|could|would|will|do|does|did)\s+(?:you|u)|(?:when|what|how|where|which)\s+(?:can|could|"
+                     r"would|will|do|does)\s+(?:you|u))\b")
+
+
+def _to_the_reader(t: _Sentence) -> bool:
+    """A question put to the reader about something else ("Can you send a quote?"; not "Do you agree?", "Can you
+    confirm 45?")."""
+    return t.question and _TO_YOU.match(t.norm) is not None and not re.search(
+        r"\d|(?<![\w])(?:agree|confirm|think|sure|right|correct|true|accurate)(?![\w])", t.norm)
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
     it gives the record ("As of: 2019", "That was last year.")."""
     words = _WORD.findall(t.norm)
+    if not t.zh and (_POLITE.match(t.norm) or _to_the_reader(t)):
+        return None  # "Hope this finds you well.", "Sorry for the delay.", "Can you send a quote?": about nothing stated
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):
         return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
@@ -4461,8 +4480,8 @@ def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pr
     bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
     if not words or len(words) > 5 or _PLEASANTRY.fullmatch(bare) or (pred.names is not None and pred.names.search(t.norm)):
         return None
-    if _STATEMENT.match(t.norm):
-        return None  # a sentence of its own ("We need 12 seats.")
+    if _STATEMENT.match(t.norm) or _to_the_reader(t):
+        return None  # a sentence of its own ("We need 12 seats.", "Can you send a quote?")
     head = s.raw.rstrip().rstrip(".!。！")
     tail = t.raw.strip()
     # as written (its names still names), and all in lower case ("Per Year.", "PER SEAT."); a bare name said

@@ -678,6 +678,23 @@ older rules, and recorded as such: a short question beside the statement that is
 included?"; "Can you send a quote?" and e-mail pleasantries such as "Hope this finds you well." now ground), lead-ins ("Quick update from our side: ..."), signature titles and
 footers, CRM records with several fields, a closing sentence naming a firm in a role, chat name labels ("Dana:
 ..."), "German and English", annotations ("(excl. VAT)"), US and abbreviated dates.
+
+Batch 68 (2026-12-03, 393 cases, from two more probing helpers: new attack kinds on records, and the legitimate
+customer texts agents record most). Attacks now held: a short heading above the statement naming a stage before
+the fact, an option or a part of the subject ("Renewal offer\nSeats: 40", "Forecast for FY27:", "Option A",
+"Marketing\nSeats: 40", "Talking points:"); a short line after it that does ("We have 40 seats. Trial.", "That's
+the Berlin office.", "Quote stage."), says the value is wrong without the right one ("That number is off."), a
+form's default ("Prefilled by the form.") or the figure for others ("That's what goes in the RFP."); another party's
+figure in a remark ("Remarks: Globex's number", "Held by: Globex"); another number under a contract or billing
+label ("Contracted: 50"). 183 attacks held, all accepted by the code of eb0a8a3 the helpers probed, 22 left out
+(talking-point headings of more than six words, "Note: Globex's", "Seats: 40 - Globex's figure", "Paid: 50",
+"On the invoice: 50", "Budgeted: 15"). Legitimate: 210 cases; of the 165 customer texts one helper found held, 154
+are still held, by older rules, and recorded as such: a "Budget:" field after a count, order-form and invoice fields
+on the next line ("Total:", "VAT (19%):"), reference numbers with letters ("INV-117"), "No. of seats:", section
+headings ("Decisions:", "Context:"), a "Name:" field, empty form answers and short sentences about something else,
+bare contact lines in a signature, buying verbs ("We purchase 40 seats"), label qualifiers ("Seats (licensed):"),
+contact wording ("My email address is ..."), chat fillers ("Hmm, 40 seats."). Those are where the reviewers' queue
+fills; the older rules' shape checks are strict by design.
 """
 
 

@@ -3000,7 +3000,7 @@ _VENDOR_ROLE = re.compile(r"^\W*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s*\((?:sale
                           r"success\s+manager|vendor|partner|reseller|our\s+(?:rep|vendor))\)\s*:", re.IGNORECASE)
 
 
-def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
+def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str]) -> str | None:
     """Why a chat or a message around the statement says it is not meant as stated (the forms above)."""
     headers = [m for t in sentences if (m := _CHAT_HEADER.match(t.raw)) is not None]
     if any(m.group("app") or _BOT_NAME.search(m.group("who") or m.group("who1")) for m in headers):
@@ -3013,7 +3013,7 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
             return f'the message says it is a test, or not meant for here ("{m.group().strip()}")'
         if (m := _CHAT_STATUS.search(t.raw)) is not None:
             return f'the chat says the message is withdrawn, mocked or automated ("{m.group().strip()}")'
-        if (m := _MACHINE_HEAD.match(t.raw)) is not None and t is not s:
+        if (m := _MACHINE_HEAD.match(t.raw)) is not None and t is not s and _BOT_NAME.search(m.group()):
             return f'a machine wrote or summarised it ("{m.group().strip()}")'
         if (m := _VENDOR_ROLE.match(t.raw)) is not None:
             return f'the writer is labelled with the other side\'s role ("{m.group().strip()}")'
@@ -3023,7 +3023,86 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
             return f'a shrug or mockery beside it ("{m.group().strip()}")'
     if (m := _SARCASM_FRONT.match(s.norm)) is not None:
         return f'a sarcastic opening ("{m.group().strip()}")'
+    return _beside_the_record(sentences, s, names)
+
+
+def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str]) -> str | None:
+    """Why a short line above the statement (a heading) or a short sentence or field after it makes the value not the
+    subject's current, whole, firm one: a stage before the fact (a forecast, a request, an offer, a quote, a trial, an
+    open order: "Renewal offer\nSeats: 40", "We have 40 seats. Trial."), one of several options ("Option A"), a part
+    of the subject ("Marketing\nSeats: 40", "That's the Berlin office."), a later line saying the value is wrong
+    without the right one ("That number is off."), a form's default ("Prefilled by the form."), or the figure for
+    others ("That's what goes in the RFP.")."""
+    if s.zh:
+        return None
+    at = next((i for i, u in enumerate(sentences) if u is s), None)
+    if at is None:
+        return None
+    for t in sentences[max(0, at - 2):at]:  # a heading above it
+        n = len(_WORD.findall(t.norm))
+        if t.zh or n > 6 or _VERB.search(t.norm) or (n > 4 and not t.norm.rstrip().endswith(":")):
+            continue  # a heading: a few words, or a line that ends with a colon ("Forecast for FY27:")
+        if (m := _STAGE.search(t.norm) or _OPTION.search(t.norm) or _SUB_UNIT.search(t.norm)) is not None:
+            return f'a heading above it makes it a stage, an option or a part ("{t.raw.strip()[:50]}")'
+    for t in sentences[at + 1:at + 3]:  # a short sentence or field after it
+        if t.zh or t.question or "|" in t.norm or len(_WORD.findall(t.norm)) > 10:
+            continue
+        if (m := _WRONG_LATER.search(t.norm) or _FORM_DEFAULT.search(t.norm) or _FOR_OTHERS.search(t.norm)) is not None:
+            return f'a line after it says it is not the firm value ("{m.group().strip()}")'
+        if (m := _THEIRS_AFTER.search(t.acting or t.raw)) is not None and \
+                canon_text(m.group("who") or m.group("who2")) not in names:
+            return f'a line after it gives the figure to another party ("{m.group().strip()}")'
+        n = len(_WORD.findall(t.norm))
+        if (m := (_STAGE.search(t.norm) if n <= 6 else None) or (_OPTION.search(t.norm) if n <= 4 else None) or
+                _PART_AFTER.match(t.norm)) is not None:
+            return f'a line after it makes it a stage, an option or a part ("{m.group().strip()}")'
     return None
+
+
+# another party's figure, named in a remark ("Remarks: Globex's number", "(Globex's figure)", "Held by: Globex")
+_THEIRS_AFTER = re.compile(r"(?:^|[:(\-–—]\s*|\b(?:per|from|copied\s+from)\s+)(?!(?:That|It|Today|Yesterday|Tomorrow|Tonight|"
+                           r"Everyone|Someone|What|There|Here|Let|Who|Where|This|Last|Next)'s)(?P<who>[A-Z][\w&.-]+)'s\s+"
+                           r"(?:figure|number|count|sheet|records?|price|rate|hq|data|numbers|estimate|total)\b|"
+                           r"(?:held\s+by|owner\s+of\s+these\s+\w+|(?:remarks?|comments?|notes?)\s*:\s*for)\s*:?\s+"
+                           r"(?P<who2>[A-Z][\w&.-]+)\W*$")
+_STAGE = re.compile(
+    r"(?<![\w])(?:forecast(?:ed)?|projected|projection|modell?ed|in\s+the\s+model|(?:budget\s+)?request(?:ed)?|our\s+ask|"
+    r"the\s+ask|ask\s+to|submitted(?:\s+to\s+\w+)?(?:\s+for\s+approval)?|(?:free\s+)?trial(?:\s+(?:account|licen[cs]e|pricing))?|"
+    r"poc(?:\s+setup)?|proof\s+of\s+concept|evaluation|(?:renewal\s+|counter-?)?offer(?:ed)?(?!\s+valid)|counteroffer|"
+    r"offer\s+stage|"
+    r"(?:still\s+a\s+|the\s+|your\s+)?quote(?:d|\s+stage)?(?!\s+(?:the|our|your|this|a)\b)|open\s+order|pro\s+forma|draft|proposal|proposed|wanted|needed\s+by|"
+    r"under\s+consideration|end\s+state|next\s+phase|phase\s+\d+|year\s+\d+\s+terms|after\s+the\s+move|in\s+flight|"
+    r"signature\s+outstanding|not\s+(?:yet\s+)?signed|unsigned|legal\s+(?:is\s+)?still\s+reviewing|with\s+legal|"
+    r"opportunity\s+stage|close\s+date|discovery|negotiation|in\s+the\s+order\s+we're)(?![\w])")
+_OPTION = re.compile(r"(?<![\w])(?:(?:option|scenario|variant|config(?:uration)?|route|path|bundle|tier|choice|package)s?\s+"
+                     r"(?:[a-z]|\d+|one|two|three)(?![\w])|packages\s+on\s+the\s+table|on\s+the\s+table|two\s+ways\s+to\s+go|"
+                     r"one\s+of\s+(?:two|three|several|the)\s+\w+|or\s+the\s+other\s+\w+|choice\s+one)")
+_SUB_UNIT = re.compile(r"^\W*(?:\w+\s+)?(?:marketing|sales|engineering|finance|hr|legal|operations|ops|support|r&d|it|"
+                       r"emea|apac|amer|americas|latam|dach|nordics|benelux|eu|uk|us)(?:\s+(?:team|office|entity|division|"
+                       r"department|dept|region|unit))?\W*$|^\W*[\w\s]{0,20}\b(?:office|entity|division|subsidiary|"
+                       r"department|branch|site|region)\W*$|^\W*\[(?:emea|apac|amer|dach|eu|us|uk)\]")
+_PART_AFTER = re.compile(r"^\W*(?:(?:that's|that\s+is|this\s+is|it's|it\s+is)\s+)?(?:for\s+|in\s+|at\s+|across\s+|including\s+)?"
+                         r"(?:the\s+|our\s+|all\s+of\s+)?(?:whole\s+)?(?:engineering|marketing|sales|finance|hr|legal|ops|"
+                         r"operations|support|emea|apac|amer|latam|dach|[a-z]+\s+(?:office|entity|division|subsidiary|"
+                         r"department|branch|site|region)|(?:engineering|marketing|sales|finance|hr|legal|ops|support)\s+team|eu\s+entity|group(?:-wide|\s+level)?|holding(?:\s+level)?|parent|"
+                         r"division|(?:the\s+)?(?:emea|apac|dach)\s+(?:number|figure)|germany|france|spain|italy|the\s+uk|the\s+us|"
+                         r"europe|asia|[a-z]+\s+level|(?:the\s+)?whole\s+(?:group|holding))\W*(?:only|level)?\W*$")
+_WRONG_LATER = re.compile(
+    r"(?<![\w])(?:(?:is|are|'s|was|were)\s+(?:a\s+bit\s+|slightly\s+|way\s+)?(?:off|wrong|incorrect|inaccurate|outdated|"
+    r"out\s+of\s+date|stale|a\s+(?:mistake|typo|mix-?up|copy-?paste\s+error|placeholder))|^\W*(?:that's|that\s+is)\s+off\W*$|"
+    r"^\W*off\s+by\b|scratch\s+(?:the|that)\b|needs?\s+fixing|fat-?fingered|copy-?paste\s+error|(?:the\s+)?(?:right|correct|"
+    r"real|updated|proper)\s+(?:figure|number|value|amount|one|date|name)\s+(?:will\s+follow|to\s+follow|tomorrow|later|"
+    r"coming)|i'll\s+send\s+the\s+(?:right|correct|real|updated|proper)|is\s+off\s+by)")
+_FORM_DEFAULT = re.compile(r"(?<![\w])(?:default(?:\s+(?:value|option|setting))?|(?:left\s+at\s+its\s+)?preset|pre-?filled|"
+                           r"pre-?selected|pre-?populated|placeholder|example\s+value)(?![\w])|^\W*\(?\s*enter\s+(?:your|the)\b|"
+                           r"^\W*help\s*:")
+_FOR_OTHERS = re.compile(r"(?<![\w])(?:(?:line|version|copy)\s+for\s+(?:the\s+)?(?:press|globex|them|\w+)|for\s+the\s+press"
+                         r"(?:\s+release)?|for\s+(?:the\s+)?rfp|goes\s+in\s+the\s+rfp|what\s+(?:we'll|we\s+will)\s+(?:say|give|"
+                         r"tell|quote)|what\s+\w+\s+will\s+(?:hear|say|get)|what\s+\w+\s+gets\s+told|what\s+the\s+rfp\s+will|"
+                         r"our\s+(?:anchor|starting\s+position|opening\s+(?:bid|position))|for\s+external\s+use|vendor-facing|"
+                         r"customer-facing|for\s+tax\s+purposes|talking\s+points|script\s+for|our\s+line\s+for|"
+                         r"for\s+the\s+negotiation|reply\s+to\s+[a-z]|answer\s+for\s+their|for\s+[a-z]+'s\s+(?:intake|form)|"
+                         r"press\s+release\s+copy)")
 
 
 # words of the languages written in Latin letters that the rules do not read (German, French, Spanish, Italian,
@@ -3232,7 +3311,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
-    if (why := _chat_acts(sentences, s)) is not None:
+    if (why := _chat_acts(sentences, s, names)) is not None:
         return why
     own = frozenset(_LATIN_WORD.findall(str(value).lower()))
     for t in sentences:
@@ -4558,6 +4637,9 @@ _SELF_CORRECTION = frozenset({"real", "answer", "correct", "correcting", "correc
                               "truth", "be", "told", "between", "us", "reality", "truthfully", "internally", "honest",
                               "frankly", "candidly", "bottom", "line", "long", "story", "short", "tldr", "net", "actual",
                               "realistically", "in", "practice", "fact", "to", "precise", "more"})
+# a bare label of a contract's or a bill's status: its number is the same thing's ("Contracted: 50", "Invoiced: 50")
+_STATUS_LABEL = frozenset({"contracted", "invoiced", "billed", "paid", "ordered", "committed", "on", "contract", "invoice",
+                           "licensed", "purchased"})
 _LABEL_OF_OTHER = re.compile(r"^[^:|=]{1,40}(?::|\|)|^\W*[a-z]+\s+\d+\s*:")
 _OTHERS_BEFORE = re.compile(r"(?<![\w])(?<!our\s)(?<!my\s)(?!(?:it|that|what|there|here|who|he|she|let|where)'s)"
                             r"(?!(?:today|yesterday|tonight|morning|afternoon|evening|week|month|quarter|year)'s\s+(?:count|"
@@ -4603,7 +4685,7 @@ def _same_thing_other_number(norm: str, n: Decimal, pred: _Pred, percent: bool =
     another thing's ("Jokes aside, 45.", "Finance says 45.", "Sometimes 50."; not "Our 12 admins need SSO.", "The
     $3,000 training fee is separate.", "That's up from $15,000 last year.")."""
     if (m := _LABEL_OF_OTHER.search(norm)) is not None and not (pred.names is not None and pred.names.search(norm)) and \
-            not set(_WORD.findall(m.group())) <= _SELF_CORRECTION:
+            not set(_WORD.findall(m.group())) <= _SELF_CORRECTION | _STATUS_LABEL:
         return None  # "New hires: 3", "Forecast | 22,000", "Amendment 1:": a label of another thing
     if _PAST_FIGURE.search(norm):
         return None  # "We used to have 30.", "Last year we spent $15,000.", "In 2025 it was $15,000.": an earlier value

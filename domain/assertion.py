@@ -635,12 +635,15 @@ _NUMBER_START = re.compile(r"\s*(?:[$€£¥~≈±]\s*)?(?:\d|(?:one|two|three|f
                            r"dozen)(?![\w]))", re.IGNORECASE)
 
 
+MAX_REJOINED = 400  # the longest sentence rejoined at an abbreviation (prose has none longer; a line of "approx. 4 " has)
+
+
 def _rejoined(pieces: Iterable[str]) -> Iterator[str]:
     """The segmenter's sentences, a piece that starts with a number joined to the one before it when that one ends
     with an abbreviation (`_ABBREVIATION_END`, or a short lower-case word that is no English word: "appx.")."""
     held = ""
     for piece in pieces:
-        if held and _NUMBER_START.match(piece) and (_ABBREVIATION_END.search(held) or (
+        if held and len(held) + len(piece) <= MAX_REJOINED and _NUMBER_START.match(piece) and (_ABBREVIATION_END.search(held) or (
                 (w := _SHORT_END.search(held)) is not None and w.group(1) not in _english())):
             held += piece
             continue

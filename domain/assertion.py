@@ -4659,7 +4659,7 @@ _SAME_AFTER = re.compile(r"\s*(?:[.!?;,)\]]|$|(?:now|today|actually|instead|thou
 _OTHER_BEFORE = re.compile(r"(?:from|than|of|by|per|each|every|#|no\.?|nr\.?|version|v|step|page|room|floor|line|ext|x|not|never|"
                            r"no\s+longer|instead\s+of|suite|building|bldg|unit|apt|box|po|case|acct|account|customer|client|"
                            r"ticket|order|invoice|ref|reference|id|tenant|tel|phone|mob|fax|zip|code|postcode|hrb|vat|iban|"
-                           r"bic|sort|pin|extension|level|gate|terminal|platform|seat|row|table|version|release|build)"
+                           r"bic|sort|pin|extension|level|gate|terminal|platform|seat|row|table|release|build)"
                            r"\s*(?:is|was|=|:)?\s*[$€£:.#]*\s*$")
 
 

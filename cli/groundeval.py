@@ -690,8 +690,9 @@ label ("Contracted: 50"). 183 attacks held, all accepted by the code of eb0a8a3 
 (talking-point headings of more than six words, "Note: Globex's", "Seats: 40 - Globex's figure", "Paid: 50",
 "On the invoice: 50", "Budgeted: 15"). Legitimate: 210 cases; of the 165 customer texts one helper found held, 154
 are still held, by older rules, and recorded as such: a "Budget:" field after a count, order-form and invoice fields
-on the next line ("Total:", "VAT (19%):"), reference numbers with letters ("INV-117"), "No. of seats:", section
-headings ("Decisions:", "Context:"), a "Name:" field, empty form answers and short sentences about something else,
+on the next line ("Total:", "VAT (19%):"), reference numbers with letters ("INV-117"), "No. of seats:" (section
+headings such as "Decisions:" and "Invoice No. 1042" above the statement now ground: 17 more legitimate cases), a
+"Name:" field, empty form answers and short sentences about something else,
 bare contact lines in a signature, buying verbs ("We purchase 40 seats"), label qualifiers ("Seats (licensed):"),
 contact wording ("My email address is ..."), chat fillers ("Hmm, 40 seats."). Those are where the reviewers' queue
 fills; the older rules' shape checks are strict by design.

@@ -643,6 +643,10 @@ def _rejoined(pieces: Iterable[str]) -> Iterator[str]:
     with an abbreviation (`_ABBREVIATION_END`, or a short lower-case word that is no English word: "appx.")."""
     held = ""
     for piece in pieces:
+        if held and len(held) + len(piece) <= MAX_REJOINED and re.fullmatch(r"\W*no\.\s*", held, re.IGNORECASE) and \
+                re.match(r"\s*of\s", piece):
+            held += piece  # "No. of seats: 40"
+            continue
         if held and len(held) + len(piece) <= MAX_REJOINED and _NUMBER_START.match(piece) and (_ABBREVIATION_END.search(held) or (
                 (w := _SHORT_END.search(held)) is not None and w.group(1) not in _english())):
             held += piece
@@ -3945,6 +3949,9 @@ _TO_YOU = re.compile(r"^\W*(?:(?:can|could|would|will|do|does|did)\s+(?:you|u)|(
                      r"would|will|do|does)\s+(?:you|u))\b")
 
 
+_NO_ABBREVIATION = re.compile(r"no\.\s*(?:\d|of\b|[a-z]{2,}-?\d)")  # "Invoice No. 1042", "No. of seats": a number's label
+
+
 def _to_the_reader(t: _Sentence) -> bool:
     """A question put to the reader about something else ("Can you send a quote?"; not "Do you agree?", "Can you
     confirm 45?")."""
@@ -3968,7 +3975,7 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
             _FOREIGN_QUALIFIER.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
         return said
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
-    if t.question or any(not (c == "negation" and _affirms(t, x)) and
+    if t.question or any(not (c == "negation" and (_affirms(t, x) or _NO_ABBREVIATION.match(t.norm, x))) and
                          not (c == "conditional" and any(u <= x < v for u, v in courtesy))
                          for c in _BESIDE for x, _ in t.hits[c]):
         return said

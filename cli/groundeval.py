@@ -696,6 +696,19 @@ headings such as "Decisions:" and "Invoice No. 1042" above the statement now gro
 bare contact lines in a signature, buying verbs ("We purchase 40 seats"), label qualifiers ("Seats (licensed):"),
 contact wording ("My email address is ..."), chat fillers ("Hmm, 40 seats."). Those are where the reviewers' queue
 fills; the older rules' shape checks are strict by design.
+
+Batch 69 (2026-12-03, 202 cases, from two more probing helpers: Chinese versions of the day's chat and record
+classes, and the record rules evaded or over-holding in English). Attacks now held: Chinese tests and "请忽略", the
+writer's doubt ("我再确认一下", "凭记忆"), shrugs and mockery ("随便吧", "呵呵，...", "[捂脸]"), withdrawn or automated
+messages ("此消息已撤回", "自动回复"), chat exports by a bot or with several writers ("张伟 10:02 ... 李娜 10:05"), a short
+line beside it naming a stage, a part or not the firm value ("报价", "试用", "市场部", "有误", "默认值", "对外口径");
+English headings and lines beside a Chinese statement; "Pilot.", "Beta.", "## Ballpark", design and product teams,
+recorder apps (Fathom, Grain, Chorus). 124 attacks held, all accepted by 426e07a, 62 left out: another number in a
+later Chinese sentence ("说真的，45个。", "财务说是45个。"), headings more than two lines above, worded as a sentence
+or as a table's caption, qualifying lines more than two lines after or longer than ten words, "有问题", "已撤回" in
+some places. The record rules no longer hold "Quote accepted.", "Submitted and approved.", "About us", "Contact
+us", "Germany." after a city, "Company level.", "## Tier 1 account", "Reply to dana@...", "Default for all meetings.";
+"Head office:", "Your records are outdated." and "Discovery call notes" are held by older rules.
 """
 
 

@@ -2995,7 +2995,8 @@ _CHAT_STATUS = re.compile(
 _CHAT_HEADER = re.compile(r"^\s*(?:(?P<who>[^\n:]{1,60}?)\s{2,}|(?P<who1>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}(?:\s+\([^)\n]{1,30}\))?)"
                           r"\s)(?P<app>APP\s+)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s*$")
 _BOT_NAME = re.compile(r"(?<![\w])(?:bot|slackbot|assistant|copilot|ai|gpt|chatgpt|claude|gemini|workflow|zapier|automation|"
-                       r"integration|app|salesforce|zendesk|hubspot|intercom|gong|otter|fireflies|zoom|recap|summary)(?![\w])",
+                       r"integration|app|salesforce|zendesk|hubspot|intercom|gong|otter|fireflies|zoom|recap|summary|fathom|grain|chorus|"
+                       r"avoma|notetaker|tldv|krisp)(?![\w])",
                        re.IGNORECASE)
 _MACHINE_HEAD = re.compile(r"^\W*(?:(?:meeting\s+)?(?:recap|summary|notes|minutes|transcript)\s+(?:by|from|generated\s+by)\s+"
                            r"[^\n]{0,40}|[^\n]{0,30}\b(?:recap|ai\s+companion|ai\s+summary|ai\s+notes)|(?:assistant|bot|"
@@ -3007,13 +3008,15 @@ _VENDOR_ROLE = re.compile(r"^\W*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s*\((?:sale
                           r"success\s+manager|vendor|partner|reseller|our\s+(?:rep|vendor))\)\s*:", re.IGNORECASE)
 
 
-def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str]) -> str | None:
+def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str], place: bool = False) -> str | None:
     """Why a chat or a message around the statement says it is not meant as stated (the forms above)."""
     headers = [m for t in sentences if (m := _CHAT_HEADER.match(t.raw)) is not None]
     if any(m.group("app") or _BOT_NAME.search(m.group("who") or m.group("who1")) for m in headers):
         return "a chat export's message written by an app or a bot"
     if len({(m.group("who") or m.group("who1")).strip().casefold() for m in headers}) > 1:
         return "a chat export with several writers: whose message holds the value the rules cannot tell"
+    if (why := _zh_chat_acts(sentences, s)) is not None:
+        return why
     for t in sentences:
         if (m := _TEST_MESSAGE.search(t.norm)) is not None and not re.search(r"\btest\s+(?:results?|account|data|run\s+"
                                                                           r"passed)\b", t.norm):
@@ -3030,18 +3033,56 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[
             return f'a shrug or mockery beside it ("{m.group().strip()}")'
     if (m := _SARCASM_FRONT.match(s.norm)) is not None:
         return f'a sarcastic opening ("{m.group().strip()}")'
-    return _beside_the_record(sentences, s, names)
+    return _beside_the_record(sentences, s, names, place)
 
 
-def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str]) -> str | None:
+# the same in Chinese: a test or "please ignore", the writer's doubt, a shrug or mockery, a withdrawn or automated
+# message, a stage, an option or a part, a value called wrong, a form's default, the figure for others
+_ZH_TEST = re.compile(r"请忽略|忽略这条|测试(?:消息|一下|用)?|测一下|联调|仅供测试|发错(?:群|了)")
+_ZH_DOUBT = re.compile(r"我再确认一下|回头确认|再核对|需要再核实|需要核对|凭记忆|凭印象|印象中|我得问一下|记不太清|不太确定")
+_ZH_SHRUG = re.compile(r"^\W*(?:随便(?:吧|填的|写的)?|你猜|呵呵|哈{2,}|行吧行吧|是是是|好好好|对对对|是啊是啊)\W*$|\[(?:捂脸|笑哭|偷笑|"
+                       r"呲牙|吃瓜|白眼|裂开)\]|回复了\s*😂")
+_ZH_SARCASM_FRONT = re.compile(r"^\W*(?:呵呵|对对对|是是是|好好好|是啊是啊|行吧行吧)")
+_ZH_WITHDRAWN = re.compile(r"此消息已(?:撤回|删除)|（已撤回）|\(已撤回\)|^\W*已(?:撤回|删除)\W*$|自动回复|系统自动发送|请勿回复|"
+                           r"以下为.{0,6}聊天记录")
+_ZH_HEADER = re.compile(r"^\s*(?:【[^】]{1,10}】)?(?P<who>[\u4e00-\u9fffA-Za-z]{1,12})\s*[（(]?\s*(?:\d{4}-\d{2}-\d{2}\s+)?"
+                        r"\d{1,2}:\d{2}\s*[）)]?\s*[:：]?")
+_ZH_BOT = re.compile(r"机器人|助手|小秘书|系统|群聊|bot", re.IGNORECASE)
+_ZH_STAGE = re.compile(r"报价|试用|预测|预估值|预测值|草案|草稿|意向|方案[A-Za-z一二三]|谈话要点|口径|对外|报给|市场部|研发部|销售部|财务部|人事部|"
+                       r"(?:华东|华南|华北|亚太|欧洲)区|分公司|子公司|有误|有问题|填错|默认|预填|自动填充")
+
+
+def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
+    """`_chat_acts` and `_beside_the_record` for Chinese lines (the forms above)."""
+    headers = [m for t in sentences if t.zh or _CJK.search(t.raw) if (m := _ZH_HEADER.match(t.raw)) is not None and
+               len(t.raw.strip()) <= 30]
+    if any(_ZH_BOT.search(m.group("who")) or "【群聊】" in m.group() for m in headers):
+        return "a chat export's message written by an app or a bot"
+    if len({m.group("who") for m in headers}) > 1:
+        return "a chat export with several writers: whose message holds the value the rules cannot tell"
+    at = next((i for i, u in enumerate(sentences) if u is s), 0)
+    for i, t in enumerate(sentences):
+        if not (t.zh or _CJK.search(t.raw)):
+            continue
+        if (m := _ZH_TEST.search(t.norm) or _ZH_WITHDRAWN.search(t.norm)) is not None:
+            return f'the message says it is a test, withdrawn or automated ("{m.group()}")'
+        if t is not s and ((m := _ZH_DOUBT.search(t.norm)) is not None or (m := _ZH_SHRUG.search(t.norm)) is not None):
+            return f'the writer doubts or mocks it ("{m.group()}")'
+        if t is not s and abs(i - at) <= 2 and len(_CJK.findall(t.norm)) <= 12 and (m := _ZH_STAGE.search(t.norm)) is not None \
+                and not re.search(r"已确认|已签|正式|没问题|不对$|[在有]|来自|根据", t.norm):
+            return f'a line beside it makes it a stage, a part or not the firm value ("{m.group()}")'
+    if s.zh and (m := _ZH_SARCASM_FRONT.match(s.norm)) is not None:
+        return f'a sarcastic opening ("{m.group()}")'
+    return None
+
+
+def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str], place: bool) -> str | None:
     """Why a short line above the statement (a heading) or a short sentence or field after it makes the value not the
     subject's current, whole, firm one: a stage before the fact (a forecast, a request, an offer, a quote, a trial, an
     open order: "Renewal offer\nSeats: 40", "We have 40 seats. Trial."), one of several options ("Option A"), a part
     of the subject ("Marketing\nSeats: 40", "That's the Berlin office."), a later line saying the value is wrong
     without the right one ("That number is off."), a form's default ("Prefilled by the form."), or the figure for
     others ("That's what goes in the RFP.")."""
-    if s.zh:
-        return None
     at = next((i for i, u in enumerate(sentences) if u is s), None)
     if at is None:
         return None
@@ -3049,11 +3090,14 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: fr
         n = len(_WORD.findall(t.norm))
         if t.zh or n > 6 or _VERB.search(t.norm) or (n > 4 and not t.norm.rstrip().endswith(":")):
             continue  # a heading: a few words, or a line that ends with a colon ("Forecast for FY27:")
-        if (m := _STAGE.search(t.norm) or _OPTION.search(t.norm) or _SUB_UNIT.search(t.norm)) is not None:
+        if (m := _STAGE.search(t.norm) or _OPTION.search(t.norm) or _SUB_UNIT.search(t.norm) or _STAGE_HEAD.match(t.norm) or
+                _FOR_OTHERS.search(t.norm)) is not None:
             return f'a heading above it makes it a stage, an option or a part ("{t.raw.strip()[:50]}")'
     for t in sentences[at + 1:at + 3]:  # a short sentence or field after it
         if t.zh or t.question or "|" in t.norm or len(_WORD.findall(t.norm)) > 10:
             continue
+        if _SETTLED.search(t.norm):
+            continue  # "Quote accepted.", "Submitted and approved.", "Converted from trial in May."
         if (m := _WRONG_LATER.search(t.norm) or _FORM_DEFAULT.search(t.norm) or _FOR_OTHERS.search(t.norm)) is not None:
             return f'a line after it says it is not the firm value ("{m.group().strip()}")'
         if (m := _THEIRS_AFTER.search(t.acting or t.raw)) is not None and \
@@ -3061,7 +3105,7 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: fr
             return f'a line after it gives the figure to another party ("{m.group().strip()}")'
         n = len(_WORD.findall(t.norm))
         if (m := (_STAGE.search(t.norm) if n <= 6 else None) or (_OPTION.search(t.norm) if n <= 4 else None) or
-                _PART_AFTER.match(t.norm)) is not None:
+                _PART_AFTER.match(t.norm)) is not None and not (place and _COUNTRY_LINE.match(t.norm)):
             return f'a line after it makes it a stage, an option or a part ("{m.group().strip()}")'
     return None
 
@@ -3072,35 +3116,44 @@ _THEIRS_AFTER = re.compile(r"(?:^|[:(\-–—]\s*|\b(?:per|from|copied\s+from)\s
                            r"(?:figure|number|count|sheet|records?|price|rate|hq|data|numbers|estimate|total)\b|"
                            r"(?:held\s+by|owner\s+of\s+these\s+\w+|(?:remarks?|comments?|notes?)\s*:\s*for)\s*:?\s+"
                            r"(?P<who2>[A-Z][\w&.-]+)\W*$")
+_STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negotiation|wishlist|wish\s+list)\W*$")  # "Wanted:"
+_SETTLED = re.compile(r"(?<![\w])(?:accepted|approved|signed|countersigned|converted|ended|done|closed|won|finali[sz]ed|"
+                      r"paid|not\s+a\s+(?:draft|request|forecast|quote|trial)|no\s+trial)(?![\w])")
+_COUNTRY_LINE = re.compile(r"^\W*(?:(?:that's|that\s+is|it's)\s+)?(?:in\s+)?(?:germany|france|spain|italy|the\s+uk|the\s+us|europe|"
+                           r"asia)\W*$")  # after a city: the city's country, no part
 _STAGE = re.compile(
     r"(?<![\w])(?:forecast(?:ed)?|projected|projection|modell?ed|in\s+the\s+model|(?:budget\s+)?request(?:ed)?|our\s+ask|"
     r"the\s+ask|ask\s+to|submitted(?:\s+to\s+\w+)?(?:\s+for\s+approval)?|(?:free\s+)?trial(?:\s+(?:account|licen[cs]e|pricing))?|"
     r"poc(?:\s+setup)?|proof\s+of\s+concept|evaluation|(?:renewal\s+|counter-?)?offer(?:ed)?(?!\s+valid)|counteroffer|"
     r"offer\s+stage|"
-    r"(?:still\s+a\s+|the\s+|your\s+)?quote(?:d|\s+stage)?(?!\s+(?:the|our|your|this|a)\b)|open\s+order|pro\s+forma|draft|proposal|proposed|wanted|needed\s+by|"
+    r"(?:still\s+a\s+|the\s+|your\s+)?quote(?:d|\s+stage)?(?!\s+(?:the|our|your|this|a|me)\b)|open\s+order|pro\s+forma|draft|proposal|proposed|"
+    r"needed\s+by|pilot(?:\s+(?:phase|pricing))?|in\s+pilot|beta|ballpark|"
     r"under\s+consideration|end\s+state|next\s+phase|phase\s+\d+|year\s+\d+\s+terms|after\s+the\s+move|in\s+flight|"
     r"signature\s+outstanding|not\s+(?:yet\s+)?signed|unsigned|legal\s+(?:is\s+)?still\s+reviewing|with\s+legal|"
-    r"opportunity\s+stage|close\s+date|discovery|negotiation|in\s+the\s+order\s+we're)(?![\w])")
+    r"opportunity\s+stage|close\s+date|in\s+the\s+order\s+we're)(?![\w])")
 _OPTION = re.compile(r"(?<![\w])(?:(?:option|scenario|variant|config(?:uration)?|route|path|bundle|tier|choice|package)s?\s+"
-                     r"(?:[a-z]|\d+|one|two|three)(?![\w])|packages\s+on\s+the\s+table|on\s+the\s+table|two\s+ways\s+to\s+go|"
+                     r"(?:[a-z]|\d+|one|two|three)(?![\w])(?!\s+(?:account|customer|client|partner|support))|packages\s+on\s+the\s+table|on\s+the\s+table|two\s+ways\s+to\s+go|"
                      r"one\s+of\s+(?:two|three|several|the)\s+\w+|or\s+the\s+other\s+\w+|choice\s+one)")
-_SUB_UNIT = re.compile(r"^\W*(?:\w+\s+)?(?:marketing|sales|engineering|finance|hr|legal|operations|ops|support|r&d|it|"
-                       r"emea|apac|amer|americas|latam|dach|nordics|benelux|eu|uk|us)(?:\s+(?:team|office|entity|division|"
-                       r"department|dept|region|unit))?\W*$|^\W*[\w\s]{0,20}\b(?:office|entity|division|subsidiary|"
-                       r"department|branch|site|region)\W*$|^\W*\[(?:emea|apac|amer|dach|eu|us|uk)\]")
+_SUB_UNIT = re.compile(r"^\W*(?:\w+\s+)?(?:marketing|sales|engineering|finance|hr|legal|operations|ops|support|r&d|design|"
+                       r"product|research|emea|apac|amer|americas|latam|dach|nordics|benelux)(?:\s+(?:team|office|entity|"
+                       r"division|department|dept|region|unit))?\W*$|^\W*(?!(?:the\s+|our\s+)?(?:head|registered|main|home|"
+                       r"global|corporate)\s)[\w\s]{0,20}\b(?:office|entity|division|subsidiary|department|branch|site|"
+                       r"region)\W*$|^\W*\[(?:emea|apac|amer|dach|eu|us|uk)\]")
 _PART_AFTER = re.compile(r"^\W*(?:(?:that's|that\s+is|this\s+is|it's|it\s+is)\s+)?(?:for\s+|in\s+|at\s+|across\s+|including\s+)?"
                          r"(?:the\s+|our\s+|all\s+of\s+)?(?:whole\s+)?(?:engineering|marketing|sales|finance|hr|legal|ops|"
-                         r"operations|support|emea|apac|amer|latam|dach|[a-z]+\s+(?:office|entity|division|subsidiary|"
-                         r"department|branch|site|region)|(?:engineering|marketing|sales|finance|hr|legal|ops|support)\s+team|eu\s+entity|group(?:-wide|\s+level)?|holding(?:\s+level)?|parent|"
+                         r"operations|support|emea|apac|amer|latam|dach|(?!head\s|registered\s|main\s|corporate\s|global\s)[a-z]+\s+"
+                         r"(?:office|entity|division|subsidiary|department|branch|site|region|arm)|(?:engineering|marketing|"
+                         r"sales|finance|hr|legal|ops|support|design|product|research)\s+team|warehouse|eu\s+entity|group(?:-wide|\s+level)?|holding(?:\s+level)?|parent|"
                          r"division|(?:the\s+)?(?:emea|apac|dach)\s+(?:number|figure)|germany|france|spain|italy|the\s+uk|the\s+us|"
-                         r"europe|asia|[a-z]+\s+level|(?:the\s+)?whole\s+(?:group|holding))\W*(?:only|level)?\W*$")
+                         r"europe|asia|(?!company\s)[a-z]+\s+level|(?:the\s+)?whole\s+(?:group|holding))\W*(?:only|level)?\W*$")
 _WRONG_LATER = re.compile(
-    r"(?<![\w])(?:(?:is|are|'s|was|were)\s+(?:a\s+bit\s+|slightly\s+|way\s+)?(?:off|wrong|incorrect|inaccurate|outdated|"
+    r"(?<![\w])(?<!your\srecords\s)(?<!your\srecord\s)(?<!your\scrm\s)(?<!your\sdata\s)(?:(?:is|are|'s|was|were)\s+"
+    r"(?:a\s+bit\s+|slightly\s+|way\s+)?(?:off|wrong|incorrect|inaccurate|outdated|"
     r"out\s+of\s+date|stale|a\s+(?:mistake|typo|mix-?up|copy-?paste\s+error|placeholder))|^\W*(?:that's|that\s+is)\s+off\W*$|"
     r"^\W*off\s+by\b|scratch\s+(?:the|that)\b|needs?\s+fixing|fat-?fingered|copy-?paste\s+error|(?:the\s+)?(?:right|correct|"
     r"real|updated|proper)\s+(?:figure|number|value|amount|one|date|name)\s+(?:will\s+follow|to\s+follow|tomorrow|later|"
     r"coming)|i'll\s+send\s+the\s+(?:right|correct|real|updated|proper)|is\s+off\s+by)")
-_FORM_DEFAULT = re.compile(r"(?<![\w])(?:default(?:\s+(?:value|option|setting))?|(?:left\s+at\s+its\s+)?preset|pre-?filled|"
+_FORM_DEFAULT = re.compile(r"(?<![\w])(?:default(?:\s+(?:value|option|setting))?(?!\s+for\b)|(?:left\s+at\s+its\s+)?preset|pre-?filled|"
                            r"pre-?selected|pre-?populated|placeholder|example\s+value)(?![\w])|^\W*\(?\s*enter\s+(?:your|the)\b|"
                            r"^\W*help\s*:")
 _FOR_OTHERS = re.compile(r"(?<![\w])(?:(?:line|version|copy)\s+for\s+(?:the\s+)?(?:press|globex|them|\w+)|for\s+the\s+press"
@@ -3108,7 +3161,7 @@ _FOR_OTHERS = re.compile(r"(?<![\w])(?:(?:line|version|copy)\s+for\s+(?:the\s+)?
                          r"tell|quote)|what\s+\w+\s+will\s+(?:hear|say|get)|what\s+\w+\s+gets\s+told|what\s+the\s+rfp\s+will|"
                          r"our\s+(?:anchor|starting\s+position|opening\s+(?:bid|position))|for\s+external\s+use|vendor-facing|"
                          r"customer-facing|for\s+tax\s+purposes|talking\s+points|script\s+for|our\s+line\s+for|"
-                         r"for\s+the\s+negotiation|reply\s+to\s+[a-z]|answer\s+for\s+their|for\s+[a-z]+'s\s+(?:intake|form)|"
+                         r"for\s+the\s+negotiation|reply\s+to\s+[a-z]+(?![\w@.])|answer\s+for\s+their|for\s+[a-z]+'s\s+(?:intake|form)|"
                          r"press\s+release\s+copy)")
 
 
@@ -3318,7 +3371,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
-    if (why := _chat_acts(sentences, s, names)) is not None:
+    if (why := _chat_acts(sentences, s, names, "city" in pred.frame or "located" in pred.frame)) is not None:
         return why
     own = frozenset(_LATIN_WORD.findall(str(value).lower()))
     for t in sentences:

@@ -3008,14 +3008,15 @@ _VENDOR_ROLE = re.compile(r"^\W*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s*\((?:sale
                           r"success\s+manager|vendor|partner|reseller|our\s+(?:rep|vendor))\)\s*:", re.IGNORECASE)
 
 
-def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str], place: bool = False) -> str | None:
+def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, names: frozenset[str],
+               place: bool) -> str | None:
     """Why a chat or a message around the statement says it is not meant as stated (the forms above)."""
     headers = [m for t in sentences if (m := _CHAT_HEADER.match(t.raw)) is not None]
     if any(m.group("app") or _BOT_NAME.search(m.group("who") or m.group("who1")) for m in headers):
         return "a chat export's message written by an app or a bot"
     if len({(m.group("who") or m.group("who1")).strip().casefold() for m in headers}) > 1:
         return "a chat export with several writers: whose message holds the value the rules cannot tell"
-    if (why := _zh_chat_acts(sentences, s)) is not None:
+    if (why := _zh_chat_acts(sentences, s, at or 0)) is not None:
         return why
     for t in sentences:
         if (m := _TEST_MESSAGE.search(t.norm)) is not None and not re.search(r"\btest\s+(?:results?|account|data|run\s+"
@@ -3033,7 +3034,7 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[
             return f'a shrug or mockery beside it ("{m.group().strip()}")'
     if (m := _SARCASM_FRONT.match(s.norm)) is not None:
         return f'a sarcastic opening ("{m.group().strip()}")'
-    return _beside_the_record(sentences, s, names, place)
+    return _beside_the_record(sentences, s, at, names, place)
 
 
 # the same in Chinese: a test or "please ignore", the writer's doubt, a shrug or mockery, a withdrawn or automated
@@ -3052,17 +3053,16 @@ _ZH_STAGE = re.compile(r"报价|试用|预测|预估值|预测值|草案|草稿|
                        r"(?:华东|华南|华北|亚太|欧洲)区|分公司|子公司|有误|有问题|填错|默认|预填|自动填充")
 
 
-def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
+def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> str | None:
     """`_chat_acts` and `_beside_the_record` for Chinese lines (the forms above)."""
-    headers = [m for t in sentences if t.zh or _CJK.search(t.raw) if (m := _ZH_HEADER.match(t.raw)) is not None and
+    headers = [m for t in sentences if t.zh if (m := _ZH_HEADER.match(t.raw)) is not None and
                len(t.raw.strip()) <= 30]
     if any(_ZH_BOT.search(m.group("who")) or "【群聊】" in m.group() for m in headers):
         return "a chat export's message written by an app or a bot"
     if len({m.group("who") for m in headers}) > 1:
         return "a chat export with several writers: whose message holds the value the rules cannot tell"
-    at = next((i for i, u in enumerate(sentences) if u is s), 0)
     for i, t in enumerate(sentences):
-        if not (t.zh or _CJK.search(t.raw)):
+        if not t.zh:
             continue
         if (m := _ZH_TEST.search(t.norm) or _ZH_WITHDRAWN.search(t.norm)) is not None:
             return f'the message says it is a test, withdrawn or automated ("{m.group()}")'
@@ -3076,14 +3076,14 @@ def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence) -> str | None:
     return None
 
 
-def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: frozenset[str], place: bool) -> str | None:
+def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, names: frozenset[str],
+                       place: bool) -> str | None:
     """Why a short line above the statement (a heading) or a short sentence or field after it makes the value not the
     subject's current, whole, firm one: a stage before the fact (a forecast, a request, an offer, a quote, a trial, an
     open order: "Renewal offer\nSeats: 40", "We have 40 seats. Trial."), one of several options ("Option A"), a part
     of the subject ("Marketing\nSeats: 40", "That's the Berlin office."), a later line saying the value is wrong
     without the right one ("That number is off."), a form's default ("Prefilled by the form."), or the figure for
     others ("That's what goes in the RFP.")."""
-    at = next((i for i, u in enumerate(sentences) if u is s), None)
     if at is None:
         return None
     for t in sentences[max(0, at - 2):at]:  # a heading above it
@@ -3094,7 +3094,8 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: fr
                 _FOR_OTHERS.search(t.norm)) is not None:
             return f'a heading above it makes it a stage, an option or a part ("{t.raw.strip()[:50]}")'
     for t in sentences[at + 1:at + 3]:  # a short sentence or field after it
-        if t.zh or t.question or "|" in t.norm or len(_WORD.findall(t.norm)) > 10:
+        n = len(_WORD.findall(t.norm))
+        if t.zh or t.question or "|" in t.norm or n > 10:
             continue
         if _SETTLED.search(t.norm):
             continue  # "Quote accepted.", "Submitted and approved.", "Converted from trial in May."
@@ -3103,7 +3104,6 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, names: fr
         if (m := _THEIRS_AFTER.search(t.acting or t.raw)) is not None and \
                 canon_text(m.group("who") or m.group("who2")) not in names:
             return f'a line after it gives the figure to another party ("{m.group().strip()}")'
-        n = len(_WORD.findall(t.norm))
         if (m := (_STAGE.search(t.norm) if n <= 6 else None) or (_OPTION.search(t.norm) if n <= 4 else None) or
                 _PART_AFTER.match(t.norm)) is not None and not (place and _COUNTRY_LINE.match(t.norm)):
             return f'a line after it makes it a stage, an option or a part ("{m.group().strip()}")'
@@ -3371,7 +3371,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
             return why
-    if (why := _chat_acts(sentences, s, names, "city" in pred.frame or "located" in pred.frame)) is not None:
+    at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
+    if (why := _chat_acts(sentences, s, at, names, "city" in pred.frame or "located" in pred.frame)) is not None:
         return why
     own = frozenset(_LATIN_WORD.findall(str(value).lower()))
     for t in sentences:
@@ -3389,7 +3390,6 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
-    at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
     nxt = sentences[at + 1] if at is not None and at + 1 < len(sentences) else None
     if nxt is not None and not (nxt.question or nxt.zh) and \
             (why := _changed_text(nxt.norm, nxt.raw, value) or _elsewhere_text(nxt.norm, nxt.raw, value)):
@@ -4708,7 +4708,7 @@ _OTHERS_BEFORE = re.compile(r"(?<![\w])(?<!our\s)(?<!my\s)(?!(?:it|that|what|the
                             r"(?!(?:today|yesterday|tonight|morning|afternoon|evening|week|month|quarter|year)'s\s+(?:count|"
                             r"number|figure|total|tally|headcount)\b)[a-z][\w&.-]*'s\s|(?<![\w])(?:their|his|her)\s")
 _CLAUSE_AFTER = re.compile(r"(?<!\d),(?!\d)|;|\s[—–-]+\s|\s*[—–]\s*")  # where a later clause of the statement's sentence starts
-_SHORTCODE_COUNT = re.compile(r":[a-z0-9_+-]{2,40}:\s*\d*")  # a reaction and its count (":thumbsup: 3")
+_SHORTCODE_COUNT = re.compile(_SHORTCODE.pattern + r"\s*\d*")  # a reaction and its count (":thumbsup: 3")
 _CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?")
 # after another number in a later sentence, words that leave it the same thing's number: the end of the sentence, a
 # word of time or emphasis ("Honestly, 45.", "Finance says 45.", "Sometimes 50.", "45 now", "45 in total")

@@ -60,19 +60,17 @@ FACTS_WHERE = (
 # the whole of a `facts.get`, one statement (issue 14: four round trips cost a third of intake's CPU
 # under load): the facts, the refused claims and the conflict cases of the subject (and predicate),
 # and the sources any of them stand on, as one JSON object; timestamps come as ISO 8601 strings,
-# which the reply models read back. The cases are probed by their challengers, the subject's
-# proposals (`OFFSET 0` keeps the probe apart: joined freely, stale statistics had the planner read
-# every case of the scope instead)
+# which the reply models read back. The cases are found by the subject (and predicate) they carry
+# (deploy/sql/110_case_subject.sql): not through every proposal the subject ever had, which made a read
+# of a busy subject cost more with each proposal about it
 FACTS_READ = (
     f"WITH f AS (SELECT {FACT_COLUMNS}, f.predicate_key AS sort_key FROM facts f"
     f" JOIN proposals p ON p.proposal_id = f.proposal_id{FACTS_WHERE}),"
     " c AS (SELECT proposal_id, subject, predicate, value, reasons, proposed_by, refused_at, sources FROM claims"
     "  WHERE scope = %(scope)s AND subject_key = %(subject)s AND (%(pred)s::text IS NULL OR predicate_key = %(pred)s)),"
     " k AS (SELECT c.case_id, p.predicate, c.challenger, c.incumbent, c.status, c.opened_at, c.resolution, c.winner,"
-    "  c.reviewer, c.reason, c.resolved_at FROM proposals p"
-    "  CROSS JOIN LATERAL (SELECT * FROM cases WHERE challenger = p.proposal_id OFFSET 0) c"
-    "  WHERE p.scope = %(scope)s AND p.subject_key = %(subject)s AND (%(pred)s::text IS NULL OR p.predicate_key = %(pred)s)"
-    "  AND c.scope = %(scope)s)"
+    "  c.reviewer, c.reason, c.resolved_at FROM cases c JOIN proposals p ON p.proposal_id = c.challenger"
+    "  WHERE c.scope = %(scope)s AND c.subject_key = %(subject)s AND (%(pred)s::text IS NULL OR c.predicate_key = %(pred)s))"
     " SELECT json_build_object("
     "  'facts', (SELECT coalesce(json_agg(f ORDER BY f.sort_key, f.valid_from), '[]') FROM f),"
     "  'claims', (SELECT coalesce(json_agg(c ORDER BY c.refused_at), '[]') FROM c),"

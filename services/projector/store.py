@@ -223,8 +223,11 @@ async def record_decision(conn: Conn, e: ProposalDecided, cache: SlotCache) -> N
         await keep_claim(conn, e.proposal_id, e.occurred_at)
     if e.case_id is not None:
         await conn.execute(
-            "INSERT INTO cases (case_id, scope, slot_id, challenger, incumbent, opened_at) VALUES (%s, %s, %s, %s, %s, %s)"
-            " ON CONFLICT DO NOTHING", (e.case_id, e.scope, e.slot_id, e.proposal_id, e.incumbent, e.occurred_at))
+            "INSERT INTO cases (case_id, scope, slot_id, challenger, incumbent, opened_at, subject_key, predicate_key)"
+            " SELECT %(case)s, %(scope)s, %(slot)s, %(challenger)s, %(incumbent)s, %(at)s, p.subject_key, p.predicate_key"
+            " FROM (SELECT 1) one LEFT JOIN proposals p ON p.proposal_id = %(challenger)s"  # a case even without its row
+            " ON CONFLICT DO NOTHING", {"case": e.case_id, "scope": e.scope, "slot": e.slot_id, "challenger": e.proposal_id,
+                                       "incumbent": e.incumbent, "at": e.occurred_at})
 
 
 async def keep_claim(conn: Conn, proposal_id: str, at: datetime) -> None:

@@ -150,7 +150,7 @@ class Consumer:
                  expires_s: float = 30.0, heartbeat_s: float = 5.0, retry_s: float = 0.1,
                  resume_from: Callable[[], int | None] | None = None, stream: str | None = None,
                  skip: Callable[[Msg], bool] | None = None,
-                 linger: float | Callable[[list[Msg]], float] = 0.0) -> None:
+                 linger: float | Callable[[list[Msg]], float] = 0.0, pace_s: float = 0.0) -> None:
         """`handle` takes one message at a time, concurrently (acked by its outcome); or `batch` takes
         every message that has arrived, in arrival order, one batch at a time, and acks them itself.
         `give_up(msg, why)` records a terminal outcome for a message that failed `give_up_after`
@@ -159,9 +159,15 @@ class Consumer:
         by its headers alone; it is acked on arrival, without a task, a span or a decode.
         `linger` (batch mode): how long a batch keeps gathering after its first message arrived (fewer,
         larger transactions), in seconds, or a function of what has arrived so far, asked again as
-        each message arrives (0: take it now); never past half the capacity. Default: taken at once."""
+        each message arrives (0: take it now); never past half the capacity. Default: taken at once.
+        `pace_s` (per-message mode): instead of a request kept open, pull what the stream holds every
+        `pace_s` seconds (again at once while bursts come back full), so that events arrive in bursts,
+        each burst read and acked in a few writes; for a consumer that is rarely the first to act on its
+        events (the front's halves decide them in-process), not for one whose events wait for it."""
         if (handle is None) == (batch is None):
             raise ValueError("give either handle or batch")
+        if pace_s and batch is not None:
+            raise ValueError("pace_s is for a per-message consumer")
         self.bus = bus
         self.stream = stream or bus.subjects.stream  # the event log, unless another (the read log)
         self.durable = durable
@@ -173,6 +179,8 @@ class Consumer:
         self.resume_from = resume_from
         self.skip = skip
         self.linger = linger
+        self.pace_s = pace_s
+        self._backlog = False  # paced: the last burst came back full, so more may be stored
         # a batch handler applies in log order and acks whole batches: one ack covers all before it
         self.ack_policy = AckPolicy.ALL if batch is not None else AckPolicy.EXPLICIT
         self._buffer: list[Msg] = []
@@ -217,7 +225,7 @@ class Consumer:
         """The consumer of a deciding service (gate, verifier), tuned by its settings."""
         return cls(bus, durable=settings.durable, filter_subject=filter_subject, handle=handle,
                    capacity=settings.capacity, ack_wait_s=settings.ack_wait_s, give_up=give_up,
-                   give_up_after=settings.give_up_after, skip=skip)
+                   give_up_after=settings.give_up_after, skip=skip, pace_s=settings.pace_s)
 
     async def ensure(self) -> bool:
         """Create the durable if it is missing; True if it had to be made. A durable someone deleted
@@ -259,8 +267,8 @@ class Consumer:
         if self.batch is not None:
             self._batches = asyncio.create_task(self._take_batches())
             self._batches.add_done_callback(fatal_on_error(f"{self.durable} batches"))
-        await self._top_up()
-        self._watchdog = asyncio.create_task(self._watch())
+        await self._top_up(now=True)
+        self._watchdog = asyncio.create_task(self._pace() if self.pace_s else self._watch())
         self._watchdog.add_done_callback(fatal_on_error(f"{self.durable} watchdog"))
 
     async def stop(self) -> None:
@@ -278,12 +286,18 @@ class Consumer:
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=5.0)
 
-    async def _top_up(self) -> None:
+    async def _top_up(self, *, now: bool = False) -> None:
+        """Request more messages when less than half the capacity is requested or being handled; a
+        paced consumer only `now` (its pacer's turn, a reconnect) or while its bursts come back full."""
+        if self.pace_s and not (now or self._backlog):
+            return
         want = self.capacity - self.busy - self.credit
         if want <= 0 or (self.credit and want < self.capacity // 2):
             return
         self.credit += want
-        req = {"batch": want, "expires": self.expires_ns, "idle_heartbeat": int(self.heartbeat_s * 1e9)}
+        req: dict[str, Any] = (  # paced: what is stored now, then the request ends (404/408) or is filled
+            {"batch": want, "no_wait": True} if self.pace_s else
+            {"batch": want, "expires": self.expires_ns, "idle_heartbeat": int(self.heartbeat_s * 1e9)})
         await self.bus.nc.publish(self._next, orjson.dumps(req), reply=self._inbox)
 
     async def _on_message(self, msg: Msg) -> None:
@@ -291,6 +305,9 @@ class Consumer:
         status = (msg.headers or {}).get(Header.STATUS) if not msg.reply else None
         if status is None:
             self.credit -= 1
+            if self.pace_s and not self.credit:  # a full burst: more may be waiting
+                self._backlog = True
+                await self._top_up()
             if self.skip is not None and self.skip(msg):
                 await self._skipped(msg)
                 return
@@ -311,6 +328,7 @@ class Consumer:
         # 404/408/409: the request ended (expired, or the server dropped it); what it still owed
         pending = (msg.headers or {}).get(PENDING_MESSAGES)
         self.credit = max(0, self.credit - int(pending)) if pending else 0
+        self._backlog = False  # (paced) the stream held less than was asked: wait for the pacer
         if status == "409":
             description = (msg.headers or {}).get(Header.DESCRIPTION) or ""
             log.warning("pull_request_ended", status=status, description=description)
@@ -439,7 +457,18 @@ class Consumer:
         with contextlib.suppress(Exception):
             await self.ensure()
         with contextlib.suppress(Exception):
-            await self._top_up()
+            await self._top_up(now=True)
+
+    async def _pace(self) -> None:
+        """A paced consumer's pulls: one every `pace_s` (each ends at once); a request whose end never
+        came (lost in a reconnect) is forgotten after the watchdog's silence."""
+        while True:
+            await asyncio.sleep(self.pace_s)
+            if self.credit and time.monotonic() - self.heard > 2 * self.heartbeat_s + 1:
+                log.warning("pull_request_silent", credit=self.credit)
+                await self._pull_again()
+                continue
+            await self._top_up(now=True)
 
     async def _watch(self) -> None:
         """Pull again when the open request went silent (lost in a reconnect, a server restart, or a

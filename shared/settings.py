@@ -51,3 +51,6 @@ class DeciderSettings(Settings):
     ack_wait_s: float = 30.0
     give_up_after: int = 8  # deliveries before a recorded terminal outcome (backing off: about 20 s)
     occ_attempts: int = 50  # re-reads of a slot that moved on before giving up (then nak, retried)
+    # 0: pull continuously (each event as it is stored); > 0: pull what is there every `pace_s` seconds,
+    # in bursts (the front's halves, whose events are decided in-process already: shared/consumers.py)
+    pace_s: float = Field(default=0.0, ge=0.0, le=1.0)

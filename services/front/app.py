@@ -14,7 +14,9 @@ so serialisation is unchanged), and a decision that holds it for the verifier st
 verifier; the sources it records go to both their caches, and both build on one view of the
 slots. The submit's reply does not wait. The consumers still get every proposal and quarantine:
 one this process has decided or judged already is acked on arrival (`recorded`: no task, span or
-read), one it is still deciding once that is recorded (`settle`).
+read), one it is still deciding once that is recorded (`settle`). Since they are rarely the first to
+act, they pull in bursts, every `halves_pace_s` (0.1 s; each burst is read and acked in a few writes,
+not one delivery and one ack per event: at 350/s, visible p50 0.81x and the front's CPU 0.97x).
 
 Nothing is lost if this process dies between its appends: its proposals and decisions name it in
 their `Provgate-Decider` header, and whichever consumer they reach next (this process restarted,

@@ -155,6 +155,60 @@ async def test_messages_its_skip_names_are_acked_on_arrival_and_never_handled(ow
         await c.stop()
 
 
+async def test_a_paced_consumer_takes_what_is_stored_in_bursts_and_pulls_again_while_they_come_back_full(
+        own_bus: Bus) -> None:
+    """`pace_s`: no request stays open; every `pace_s` it asks for what the stream holds (the request
+    ends at once), and asks again at once while a burst fills its capacity, so a backlog larger than
+    the capacity does not wait a pace per burst. Messages its skip names are still acked on arrival."""
+    handled: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        handled.append(msg.data)
+
+    c = Consumer(own_bus, durable="t", filter_subject=own_bus.subjects.all_proposals, handle=handle,
+                 capacity=8, pace_s=1.0, skip=lambda m: m.data.startswith(b"skip"))
+    await publish(own_bus, *(b"m%d" % i for i in range(40)))
+    await c.start()
+    try:
+        # 40 stored, 8 per burst: five bursts, back to back (at one per pace they would take 4 s)
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0) and len(handled) == 40, timeout=2)
+        assert sorted(handled) == sorted(b"m%d" % i for i in range(40))
+        assert c.credit == 0  # each request ended: none is left open on the server
+        await asyncio.sleep(1.1)  # idle: it keeps asking
+        await publish(own_bus, b"skip me", b"later")
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0) and handled[-1] == b"later", timeout=3)
+        assert b"skip me" not in handled and c.busy == 0 and not c.owed
+    finally:
+        await c.stop()
+
+
+async def test_a_paced_consumer_whose_request_was_lost_pulls_again(own_bus: Bus) -> None:
+    """A request whose end never comes (a reconnect drops it without a status) is forgotten after
+    the watchdog's silence, and the paced consumer asks again."""
+    got: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        got.append(msg.data)
+
+    c = consumer(own_bus, handle, pace_s=0.05, heartbeat_s=0.2)
+    await c.start()
+    try:
+        await asyncio.sleep(0.2)
+        c.credit = c.capacity  # as if a request were still open and would never end
+        await publish(own_bus, b"after the loss")
+        await eventually(lambda: asyncio.sleep(0, got), lambda g: g == [b"after the loss"], timeout=5)
+    finally:
+        await c.stop()
+
+
+def test_pace_is_refused_in_batch_mode(own_bus: Bus) -> None:
+    async def batch(msgs: list[Msg]) -> None:
+        return None
+
+    with pytest.raises(ValueError, match="pace_s"):
+        Consumer(own_bus, durable="t", filter_subject=own_bus.subjects.all_proposals, batch=batch, pace_s=0.1)
+
+
 async def test_keyed_locks_serialise_one_key_and_not_others() -> None:
     locks = KeyedLocks()
     order: list[str] = []

@@ -709,6 +709,24 @@ or as a table's caption, qualifying lines more than two lines after or longer th
 some places. The record rules no longer hold "Quote accepted.", "Submitted and approved.", "About us", "Contact
 us", "Germany." after a city, "Company level.", "## Tier 1 account", "Reply to dana@...", "Default for all meetings.";
 "Head office:", "Your records are outdated." and "Discovery call notes" are held by older rules.
+
+Batch 70 (2026-12-03, 209 cases, from two probing helpers: fresh English classes in longer texts, and the Chinese
+forms of the English rules). Attacks now held: a later Chinese line that corrects or updates the value and gives
+another ("说真的，45个。", "订正：20000美元", "打错了，20000。"), is a bare count in the value's measure ("45个。") or
+says it was changed, moved, cut, raised, added to or called off ("改成45个吧", "推迟两天", "已经砍到15000了", "研发还要20个",
+"项目已经叫停了"), traditional forms included; paired numerals that make a range ("三四十", "一两万", "十五六"); more
+condition forms ("...的情况下", "视...而定", "假設", "萬一", "的話", "否则"); another's account ("据老板讲", "老板跟我讲");
+a quote credited after it ('“...”他说。', '“...”——Globex的采购') or a line that is only a corner-bracket quote; short
+headings naming a draft, an option, an estimate or an earlier time ("讨论稿", "备选", "试算", "情景一", "上季度",
+"-----原始邮件-----"); English headings naming the other side ("### Vendor", "Their side:", "Competitor intel"); a
+line making every number per period or unit ("All amounts in this email are per month.", "Monthly figures"), or one
+right after the value ("That's per team."). 129 attacks held, all accepted by c856c86; 50 left out: long trailing
+disclaimers about "the numbers above" (more than ten words, or not next to the value), a long question framing a
+bare answer, long lead-in lines handing over others' text, writer headers other than "Name 10:02" ("Sam Lee, 10:02",
+"X commented:"), an earlier message under a bare "From:" header below a reply, a table column "Monthly", a Chinese
+year heading ("2025年"), "看预算", "按这个方案", "IT跟我说", a Chinese part with the rest in the same sentence, "18000美元+".
+Legitimate texts still held by older rules: fully traditional Chinese statements, "美金", "我们需要40个seats。",
+"1. We have 40 seats.", "Dana: We have 40 seats.\nSam: Great, thanks."
 """
 
 

@@ -2510,6 +2510,45 @@ def _later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _P
     return None
 
 
+# a later Chinese line that corrects, updates or changes the statement: it opens with a correction or an update
+# ("说真的，45个。", "订正：20000美元", "更新(10月3日):...", "打错了，20000。") and gives a value; it is a bare count in
+# the value's own measure ("45个。"); or it says the value was changed, moved, cut, raised, added to or called off
+# ("改成45个吧", "推迟两天", "已经砍到15000了", "研发还要20个", "项目已经叫停了", "下个月搬到北京")
+_ZH_LATER_MARK = re.compile(
+    r"^\W*(?:说真的|說真的|其实|其實|实际上|實際上|事实上|事實上|准确(?:来|地)?说|準確(?:來|地)?說|老实说|老實說|订正|訂正|"
+    r"更正|纠正|糾正|补充|補充|更新|修正|修改|打错了|打錯了|写错了|寫錯了|笔误|筆誤|最新|编辑|編輯|ps\b|p\.s\.|严格(?:来|地)?说|"
+    r"嚴格(?:來|地)?說|换句话说|換句話說|不过|不過|但是|但)")
+_ZH_LATER_VALUE = re.compile(r"(?<!每)(?<!每个)(?<!每人)(?<!每位)(?:\d|[零〇一二两兩三四五六七八九十百千万萬亿億壹贰貳叁參肆伍陆陸柒捌玖拾佰仟])")
+_ZH_LATER_CHANGE = re.compile(
+    r"改成|改为|改為|改到|改签|改簽|改期|推迟|推遲|推后|推後|延后|延後|延期|延到|提前到|涨到|漲到|涨了|漲了|砍到|砍了|降到|降了|"
+    r"减到|減到|减了|減了|加到|再加|又加|另加|额外|額外|另要|还要|還要|叫停|取消了|已取消|暂停了|暫停了|搁置|擱置|"
+    r"作废|作廢|搬到|搬去|迁到|遷到|换成|換成|变成|變成|不算|不含")
+_ZH_MEASURE = re.compile(r"(?:\d[\d,.]*|[零〇一二两兩三四五六七八九十百千万萬亿億]+)\s*(?P<m>个|個|位|人|名|张|張|台|套|美元|美金|元|块|塊|"
+                         r"欧元|歐元|英镑|英鎊|%|万|萬|千)")
+
+
+def _zh_later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any) -> str | None:
+    """What a later Chinese line of the source says against the statement (`sentences[at]`; the forms above)."""
+    own = sentences[at]
+    measures = {m.group("m") for m in _ZH_MEASURE.finditer(own.norm)}
+    text_value = canon_text(str(value)) if isinstance(value, str) else ""
+    for t in sentences[at + 1:at + 4]:
+        if not t.zh or t.quoted or t.hidden:
+            continue
+        n = t.norm
+        if text_value and text_value in n and not _ZH_LATER_CHANGE.search(n):
+            continue  # it says the value again
+        valued = _ZH_LATER_VALUE.search(n) is not None or bool(text_value and re.search(r"[是在用]", n))
+        if (m := _ZH_LATER_MARK.match(n)) is not None and valued and m.group() not in ("但", "但是", "不过", "不過"):
+            return f'a later line corrects or updates it ("{t.raw.strip()[:40]}")'
+        if (m := _ZH_LATER_CHANGE.search(n)) is not None:
+            return f'a later line says it was changed ("{m.group()}" in "{t.raw.strip()[:40]}")'
+        bare = _ZH_MEASURE.fullmatch(n.strip(" 。.!！,，、"))
+        if bare is not None and bare.group("m") in measures:
+            return f'a later line gives another count ("{t.raw.strip()[:40]}")'
+    return None
+
+
 def _before_capture(d: tuple[int, int, int | None], captured_at: datetime, months: int) -> bool:
     """Whether date `d` is more than `months` months before `captured_at`."""
     y, mo, day = d
@@ -3049,8 +3088,21 @@ _ZH_WITHDRAWN = re.compile(r"此消息已(?:撤回|删除)|（已撤回）|\(已
 _ZH_HEADER = re.compile(r"^\s*(?:【[^】]{1,10}】)?(?P<who>[\u4e00-\u9fffA-Za-z]{1,12})\s*[（(]?\s*(?:\d{4}-\d{2}-\d{2}\s+)?"
                         r"\d{1,2}:\d{2}\s*[）)]?\s*[:：]?")
 _ZH_BOT = re.compile(r"机器人|助手|小秘书|系统|群聊|bot", re.IGNORECASE)
-_ZH_STAGE = re.compile(r"报价|试用|预测|预估值|预测值|草案|草稿|意向|方案[A-Za-z一二三]|谈话要点|口径|对外|报给|市场部|研发部|销售部|财务部|人事部|"
-                       r"(?:华东|华南|华北|亚太|欧洲)区|分公司|子公司|有误|有问题|填错|默认|预填|自动填充")
+_ZH_STAGE = re.compile(r"报价|试用|预测|预估值|预测值|草案|(?<!定)稿|意向|方案|谈话要点|口径|对外|报给|市场部|研发部|销售部|财务部|人事部|"
+                       r"(?:华东|华南|华北|亚太|欧洲)区|分公司|子公司|有误|有问题|填错|默认|预填|自动填充|备选|備選|预案|預案|低配|高配|"
+                       r"试算|試算|测算|測算|情景|场景|場景|仅供|僅供|内部讨论|內部討論|旧版|舊版|"
+                       r"原始邮件|原始郵件|转发邮件|轉發郵件")
+# another's account of the figure: "据财务讲", "据老板称", "据IT介绍" (but "根据合同": by a document)
+_ZH_ACCORDING = re.compile(r"(?<!根)(?<!依)据[^,。:;]{1,10}?(?:讲|講|称|稱|介绍|介紹|说|說|透露|反映)")
+# a heading naming an earlier time ("上季度", "历史记录"), not a line with its own figure ("去年是15000美元。")
+_ZH_PAST_HEAD = re.compile(r"^\W*(?:去年|前年|上季度|上个月|上個月|上半年|历史|歷史)[^\d\W]{0,6}\W*$")
+# a quotation: a line that is only a quote in corner brackets ('『我们需要40个座位』', '「...」', '《...》'), or a quote
+# credited after it to someone ('“...。”他说。', '“...”——Globex的采购'); "我说" / "——我们CFO" are the writer's side
+_ZH_ONLY_QUOTE = re.compile(r"^\s*(?:『[^』]+』|「[^」]+」|《[^》]+》)\s*$")
+_ZH_CREDITED = re.compile(r"[”」』]\s*(?:[—–-]{1,2}\s*(?P<by>[^“”「」『』\n]{1,16})|(?P<who>[^“”「」『』\n。,]{1,12}?)"
+                          r"(?:说|說|讲|講|表示|称|稱|道|写道|寫道)[。.!]?)\s*$")
+# two numerals side by side before a unit or a power of ten: a range ("三四十": 30 to 40, "一两万", "十五六")
+_ZH_PAIRED = re.compile(r"(?:一二|一两|二三|两三|三四|四五|五六|六七|七八|八九)(?=[十百千万萬个個人位])|十(?:一二|二三|三四|四五|五六|六七|七八|八九)(?=[个個人位]|$|[,。])")
 
 
 def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> str | None:
@@ -3071,8 +3123,21 @@ def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> st
         if t is not s and abs(i - at) <= 2 and len(_CJK.findall(t.norm)) <= 12 and (m := _ZH_STAGE.search(t.norm)) is not None \
                 and not re.search(r"已确认|已签|正式|没问题|不对$|[在有]|来自|根据", t.norm):
             return f'a line beside it makes it a stage, a part or not the firm value ("{m.group()}")'
+        if t is not s and abs(i - at) <= 2 and (m := _ZH_PAST_HEAD.match(t.norm)) is not None:
+            return f'a heading beside it names an earlier time ("{m.group().strip()}")'
     if s.zh and (m := _ZH_SARCASM_FRONT.match(s.norm)) is not None:
         return f'a sarcastic opening ("{m.group()}")'
+    line = "".join(t.raw.strip() for t in sentences[at:at + 2]) if s.zh else ""  # (a credit is cut off as a sentence)
+    if s.zh and _ZH_ONLY_QUOTE.match(s.raw):
+        return f'a quotation: someone\'s words, not a statement ("{s.raw.strip()[:40]}")'
+    if line and (m := _ZH_CREDITED.search(line)) is not None and \
+            re.sub(r"[\s—–-]", "", m.group("by") or m.group("who") or "") not in ("我", "我们", "我們", "本人") and \
+            not re.match(r"\s*(?:我们|我們|我司|本公司)", m.group("by") or ""):
+        return f'a quote credited to someone ("{m.group().strip()[:40]}")'
+    if s.zh and (m := _ZH_ACCORDING.search(s.norm)) is not None:
+        return f'someone else\'s account of the figure ("{m.group()}")'
+    if s.zh and (m := _ZH_PAIRED.search(s.norm)) is not None:
+        return f'two numerals side by side make a range ("{m.group()}")'
     return None
 
 
@@ -3093,6 +3158,8 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, at: int |
         if (m := _STAGE.search(t.norm) or _OPTION.search(t.norm) or _SUB_UNIT.search(t.norm) or _STAGE_HEAD.match(t.norm) or
                 _FOR_OTHERS.search(t.norm)) is not None:
             return f'a heading above it makes it a stage, an option or a part ("{t.raw.strip()[:50]}")'
+        if _OTHER_SIDE_HEAD.match(t.norm):
+            return f'a heading above it gives the lines below to the other side ("{t.raw.strip()[:50]}")'
     for t in sentences[at + 1:at + 3]:  # a short sentence or field after it
         n = len(_WORD.findall(t.norm))
         if t.zh or t.question or "|" in t.norm or n > 10:
@@ -3116,6 +3183,11 @@ _THEIRS_AFTER = re.compile(r"(?:^|[:(\-–—]\s*|\b(?:per|from|copied\s+from)\s
                            r"(?:figure|number|count|sheet|records?|price|rate|hq|data|numbers|estimate|total)\b|"
                            r"(?:held\s+by|owner\s+of\s+these\s+\w+|(?:remarks?|comments?|notes?)\s*:\s*for)\s*:?\s+"
                            r"(?P<who2>[A-Z][\w&.-]+)\W*$")
+# a heading naming the other side of the conversation ("### Vendor", "Their side:", "Vendor side notes", "Partner update",
+# "Competitor intel"): the "we" below it is theirs ("Our side:", "## Acme", "Customer update:" are the subject's)
+_OTHER_SIDE_HEAD = re.compile(r"^\W*(?:the\s+)?(?:vendor|supplier|seller|reseller|provider|partner|competitor|counterpart|their|"
+                              r"other\s+side|other\s+party)(?:'s)?(?:\s+(?:side|update|notes?|intel|info|answers?|reply|response|"
+                              r"view|position|numbers|figures|details))*\W*$")
 _STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negotiation|wishlist|wish\s+list)\W*$")  # "Wanted:"
 _SETTLED = re.compile(r"(?<![\w])(?:accepted|approved|signed|countersigned|converted|ended|done|closed|won|finali[sz]ed|"
                       r"paid|not\s+a\s+(?:draft|request|forecast|quote|trial)|no\s+trial)(?![\w])")
@@ -3407,6 +3479,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if at is not None and (why := _later_lines(sentences, at, value, pred, captured_at,
                                                _amount(value) is not None and as_date(value) is None, names)):
         return why
+    if at is not None and (why := _zh_later_lines(sentences, at, value)):
+        return why
     if nxt is not None and "plan" in pred.allow and (m := _DONE.match(nxt.norm)) is not None:
         return f'the next sentence says it is done ("{m.group().strip()}")'
     for beside in (sentences[at - 1] if at else None, nxt):  # a longer sentence right beside it that opens with a cue
@@ -3416,6 +3490,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             and (m := _AWAITING.search(nxt.norm)) is not None:  # "We are still waiting for the CFO to sign off."
         return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
     if _amount(value) is not None and as_date(value) is None:  # a line setting the numbers' scale or currency
+        for t in sentences:
+            if not t.zh and (m := _PERIOD_LINE.search(t.norm)) is not None and not pred.words & _PERIOD_WORDS:
+                return f'a line makes the numbers per period or per unit ("{m.group().strip()}")'
+        for t in sentences[at + 1:at + 3] if at is not None else ():
+            if not t.zh and (m := _PER_AFTER.match(t.norm)) is not None and not pred.words & _PERIOD_WORDS:
+                return f'a line after it makes the value per period or per unit ("{m.group().strip()}")'
         for t in sentences:
             if (m := _SCALE_LINE.search(t.norm)) is not None:  # "All figures in thousands.", "(in $000s)"
                 return f'a line gives the numbers a scale ("{m.group().strip()}")'
@@ -3460,6 +3540,18 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     return None
 
 
+# a line that makes every number of the text per period or per unit ("All amounts in this email are per month.",
+# "All figures are monthly.", "Monthly figures"), or a line right after the value that makes it so ("That's per seat.",
+# "That figure is per office, and ...")
+_PER_WHAT = (r"(?:month|quarter|week|day|seat|user|head|person|office|team|region|site|location|department|branch|"
+             r"licen[cs]e|unit|employee|account)")
+_PERIOD_LINE = re.compile(
+    r"(?<![\w])(?:all\s+(?:the\s+)?)?(?:figures|amounts|numbers|values|prices|costs|sums)\s+(?:[\w']+\s+){0,4}?(?:are|is)\s+"
+    r"(?:(?:all|shown|given|stated|quoted)\s+)?(?:per\s+" + _PER_WHAT + r"|monthly|quarterly|weekly|daily|a\s+month|each\s+month)(?![\w])"
+    r"|^\W*(?:monthly|quarterly|weekly|daily|per[\s-]+" + _PER_WHAT + r")\s+(?:figures|numbers|amounts|costs|prices|view|breakdown)\W*$")
+_PER_AFTER = re.compile(r"^\W*(?:(?:and\s+)?(?:that(?:'s|\s+is)|this\s+is|it(?:'s|\s+is))|(?:that|this|the)\s+(?:figure|number|amount|"
+                        r"price|budget|count|total)\s+is)\s+(?:(?:only|just|all|obviously)\s+)?(?:per|a|each|every)\s+"
+                        + _PER_WHAT + r"(?![\w])")
 # a line that sets the scale of the numbers in the text ("All figures in thousands.", "(in $000s)", "USD '000",
 # "Units: cents") or their currency ("Currency: JPY")
 _SCALE_LINE = re.compile(

@@ -720,11 +720,15 @@ a quote credited after it ('“...”他说。', '“...”——Globex的采购
 headings naming a draft, an option, an estimate or an earlier time ("讨论稿", "备选", "试算", "情景一", "上季度",
 "-----原始邮件-----"); English headings naming the other side ("### Vendor", "Their side:", "Competitor intel"); a
 line making every number per period or unit ("All amounts in this email are per month.", "Monthly figures"), or one
-right after the value ("That's per team."). 129 attacks held, all accepted by c856c86; 50 left out: long trailing
-disclaimers about "the numbers above" (more than ten words, or not next to the value), a long question framing a
-bare answer, long lead-in lines handing over others' text, writer headers other than "Name 10:02" ("Sam Lee, 10:02",
-"X commented:"), an earlier message under a bare "From:" header below a reply, a table column "Monthly", a Chinese
-year heading ("2025年"), "看预算", "按这个方案", "IT跟我说", a Chinese part with the rest in the same sentence, "18000美元+".
+right after the value ("That's per team."); a line anywhere saying the text's figures are not firm ("None of the
+numbers in this email are final until ...", "I copied the figures above from an old form"), however long; a bare
+answer to a question that frames it with a condition, another time, a part or a bound ("Q: How many seats would you
+need if ...?\nA: 40 seats."); a lead-in line ending in a colon that hands over another's, a draft, old or hypothetical
+text; several writers under other header forms ("Sam Lee, 10:02", "[10:02] Sam Lee", "X commented:"); an earlier
+message under a "From:" header below a reply. 164 attacks held, all accepted by c856c86; 15 left out: a single
+writer of the other side by an e-mail address or a "(Support)" label, a P.S. about a move, a table column "Monthly",
+a Chinese year heading ("2025年"), "看预算", "按这个方案", "IT跟我说", a Chinese part with the rest in the same sentence,
+a change later in the value's own Chinese sentence, "18000美元+".
 Legitimate texts still held by older rules: fully traditional Chinese statements, "美金", "我们需要40个seats。",
 "1. We have 40 seats.", "Dana: We have 40 seats.\nSam: Great, thanks."
 """

@@ -3033,6 +3033,14 @@ _CHAT_STATUS = re.compile(
 # a chat export's header line: a writer and a time ("Sam Lee  10:02 AM"); an app or a bot ("Provgate Bot  APP  10:02 AM")
 _CHAT_HEADER = re.compile(r"^\s*(?:(?P<who>[^\n:]{1,60}?)\s{2,}|(?P<who1>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}(?:\s+\([^)\n]{1,30}\))?)"
                           r"\s)(?P<app>APP\s+)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s*$")
+# other forms of a writer's line in a chat or ticket export: "Sam Lee, 10:02", "Sam Lee - 10:02", "Sam Lee (10:02)",
+# "[10:02] Sam Lee", "sam@vendor.com 10:02", "Dana Kim commented:", "Sam Lee added a comment - 01/Oct/26 10:02"
+_WRITER_LINE = re.compile(
+    r"^(?P<w1>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:,|[-–—]|\()\s*\d{1,2}:\d{2}"
+    r"(?:\s*[AaPp]\.?[Mm]\.?)?\)?$"
+    r"|^\[\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\]\s*(?P<w2>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})$"
+    r"|^(?P<w3>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s+(?:\d{1,2}:\d{2}$|commented:$|"
+    r"added\s+a\s+comment\b[^\n]{0,40}$|replied:$|wrote:$)")
 _BOT_NAME = re.compile(r"(?<![\w])(?:bot|slackbot|assistant|copilot|ai|gpt|chatgpt|claude|gemini|workflow|zapier|automation|"
                        r"integration|app|salesforce|zendesk|hubspot|intercom|gong|otter|fireflies|zoom|recap|summary|fathom|grain|chorus|"
                        r"avoma|notetaker|tldv|krisp)(?![\w])",
@@ -3053,7 +3061,10 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, n
     headers = [m for t in sentences if (m := _CHAT_HEADER.match(t.raw)) is not None]
     if any(m.group("app") or _BOT_NAME.search(m.group("who") or m.group("who1")) for m in headers):
         return "a chat export's message written by an app or a bot"
-    if len({(m.group("who") or m.group("who1")).strip().casefold() for m in headers}) > 1:
+    writers = {(m.group("who") or m.group("who1")).strip().casefold() for m in headers} | \
+        {(m.group("w1") or m.group("w2") or m.group("w3")).strip().casefold()
+         for t in sentences if (m := _WRITER_LINE.match(t.raw.strip())) is not None}
+    if len(writers) > 1:
         return "a chat export with several writers: whose message holds the value the rules cannot tell"
     if (why := _zh_chat_acts(sentences, s, at or 0)) is not None:
         return why
@@ -3454,6 +3465,20 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     for t in sentences[:pos] if pos is not None else ():  # above it, a line handing over others' text
         if _HANDED_OVER.match(t.norm):
             return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
+    for k, t in enumerate(sentences[:pos] if pos is not None else ()):  # a reply on top, an earlier message below it
+        if k and _THREAD_FROM.match(t.norm) and any(_WORD.search(u.norm) and not _MAIL_FIELD.match(u.norm)
+                                                    for u in sentences[:k]):
+            return f'an earlier message, below the reply that quotes it ("{t.raw.strip()[:60]}")'
+    prev = sentences[pos - 1] if pos else None
+    if prev is not None and not prev.zh and not s.zh and (prev.question or prev.norm.rstrip().endswith("?")) and \
+            len(_WORD.findall(s.norm)) <= 5 and not _VERB.search(s.norm) and (m := _FRAMED_Q.search(prev.norm)) is not None:
+        return f'a bare answer to a question that frames it ("{m.group()}" in "{prev.raw.strip()[:60]}")'
+    if prev is not None and not prev.zh and prev.norm.rstrip().endswith(":") and len(_WORD.findall(prev.norm)) > 4 and \
+            ((m := _LEAD_FRAME.search(prev.norm)) is not None and not (m.group("who") and canon_text(m.group("who")) in names)):
+        return f'the line above hands over text that is not the subject\'s firm statement ("{prev.raw.strip()[:60]}")'
+    for t in sentences:  # a line anywhere calling the text's figures not firm ("None of the numbers above are final ...")
+        if t is not s and not t.zh and (m := _ABOVE_NOT_FIRM.search(t.norm)) is not None:
+            return f'a line says the figures of the text are not firm ("{t.raw.strip()[:60]}")'
     for t in sentences[:pos + 1] if pos is not None else ():  # "Dear Acme team," "Hi Acme," "To Acme:"
         if (m := _ADDRESSED.match(t.norm)) is not None and \
                 ((who := canon_text(m.group("who") or m.group("w2") or "")) in names or who == kind):
@@ -4025,6 +4050,33 @@ _HANDED_OVER = re.compile(r"^[\s>*_-]*(?:-{2,}\s*)?(?:forwarded message|begin fo
                           r"copied (?:from|below)|copy of (?:the|their|a)|quoting|(?:their|his|her) (?:answer|reply|"
                           r"message|note|mail|email|response|text)\b|"
                           r"from (?:an|the|another) (?:old|older|earlier|other|previous) (?:thread|chat|email|message|note))")
+# a question that frames its bare answer ("Q: How many seats would you need if ...?\nA: 40 seats."): a condition, another
+# time, a part or a bound
+_FRAMED_Q = re.compile(r"(?<![\w])(?:if|would|could|did|were|was|had|before|next\s+year|last\s+year|minimum|maximum|"
+                       r"at\s+least|at\s+most|alone|only|per)(?![\w])")
+# a lead-in line (ending with a colon) handing over text that is another's, a draft, old or hypothetical ("Here is what
+# Globex's procurement team sent over:", "Below is the reply I drafted ... if the board agrees:")
+_LEAD_FRAME = re.compile(r"(?<![\w])(?:competitors?|comparison|compare|drafted|draft|if\s+the|would|could|hypothetical|"
+                         r"old|older|previous|in\s+case|sent\s+over|(?!our\b|my\b|your\b)(?P<who>[a-z][\w&-]*)'s\s+(?:procurement|"
+                         r"team|reply|answers?|numbers|profile|figures|sheet|company|website|side))(?![\w])")
+# the header of an earlier message in a thread ("From: Sam Lee", "From: Dana <dana@acme.com>"): with a reply above it,
+# the text below it is that earlier message, someone else's or older
+_MAIL_FIELD = re.compile(r"^\W*(?:to|cc|bcc|subject|date|sent|re|fw|fwd|an|betreff|objet|asunto|reply-to)\s*:")
+_THREAD_FROM = re.compile(r"^\W*(?:from|von|de|van|da)\s*:\s*\S")
+# a line about the text's figures as a whole that says they are not firm: "None of the numbers in this email are final
+# until ...", "Everything above is only what we'd need if ...", "I copied the figures above from an old form", "The
+# figures above are from the Globex account", "All of this depends on the board ..."
+_ABOVE_NOT_FIRM = re.compile(
+    r"(?:(?:everything|all|none|each|any)\s+(?:of\s+)?(?:(?:this|that|the\s+above|the\s+(?:numbers?|figures?|amounts?|values?|"
+    r"details|info(?:rmation)?|answers))(?:\s+(?:above|below|in\s+(?:this|my|the)\s+(?:e-?mail|message|note|thread|doc(?:ument)?)))?|"
+    r"(?:(?:i|we)\s+(?:wrote|gave|listed|sent|said)\s+)?(?:above|below))|the\s+(?:numbers?|figures?|amounts?|values?|details|"
+    r"info(?:rmation)?|answers)\s+(?:(?:i|we)\s+(?:wrote|gave|listed|sent)\s+)?(?:above|below|in\s+(?:this|my|the)\s+"
+    r"(?:e-?mail|message|note|thread|doc(?:ument)?)))\b[^.!?]{0,80}?(?:hypothetical|scenario|not\s+(?:yet\s+)?final|"
+    r"aren't\s+final|isn't\s+final|placeholders?|drafts?\b|estimates?\b|depends?\s+on|if\s+the|until|pending|not\s+(?:been\s+)?"
+    r"approved|(?:has|have)\s+not\s+approved|haven't\s+approved|hasn't\s+approved|may\s+not\s+be|might\s+not\s+be|wrong|"
+    r"outdated|out\s+of\s+date|from\s+(?:an\s+|the\s+)?old|copied|pasted|from\s+the\s+\w+\s+account|proposed|tentative|"
+    r"subject\s+to|would\s+need|for\s+planning|not\s+confirmed|unconfirmed|to\s+be\s+confirmed|\btb[cd]\b)|"
+    r"(?:i|we)\s+(?:copied|pasted)\s+the\s+(?:numbers?|figures?|amounts?|values?|details)\s+(?:above|below)")
 _SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|variant|version|proposal)\s*(?:[a-z]|\d{1,2}|one|"
                             r"two|three|four)|(?:low|high|base|bear|bull|best|worst|mid|upside|downside|stretch|conservative|"
                             r"aggressive)[- ]case)[\s*_]*[:.)-]?\s*$")

@@ -710,27 +710,47 @@ some places. The record rules no longer hold "Quote accepted.", "Submitted and a
 us", "Germany." after a city, "Company level.", "## Tier 1 account", "Reply to dana@...", "Default for all meetings.";
 "Head office:", "Your records are outdated." and "Discovery call notes" are held by older rules.
 
-Batch 70 (2026-12-03, 209 cases, from two probing helpers: fresh English classes in longer texts, and the Chinese
-forms of the English rules). Attacks now held: a later Chinese line that corrects or updates the value and gives
-another ("说真的，45个。", "订正：20000美元", "打错了，20000。"), is a bare count in the value's measure ("45个。") or
-says it was changed, moved, cut, raised, added to or called off ("改成45个吧", "推迟两天", "已经砍到15000了", "研发还要20个",
-"项目已经叫停了"), traditional forms included; paired numerals that make a range ("三四十", "一两万", "十五六"); more
-condition forms ("...的情况下", "视...而定", "假設", "萬一", "的話", "否则"); another's account ("据老板讲", "老板跟我讲");
-a quote credited after it ('“...”他说。', '“...”——Globex的采购') or a line that is only a corner-bracket quote; short
-headings naming a draft, an option, an estimate or an earlier time ("讨论稿", "备选", "试算", "情景一", "上季度",
-"-----原始邮件-----"); English headings naming the other side ("### Vendor", "Their side:", "Competitor intel"); a
-line making every number per period or unit ("All amounts in this email are per month.", "Monthly figures"), or one
-right after the value ("That's per team."); a line anywhere saying the text's figures are not firm ("None of the
-numbers in this email are final until ...", "I copied the figures above from an old form"), however long; a bare
-answer to a question that frames it with a condition, another time, a part or a bound ("Q: How many seats would you
-need if ...?\nA: 40 seats."); a lead-in line ending in a colon that hands over another's, a draft, old or hypothetical
-text; several writers under other header forms ("Sam Lee, 10:02", "[10:02] Sam Lee", "X commented:"); an earlier
-message under a "From:" header below a reply. 164 attacks held, all accepted by c856c86; 15 left out: a single
-writer of the other side by an e-mail address or a "(Support)" label, a P.S. about a move, a table column "Monthly",
-a Chinese year heading ("2025年"), "看预算", "按这个方案", "IT跟我说", a Chinese part with the rest in the same sentence,
-a change later in the value's own Chinese sentence, "18000美元+".
-Legitimate texts still held by older rules: fully traditional Chinese statements, "美金", "我们需要40个seats。",
-"1. We have 40 seats.", "Dana: We have 40 seats.\nSam: Great, thanks."
+Batch 70 (2026-12-03, 241 cases, from two probing helpers: fresh English classes in longer texts, and the Chinese
+forms of the English rules). Attacks now held: a later Chinese line that corrects or updates the value and ends with
+another of the same kind ("说真的，45个。", "订正：20000美元", "打错了，20000。"), a bare count in the value's measure ("45个。"),
+or says it was changed, moved, cut, raised or added to and gives the new value, or that the project or the budget was
+called off ("改成45个吧", "推迟两天", "已经砍到15000了", "研发还要20个", "项目已经叫停了"), traditional forms included; paired
+numerals that make a range ("三四十", "一两万", "十五六"); more condition forms ("...的情况下", "视...而定", "假設", "萬一", "的話",
+"否则"); another's account ("据老板讲", "老板跟我讲"); a quote credited after it to someone else ('“...”他说。', '“...”——Globex的
+采购') or a line that is only a corner-bracket quote; short headings naming a draft, an option, an estimate or an
+earlier time ("讨论稿", "备选", "试算", "情景一", "上季度", "-----原始邮件-----"); English headings naming the other side ("### Vendor",
+"Their side:", "Competitor intel"); a line making every number per period or unit ("All amounts in this email are per
+month.", "Monthly figures"), or one right after the value ("That's per team."); a line anywhere saying the text's
+figures are not firm ("None of the numbers in this email are final until ...", "I copied the figures above from an old
+form"), however long; a bare answer to a question that frames it with a condition, another time, a part or a bound; a
+lead-in line ending in a colon that hands over another's, a draft, old or hypothetical text; several writers under
+other header forms ("Sam Lee, 10:02", "[10:02] Sam Lee", "X commented:"); an earlier message under a "From:" header
+below a reply when a separator, a Sent/Date/Subject field or an address marks it. 161 attacks held, all accepted by
+c856c86; 18 left out: a single writer of the other side by an address or a "(Support)" label, a bare "From: Sam Lee"
+below a reply, a P.S. about a move, a lead-in with "would", a table column "Monthly", a Chinese year heading ("2025年"),
+"看预算", "按这个方案", "IT跟我说", a Chinese part with the rest in the same sentence, a change later in the value's own Chinese
+sentence, "18000美元+". Legitimate texts still held by older rules: fully traditional Chinese statements, "美金",
+"我们需要40个seats。", "1. We have 40 seats.", "Dana: We have 40 seats.\nSam: Great, thanks."
+
+Batch 71 (2026-12-03, 288 cases, from two helpers probing batch 70's rules: evasions, and legitimate texts they held).
+The rules were narrowed where they held plain texts: a later Chinese line counts only with a value of the statement's
+kind at its end (a number in the statement's measure, with at most its noun, or a date or a span for a date; "其实我们已经合作
+三年了", "另外，我们还要2个管理员账号", "会议改到周四下午3点" pass); "方案" and "稿" only as options and drafts ("解决方案咨询", "终稿",
+"稿费" pass); an earlier-time heading only as a heading ("去年合作愉快" passes); a quote credited to the writer's side passes
+("我们CFO在会上说"); a line about the figures is not firm when a negation or a replacement comes before its cue ("not drafts",
+"replace the estimates"), and "until", "old", "would" and "in case" alone no longer count; writer lines count only with a
+message below them (an agenda's times pass); a thread's "From:" counts only with a separator, a mail field or an address,
+and not when it names the subject or the writer's side; "That's a team decision" is no per-unit line. They were widened
+to the evasions: more Chinese openers ("说实话", "讲真", "确切地说", "勘误"), change verbs ("增至", "追加", "缩减至", "上调",
+"迁往", "搬迁至"), called-off words ("黄了", "终止", "冻结"), paired numerals ("三五十", "百八十"), accounts ("照财务的意思",
+"那边反馈", "据X所言"), credits (回复, 写到, in brackets, after straight quotes, on the next line), headings ("概算", "暂定",
+"讨论版", "选项一", "上月", "原合同", "归档"), "一经"; English figures "preliminary", "indicative", "up in the air", "can still
+change", "these numbers"; questions with "will", "should", "once", "after", "unless", "provided"; writer lines "at",
+"|", "•", "10:02 Sam Lee", "on Oct 1, 2026 10:02"; "=== Previous message ==="; other-side headings with "(vendor)",
+plurals, "Vendor's answers", "our supplier", "rival"; "That's monthly", "on a monthly basis", "per business unit". 146
+attacks held, all accepted by c856c86; 18 left out (earlier-message separators without a header, stage lines with
+在/有/正式, "的时候" and "到时候" conditions, a few change verbs and a bare count); "Partner update" above the subject's own
+partner news and "说真的，这比去年少了2000" are now held (borderline, recorded as legitimate).
 """
 
 

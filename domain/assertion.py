@@ -2510,41 +2510,75 @@ def _later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _P
     return None
 
 
-# a later Chinese line that corrects, updates or changes the statement: it opens with a correction or an update
-# ("说真的，45个。", "订正：20000美元", "更新(10月3日):...", "打错了，20000。") and gives a value; it is a bare count in
-# the value's own measure ("45个。"); or it says the value was changed, moved, cut, raised, added to or called off
-# ("改成45个吧", "推迟两天", "已经砍到15000了", "研发还要20个", "项目已经叫停了", "下个月搬到北京")
+# a later Chinese line that corrects, updates or changes the statement. It opens with a correction or an update
+# ("说真的，45个。", "订正：20000美元", "更新(10月3日):...", "打错了，20000。") and ends with another value of the same kind;
+# it is a bare count in the value's own measure ("45个。", "四十五个座位。"); or it says the value was changed, moved,
+# cut, raised or added to, and gives the new one ("改成45个吧", "已经砍到15000了", "研发还要20个", "推迟两天",
+# "下个月搬到北京"), or that the project or the budget was called off ("项目已经叫停了"). A number of another thing
+# ("其实我们已经合作三年了", "补充：共3间房", "另外，我们还要2个管理员账号") is none of these.
 _ZH_LATER_MARK = re.compile(
-    r"^\W*(?:说真的|說真的|其实|其實|实际上|實際上|事实上|事實上|准确(?:来|地)?说|準確(?:來|地)?說|老实说|老實說|订正|訂正|"
-    r"更正|纠正|糾正|补充|補充|更新|修正|修改|打错了|打錯了|写错了|寫錯了|笔误|筆誤|最新|编辑|編輯|ps\b|p\.s\.|严格(?:来|地)?说|"
-    r"嚴格(?:來|地)?說|换句话说|換句話說|不过|不過|但是|但)")
-_ZH_LATER_VALUE = re.compile(r"(?<!每)(?<!每个)(?<!每人)(?<!每位)(?:\d|[零〇一二两兩三四五六七八九十百千万萬亿億壹贰貳叁參肆伍陆陸柒捌玖拾佰仟])")
+    r"^\W*(?:说真的|說真的|说实话|說實話|讲真|講真|其实|其實|实际上|實際上|事实上|事實上|准确(?:来|地|点)?说|準確(?:來|地|點)?說|确切(?:地)?说|"
+    r"確切(?:地)?說|老实(?:说|讲)|老實(?:說|講)|订正|訂正|更正|纠正|糾正|修订|修訂|勘误|勘誤|补充|補充|更新|修正|修改|打错了|打錯了|写错了|"
+    r"寫錯了|笔误|筆誤|最新|编辑\W|編輯\W|ps\b|p\.s\.|严格(?:来|地)?说|嚴格(?:來|地)?說|换句话说|換句話說|改主意了|刚问了\w{0,4})")
 _ZH_LATER_CHANGE = re.compile(
-    r"改成|改为|改為|改到|改签|改簽|改期|推迟|推遲|推后|推後|延后|延後|延期|延到|提前到|涨到|漲到|涨了|漲了|砍到|砍了|降到|降了|"
-    r"减到|減到|减了|減了|加到|再加|又加|另加|额外|額外|另要|还要|還要|叫停|取消了|已取消|暂停了|暫停了|搁置|擱置|"
-    r"作废|作廢|搬到|搬去|迁到|遷到|换成|換成|变成|變成|不算|不含")
-_ZH_MEASURE = re.compile(r"(?:\d[\d,.]*|[零〇一二两兩三四五六七八九十百千万萬亿億]+)\s*(?P<m>个|個|位|人|名|张|張|台|套|美元|美金|元|块|塊|"
-                         r"欧元|歐元|英镑|英鎊|%|万|萬|千)")
+    r"改成|改为|改為|改到|改签|改簽|改期|推迟|推遲|推后|推後|延后|延後|延期|延到|提前到|涨到|漲到|涨了|漲了|砍到|砍了|降到|降至|降了|"
+    r"减到|減到|减了|減了|加到|再加|又加|另加|额外|額外|另要|还要|還要|增至|增加到|扩到|擴到|追加|多要|少要|再补|再補|去掉|调整为|調整為|"
+    r"调成|調成|缩减|縮減|上调|上調|下调|下調|压到|壓到|打了.折|搬到|搬去|搬往|迁到|遷到|迁往|遷往|迁至|遷至|搬迁|搬遷|换成|換成|变成|變成|"
+    r"现在\w{0,4}在|現在\w{0,4}在")
+_ZH_CALLED_OFF = re.compile(r"(?:项目|項目|预算|預算|合同|合約|订单|訂單|采购|採購|计划|計劃)\w{0,6}?(?:叫停|取消|作废|作廢|终止|終止|黄了|"
+                            r"黃了|暂停|暫停|暂缓|暫緩|冻结|凍結|撤销|撤銷)|^\W*(?:叫停了|取消了|作废了|黄了)\W*$")
+_ZH_NUMERAL = r"(?:\d[\d,]*|[零〇一二两兩三四五六七八九十百千万萬亿億]+)"
+_ZH_MEASURE = re.compile(_ZH_NUMERAL + r"\s*(?P<m>个|個|位|人|名|张|張|台|套|席|美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|%|万|萬|千)")
+# another value at the end of a later line: a number, its measure and at most the statement's own noun after it
+_ZH_VALUE_END = re.compile(r"(?P<n>" + _ZH_NUMERAL + r")\s*(?P<m>个|個|位|人|名|张|張|台|套|席|美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|%|万|萬|千)?"
+                           r"(?P<noun>[\u4e00-\u9fff]{0,4}?)\s*(?:了|吧|啊|呢|的)?$")
+_ZH_DATE_OR_SPAN = re.compile(r"\d{1,4}\s*[年月日号號]|[一二三四五六七八九十两兩]+\s*(?:天|周|週|个月|個月|日|号|號|月)|到\s*\w{0,3}[月日号號周週]")
+
+
+_ZH_SIMPLE = str.maketrans({"個": "个", "張": "张", "塊": "块", "萬": "万", "歐": "欧", "鎊": "镑", "兩": "两"})
+
+
+def _zh_value_at_end(n: str, own: str, money: bool) -> bool:
+    """Whether Chinese line `n` ends with a value of the kind the statement `own` gives: a number in one of its
+    measures (for money, also 万 or 千, or none), followed by nothing or by the statement's own noun."""
+    m = _ZH_VALUE_END.search(n.rstrip(" 。.!！,，、"))
+    if m is None or re.search(r"[.\-]\d|\d{7,}", m.group("n")) or re.search(r"[第每]\w?$", n[:m.start()]):
+        return False
+    measures = {x.group("m").translate(_ZH_SIMPLE) for x in _ZH_MEASURE.finditer(own)}
+    measure, noun = (m.group("m") or "").translate(_ZH_SIMPLE), m.group("noun")
+    if measure and measure not in measures and not (money and measure in "万萬千"):
+        return False
+    if not measure and not money:
+        return False
+    return not noun or noun in own
 
 
 def _zh_later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any) -> str | None:
     """What a later Chinese line of the source says against the statement (`sentences[at]`; the forms above)."""
-    own = sentences[at]
-    measures = {m.group("m") for m in _ZH_MEASURE.finditer(own.norm)}
+    own = sentences[at].norm
     text_value = canon_text(str(value)) if isinstance(value, str) else ""
+    dated = isinstance(value, str) and as_date(value) is not None
+    money = not dated and bool(re.search(r"美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|\$|€|£", own))
+    numeric = not dated and _amount(value) is not None
     for t in sentences[at + 1:at + 4]:
         if not t.zh or t.quoted or t.hidden:
             continue
-        n = t.norm
+        n = t.norm.strip()
+        short = len(_CJK.findall(n)) <= 10
         if text_value and text_value in n and not _ZH_LATER_CHANGE.search(n):
             continue  # it says the value again
-        valued = _ZH_LATER_VALUE.search(n) is not None or bool(text_value and re.search(r"[是在用]", n))
-        if (m := _ZH_LATER_MARK.match(n)) is not None and valued and m.group() not in ("但", "但是", "不过", "不過"):
+        valued = (_zh_value_at_end(n, own, money) if numeric else bool(_ZH_DATE_OR_SPAN.search(n)) if dated
+                  else short and bool(re.search(r"[是在用]", n) or (re.search(r"\d", text_value) and
+                                                                    re.search(r"[a-z]*\d[\w-]*", n))))
+        if _ZH_LATER_MARK.match(n) and valued:
             return f'a later line corrects or updates it ("{t.raw.strip()[:40]}")'
-        if (m := _ZH_LATER_CHANGE.search(n)) is not None:
+        if (m := _ZH_LATER_CHANGE.search(n)) is not None and (valued or (not numeric and not dated and short)):
             return f'a later line says it was changed ("{m.group()}" in "{t.raw.strip()[:40]}")'
-        bare = _ZH_MEASURE.fullmatch(n.strip(" 。.!！,，、"))
-        if bare is not None and bare.group("m") in measures:
+        if (m := _ZH_CALLED_OFF.search(n)) is not None:
+            return f'a later line says it was called off ("{m.group()}")'
+        bare = _ZH_MEASURE.fullmatch(n.strip(" 。.!！,，、")) or re.fullmatch(_ZH_NUMERAL + r"\s*(个|個|位|名|张|張|台|套|席)"
+                                                                          r"(?P<noun>[\u4e00-\u9fff]{1,4})", n.strip(" 。.!！,，、"))
+        if numeric and bare is not None and _zh_value_at_end(n, own, money):
             return f'a later line gives another count ("{t.raw.strip()[:40]}")'
     return None
 
@@ -3036,11 +3070,12 @@ _CHAT_HEADER = re.compile(r"^\s*(?:(?P<who>[^\n:]{1,60}?)\s{2,}|(?P<who1>[A-Z][\
 # other forms of a writer's line in a chat or ticket export: "Sam Lee, 10:02", "Sam Lee - 10:02", "Sam Lee (10:02)",
 # "[10:02] Sam Lee", "sam@vendor.com 10:02", "Dana Kim commented:", "Sam Lee added a comment - 01/Oct/26 10:02"
 _WRITER_LINE = re.compile(
-    r"^(?P<w1>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:,|[-–—]|\()\s*\d{1,2}:\d{2}"
-    r"(?:\s*[AaPp]\.?[Mm]\.?)?\)?$"
-    r"|^\[\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\]\s*(?P<w2>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})$"
+    r"^(?P<w1>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s*(?:,|[-–—|•·]|\(|\s+at|\s+on\s+"
+    r"[^\n]{1,20}?)\s*\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\)?$"
+    r"|^\[?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\]?\s*(?P<w2>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})$"
     r"|^(?P<w3>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s+(?:\d{1,2}:\d{2}$|commented:$|"
     r"added\s+a\s+comment\b[^\n]{0,40}$|replied:$|wrote:$)")
+_NOT_WRITERS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow"})
 _BOT_NAME = re.compile(r"(?<![\w])(?:bot|slackbot|assistant|copilot|ai|gpt|chatgpt|claude|gemini|workflow|zapier|automation|"
                        r"integration|app|salesforce|zendesk|hubspot|intercom|gong|otter|fireflies|zoom|recap|summary|fathom|grain|chorus|"
                        r"avoma|notetaker|tldv|krisp)(?![\w])",
@@ -3061,9 +3096,10 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, n
     headers = [m for t in sentences if (m := _CHAT_HEADER.match(t.raw)) is not None]
     if any(m.group("app") or _BOT_NAME.search(m.group("who") or m.group("who1")) for m in headers):
         return "a chat export's message written by an app or a bot"
+    lines = [_WRITER_LINE.match(t.raw.strip()) for t in sentences]
     writers = {(m.group("who") or m.group("who1")).strip().casefold() for m in headers} | \
-        {(m.group("w1") or m.group("w2") or m.group("w3")).strip().casefold()
-         for t in sentences if (m := _WRITER_LINE.match(t.raw.strip())) is not None}
+        {who for i, m in enumerate(lines) if m is not None and i + 1 < len(lines) and lines[i + 1] is None  # a message below
+         and (who := (m.group("w1") or m.group("w2") or m.group("w3")).strip().casefold()) not in _NOT_WRITERS}
     if len(writers) > 1:
         return "a chat export with several writers: whose message holds the value the rules cannot tell"
     if (why := _zh_chat_acts(sentences, s, at or 0)) is not None:
@@ -3099,21 +3135,27 @@ _ZH_WITHDRAWN = re.compile(r"此消息已(?:撤回|删除)|（已撤回）|\(已
 _ZH_HEADER = re.compile(r"^\s*(?:【[^】]{1,10}】)?(?P<who>[\u4e00-\u9fffA-Za-z]{1,12})\s*[（(]?\s*(?:\d{4}-\d{2}-\d{2}\s+)?"
                         r"\d{1,2}:\d{2}\s*[）)]?\s*[:：]?")
 _ZH_BOT = re.compile(r"机器人|助手|小秘书|系统|群聊|bot", re.IGNORECASE)
-_ZH_STAGE = re.compile(r"报价|试用|预测|预估值|预测值|草案|(?<!定)稿|意向|方案|谈话要点|口径|对外|报给|市场部|研发部|销售部|财务部|人事部|"
+_ZH_STAGE = re.compile(r"报价|试用|预测|预估值|预测值|草案|(?<![定终終])稿(?![费費])|意向|方案[A-Za-z一二三四甲乙丙]|[甲乙丙]方案|备选方案|"
+                       r"概算|暂定|暫定|讨论版|討論版|征求意见|徵求意見|选项[A-Za-z一二三四]|選項|套餐[一二三四]|备用|備用|谈话要点|口径|对外|报给|市场部|研发部|销售部|财务部|人事部|"
                        r"(?:华东|华南|华北|亚太|欧洲)区|分公司|子公司|有误|有问题|填错|默认|预填|自动填充|备选|備選|预案|預案|低配|高配|"
-                       r"试算|試算|测算|測算|情景|场景|場景|仅供|僅供|内部讨论|內部討論|旧版|舊版|"
+                       r"试算|試算|测算|測算|情景[A-Za-z一二三四]|(?<!使用)场景[A-Za-z一二三四]|場景[A-Za-z一二三四]|仅供|僅供|内部讨论|內部討論|旧版|舊版|"
                        r"原始邮件|原始郵件|转发邮件|轉發郵件")
 # another's account of the figure: "据财务讲", "据老板称", "据IT介绍" (but "根据合同": by a document)
-_ZH_ACCORDING = re.compile(r"(?<!根)(?<!依)据[^,。:;]{1,10}?(?:讲|講|称|稱|介绍|介紹|说|說|透露|反映)")
+_ZH_ACCORDING = re.compile(r"(?<!根)(?<!依)[据據](?!我)[^,。:;]{1,10}?(?:讲|講|称|稱|介绍|介紹|说|說|透露|反映|所言|的意思|反馈|反饋|回复|回覆|"
+                           r"通知)|照[^,。:;]{1,8}?的意思|[听聽][^,。:;我]{1,8}?(?:讲|講|说|說)|那边(?:反馈|反饋|给的|說|说)")
 # a heading naming an earlier time ("上季度", "历史记录"), not a line with its own figure ("去年是15000美元。")
-_ZH_PAST_HEAD = re.compile(r"^\W*(?:去年|前年|上季度|上个月|上個月|上半年|历史|歷史)[^\d\W]{0,6}\W*$")
+_ZH_PAST_HEAD = re.compile(
+    r"^\W*(?:去年|前年|往年|上年度|上季度|上一季度|上季|上个月|上個月|上月|上周|上週|上半年|历史|歷史|调整前|調整前|变更前|變更前|原合同|旧合同|"
+    r"舊合同|原合約|归档|歸檔)(?:的)?(?:记录|紀錄|数据|數據|数字|數字|版本|版|报价|報價|合同|合約|度|预算|預算|情况|情況|配置)?"
+    r"\s*(?:[(（][^)）]{0,10}[)）])?\W*$")
 # a quotation: a line that is only a quote in corner brackets ('『我们需要40个座位』', '「...」', '《...》'), or a quote
 # credited after it to someone ('“...。”他说。', '“...”——Globex的采购'); "我说" / "——我们CFO" are the writer's side
 _ZH_ONLY_QUOTE = re.compile(r"^\s*(?:『[^』]+』|「[^」]+」|《[^》]+》)\s*$")
-_ZH_CREDITED = re.compile(r"[”」』]\s*(?:[—–-]{1,2}\s*(?P<by>[^“”「」『』\n]{1,16})|(?P<who>[^“”「」『』\n。,]{1,12}?)"
-                          r"(?:说|說|讲|講|表示|称|稱|道|写道|寫道)[。.!]?)\s*$")
+_ZH_CREDITED = re.compile(r"[”」』\"]\s*(?:[—–-]{1,2}\s*(?P<by>[^“”「」『』\n]{1,24})|[(（]\s*(?P<paren>[^()（）\n]{1,20})[)）]|"
+                          r"(?P<who>[^“”「」『』\n。,]{1,20}?)(?:说|說|讲|講|表示|称|稱|道|写道|寫道|写到|寫到|回复|回覆|如此表示)[。.!]?)\s*$")
 # two numerals side by side before a unit or a power of ten: a range ("三四十": 30 to 40, "一两万", "十五六")
-_ZH_PAIRED = re.compile(r"(?:一二|一两|二三|两三|三四|四五|五六|六七|七八|八九)(?=[十百千万萬个個人位])|十(?:一二|二三|三四|四五|五六|六七|七八|八九)(?=[个個人位]|$|[,。])")
+_ZH_PAIRED = re.compile(r"(?:一二|一两|二三|两三|三四|三五|三两|四五|五六|六七|七八|八九)(?=[十百千万萬个個人位名])|"
+                        r"十(?:一二|二三|三四|四五|五六|六七|七八|八九)(?=[个個人位名]|$|[,。])|(?<![一二两三四五六七八九])(?:百八十|千八百)")
 
 
 def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> str | None:
@@ -3138,12 +3180,11 @@ def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> st
             return f'a heading beside it names an earlier time ("{m.group().strip()}")'
     if s.zh and (m := _ZH_SARCASM_FRONT.match(s.norm)) is not None:
         return f'a sarcastic opening ("{m.group()}")'
-    line = "".join(t.raw.strip() for t in sentences[at:at + 2]) if s.zh else ""  # (a credit is cut off as a sentence)
+    line = "".join(t.raw.strip() for t in sentences[at:at + 3]) if s.zh else ""  # (a credit is cut off as a sentence)
     if s.zh and _ZH_ONLY_QUOTE.match(s.raw):
         return f'a quotation: someone\'s words, not a statement ("{s.raw.strip()[:40]}")'
     if line and (m := _ZH_CREDITED.search(line)) is not None and \
-            re.sub(r"[\s—–-]", "", m.group("by") or m.group("who") or "") not in ("我", "我们", "我們", "本人") and \
-            not re.match(r"\s*(?:我们|我們|我司|本公司)", m.group("by") or ""):
+            not re.match(r"[\s—–-]*(?:我|本人|本公司|敝公司)", m.group("by") or m.group("who") or m.group("paren") or ""):
         return f'a quote credited to someone ("{m.group().strip()[:40]}")'
     if s.zh and (m := _ZH_ACCORDING.search(s.norm)) is not None:
         return f'someone else\'s account of the figure ("{m.group()}")'
@@ -3164,13 +3205,13 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, at: int |
         return None
     for t in sentences[max(0, at - 2):at]:  # a heading above it
         n = len(_WORD.findall(t.norm))
+        if not t.zh and n <= 8 and _OTHER_SIDE_HEAD.match(t.norm):
+            return f'a heading above it gives the lines below to the other side ("{t.raw.strip()[:50]}")'
         if t.zh or n > 6 or _VERB.search(t.norm) or (n > 4 and not t.norm.rstrip().endswith(":")):
             continue  # a heading: a few words, or a line that ends with a colon ("Forecast for FY27:")
         if (m := _STAGE.search(t.norm) or _OPTION.search(t.norm) or _SUB_UNIT.search(t.norm) or _STAGE_HEAD.match(t.norm) or
                 _FOR_OTHERS.search(t.norm)) is not None:
             return f'a heading above it makes it a stage, an option or a part ("{t.raw.strip()[:50]}")'
-        if _OTHER_SIDE_HEAD.match(t.norm):
-            return f'a heading above it gives the lines below to the other side ("{t.raw.strip()[:50]}")'
     for t in sentences[at + 1:at + 3]:  # a short sentence or field after it
         n = len(_WORD.findall(t.norm))
         if t.zh or t.question or "|" in t.norm or n > 10:
@@ -3196,9 +3237,11 @@ _THEIRS_AFTER = re.compile(r"(?:^|[:(\-–—]\s*|\b(?:per|from|copied\s+from)\s
                            r"(?P<who2>[A-Z][\w&.-]+)\W*$")
 # a heading naming the other side of the conversation ("### Vendor", "Their side:", "Vendor side notes", "Partner update",
 # "Competitor intel"): the "we" below it is theirs ("Our side:", "## Acme", "Customer update:" are the subject's)
-_OTHER_SIDE_HEAD = re.compile(r"^\W*(?:the\s+)?(?:vendor|supplier|seller|reseller|provider|partner|competitor|counterpart|their|"
-                              r"other\s+side|other\s+party)(?:'s)?(?:\s+(?:side|update|notes?|intel|info|answers?|reply|response|"
-                              r"view|position|numbers|figures|details))*\W*$")
+_OTHER_SIDE_HEAD = re.compile(
+    r"^\W*(?:[^\n()]{1,30}\(\s*(?:the\s+)?(?:vendor|supplier|competitor|reseller|seller|provider)\s*\)|(?:(?:the|our|from\s+our|"
+    r"response\s+from\s+(?:our|the))\s+)?(?:vendors?|suppliers?|sellers?|resellers?|providers?|partners?|competitors?|rivals?|"
+    r"integrators?|counterparts?|their|other\s+(?:side|party|company))(?:'s)?(?:\s+(?:side|update|notes?|intel|info|answers?|reply|"
+    r"response|view|position|numbers|figures|details|bid|team|[a-c1-3]|to|our|questions|verbatim|\(verbatim\))){0,5})\W*$")
 _STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negotiation|wishlist|wish\s+list)\W*$")  # "Wanted:"
 _SETTLED = re.compile(r"(?<![\w])(?:accepted|approved|signed|countersigned|converted|ended|done|closed|won|finali[sz]ed|"
                       r"paid|not\s+a\s+(?:draft|request|forecast|quote|trial)|no\s+trial)(?![\w])")
@@ -3466,8 +3509,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if _HANDED_OVER.match(t.norm):
             return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
     for k, t in enumerate(sentences[:pos] if pos is not None else ()):  # a reply on top, an earlier message below it
-        if k and _THREAD_FROM.match(t.norm) and any(_WORD.search(u.norm) and not _MAIL_FIELD.match(u.norm)
-                                                    for u in sentences[:k]):
+        if k and (m := _THREAD_FROM.match(t.norm)) is not None and \
+                any(_WORD.search(u.norm) and not _MAIL_FIELD.match(u.norm) and not _SEPARATOR.match(u.raw)
+                    for u in sentences[:k]) and \
+                (_SEPARATOR.match(sentences[k - 1].raw) or "@" in m.group("w") or
+                 any(re.match(r"^\W*(?:sent|date|subject)\s*:", u.norm) for u in sentences[k + 1:k + 4])) and \
+                not re.search(r"(?<![\w])(?:our|we|us|my|i)(?![\w])", m.group("w")) and not _naming(names, 0, m.group("w")):
             return f'an earlier message, below the reply that quotes it ("{t.raw.strip()[:60]}")'
     prev = sentences[pos - 1] if pos else None
     if prev is not None and not prev.zh and not s.zh and (prev.question or prev.norm.rstrip().endswith("?")) and \
@@ -3477,7 +3524,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             ((m := _LEAD_FRAME.search(prev.norm)) is not None and not (m.group("who") and canon_text(m.group("who")) in names)):
         return f'the line above hands over text that is not the subject\'s firm statement ("{prev.raw.strip()[:60]}")'
     for t in sentences:  # a line anywhere calling the text's figures not firm ("None of the numbers above are final ...")
-        if t is not s and not t.zh and (m := _ABOVE_NOT_FIRM.search(t.norm)) is not None:
+        if t is not s and not t.zh and (m := _ABOVE_NOT_FIRM.search(t.norm)) is not None and \
+                not (m.group("between") and _NOT_BEFORE_CUE.search(m.group("between"))):
             return f'a line says the figures of the text are not firm ("{t.raw.strip()[:60]}")'
     for t in sentences[:pos + 1] if pos is not None else ():  # "Dear Acme team," "Hi Acme," "To Acme:"
         if (m := _ADDRESSED.match(t.norm)) is not None and \
@@ -3516,7 +3564,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'the next sentence says it waits for an approval or binds no one yet ("{m.group()}")'
     if _amount(value) is not None and as_date(value) is None:  # a line setting the numbers' scale or currency
         for t in sentences:
-            if not t.zh and (m := _PERIOD_LINE.search(t.norm)) is not None and not pred.words & _PERIOD_WORDS:
+            if not t.zh and (m := _PERIOD_LINE.search(t.norm)) is not None and not pred.words & _PERIOD_WORDS and \
+                    not _PERIOD_ASIDE.search(t.norm):
                 return f'a line makes the numbers per period or per unit ("{m.group().strip()}")'
         for t in sentences[at + 1:at + 3] if at is not None else ():
             if not t.zh and (m := _PER_AFTER.match(t.norm)) is not None and not pred.words & _PERIOD_WORDS:
@@ -3568,15 +3617,19 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 # a line that makes every number of the text per period or per unit ("All amounts in this email are per month.",
 # "All figures are monthly.", "Monthly figures"), or a line right after the value that makes it so ("That's per seat.",
 # "That figure is per office, and ...")
-_PER_WHAT = (r"(?:month|quarter|week|day|seat|user|head|person|office|team|region|site|location|department|branch|"
+_PER_WHAT = (r"(?:month|quarter|week|day|sprint|seat|user|head|person|office|team|region|site|location|department|branch|unit|"
              r"licen[cs]e|unit|employee|account)")
 _PERIOD_LINE = re.compile(
-    r"(?<![\w])(?:all\s+(?:the\s+)?)?(?:figures|amounts|numbers|values|prices|costs|sums)\s+(?:[\w']+\s+){0,4}?(?:are|is)\s+"
-    r"(?:(?:all|shown|given|stated|quoted)\s+)?(?:per\s+" + _PER_WHAT + r"|monthly|quarterly|weekly|daily|a\s+month|each\s+month)(?![\w])"
+    r"(?<![\w])(?:(?:all|every|each)\s+(?:the\s+)?)?(?:figures?|amounts?|numbers?|values?|prices?|costs?|sums?)\s+(?:[\w']+\s+){0,4}?"
+    r"(?:are|is|shown|given|stated|quoted)\s+(?:(?:all|shown|given|stated|quoted)\s+)?(?:per[\s-]+(?:calendar\s+|business\s+)?"
+    + _PER_WHAT + r"|monthly|quarterly|weekly|daily|a\s+month|each\s+month|month[\s-]by[\s-]month)(?![\w])"
     r"|^\W*(?:monthly|quarterly|weekly|daily|per[\s-]+" + _PER_WHAT + r")\s+(?:figures|numbers|amounts|costs|prices|view|breakdown)\W*$")
-_PER_AFTER = re.compile(r"^\W*(?:(?:and\s+)?(?:that(?:'s|\s+is)|this\s+is|it(?:'s|\s+is))|(?:that|this|the)\s+(?:figure|number|amount|"
-                        r"price|budget|count|total)\s+is)\s+(?:(?:only|just|all|obviously)\s+)?(?:per|a|each|every)\s+"
-                        + _PER_WHAT + r"(?![\w])")
+# a line about other numbers, or one that sets the value apart ("The other numbers are per month, the budget is annual")
+_PERIOD_ASIDE = re.compile(r"(?<![\w])(?:other|except|but|apart\s+from|besides)(?![\w])")
+_PER_AFTER = re.compile(r"^\W*(?:(?:and\s+)?(?:that(?:'s|\s+is)|this\s+is|it(?:'s|\s+is)|that\s+works\s+out)|(?:that|this|the)\s+"
+                        r"(?:figure|number|amount|price|budget|count|total)\s+is)\s+(?:(?:only|just|all|obviously)\s+)?(?:per[\s-]+"
+                        r"(?:calendar\s+|business\s+)?" + _PER_WHAT + r"|monthly|quarterly|weekly|daily|month[\s-]by[\s-]month|"
+                        r"on\s+a\s+(?:monthly|quarterly|weekly|daily)\s+basis)(?![\w])")
 # a line that sets the scale of the numbers in the text ("All figures in thousands.", "(in $000s)", "USD '000",
 # "Units: cents") or their currency ("Currency: JPY")
 _SCALE_LINE = re.compile(
@@ -4045,38 +4098,48 @@ _MACHINE_LABEL = re.compile(r"^\s*[\[(]?(?:bot|assistant|ai|agent|system|chatbot
 # a line that hands over someone else's text, above it ("---------- Forwarded message ---------", "Begin forwarded
 # message:", "Pasted from an old thread:"; a quoted writer's line is read for whose words they are), or a heading that makes what
 # follows one of several options ("Option 1:", "Plan B:", "Low case:")
-_HANDED_OVER = re.compile(r"^[\s>*_-]*(?:-{2,}\s*)?(?:forwarded message|begin forwarded message|original message|"
+_HANDED_OVER = re.compile(r"^[\s>*_=-]*(?:-{2,}\s*)?(?:forwarded message|begin forwarded message|original message|previous message|earlier message|"
                           r"forwarding (?:this|it|the below|their|his|her)|pasted (?:from|below)|pasting (?:their|his|her)|"
                           r"copied (?:from|below)|copy of (?:the|their|a)|quoting|(?:their|his|her) (?:answer|reply|"
                           r"message|note|mail|email|response|text)\b|"
                           r"from (?:an|the|another) (?:old|older|earlier|other|previous) (?:thread|chat|email|message|note))")
 # a question that frames its bare answer ("Q: How many seats would you need if ...?\nA: 40 seats."): a condition, another
 # time, a part or a bound
-_FRAMED_Q = re.compile(r"(?<![\w])(?:if|would|could|did|were|was|had|before|next\s+year|last\s+year|minimum|maximum|"
-                       r"at\s+least|at\s+most|alone|only|per)(?![\w])")
+_FRAMED_Q = re.compile(r"(?<![\w])(?:if|would|could|should|will|did|were|had|before|once|after|next\s+year|last\s+year|"
+                       r"minimum|maximum|at\s+least|at\s+most|alone|per|best\s+case|worst\s+case|supposing|provided|unless|"
+                       r"assuming|in\s+case)(?![\w])")
 # a lead-in line (ending with a colon) handing over text that is another's, a draft, old or hypothetical ("Here is what
 # Globex's procurement team sent over:", "Below is the reply I drafted ... if the board agrees:")
-_LEAD_FRAME = re.compile(r"(?<![\w])(?:competitors?|comparison|compare|drafted|draft|if\s+the|would|could|hypothetical|"
-                         r"old|older|previous|in\s+case|sent\s+over|(?!our\b|my\b|your\b)(?P<who>[a-z][\w&-]*)'s\s+(?:procurement|"
-                         r"team|reply|answers?|numbers|profile|figures|sheet|company|website|side))(?![\w])")
+_LEAD_FRAME = re.compile(r"(?<![\w])(?:competitors?|rivals?|drafted|draft|if\s+the|hypothetical|sent\s+over|from\s+(?:an?\s+|the\s+)?"
+                         r"old\s+(?:\d{4}\s+)?(?:questionnaire|rfp|form|profile|survey)|last\s+year's\s+(?:rfp|questionnaire|answers?|form|"
+                         r"survey|profile)|(?<!our\s)(?<!my\s)(?<!your\s)(?<!the\s)(?<!this\s)(?!our\b|my\b|your\b|the\b|this\b)"
+                         r"(?P<who>[a-z][\w&-]*)'s\s+(?:procurement|team|reply|answers?|numbers|profile|figures|sheet|company|website|side)|"
+                         r"(?:text|answers?|reply|numbers|figures)\s+from\s+(?!our\b|my\b|the\b)(?P<who2>[a-z][\w&-]*)\s+(?:procurement|sales|"
+                         r"team|legal|finance))(?![\w])")
 # the header of an earlier message in a thread ("From: Sam Lee", "From: Dana <dana@acme.com>"): with a reply above it,
 # the text below it is that earlier message, someone else's or older
 _MAIL_FIELD = re.compile(r"^\W*(?:to|cc|bcc|subject|date|sent|re|fw|fwd|an|betreff|objet|asunto|reply-to)\s*:")
-_THREAD_FROM = re.compile(r"^\W*(?:from|von|de|van|da)\s*:\s*\S")
+_THREAD_FROM = re.compile(r"^\W*(?:from|von|de|van|da)\s*:\s*(?P<w>\S.*)$")
+_SEPARATOR = re.compile(r"^\s*[_*=~-]{3,}\s*$|^\W*(?:-{2,}|_{2,})?\s*(?:original\s+message|previous\s+message)\W*$")
 # a line about the text's figures as a whole that says they are not firm: "None of the numbers in this email are final
 # until ...", "Everything above is only what we'd need if ...", "I copied the figures above from an old form", "The
 # figures above are from the Globex account", "All of this depends on the board ..."
 _ABOVE_NOT_FIRM = re.compile(
-    r"(?:(?:everything|all|none|each|any)\s+(?:of\s+)?(?:(?:this|that|the\s+above|the\s+(?:numbers?|figures?|amounts?|values?|"
-    r"details|info(?:rmation)?|answers))(?:\s+(?:above|below|in\s+(?:this|my|the)\s+(?:e-?mail|message|note|thread|doc(?:ument)?)))?|"
-    r"(?:(?:i|we)\s+(?:wrote|gave|listed|sent|said)\s+)?(?:above|below))|the\s+(?:numbers?|figures?|amounts?|values?|details|"
-    r"info(?:rmation)?|answers)\s+(?:(?:i|we)\s+(?:wrote|gave|listed|sent)\s+)?(?:above|below|in\s+(?:this|my|the)\s+"
-    r"(?:e-?mail|message|note|thread|doc(?:ument)?)))\b[^.!?]{0,80}?(?:hypothetical|scenario|not\s+(?:yet\s+)?final|"
-    r"aren't\s+final|isn't\s+final|placeholders?|drafts?\b|estimates?\b|depends?\s+on|if\s+the|until|pending|not\s+(?:been\s+)?"
-    r"approved|(?:has|have)\s+not\s+approved|haven't\s+approved|hasn't\s+approved|may\s+not\s+be|might\s+not\s+be|wrong|"
-    r"outdated|out\s+of\s+date|from\s+(?:an\s+|the\s+)?old|copied|pasted|from\s+the\s+\w+\s+account|proposed|tentative|"
-    r"subject\s+to|would\s+need|for\s+planning|not\s+confirmed|unconfirmed|to\s+be\s+confirmed|\btb[cd]\b)|"
-    r"(?:i|we)\s+(?:copied|pasted)\s+the\s+(?:numbers?|figures?|amounts?|values?|details)\s+(?:above|below)")
+    r"(?P<subject>(?:everything|all|none|each|any)\s+(?:of\s+)?(?:(?:this|that|the\s+above|the\s+(?:numbers?|figures?|amounts?|"
+    r"values?|details|info(?:rmation)?|answers))(?:\s+(?:(?:i|we)\s+(?:wrote|gave|listed|sent|said)\s+)?(?:above|below|in\s+(?:this|my|"
+    r"the)\s+(?:e-?mail|message|note|thread|doc(?:ument)?)))?|(?:(?:i|we)\s+(?:wrote|gave|listed|sent|said)\s+)?(?:above|below))|"
+    r"the\s+(?:numbers?|figures?|amounts?|values?|details|info(?:rmation)?|answers)\s+(?:(?:i|we)\s+(?:wrote|gave|listed|sent)\s+)?"
+    r"(?:above|below|in\s+(?:this|my|the)\s+(?:e-?mail|message|note|thread|doc(?:ument)?))|(?:these|those)\s+(?:numbers|figures|"
+    r"amounts)|the\s+(?:amounts|numbers|figures)\s+"
+    r"(?:i|we)\s+(?:listed|gave|wrote|sent))\b(?P<between>[^.!?;:,]{0,80}?)(?P<cue>hypothetical|scenario|not\s+(?:yet\s+)?final|"
+    r"aren't\s+final|isn't\s+final|final\s+until|binding\s+until|placeholders?|drafts?\b|estimates?\b|depends?\s+on|if\s+the|pending|"
+    r"not\s+(?:yet\s+|been\s+)*approved|(?:has|have)\s+not\s+approved|haven't\s+approved|hasn't\s+approved|may\s+not\s+be|might\s+not\s+be|"
+    r"outdated|out\s+of\s+date|from\s+(?:an?\s+|the\s+|our\s+)?(?:old|older|previous|\d{4})\b|from\s+the\s+\w+\s+account|proposed|"
+    r"tentative|subject\s+to|would\s+need|for\s+planning|not\s+confirmed|unconfirmed|to\s+be\s+confirmed|\btb[cd]\b|up\s+in\s+the\s+air|"
+    r"indicative|preliminary|provisional|(?:working\s+)?assumptions?|grain\s+of\s+salt|ballpark|(?:can|could|may|might)\s+(?:still\s+)?"
+    r"change)|(?:i|we)\s+(?:copied|pasted)\s+the\s+(?:numbers?|figures?|amounts?|values?|details)\s+(?:above|below)\s+from")
+# words before the cue that turn it round ("are not drafts", "replace the estimates", "no longer pending")
+_NOT_BEFORE_CUE = re.compile(r"(?<![\w])(?:not|no|never|replaces?|replaced|replacing|instead|rather|no\s+longer)(?![\w])")
 _SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|variant|version|proposal)\s*(?:[a-z]|\d{1,2}|one|"
                             r"two|three|four)|(?:low|high|base|bear|bull|best|worst|mid|upside|downside|stretch|conservative|"
                             r"aggressive)[- ]case)[\s*_]*[:.)-]?\s*$")

@@ -3180,7 +3180,8 @@ def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> st
             return f'a heading beside it names an earlier time ("{m.group().strip()}")'
     if s.zh and (m := _ZH_SARCASM_FRONT.match(s.norm)) is not None:
         return f'a sarcastic opening ("{m.group()}")'
-    line = "".join(t.raw.strip() for t in sentences[at:at + 3]) if s.zh else ""  # (a credit is cut off as a sentence)
+    line = "".join(t.raw.strip() for t in sentences[at:at + 3]) \
+        if s.zh and at < len(sentences) and sentences[at] is s else ""  # (a credit is cut off as a sentence)
     if s.zh and _ZH_ONLY_QUOTE.match(s.raw):
         return f'a quotation: someone\'s words, not a statement ("{s.raw.strip()[:40]}")'
     if line and (m := _ZH_CREDITED.search(line)) is not None and \

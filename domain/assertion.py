@@ -2527,6 +2527,8 @@ _ZH_LATER_CHANGE = re.compile(
     r"现在\w{0,4}在|現在\w{0,4}在")
 _ZH_CALLED_OFF = re.compile(r"(?:项目|項目|预算|預算|合同|合約|订单|訂單|采购|採購|计划|計劃)\w{0,6}?(?:叫停|取消|作废|作廢|终止|終止|黄了|"
                             r"黃了|暂停|暫停|暂缓|暫緩|冻结|凍結|撤销|撤銷)|^\W*(?:叫停了|取消了|作废了|黄了)\W*$")
+_ZH_LATER_ASIDE = re.compile(r"其中|最早|最初|去年|前年|以前|之前|原来|原先|当时|當時|那时|那時|最多|最少|至少|只有|同时在线|這個時候|这个时候|"
+                             r"上一个|上一個|另一个|另一個|那边|那邊|别的|別的|其他|不影响|不影響")
 _ZH_NUMERAL = r"(?:\d[\d,]*|[零〇一二两兩三四五六七八九十百千万萬亿億]+)"
 _ZH_MEASURE = re.compile(_ZH_NUMERAL + r"\s*(?P<m>个|個|位|人|名|张|張|台|套|席|美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|%|万|萬|千)")
 # another value at the end of a later line: a number, its measure and at most the statement's own noun after it
@@ -2564,6 +2566,8 @@ def _zh_later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any) -> st
         if not t.zh or t.quoted or t.hidden:
             continue
         n = t.norm.strip()
+        if _ZH_LATER_ASIDE.search(n):
+            continue  # a part, an earlier figure, a bound, another project: not the value again
         short = len(_CJK.findall(n)) <= 10
         if text_value and text_value in n and not _ZH_LATER_CHANGE.search(n):
             continue  # it says the value again
@@ -3136,13 +3140,16 @@ _ZH_HEADER = re.compile(r"^\s*(?:【[^】]{1,10}】)?(?P<who>[\u4e00-\u9fffA-Za-
                         r"\d{1,2}:\d{2}\s*[）)]?\s*[:：]?")
 _ZH_BOT = re.compile(r"机器人|助手|小秘书|系统|群聊|bot", re.IGNORECASE)
 _ZH_STAGE = re.compile(r"报价|试用|预测|预估值|预测值|草案|(?<![定终終])稿(?![费費])|意向|方案[A-Za-z一二三四甲乙丙]|[甲乙丙]方案|备选方案|"
-                       r"概算|暂定|暫定|讨论版|討論版|征求意见|徵求意見|选项[A-Za-z一二三四]|選項|套餐[一二三四]|备用|備用|谈话要点|口径|对外|报给|市场部|研发部|销售部|财务部|人事部|"
+                       r"谈话要点|口径|对外|报给|市场部|研发部|销售部|财务部|人事部|"
                        r"(?:华东|华南|华北|亚太|欧洲)区|分公司|子公司|有误|有问题|填错|默认|预填|自动填充|备选|備選|预案|預案|低配|高配|"
                        r"试算|試算|测算|測算|情景[A-Za-z一二三四]|(?<!使用)场景[A-Za-z一二三四]|場景[A-Za-z一二三四]|仅供|僅供|内部讨论|內部討論|旧版|舊版|"
                        r"原始邮件|原始郵件|转发邮件|轉發郵件")
 # another's account of the figure: "据财务讲", "据老板称", "据IT介绍" (but "根据合同": by a document)
 _ZH_ACCORDING = re.compile(r"(?<!根)(?<!依)[据據](?!我)[^,。:;]{1,10}?(?:讲|講|称|稱|介绍|介紹|说|說|透露|反映|所言|的意思|反馈|反饋|回复|回覆|"
                            r"通知)|照[^,。:;]{1,8}?的意思|[听聽][^,。:;我]{1,8}?(?:讲|講|说|說)|那边(?:反馈|反饋|给的|說|说)")
+# a short label naming an estimate, a tentative figure, a discussion version or an option ("概算", "暂定", "讨论版",
+# "选项一", "（概算）", "——选项一"): a line of a few characters only ("会议时间暂定周四" is about something else)
+_ZH_STAGE_LABEL = re.compile(r"概算|暂定|暫定|讨论版|討論版|征求意见|徵求意見|选项[A-Za-z一二三四]|選項[A-Za-z一二三四]|套餐[一二三四]|备用|備用")
 # a heading naming an earlier time ("上季度", "历史记录"), not a line with its own figure ("去年是15000美元。")
 _ZH_PAST_HEAD = re.compile(
     r"^\W*(?:去年|前年|往年|上年度|上季度|上一季度|上季|上个月|上個月|上月|上周|上週|上半年|历史|歷史|调整前|調整前|变更前|變更前|原合同|旧合同|"
@@ -3176,12 +3183,15 @@ def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> st
         if t is not s and abs(i - at) <= 2 and len(_CJK.findall(t.norm)) <= 12 and (m := _ZH_STAGE.search(t.norm)) is not None \
                 and not re.search(r"已确认|已签|正式|没问题|不对$|[在有]|来自|根据", t.norm):
             return f'a line beside it makes it a stage, a part or not the firm value ("{m.group()}")'
-        if t is not s and abs(i - at) <= 2 and (m := _ZH_PAST_HEAD.match(t.norm)) is not None:
+        if t is not s and abs(i - at) <= 2 and len(_CJK.findall(t.norm)) <= 7 and \
+                (m := _ZH_STAGE_LABEL.search(t.norm)) is not None:
+            return f'a label beside it makes it an estimate, tentative or an option ("{m.group()}")'
+        if t is not s and at - 2 <= i < at and (m := _ZH_PAST_HEAD.match(t.norm)) is not None:
             return f'a heading beside it names an earlier time ("{m.group().strip()}")'
     if s.zh and (m := _ZH_SARCASM_FRONT.match(s.norm)) is not None:
         return f'a sarcastic opening ("{m.group()}")'
     line = "".join(t.raw.strip() for t in sentences[at:at + 3]) \
-        if s.zh and at < len(sentences) and sentences[at] is s else ""  # (a credit is cut off as a sentence)
+        if s.zh and at < len(sentences) and sentences[at] is s and s.raw.lstrip()[:1] in "“「『\"" else ""  # (a credit is cut off)
     if s.zh and _ZH_ONLY_QUOTE.match(s.raw):
         return f'a quotation: someone\'s words, not a statement ("{s.raw.strip()[:40]}")'
     if line and (m := _ZH_CREDITED.search(line)) is not None and \
@@ -3206,7 +3216,7 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, at: int |
         return None
     for t in sentences[max(0, at - 2):at]:  # a heading above it
         n = len(_WORD.findall(t.norm))
-        if not t.zh and n <= 8 and _OTHER_SIDE_HEAD.match(t.norm):
+        if not t.zh and n <= 8 and _OTHER_SIDE_HEAD.match(t.norm) and not re.match(r"^\W*[\w']+\s+questions\b", t.norm):
             return f'a heading above it gives the lines below to the other side ("{t.raw.strip()[:50]}")'
         if t.zh or n > 6 or _VERB.search(t.norm) or (n > 4 and not t.norm.rstrip().endswith(":")):
             continue  # a heading: a few words, or a line that ends with a colon ("Forecast for FY27:")
@@ -3511,22 +3521,24 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             return f'a line above it hands over someone else\'s text ("{t.raw.strip()[:60]}")'
     for k, t in enumerate(sentences[:pos] if pos is not None else ()):  # a reply on top, an earlier message below it
         if k and (m := _THREAD_FROM.match(t.norm)) is not None and \
-                any(_WORD.search(u.norm) and not _MAIL_FIELD.match(u.norm) and not _SEPARATOR.match(u.raw)
-                    for u in sentences[:k]) and \
+                any(_WORD.search(u.norm) and not _MAIL_FIELD.match(u.norm) and not _SEPARATOR.match(u.raw) and
+                    (u.norm.rstrip()[-1:] in ".!?," or _REPLY_WORDS.match(u.norm)) for u in sentences[:k]) and \
                 (_SEPARATOR.match(sentences[k - 1].raw) or "@" in m.group("w") or
                  any(re.match(r"^\W*(?:sent|date|subject)\s*:", u.norm) for u in sentences[k + 1:k + 4])) and \
                 not re.search(r"(?<![\w])(?:our|we|us|my|i)(?![\w])", m.group("w")) and not _naming(names, 0, m.group("w")):
             return f'an earlier message, below the reply that quotes it ("{t.raw.strip()[:60]}")'
     prev = sentences[pos - 1] if pos else None
     if prev is not None and not prev.zh and not s.zh and (prev.question or prev.norm.rstrip().endswith("?")) and \
-            len(_WORD.findall(s.norm)) <= 5 and not _VERB.search(s.norm) and (m := _FRAMED_Q.search(prev.norm)) is not None:
+            len(_WORD.findall(s.norm)) <= 5 and not _VERB.search(s.norm) and \
+            (m := _FRAMED_Q.search(_POLITE_ASK.sub(" ", prev.norm))) is not None:
         return f'a bare answer to a question that frames it ("{m.group()}" in "{prev.raw.strip()[:60]}")'
     if prev is not None and not prev.zh and prev.norm.rstrip().endswith(":") and len(_WORD.findall(prev.norm)) > 4 and \
             ((m := _LEAD_FRAME.search(prev.norm)) is not None and not (m.group("who") and canon_text(m.group("who")) in names)):
         return f'the line above hands over text that is not the subject\'s firm statement ("{prev.raw.strip()[:60]}")'
     for t in sentences:  # a line anywhere calling the text's figures not firm ("None of the numbers above are final ...")
         if t is not s and not t.zh and (m := _ABOVE_NOT_FIRM.search(t.norm)) is not None and \
-                not (m.group("between") and _NOT_BEFORE_CUE.search(m.group("between"))):
+                not (m.group("between") and _NOT_BEFORE_CUE.search(m.group("between"))) and \
+                not re.search(r"confidential|disclos|privileged|intended\s+recipient", t.norm):
             return f'a line says the figures of the text are not firm ("{t.raw.strip()[:60]}")'
     for t in sentences[:pos + 1] if pos is not None else ():  # "Dear Acme team," "Hi Acme," "To Acme:"
         if (m := _ADDRESSED.match(t.norm)) is not None and \
@@ -3626,7 +3638,7 @@ _PERIOD_LINE = re.compile(
     + _PER_WHAT + r"|monthly|quarterly|weekly|daily|a\s+month|each\s+month|month[\s-]by[\s-]month)(?![\w])"
     r"|^\W*(?:monthly|quarterly|weekly|daily|per[\s-]+" + _PER_WHAT + r")\s+(?:figures|numbers|amounts|costs|prices|view|breakdown)\W*$")
 # a line about other numbers, or one that sets the value apart ("The other numbers are per month, the budget is annual")
-_PERIOD_ASIDE = re.compile(r"(?<![\w])(?:other|except|but|apart\s+from|besides)(?![\w])")
+_PERIOD_ASIDE = re.compile(r"(?<![\w])(?:other|except|but|apart\s+from|besides|your|you\s+quoted|you\s+sent|quoted)(?![\w])")
 _PER_AFTER = re.compile(r"^\W*(?:(?:and\s+)?(?:that(?:'s|\s+is)|this\s+is|it(?:'s|\s+is)|that\s+works\s+out)|(?:that|this|the)\s+"
                         r"(?:figure|number|amount|price|budget|count|total)\s+is)\s+(?:(?:only|just|all|obviously)\s+)?(?:per[\s-]+"
                         r"(?:calendar\s+|business\s+)?" + _PER_WHAT + r"|monthly|quarterly|weekly|daily|month[\s-]by[\s-]month|"
@@ -4109,16 +4121,21 @@ _HANDED_OVER = re.compile(r"^[\s>*_=-]*(?:-{2,}\s*)?(?:forwarded message|begin f
 _FRAMED_Q = re.compile(r"(?<![\w])(?:if|would|could|should|will|did|were|had|before|once|after|next\s+year|last\s+year|"
                        r"minimum|maximum|at\s+least|at\s+most|alone|per|best\s+case|worst\s+case|supposing|provided|unless|"
                        r"assuming|in\s+case)(?![\w])")
+# a question's polite opening, which frames nothing ("Would you mind telling me ...", "Did you get a chance to check ...")
+_POLITE_ASK = re.compile(r"(?:^|(?<=[\s,:]))(?:would|could|can|will)\s+you\s+(?:please\s+)?(?:mind|tell|share|let|confirm|check|send|"
+                         r"give|say)\b|did\s+you\s+(?:get|have)\s+a\s+chance\s+to|did\s+you\s+manage\s+to")
 # a lead-in line (ending with a colon) handing over text that is another's, a draft, old or hypothetical ("Here is what
 # Globex's procurement team sent over:", "Below is the reply I drafted ... if the board agrees:")
-_LEAD_FRAME = re.compile(r"(?<![\w])(?:competitors?|rivals?|drafted|draft|if\s+the|hypothetical|sent\s+over|from\s+(?:an?\s+|the\s+)?"
+_LEAD_FRAME = re.compile(r"(?<![\w])(?:competitors?|rivals?|drafted|draft|if\s+the|hypothetical|from\s+(?:an?\s+|the\s+)?"
                          r"old\s+(?:\d{4}\s+)?(?:questionnaire|rfp|form|profile|survey)|last\s+year's\s+(?:rfp|questionnaire|answers?|form|"
-                         r"survey|profile)|(?<!our\s)(?<!my\s)(?<!your\s)(?<!the\s)(?<!this\s)(?!our\b|my\b|your\b|the\b|this\b)"
+                         r"survey|profile)|(?<!our\s)(?<!my\s)(?<!your\s)(?<!the\s)(?<!this\s)(?!our\b|my\b|your\b|the\b|this\b|yesterday\b|today\b|"
+                         r"tomorrow\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:last|next)\b)"
                          r"(?P<who>[a-z][\w&-]*)'s\s+(?:procurement|team|reply|answers?|numbers|profile|figures|sheet|company|website|side)|"
                          r"(?:text|answers?|reply|numbers|figures)\s+from\s+(?!our\b|my\b|the\b)(?P<who2>[a-z][\w&-]*)\s+(?:procurement|sales|"
                          r"team|legal|finance))(?![\w])")
 # the header of an earlier message in a thread ("From: Sam Lee", "From: Dana <dana@acme.com>"): with a reply above it,
 # the text below it is that earlier message, someone else's or older
+_REPLY_WORDS = re.compile(r"^\W*(?:thanks|thank\s+you|sounds\s+good|ok|okay|noted|great|got\s+it|hi|hello|dear|perfect|sure)\b")
 _MAIL_FIELD = re.compile(r"^\W*(?:to|cc|bcc|subject|date|sent|re|fw|fwd|an|betreff|objet|asunto|reply-to)\s*:")
 _THREAD_FROM = re.compile(r"^\W*(?:from|von|de|van|da)\s*:\s*(?P<w>\S.*)$")
 _SEPARATOR = re.compile(r"^\s*[_*=~-]{3,}\s*$|^\W*(?:-{2,}|_{2,})?\s*(?:original\s+message|previous\s+message)\W*$")
@@ -4130,8 +4147,7 @@ _ABOVE_NOT_FIRM = re.compile(
     r"values?|details|info(?:rmation)?|answers))(?:\s+(?:(?:i|we)\s+(?:wrote|gave|listed|sent|said)\s+)?(?:above|below|in\s+(?:this|my|"
     r"the)\s+(?:e-?mail|message|note|thread|doc(?:ument)?)))?|(?:(?:i|we)\s+(?:wrote|gave|listed|sent|said)\s+)?(?:above|below))|"
     r"the\s+(?:numbers?|figures?|amounts?|values?|details|info(?:rmation)?|answers)\s+(?:(?:i|we)\s+(?:wrote|gave|listed|sent)\s+)?"
-    r"(?:above|below|in\s+(?:this|my|the)\s+(?:e-?mail|message|note|thread|doc(?:ument)?))|(?:these|those)\s+(?:numbers|figures|"
-    r"amounts)|the\s+(?:amounts|numbers|figures)\s+"
+    r"(?:above|below|in\s+(?:this|my|the)\s+(?:e-?mail|message|note|thread|doc(?:ument)?))|the\s+(?:amounts|numbers|figures)\s+"
     r"(?:i|we)\s+(?:listed|gave|wrote|sent))\b(?P<between>[^.!?;:,]{0,80}?)(?P<cue>hypothetical|scenario|not\s+(?:yet\s+)?final|"
     r"aren't\s+final|isn't\s+final|final\s+until|binding\s+until|placeholders?|drafts?\b|estimates?\b|depends?\s+on|if\s+the|pending|"
     r"not\s+(?:yet\s+|been\s+)*approved|(?:has|have)\s+not\s+approved|haven't\s+approved|hasn't\s+approved|may\s+not\s+be|might\s+not\s+be|"

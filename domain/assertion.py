@@ -2530,23 +2530,26 @@ _ZH_CALLED_OFF = re.compile(r"(?:项目|項目|预算|預算|合同|合約|订�
 _ZH_LATER_ASIDE = re.compile(r"其中|最早|最初|去年|前年|以前|之前|原来|原先|当时|當時|那时|那時|最多|最少|至少|只有|同时在线|這個時候|这个时候|"
                              r"上一个|上一個|另一个|另一個|那边|那邊|别的|別的|其他|不影响|不影響")
 _ZH_NUMERAL = r"(?:\d[\d,]*|[零〇一二两兩三四五六七八九十百千万萬亿億]+)"
-_ZH_MEASURE = re.compile(_ZH_NUMERAL + r"\s*(?P<m>个|個|位|人|名|张|張|台|套|席|美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|%|万|萬|千)")
+_ZH_COUNT_WORDS = "个|個|位|名|张|張|台|套|席"
+_ZH_MEASURES = _ZH_COUNT_WORDS + "|人|美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|%|万|萬|千"
+_ZH_MEASURE = re.compile(_ZH_NUMERAL + r"\s*(?P<m>" + _ZH_MEASURES + ")")
 # another value at the end of a later line: a number, its measure and at most the statement's own noun after it
-_ZH_VALUE_END = re.compile(r"(?P<n>" + _ZH_NUMERAL + r")\s*(?P<m>个|個|位|人|名|张|張|台|套|席|美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|%|万|萬|千)?"
-                           r"(?P<noun>[\u4e00-\u9fff]{0,4}?)\s*(?:了|吧|啊|呢|的)?$")
+_ZH_VALUE_END = re.compile(r"(?P<n>" + _ZH_NUMERAL + r")\s*(?P<m>" + _ZH_MEASURES + r")?(?P<noun>[\u4e00-\u9fff]{0,4}?)\s*"
+                           r"(?:了|吧|啊|呢|的)?$")
+# a line that is a count alone: "45个。", "四十五个座位。"
+_ZH_BARE_COUNT = re.compile(_ZH_NUMERAL + r"\s*(?:(?:" + _ZH_MEASURES + ")|(?:" + _ZH_COUNT_WORDS + r")[\u4e00-\u9fff]{1,4})")
 _ZH_DATE_OR_SPAN = re.compile(r"\d{1,4}\s*[年月日号號]|[一二三四五六七八九十两兩]+\s*(?:天|周|週|个月|個月|日|号|號|月)|到\s*\w{0,3}[月日号號周週]")
 
 
 _ZH_SIMPLE = str.maketrans({"個": "个", "張": "张", "塊": "块", "萬": "万", "歐": "欧", "鎊": "镑", "兩": "两"})
 
 
-def _zh_value_at_end(n: str, own: str, money: bool) -> bool:
+def _zh_value_at_end(n: str, own: str, measures: set[str], money: bool) -> bool:
     """Whether Chinese line `n` ends with a value of the kind the statement `own` gives: a number in one of its
-    measures (for money, also 万 or 千, or none), followed by nothing or by the statement's own noun."""
+    `measures` (for money, also 万 or 千, or none), followed by nothing or by the statement's own noun."""
     m = _ZH_VALUE_END.search(n.rstrip(" 。.!！,，、"))
     if m is None or re.search(r"[.\-]\d|\d{7,}", m.group("n")) or re.search(r"[第每]\w?$", n[:m.start()]):
         return False
-    measures = {x.group("m").translate(_ZH_SIMPLE) for x in _ZH_MEASURE.finditer(own)}
     measure, noun = (m.group("m") or "").translate(_ZH_SIMPLE), m.group("noun")
     if measure and measure not in measures and not (money and measure in "万萬千"):
         return False
@@ -2562,6 +2565,7 @@ def _zh_later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any) -> st
     dated = isinstance(value, str) and as_date(value) is not None
     money = not dated and bool(re.search(r"美元|美金|元|块|塊|欧元|歐元|英镑|英鎊|\$|€|£", own))
     numeric = not dated and _amount(value) is not None
+    measures = {x.group("m").translate(_ZH_SIMPLE) for x in _ZH_MEASURE.finditer(own)}
     for t in sentences[at + 1:at + 4]:
         if not t.zh or t.quoted or t.hidden:
             continue
@@ -2571,7 +2575,7 @@ def _zh_later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any) -> st
         short = len(_CJK.findall(n)) <= 10
         if text_value and text_value in n and not _ZH_LATER_CHANGE.search(n):
             continue  # it says the value again
-        valued = (_zh_value_at_end(n, own, money) if numeric else bool(_ZH_DATE_OR_SPAN.search(n)) if dated
+        valued = (_zh_value_at_end(n, own, measures, money) if numeric else bool(_ZH_DATE_OR_SPAN.search(n)) if dated
                   else short and bool(re.search(r"[是在用]", n) or (re.search(r"\d", text_value) and
                                                                     re.search(r"[a-z]*\d[\w-]*", n))))
         if _ZH_LATER_MARK.match(n) and valued:
@@ -2580,9 +2584,7 @@ def _zh_later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any) -> st
             return f'a later line says it was changed ("{m.group()}" in "{t.raw.strip()[:40]}")'
         if (m := _ZH_CALLED_OFF.search(n)) is not None:
             return f'a later line says it was called off ("{m.group()}")'
-        bare = _ZH_MEASURE.fullmatch(n.strip(" 。.!！,，、")) or re.fullmatch(_ZH_NUMERAL + r"\s*(个|個|位|名|张|張|台|套|席)"
-                                                                          r"(?P<noun>[\u4e00-\u9fff]{1,4})", n.strip(" 。.!！,，、"))
-        if numeric and bare is not None and _zh_value_at_end(n, own, money):
+        if numeric and valued and _ZH_BARE_COUNT.fullmatch(n.strip(" 。.!！,，、")):
             return f'a later line gives another count ("{t.raw.strip()[:40]}")'
     return None
 

@@ -268,7 +268,7 @@ class Consumer:
             self._batches = asyncio.create_task(self._take_batches())
             self._batches.add_done_callback(fatal_on_error(f"{self.durable} batches"))
         await self._top_up(now=True)
-        self._watchdog = asyncio.create_task(self._pace() if self.pace_s else self._watch())
+        self._watchdog = asyncio.create_task(self._watch())
         self._watchdog.add_done_callback(fatal_on_error(f"{self.durable} watchdog"))
 
     async def stop(self) -> None:
@@ -459,25 +459,17 @@ class Consumer:
         with contextlib.suppress(Exception):
             await self._top_up(now=True)
 
-    async def _pace(self) -> None:
-        """A paced consumer's pulls: one every `pace_s` (each ends at once); a request whose end never
-        came (lost in a reconnect) is forgotten after the watchdog's silence."""
-        while True:
-            await asyncio.sleep(self.pace_s)
-            if self.credit and time.monotonic() - self.heard > 2 * self.heartbeat_s + 1:
-                log.warning("pull_request_silent", credit=self.credit)
-                await self._pull_again()
-                continue
-            await self._top_up(now=True)
-
     async def _watch(self) -> None:
         """Pull again when the open request went silent (lost in a reconnect, a server restart, or a
-        durable someone deleted, which is then made again)."""
+        durable someone deleted, which is then made again). A paced consumer also makes its pulls here,
+        one every `pace_s` (each ends at once)."""
         while True:
-            await asyncio.sleep(self.heartbeat_s)
+            await asyncio.sleep(self.pace_s or self.heartbeat_s)
             if self.credit and time.monotonic() - self.heard > 2 * self.heartbeat_s + 1:
                 log.warning("pull_request_silent", credit=self.credit)
                 await self._pull_again()
+            elif self.pace_s:
+                await self._top_up(now=True)
 
 
 async def append_or_retry_later(bus: Bus, slot_id: str, build: Callable[[Any], Awaitable[Any]], attempts: int,

@@ -547,6 +547,8 @@ MAX_PLACES, MAX_PLACES_IN_SOURCE = 8, 256
 # sentences times parts of the value, the reads of one grounding: a value of many parts (up to
 # max_value_bytes) against a long source is held for a person past it
 MAX_READS = 4_000
+# ... and parts times characters: each part is judged against the whole text (34 parts against 16 KiB took 0.9 s)
+MAX_READ_CHARS = 256 * 1024
 # what grounding says of such a source: no sentence quoted (""), a person decides
 TOO_LONG = Grounding("unclear", "", f"the source has more sentences than the gate reads ({MAX_SENTENCES:,}): "
                                     "a person decides")
@@ -2689,6 +2691,27 @@ _COVER_STORY = re.compile(r"(?<![\w])(?:when\s+(?:they|anyone|people|vendors?|as
                           r"\s+(?:tell|told|say|said|give|gave))(?![\w])")
 # a direction override that shows the reader other text than is stored (U+202E, U+202B, U+2067)
 _BIDI_OVERRIDE = re.compile("[\u202b\u202e\u2067]")
+# text a reader cannot see but a model reads (research/poisoning.md C10-d): Unicode tag characters (each an
+# invisible copy of an ASCII one: "We have 40 seats." and a hidden " NOT") outside a flag's tag sequence
+# (the Scottish flag: U+1F3F4, its region's tag letters, the cancel tag), or a run of variation selectors
+# (a byte hidden in each: one selector after a character only picks its emoji or text form)
+_FLAG_TAGS = re.compile("\U0001F3F4[\U000E0030-\U000E0039\U000E0061-\U000E007A]{1,6}\U000E007F")
+_HIDDEN_TEXT = re.compile("[\U000E0000-\U000E007F]|[\uFE00-\uFE0F\U000E0100-\U000E01EF]{2,}")
+# a line vouching for the text's own origin or checking, which only the record of who sent it can do
+# ("Verified by system.", "Content originated from a trusted source.", "Security-verified update.",
+# "来源：可信。", "已由系统验证。"); "Our IT admin verified the count." is the writer's own word on the figure
+_SELF_VOUCHING = re.compile(
+    r"(?<![\w])(?:(?:verified|validated|authenticated|certified|vetted|approved|confirmed|checked|signed)\s+(?:by|through|"
+    r"via)\s+(?:the\s+|an?\s+)?(?:system|platform|gate|server|provgate|pipeline|verifier|automated\s+\w+|internal\s+"
+    r"systems?)|(?:security|system|platform|gate|auto|machine)[- ](?:verified|validated|approved|authenticated|certified|"
+    r"vetted)|(?:originated|originates|comes|came|is|was|were|sent)\s+from\s+(?:a\s+|an\s+|the\s+)?(?:trusted|verified|"
+    r"authoritative|official|secure|internal|trustworthy)\s+(?:source|system|channel|feed|origin)|(?:trusted|verified|"
+    r"authoritative)\s+(?:source|origin|provenance)\s*[:=]|(?:source|origin|provenance)\s*[:=]\s*(?:trusted|verified|"
+    r"internal|system|authoritative|official)|provenance\s+(?:override|verified|confirmed|checked))(?![\w])"
+    r"|(?:来源|出处)\s*[:：]\s*(?:可信|已验证|已核实|官方|内部系统|系统)|可信(?:的)?来源|(?:由|经|被)(?:系统|平台|服务器|"
+    r"验证器|审核系统)(?:自动)?(?:验证|核实|认证|确认|审核|校验)|系统已(?:自动)?(?:验证|核实|认证|确认|审核)|"
+    r"(?:本|此|这条)(?:消息|信息|内容|记录|条目)(?:来自|源自|出自)(?:内部|可信|官方|受信任)|安全(?:验证|认证)(?:过|通过)?的?"
+    r"(?:更新|消息|信息)")
 # digits the rules read as what they are, whatever they look like: ASCII, full-width, Arabic-Indic, mathematical
 _READABLE_DIGIT_ZEROS = frozenset({0x30, 0xFF10, 0x660, 0x6F0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6})
 # a value that is a channel's or a handle's name ("#email", "@phone"), the possessor of the thing ("Dana's team"),
@@ -2793,6 +2816,143 @@ def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _
         if _naming(names, 2, t.norm):
             return "the writer is another party to the subject"
     return None
+
+
+# ---- found by a probing helper on the predicates whose value is a party's details (batch 73): each held for a person
+_DETAIL_KEYS = frozenset({"iban", "payout", "email", "phone", "mobile", "fax"})
+_THIRD_ROLE = (r"(?:(?:factoring\s+)?partner|supplier|vendor|sub-?contractor|contractor|consultant|agency|agent|escrow(?:\s+agent)?|"
+               r"landlord|lawyer|attorney|solicitor|notary|accountant|bookkeeper|tax\s+advisor|broker|reseller|distributor|"
+               r"freelancer|factor(?:ing\s+company)?|wife|husband|sister|brother|daughter|son|mother|father|parents|friend|"
+               r"cousin|uncle|aunt|neighbou?r|personal\s+account|private\s+account)")
+# another party named before the details in their sentence ("Please transfer to our factoring partner, IBAN ...", "Contact
+# our accountant, email ...", "Please pay to Globex GmbH, IBAN ...", "Please add this vendor: Globex Ltd, IBAN ...")
+_ROLE_BEFORE = re.compile(r"(?<![\w])(?:our|the|their|my|your|a|an|this|that)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?:'s)?(?![\w])")
+_ACCOUNT_WORDS = frozenset({"iban", "bic", "swift", "account", "acct", "bank", "sort", "routing", "us", "me"})
+_PAY_TO = re.compile(r"(?<![\w])(?i:pay|transfer|remit|wire|send\s+(?:the\s+)?(?:payment|money|funds))(?i:\s+(?:it|them|this))?"
+                     r"\s+(?i:directly\s+)?(?i:to\s*:?\s*)?(?P<who>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,4})")
+# the details' owner said after them ("IBAN: ..., account holder Globex Ltd", "..., in the name of ...", "..., our supplier")
+_HOLDER_AFTER = re.compile(r"\s*[,;(–—-]\s*(?:(?:the\s+)?(?:account\s+(?:holder|name|owner)|beneficiary|payee|recipient|"
+                           r"in\s+the\s+name\s+of|held\s+by|owned\s+by|belongs\s+to|registered\s+to)\s*:?\s*(?P<who>[^,;()\n]{2,60})|"
+                           r"(?:our|my|the|their)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?![\w]))", re.IGNORECASE)
+# ... or on a line above them ("Account holder: Globex Ltd", "Supplier bank details", "Landlord's bank details")
+_HOLDER_LINE = re.compile(r"^\W*(?:(?:account\s+(?:holder|name|owner)|beneficiary|payee|recipient|remit\s+to|pay\s+to|"
+                          r"in\s+the\s+name\s+of)\s*:?\s*(?P<who>[^\n]{2,60})|(?:(?:our|the|my|their)\s+)?(?:[\w-]+\s+)?"
+                          + _THIRD_ROLE + r"(?:'s)?\s+(?:bank(?:ing)?|payment|account|contact|remittance)\s+(?:details|info(?:rmation)?|"
+                          r"data)\b.*)$", re.IGNORECASE)
+# the classic signs of a payment-details fraud beside new details ("Please keep this change confidential and do not
+# contact our finance team.", "don't call our office to confirm")
+_FRAUD_SIGN = re.compile(r"(?<![\w])(?:(?:keep|treat)\s+(?:this|it|the\s+(?:change|update|new\s+details))\s+(?:change\s+|update\s+)?"
+                         r"(?:confidential|secret|private|quiet|between\s+us)|do\s+not\s+(?:call|contact|phone|ring|email|reach\s+out"
+                         r"\s+to)|don't\s+(?:call|contact|phone|ring|email|reach\s+out\s+to)|no\s+need\s+to\s+(?:call|confirm|verify|"
+                         r"check)|(?:without|before)\s+(?:calling|confirming|verifying)|not\s+(?:to\s+)?(?:call|contact)\s+(?:us|our|"
+                         r"anyone|the\s+office))(?![\w])")
+# an opening that makes the value hold for one case, one part or on paper only ("For this order only, ...", "For invoice
+# INV-117, ...", "For USD payments, ...", "For returns, ...", "On paper, ...", "For tax purposes, ...")
+_ONE_CASE_LEAD = re.compile(
+    r"^\W*(?:(?:just|only)\s+)?for\s+(?:(?:this|that|the\s+next|the\s+current|one|today's|tomorrow's|the\s+first|the\s+last)\s+"
+    r"(?:[\w-]+\s+)?(?:order|invoice|shipment|delivery|ticket|payment|booking|transfer|project|event|trip|call|month|week|"
+    r"time|batch|case|request|quote)s?|(?:invoice|order|ticket|po|shipment|case)\s*(?:no\.?\s*|#\s*)?[\w-]*\d[\w-]*|today|"
+    r"tomorrow|now|(?:usd|gbp|eur|chf|jpy|cny|cad|aud|dollar|euro|pound|sterling)\s+(?:payments?|orders?|invoices?|transfers?)|"
+    r"(?:orders?|invoices?|payments?|deliveries)\s+(?:over|above|under|below|of\s+more\s+than|of\s+less\s+than)\s+[^,]{1,20}|"
+    r"returns|refunds|repairs|samples)(?:\s+only)?\s*,|^\W*(?:on\s+paper|nominally|formally|technically|for\s+(?:tax|legal|"
+    r"invoicing|billing|accounting|registration|compliance|official|administrative|insurance|visa|reporting)\s+purposes|"
+    r"legally\s+speaking)\s*,", re.IGNORECASE)
+# a value of the same kind beside it in a list ("Please email bob@..., anna@... and carl@...", "Monday, Wednesday or Friday")
+_AN_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_A_PHONE = r"\+?\(?\d[\d ()./-]{5,}\d"
+_A_DAY = r"(?:" + "|".join(_WEEKDAYS) + r")"
+_LISTED_AFTER = {k: re.compile(r"\s*(?:,|/|;|&)\s*(?:and\s+|or\s+)?" + x + r"(?![\w@])", re.IGNORECASE)
+                 for k, x in (("email", _AN_EMAIL), ("phone", _A_PHONE), ("day", _A_DAY))}
+_LISTED_BEFORE = {k: re.compile(r"(?<![\w@.+-])" + x + r"\s*(?:,|/|;|&)\s*(?:and\s+|or\s+)?$", re.IGNORECASE)
+                  for k, x in (("email", _AN_EMAIL), ("phone", _A_PHONE), ("day", _A_DAY))}
+# an address for one purpose only, never a contact ("noreply@", "unsubscribe@", "To apply, email ...")
+_ONE_PURPOSE_BOX = re.compile(r"^(?:no-?reply|do-?not-?reply|donotreply|unsubscribe|abuse|postmaster|mailer-daemon|bounces?|"
+                              r"jobs|careers|apply|applications|privacy|dmca|spam|phishing|security-report)(?:[+.-][\w.-]*)?@")
+_PURPOSE_LEAD = re.compile(r"^\W*(?:to|if\s+you\s+want\s+to|if\s+you'd\s+like\s+to)\s+(?:apply|unsubscribe|opt\s+out|opt-out|report\s+"
+                           r"(?:abuse|spam|a\s+bug|fraud|a\s+problem)|complain|file\s+a\s+(?:claim|complaint)|return\s+\w+|request\s+"
+                           r"a\s+refund|submit\s+(?:a\s+|your\s+)?(?:cv|resume|application))(?![\w])[^,]{0,30},", re.IGNORECASE)
+# a link whose visible text is not the value its hidden target holds ("[bob@acme.com](mailto:eve@evil.com)")
+_LINK_TARGET = re.compile(r"\[(?P<shown>[^\]\n]{0,120})\]\(\s*(?:mailto:|tel:|callto:|sms:)?\s*$", re.IGNORECASE)
+# a say that someone else has over the decision ("..., but the CFO has a veto", "only with the CFO's approval")
+_OVERRULED = re.compile(r"(?<![\w])(?:veto(?:es|ed)?|overrul\w*|overrid\w*|(?:only\s+)?with\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|"
+                        r"sign-?off|consent|ok)|subject\s+to\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|sign-?off|consent)|"
+                        r"needs?\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|sign-?off|consent|ok)|final\s+(?:approval|say|sign-?off)\s+"
+                        r"(?:is|lies|rests)\s+with)(?![\w])")
+# an unfilled template's placeholder: its values are samples ("Dear {{name}},", "Hi [First Name],", "<<COMPANY>>")
+_PLACEHOLDER = re.compile(r"\{\{[^{}\n]{1,40}\}\}|\{%[^%\n]{1,40}%\}|\$\{[\w.]{1,40}\}|<<\s*[\w .]{1,30}\s*>>|"
+                          r"\[\s*(?:first|last|full|company|customer|client|your|contact|recipient)[ _]?name\s*\]|%[A-Z][A-Z_]{2,29}%",
+                          re.IGNORECASE)
+# US states and Canadian provinces: after the name of a city of another country, a namesake ("Paris, Texas", "Berlin, NH")
+_NA_REGION = re.compile(
+    r"\s*,\s*(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|"
+    r"indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|"
+    r"nebraska|nevada|new\s+hampshire|new\s+jersey|new\s+mexico|new\s+york|north\s+carolina|north\s+dakota|ohio|oklahoma|"
+    r"oregon|pennsylvania|rhode\s+island|south\s+carolina|south\s+dakota|tennessee|texas|utah|vermont|virginia|washington|"
+    r"west\s+virginia|wisconsin|wyoming|ontario|quebec|british\s+columbia|alberta|manitoba|saskatchewan|nova\s+scotia|"
+    r"new\s+brunswick|newfoundland|(?-i:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|"
+    r"S[CD]|T[NX]|UT|V[AT]|W[AIVY]|ON|QC|BC|AB|MB|SK|NS|NB|NL))(?![\w])", re.IGNORECASE)
+# the cities of the places list that lie in the United States or Canada: a state after them is their own
+_NA_CITIES = frozenset({"new york", "boston", "chicago", "seattle", "portland", "austin", "dallas", "houston", "denver",
+                        "san francisco", "los angeles", "san diego", "san jose", "miami", "atlanta", "philadelphia",
+                        "washington", "phoenix", "detroit", "minneapolis", "pittsburgh", "nashville", "salt lake city",
+                        "las vegas", "toronto", "vancouver", "montreal", "ottawa", "calgary"})
+
+
+def _whose_details(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
+    """Whose a party's details are (an IBAN, an e-mail address, a phone number), by their sentence: another party
+    named before them, or after them."""
+    if not pred.own & _DETAIL_KEYS:
+        return None
+    if (m := _ROLE_BEFORE.search(s.norm, 0, vs)) is not None:
+        return f'the details are another party\'s ("{m.group()}")'
+    cased = s.cased or s.raw
+    if len(cased) == len(s.norm) and (m := _PAY_TO.search(cased, 0, vs)) is not None and \
+            not _naming(names, 0, m.group("who").casefold()) and m.group("who").split()[0].casefold() not in _common() and \
+            m.group("who").split()[0].casefold() not in _ACCOUNT_WORDS:
+        return f'the details are another party\'s ("{m.group().strip()}")'
+    if (m := _HOLDER_AFTER.match(s.norm, ve)) is not None and not (m.group("who") and _naming(names, 0, m.group("who"))):
+        return f'the details are another party\'s ("{m.group().strip(" ,;(")}")'
+    return None
+
+
+def _details_around(sentences: tuple[_Sentence, ...], at: int, pred: _Pred, names: frozenset[str]) -> str | None:
+    """Whose a party's details are by the lines above them ("Account holder: Globex Ltd", "Supplier bank details"),
+    and the signs of a payment-details fraud anywhere beside new payment details."""
+    if not pred.own & _DETAIL_KEYS:
+        return None
+    for t in sentences[max(0, at - 2):at]:
+        if (m := _HOLDER_LINE.match(t.norm)) is not None and not (m.group("who") and _naming(names, 0, m.group("who"))):
+            return f'a line above says whose the details are ("{t.raw.strip()[:60]}")'
+    if pred.own & {"iban", "payout"}:
+        for t in sentences:
+            if (m := _FRAUD_SIGN.search(t.norm)) is not None:
+                return f'new payment details beside a request not to check them ("{m.group()}"): the signs of a fraud'
+    return None
+
+
+def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
+    """The value as one case, a namesake, one of a list, a one-purpose address, a link's hidden target, or a decision
+    someone else can overrule."""
+    if (m := _ONE_CASE_LEAD.match(s.norm)) is not None and m.end() <= vs:
+        return f'it holds for one case, one part or on paper only ("{m.group().strip(" ,")}")'
+    text = s.norm[vs:ve].strip().casefold()
+    kind = "email" if re.fullmatch(_AN_EMAIL, text) else "phone" if re.fullmatch(_A_PHONE, text) else \
+        "day" if text in _WEEKDAYS else None
+    if kind is not None and ((m := _LISTED_AFTER[kind].match(s.norm, ve)) is not None or
+                             (m := _LISTED_BEFORE[kind].search(s.norm, 0, vs)) is not None):
+        return f'one of several listed ("{m.group().strip()}")'
+    if kind == "email" and (_ONE_PURPOSE_BOX.match(text) or (m := _PURPOSE_LEAD.match(s.norm)) is not None and m.end() <= vs):
+        return "an address for one purpose only, not a contact"
+    if (m := _LINK_TARGET.search(s.norm, 0, vs)) is not None and canon_text(m.group("shown")) != canon_text(text):
+        return f'the value is only the hidden target of a link that shows "{m.group("shown")[:40]}"'
+    if pred.own & {"maker", "decision", "decider", "approver", "signer", "signatory"} and \
+            (m := _OVERRULED.search(s.norm, ve)) is not None:
+        return f'someone else has a say over it ("{m.group()}")'
+    if "city" in pred.own and all(w in _lang("en").places for w in text.split()) and text not in _NA_CITIES and \
+            (m := _NA_REGION.match(s.cased or s.norm, ve)) is not None:
+        return f'a place of the same name elsewhere ("{s.norm[vs:m.end()]}")'
+    return None
+
 
 
 def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kind: str) -> str | None:
@@ -2983,6 +3143,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (why := _records_found(s, a, b, vs, ve, pred, numeric, captured_at)) is not None:
         return unsure(why)
     if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
+        return unsure(why)
+    if (why := _whose_details(s, vs, ve, pred, names) or _one_of_a_kind(s, vs, ve, pred)) is not None:
         return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
@@ -3355,7 +3517,9 @@ _LOANWORDS = frozenset({"café", "cafés", "résumé", "résumés", "naïve", "n
                         "coördinate", "rôle", "élite", "précis", "passé", "attaché", "née", "touché", "voilà", "à", "resumé",
                         "resumés"})
 _LATIN_WORD = re.compile(r"(?<![\w'-])[^\W\d_]+(?:'[^\W\d_]+)?(?![\w-])")
-_WEB_TOKEN = re.compile(r"\S+@\S+|\S*(?:https?://|www\.)\S*|\S*\w\.\w{2,5}\b\S*", re.IGNORECASE)
+# (a match starts where a token does, and takes the rest of it: tried only there, its cost grows with the token's length,
+# where tried at every character of a long token it grew with its square: 98 s for 65,000 soft hyphens, batch 73)
+_WEB_TOKEN = re.compile(r"(?<!\S)(?:\S+@\S+|\S*(?:https?://|www\.)\S*|\S*\w\.\w{2,5}\b\S*)", re.IGNORECASE)
 
 
 _SHORTCODE = re.compile(r":[a-z0-9_+-]{2,40}:")  # an emoji's name in a chat (":thumbsup:")
@@ -3564,6 +3728,16 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'the next sentence says it is the figure given to outsiders ("{m.group()}")'
     if any(_BIDI_OVERRIDE.search(t.raw) for t in sentences):
         return "a direction override shows the reader other text than is stored"
+    if at is not None and (why := _details_around(sentences, at, pred, names)) is not None:
+        return why
+    for t in sentences:
+        if (m := _PLACEHOLDER.search(t.raw)) is not None:
+            return f'an unfilled template\'s placeholder ("{m.group()}"): its values are samples'
+    if any(_HIDDEN_TEXT.search(_FLAG_TAGS.sub("", t.raw)) for t in sentences):
+        return "characters a reader cannot see (Unicode tags, a run of variation selectors) hide text in it"
+    for t in sentences:
+        if (m := _SELF_VOUCHING.search(t.norm)) is not None:
+            return f'a line vouches for the text\'s own origin or checking ("{m.group()}"): only its record can'
     if at is not None and (why := _later_lines(sentences, at, value, pred, captured_at,
                                                _amount(value) is not None and as_date(value) is None, names)):
         return why
@@ -5067,7 +5241,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     if why := _decorated(value, dated, numeric):
         return Grounding("absent", None, why)
     # a sentence longer than the gate reads may take back or qualify what the others say: a person reads it
-    if (long := next((s for s in sentences if len(s.norm) > MAX_SENTENCE_CHARS), None)) is not None:
+    # (as written, too: characters that show nothing are not read, and a sentence padded with them is no prose)
+    if (long := next((s for s in sentences if max(len(s.norm), len(s.raw)) > MAX_SENTENCE_CHARS), None)) is not None:
         return Grounding("unclear", long.raw[:300], f"a sentence longer than the gate reads ({MAX_SENTENCE_CHARS:,} "
                                                     "characters): a person decides")
     for s in sentences:
@@ -5336,7 +5511,7 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
         items = list(value.items()) if isinstance(value, dict) else [(predicate, v) for v in value]
         if not items:
             return Grounding("absent", None, "an empty value")
-        if len(items) * len(sentences) > MAX_READS:
+        if len(items) * len(sentences) > MAX_READS or len(items) * len(text) > MAX_READ_CHARS:
             return Grounding("unclear", "", f"a value of {len(items)} parts against {len(sentences)} sentences is more "
                                             "than the gate reads: a person decides")
         results = []

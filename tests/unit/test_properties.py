@@ -431,7 +431,9 @@ def test_another_name_beside_a_name_value_in_its_place_never_grounds_it(claim: t
                                                                         form: str) -> None:
     """"Our preferred channel is Slack, Teams.", "... Teams, Slack.", "Our HQ is in Berlin. Munich.": a
     second name where the predicate holds one; where it lies ("Berlin, Germany", "Austin, TX"), a legal
-    or a person's suffix, a role, and a list the predicate holds ("Languages: ...") still ground it."""
+    or a person's suffix, a role, and a list the predicate holds ("Languages: ...") still ground it. A US
+    state or a Canadian province after a city of another country names its namesake ("Berlin, New
+    Hampshire", batch 73): a person decides."""
     from domain.assertion import ground
 
     predicate, value, frame = claim
@@ -441,8 +443,12 @@ def test_another_name_beside_a_name_value_in_its_place_never_grounds_it(claim: t
     for tail in (", Germany.", ", TX.", ", New Hampshire.", ", USA.", ", Inc.", ", Jr.", ", VP Sales.",
                  ", officially.", ".\nDana"):
         said = frame.format(value) + tail
-        assert ground(said, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict == \
-            "asserted", said
+        namesake = predicate == "hq_city" and tail in (", TX.", ", New Hampshire.")
+        assert (ground(said, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict ==
+                "asserted") != namesake, said
+    for city, tail in (("Austin", ", TX."), ("Boston", ", Massachusetts."), ("Toronto", ", ON.")):
+        assert ground(f"Our HQ is in {city}{tail}", subject="customer:acme", predicate="hq_city", value=city,
+                      captured_at=T0).verdict == "asserted", city
     assert ground("Languages: English, Spanish, Portuguese.", subject="customer:acme", predicate="languages",
                   value="Spanish", captured_at=T0).verdict == "asserted"
 
@@ -1202,6 +1208,40 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('First renewal on 2027-03-01, second on 2027-06-01.', 'renewal_date', '2027-06-01', False, id="helper_time"),
     pytest.param('收款账户：CH93 0076 2011 6238 5295 7。账户已关闭。', 'payout_iban', 'CH93 0076 2011 6238 5295 7', False,
                  id="out_of_use"),
+
+    pytest.param('Please transfer to our factoring partner, IBAN DE89 3704 0044 0532 0130 00.', 'payout_iban', 'DE89 3704 0044 0532 0130 00', False, id="whose_details"),
+    pytest.param('Please pay to Globex GmbH, IBAN DE89 3704 0044 0532 0130 00.', 'payout_iban', 'DE89 3704 0044 0532 0130 00', False, id="whose_details"),
+    pytest.param('Please pay Acme Corp, IBAN DE89 3704 0044 0532 0130 00.', 'payout_iban', 'DE89 3704 0044 0532 0130 00', True, id="whose_details"),
+    pytest.param('For all invoices, please pay to IBAN DE89 3704 0044 0532 0130 00.', 'payout_iban', 'DE89 3704 0044 0532 0130 00', True, id="whose_details"),
+    pytest.param('IBAN: DE89 3704 0044 0532 0130 00, account holder Globex Ltd', 'payout_iban', 'DE89 3704 0044 0532 0130 00', False, id="whose_details"),
+    pytest.param('IBAN: DE89 3704 0044 0532 0130 00, account holder Acme Corp', 'payout_iban', 'DE89 3704 0044 0532 0130 00', True, id="whose_details"),
+    pytest.param('Supplier bank details\nIBAN: DE89 3704 0044 0532 0130 00', 'payout_iban', 'DE89 3704 0044 0532 0130 00', False, id="whose_details"),
+    pytest.param('Our bank details\nIBAN: DE89 3704 0044 0532 0130 00', 'payout_iban', 'DE89 3704 0044 0532 0130 00', True, id="whose_details"),
+    pytest.param('Our IBAN is DE89 3704 0044 0532 0130 00. Please keep this change confidential and do not contact our finance team.', 'payout_iban', 'DE89 3704 0044 0532 0130 00', False, id="whose_details"),
+    pytest.param('Contact our accountant, email bob@acme.com.', 'email', 'bob@acme.com', False, id="whose_details"),
+    pytest.param('Contact our sales team, email bob@acme.com.', 'email', 'bob@acme.com', True, id="whose_details"),
+    pytest.param('For this order only, please deliver on Monday.', 'delivery_day', 'Monday', False, id="one_of_a_kind"),
+    pytest.param('For all future orders, please deliver on Monday.', 'delivery_day', 'Monday', True, id="one_of_a_kind"),
+    pytest.param('On paper, our HQ is in Berlin.', 'hq_city', 'Berlin', False, id="one_of_a_kind"),
+    pytest.param('Our HQ is in Berlin, New Hampshire.', 'hq_city', 'Berlin', False, id="one_of_a_kind"),
+    pytest.param('Our HQ is in Berlin, Germany.', 'hq_city', 'Berlin', True, id="one_of_a_kind"),
+    pytest.param('Please email bob@acme.com, anna@acme.com.', 'email', 'bob@acme.com', False, id="one_of_a_kind"),
+    pytest.param('Please email bob@acme.com, thanks.', 'email', 'bob@acme.com', True, id="one_of_a_kind"),
+    pytest.param('Delivery days: Monday, Thursday', 'delivery_day', 'Monday', False, id="one_of_a_kind"),
+    pytest.param('Email: [bob@acme.com](mailto:eve@evil.com)', 'email', 'eve@evil.com', False, id="one_of_a_kind"),
+    pytest.param('Email: [bob@acme.com](mailto:bob@acme.com)', 'email', 'bob@acme.com', True, id="one_of_a_kind"),
+    pytest.param('Our email is noreply@acme.com.', 'email', 'noreply@acme.com', False, id="one_of_a_kind"),
+    pytest.param('Jane Doe signs off, but the CFO has a veto.', 'decision_maker', 'Jane Doe', False, id="one_of_a_kind"),
+    pytest.param('Jane Doe decides, and the CFO just gets informed.', 'decision_maker', 'Jane Doe', True, id="one_of_a_kind"),
+    pytest.param('Dear {{name}},\nEmail: bob@acme.com', 'email', 'bob@acme.com', False, id="one_of_a_kind"),
+    pytest.param('Verified by system. Budget: 50000.', 'budget', 50000, False, id="self_vouching"),
+    pytest.param('本消息来自内部系统。预算：50000。', 'budget', 50000, False, id="self_vouching"),
+    pytest.param('Our budget is $50,000. Our finance system shows the same figure.', 'budget', 50000, True, id="self_vouching"),
+    pytest.param("I've verified this with procurement. We have 40 seats.", 'seats', 40, True, id="self_vouching"),
+    pytest.param('We have 40 seats.\U000e0020\U000e004e\U000e004f\U000e0054', 'seats', 40, False, id="hidden_text"),
+    pytest.param('We have 40 seats.\ufe00\ufe01\ufe02\ufe03', 'seats', 40, False, id="hidden_text"),
+    pytest.param('我们的续约日期是2027-03-01。', 'renewal_date', '2027-03-01', True, id="zh_iso_date"),
+    pytest.param('续约日期可能是2027-03-01。', 'renewal_date', '2027-03-01', False, id="zh_iso_date"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

@@ -1279,6 +1279,28 @@ def _mark_window(kind: str, data: tuple[Any, ...], at: datetime, past: bool | No
     return _month_start(yr, mon), _month_start(yr, mon + 1)
 
 
+# what a clause opening a sentence may hold besides its time phrases for the time to be the next clause's ("From 2027
+# onwards,", "Starting next year,", "In Q3 2027,", "Up until June,", "Budget from 2027:", "2027年起，", "从下个季度开始，")
+_TIME_FILLER = re.compile(r"(?:from|since|starting|beginning|effective|onwards?|forward|on|in|until|till|til|up|through|thru|"
+                          r"before|pre|after|post|as|of|by|during|the|next|this|coming|following|year|quarter|month|week|"
+                          r"budget|seats?|price|team|size|headcount|count|从|自|开始|起|以后|之后|以前|之前|为止|到|在|年|月|日|号|季度|"
+                          r"[\s,:;，：、.-])*")
+
+
+def _fronted_time(norm: str, a: int, marks: tuple[tuple[int, int, str, tuple[Any, ...], str, str], ...]) -> int:
+    """Where the clause opening the sentence ends when it holds only time phrases and fillers (`_TIME_FILLER`), so its
+    time is the clause's at `a`; 0 when there is none."""
+    if a <= 0 or not any(x < a for x, *_ in marks):
+        return 0
+    rest, last = [], 0
+    for x, y, *_ in marks:
+        if y <= a:
+            rest.append(norm[last:x])
+            last = y
+    rest.append(norm[last:a])
+    return a if all(_TIME_FILLER.fullmatch(r) for r in rest) else 0
+
+
 def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
            at: datetime) -> tuple[datetime | None, datetime | None, str | None, bool]:
     """The valid time the clause gives: (from, to, the phrase, whether it names a time at all)."""
@@ -1287,8 +1309,10 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
     end: datetime | None = None
     said = past_said = None
     past = _in(s.hits["past_tense"], a, b)
-    for x, y, kind, data, edge, phrase in _time_marks(s.norm, s.zh):
-        if not a <= x < b:
+    marks = _time_marks(s.norm, s.zh)
+    fronted = _fronted_time(s.norm, a, marks)  # "From 2027 onwards, seats: 40.": the time is the clause's
+    for x, y, kind, data, edge, phrase in marks:
+        if not (a <= x < b or x < fronted):
             continue
         if kind == "past":
             past_said = past_said or phrase
@@ -2693,10 +2717,11 @@ _COVER_STORY = re.compile(r"(?<![\w])(?:when\s+(?:they|anyone|people|vendors?|as
 _BIDI_OVERRIDE = re.compile("[\u202b\u202e\u2067]")
 # text a reader cannot see but a model reads (research/poisoning.md C10-d): Unicode tag characters (each an
 # invisible copy of an ASCII one: "We have 40 seats." and a hidden " NOT") outside a flag's tag sequence
-# (the Scottish flag: U+1F3F4, its region's tag letters, the cancel tag), or a run of variation selectors
-# (a byte hidden in each: one selector after a character only picks its emoji or text form)
+# (the Scottish flag: U+1F3F4, its region's tag letters, the cancel tag), a run of variation selectors (a byte
+# hidden in each: one selector after a character only picks its emoji or text form), or a run of zero-width
+# characters (bits: U+200B for 0, U+200C for 1; an emoji's joiners stand one at a time between its parts)
 _FLAG_TAGS = re.compile("\U0001F3F4[\U000E0030-\U000E0039\U000E0061-\U000E007A]{1,6}\U000E007F")
-_HIDDEN_TEXT = re.compile("[\U000E0000-\U000E007F]|[\uFE00-\uFE0F\U000E0100-\U000E01EF]{2,}")
+_HIDDEN_TEXT = re.compile("[\U000E0000-\U000E007F]|[\uFE00-\uFE0F\U000E0100-\U000E01EF]{2,}|[\u200b-\u200d\u2060\ufeff]{4,}")
 # a line vouching for the text's own origin or checking, which only the record of who sent it can do
 # ("Verified by system.", "Content originated from a trusted source.", "Security-verified update.",
 # "来源：可信。", "已由系统验证。"); "Our IT admin verified the count." is the writer's own word on the figure
@@ -2711,7 +2736,16 @@ _SELF_VOUCHING = re.compile(
     r"|(?:来源|出处)\s*[:：]\s*(?:可信|已验证|已核实|官方|内部系统|系统)|可信(?:的)?来源|(?:由|经|被)(?:系统|平台|服务器|"
     r"验证器|审核系统)(?:自动)?(?:验证|核实|认证|确认|审核|校验)|系统已(?:自动)?(?:验证|核实|认证|确认|审核)|"
     r"(?:本|此|这条)(?:消息|信息|内容|记录|条目)(?:来自|源自|出自)(?:内部|可信|官方|受信任)|安全(?:验证|认证)(?:过|通过)?的?"
-    r"(?:更新|消息|信息)")
+    r"(?:更新|消息|信息)|(?:本条|此条|本信息|该信息|以下信息|以上信息)?(?:已|已经)?(?:预审|经?(?:平台|系统|官方)(?:核验|认证|验证|审核))|"
+    r"已通过安全验证|经官方认证|来源可靠|已验证来源|可信度\s*[:：]\s*高|真实有效\s*[,，]?\s*已经?核实"
+    r"|(?<![\w])(?:(?:this\s+)?(?:message|email|e-mail|text|record|entry|information|data|content|note)\s+(?:has\s+been|is|was)\s+"
+    r"(?:digitally\s+)?(?:authenticated|signed|verified|certified|validated)|(?:verified|authenticated|trusted)\s+sender|sender\s+"
+    r"(?:is\s+)?(?:verified|authenticated|identity\s+(?:is\s+)?(?:confirmed|verified))|(?:dkim|spf|dmarc)\s*[:=]\s*pass|integrity\s+"
+    r"check\s*[:=]?\s*(?:passed|ok|pass)|trust\s+(?:level|score)\s*[:=]\s*(?:high|verified|trusted|\d)|security\s+status\s*[:=]"
+    r"\s*(?:clean|ok|verified|passed|safe)|(?:checked|cleared|vetted)\s+by\s+(?:compliance|security|it\s+security)|system\s+of\s+"
+    r"record|is\s+authoritative|official\s+(?:company\s+)?regist(?:ry|er)|(?:from|via)\s+a\s+verified\s+[\w.-]+\s+domain|"
+    r"authenticated\s+(?:via|through|with|by)\s+(?:sso|2fa|mfa|oauth|okta)|\[(?:verified|authenticated)[^\]]{0,30}\]|"
+    r"✔\s*verified|verified\s*✔)(?![\w])")
 # digits the rules read as what they are, whatever they look like: ASCII, full-width, Arabic-Indic, mathematical
 _READABLE_DIGIT_ZEROS = frozenset({0x30, 0xFF10, 0x660, 0x6F0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6})
 # a value that is a channel's or a handle's name ("#email", "@phone"), the possessor of the thing ("Dana's team"),
@@ -2823,33 +2857,42 @@ _DETAIL_KEYS = frozenset({"iban", "payout", "email", "phone", "mobile", "fax"})
 _THIRD_ROLE = (r"(?:(?:factoring\s+)?partner|supplier|vendor|sub-?contractor|contractor|consultant|agency|agent|escrow(?:\s+agent)?|"
                r"landlord|lawyer|attorney|solicitor|notary|accountant|bookkeeper|tax\s+advisor|broker|reseller|distributor|"
                r"freelancer|factor(?:ing\s+company)?|wife|husband|sister|brother|daughter|son|mother|father|parents|friend|"
-               r"cousin|uncle|aunt|neighbou?r|personal\s+account|private\s+account)")
+               r"cousin|uncle|aunt|neighbou?r|personal\s+account|private\s+account|payroll(?:\s+provider)?|trustee|"
+               r"(?:insolvency\s+)?administrator|receiver|liquidator|debt\s+collector|collection\s+agency|franchisee|franchisor|"
+               r"assignee|fianc[ée]e?|spouse|girlfriend|boyfriend|tenant|customer|client|employee)")
 # another party named before the details in their sentence ("Please transfer to our factoring partner, IBAN ...", "Contact
 # our accountant, email ...", "Please pay to Globex GmbH, IBAN ...", "Please add this vendor: Globex Ltd, IBAN ...")
-_ROLE_BEFORE = re.compile(r"(?<![\w])(?:our|the|their|my|your|a|an|this|that)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?:'s)?(?![\w])")
+_ROLE_BEFORE = re.compile(r"(?<![\w])(?:our|the|their|my|a|an|this|that)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?:'s)?(?![\w])")
 _ACCOUNT_WORDS = frozenset({"iban", "bic", "swift", "account", "acct", "bank", "sort", "routing", "us", "me"})
-_PAY_TO = re.compile(r"(?<![\w])(?i:pay|transfer|remit|wire|send\s+(?:the\s+)?(?:payment|money|funds))(?i:\s+(?:it|them|this))?"
+_A_BANK = re.compile(r"(?<![A-Za-z])(?i:bank|sparkasse|commerz|barclays|hsbc|santander|paribas|credit|caisse|revolut|wise|n26|ubs|lloyds|"
+                     r"natwest|chase|citi|wells\s+fargo|volksbank|raiffeisen|postbank|ing)(?![a-z])")
+_PAY_TO = re.compile(r"(?<![\w])(?i:pay|transfer|remit|wire|send\s+(?:the\s+)?(?:payment|money|funds)|make\s+(?:the\s+)?payments?\s+"
+                     r"out|payable|in\s+favou?r\s+of)(?i:\s+(?:it|them|this))?"
                      r"\s+(?i:directly\s+)?(?i:to\s*:?\s*)?(?P<who>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,4})")
 # the details' owner said after them ("IBAN: ..., account holder Globex Ltd", "..., in the name of ...", "..., our supplier")
 _HOLDER_AFTER = re.compile(r"\s*[,;(–—-]\s*(?:(?:the\s+)?(?:account\s+(?:holder|name|owner)|beneficiary|payee|recipient|"
                            r"in\s+the\s+name\s+of|held\s+by|owned\s+by|belongs\s+to|registered\s+to)\s*:?\s*(?P<who>[^,;()\n]{2,60})|"
-                           r"(?:our|my|the|their)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?![\w]))", re.IGNORECASE)
+                           r"(?:our|my|the|their)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?:'s)?\s*(?:[.;)]|$))", re.IGNORECASE)
 # ... or on a line above them ("Account holder: Globex Ltd", "Supplier bank details", "Landlord's bank details")
-_HOLDER_LINE = re.compile(r"^\W*(?:(?:account\s+(?:holder|name|owner)|beneficiary|payee|recipient|remit\s+to|pay\s+to|"
-                          r"in\s+the\s+name\s+of)\s*:?\s*(?P<who>[^\n]{2,60})|(?:(?:our|the|my|their)\s+)?(?:[\w-]+\s+)?"
+_HOLDER_LINE = re.compile(r"^\W*(?:(?:account\s+(?:holder|name|owner)|a/?c\s+(?:name|holder)|beneficiary|payee|remit\s+to|pay\s+to|"
+                          r"in\s+the\s+name\s+of)\s*:?\s*(?P<who>[^\n]{2,60})|(?:the\s+)?account\s+(?:is\s+)?(?:held|owned|registered)"
+                          r"\s+(?:by|to|in\s+the\s+name\s+of)\s+(?P<who2>[^.\n]{2,60})\.?|(?:(?:our|the|my|their)\s+)?(?:[\w-]+\s+)?"
                           + _THIRD_ROLE + r"(?:'s)?\s+(?:bank(?:ing)?|payment|account|contact|remittance)\s+(?:details|info(?:rmation)?|"
-                          r"data)\b.*)$", re.IGNORECASE)
+                          r"data)\W*)$", re.IGNORECASE)
 # the classic signs of a payment-details fraud beside new details ("Please keep this change confidential and do not
 # contact our finance team.", "don't call our office to confirm")
 _FRAUD_SIGN = re.compile(r"(?<![\w])(?:(?:keep|treat)\s+(?:this|it|the\s+(?:change|update|new\s+details))\s+(?:change\s+|update\s+)?"
                          r"(?:confidential|secret|private|quiet|between\s+us)|do\s+not\s+(?:call|contact|phone|ring|email|reach\s+out"
                          r"\s+to)|don't\s+(?:call|contact|phone|ring|email|reach\s+out\s+to)|no\s+need\s+to\s+(?:call|confirm|verify|"
-                         r"check)|(?:without|before)\s+(?:calling|confirming|verifying)|not\s+(?:to\s+)?(?:call|contact)\s+(?:us|our|"
-                         r"anyone|the\s+office))(?![\w])")
+                         r"check)|without\s+(?:calling|confirming|verifying)|not\s+(?:to\s+)?(?:call|contact)\s+(?:us|our|"
+                         r"anyone|the\s+office)|can(?:'t|not)\s+take\s+(?:any\s+)?calls|(?:in\s+meetings?|unavailable|unreachable)\s+all\s+"
+                         r"day|strictly\s+confidential|(?:disregard|ignore)\s+any\s+other\s+(?:bank|account|payment)|urgent(?:ly)?|"
+                         r"within\s+the\s+hour|immediately)(?![\w])")
 # an opening that makes the value hold for one case, one part or on paper only ("For this order only, ...", "For invoice
 # INV-117, ...", "For USD payments, ...", "For returns, ...", "On paper, ...", "For tax purposes, ...")
 _ONE_CASE_LEAD = re.compile(
-    r"^\W*(?:(?:just|only)\s+)?for\s+(?:(?:this|that|the\s+next|the\s+current|one|today's|tomorrow's|the\s+first|the\s+last)\s+"
+    r"^\W*(?:as\s+a\s+one-?off|on\s+this\s+(?:one\s+)?occasion|just\s+this\s+once|this\s+(?:one\s+)?time\s+only|while\s+[^,\n]{3,60}|"
+    r"officially)\s*,|^\W*(?:(?:just|only)\s+)?for\s+(?:(?:this|that|the\s+next|the\s+current|one|today's|tomorrow's)\s+"
     r"(?:[\w-]+\s+)?(?:order|invoice|shipment|delivery|ticket|payment|booking|transfer|project|event|trip|call|month|week|"
     r"time|batch|case|request|quote)s?|(?:invoice|order|ticket|po|shipment|case)\s*(?:no\.?\s*|#\s*)?[\w-]*\d[\w-]*|today|"
     r"tomorrow|now|(?:usd|gbp|eur|chf|jpy|cny|cad|aud|dollar|euro|pound|sterling)\s+(?:payments?|orders?|invoices?|transfers?)|"
@@ -2860,10 +2903,11 @@ _ONE_CASE_LEAD = re.compile(
 # a value of the same kind beside it in a list ("Please email bob@..., anna@... and carl@...", "Monday, Wednesday or Friday")
 _AN_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _A_PHONE = r"\+?\(?\d[\d ()./-]{5,}\d"
-_A_DAY = r"(?:" + "|".join(_WEEKDAYS) + r")"
-_LISTED_AFTER = {k: re.compile(r"\s*(?:,|/|;|&)\s*(?:and\s+|or\s+)?" + x + r"(?![\w@])", re.IGNORECASE)
+_A_DAY = r"(?:" + "|".join(_WEEKDAYS) + r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
+_LISTED_AFTER = {k: re.compile(r"\s*(?:,|/|&|\+|\band\b|\bor\b|,?\s*alternatively)\s*(?:and\s+|or\s+|also\s+)?" + x + r"(?![\w@])",
+                               re.IGNORECASE)
                  for k, x in (("email", _AN_EMAIL), ("phone", _A_PHONE), ("day", _A_DAY))}
-_LISTED_BEFORE = {k: re.compile(r"(?<![\w@.+-])" + x + r"\s*(?:,|/|;|&)\s*(?:and\s+|or\s+)?$", re.IGNORECASE)
+_LISTED_BEFORE = {k: re.compile(r"(?<![\w@.+-])" + x + r"\s*(?:,|/|&|\+|\band\b|\bor\b)\s*(?:and\s+|or\s+)?$", re.IGNORECASE)
                   for k, x in (("email", _AN_EMAIL), ("phone", _A_PHONE), ("day", _A_DAY))}
 # an address for one purpose only, never a contact ("noreply@", "unsubscribe@", "To apply, email ...")
 _ONE_PURPOSE_BOX = re.compile(r"^(?:no-?reply|do-?not-?reply|donotreply|unsubscribe|abuse|postmaster|mailer-daemon|bounces?|"
@@ -2872,30 +2916,66 @@ _PURPOSE_LEAD = re.compile(r"^\W*(?:to|if\s+you\s+want\s+to|if\s+you'd\s+like\s+
                            r"(?:abuse|spam|a\s+bug|fraud|a\s+problem)|complain|file\s+a\s+(?:claim|complaint)|return\s+\w+|request\s+"
                            r"a\s+refund|submit\s+(?:a\s+|your\s+)?(?:cv|resume|application))(?![\w])[^,]{0,30},", re.IGNORECASE)
 # a link whose visible text is not the value its hidden target holds ("[bob@acme.com](mailto:eve@evil.com)")
-_LINK_TARGET = re.compile(r"\[(?P<shown>[^\]\n]{0,120})\]\(\s*(?:mailto:|tel:|callto:|sms:)?\s*$", re.IGNORECASE)
+_LINK_TARGET = re.compile(r"\[(?P<shown>[^\]\n]{0,120})\]\s*\(\s*<?\s*(?:mailto:|tel:|callto:|sms:)?\s*$|^\s*\[(?P<ref>[^\]\n]{1,40})\]\s*:\s*<?\s*"
+                          r"(?:mailto:|tel:|callto:|sms:)?\s*$", re.IGNORECASE)
 # a say that someone else has over the decision ("..., but the CFO has a veto", "only with the CFO's approval")
 _OVERRULED = re.compile(r"(?<![\w])(?:veto(?:es|ed)?|overrul\w*|overrid\w*|(?:only\s+)?with\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|"
                         r"sign-?off|consent|ok)|subject\s+to\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|sign-?off|consent)|"
                         r"needs?\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|sign-?off|consent|ok)|final\s+(?:approval|say|sign-?off)\s+"
-                        r"(?:is|lies|rests)\s+with)(?![\w])")
+                        r"(?:is|lies|rests)\s+with|can\s+(?:block|reverse|stop|override|overturn)|(?:has|have|gets?)\s+the\s+(?:last|final)\s+"
+                        r"(?:word|say)|approval\s+is\s+(?:required|needed)|goes\s+to\s+the\s+[\w-]+\s+for\s+(?:ratification|approval|"
+                        r"sign-?off)|ratif\w+)(?![\w])")
+_NO_ONE_BEFORE = re.compile(r"(?<![\w])(?:no\s+one|nobody|noone|never|won't|will\s+not|cannot|can't|not|no)(?![\w])[^.;]{0,20}$")
 # an unfilled template's placeholder: its values are samples ("Dear {{name}},", "Hi [First Name],", "<<COMPANY>>")
-_PLACEHOLDER = re.compile(r"\{\{[^{}\n]{1,40}\}\}|\{%[^%\n]{1,40}%\}|\$\{[\w.]{1,40}\}|<<\s*[\w .]{1,30}\s*>>|"
-                          r"\[\s*(?:first|last|full|company|customer|client|your|contact|recipient)[ _]?name\s*\]|%[A-Z][A-Z_]{2,29}%",
-                          re.IGNORECASE)
-# US states and Canadian provinces: after the name of a city of another country, a namesake ("Paris, Texas", "Berlin, NH")
-_NA_REGION = re.compile(
-    r"\s*,\s*(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|"
-    r"indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|"
-    r"nebraska|nevada|new\s+hampshire|new\s+jersey|new\s+mexico|new\s+york|north\s+carolina|north\s+dakota|ohio|oklahoma|"
-    r"oregon|pennsylvania|rhode\s+island|south\s+carolina|south\s+dakota|tennessee|texas|utah|vermont|virginia|washington|"
-    r"west\s+virginia|wisconsin|wyoming|ontario|quebec|british\s+columbia|alberta|manitoba|saskatchewan|nova\s+scotia|"
-    r"new\s+brunswick|newfoundland|(?-i:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|"
-    r"S[CD]|T[NX]|UT|V[AT]|W[AIVY]|ON|QC|BC|AB|MB|SK|NS|NB|NL))(?![\w])", re.IGNORECASE)
-# the cities of the places list that lie in the United States or Canada: a state after them is their own
-_NA_CITIES = frozenset({"new york", "boston", "chicago", "seattle", "portland", "austin", "dallas", "houston", "denver",
-                        "san francisco", "los angeles", "san diego", "san jose", "miami", "atlanta", "philadelphia",
-                        "washington", "phoenix", "detroit", "minneapolis", "pittsburgh", "nashville", "salt lake city",
-                        "las vegas", "toronto", "vancouver", "montreal", "ottawa", "calgary"})
+_PLACEHOLDER = re.compile(r"\{\{[^{}\n]{1,40}\}\}|\{%[^%\n]{1,40}%\}|\$\{[\w.]{1,40}\}|<<\s*[\w .]{1,30}\s*>>|\[\[\s*[\w .]{1,30}\]\]|"
+                          r"\[\s*(?:(?:first|last|full|company|customer|client|your|contact|recipient)[ _]?)?name\s*\]|"
+                          r"\[\s*(?:company|customer|client|recipient|contact|insert\s+[\w ]{1,20})\s*\]|%[A-Z][A-Z_]{2,29}%|"
+                          r"\*\|[A-Z_]{2,30}\|\*|(?<![\w$])\{(?:first|last|full|company|customer|client|recipient|contact)?_?name\}|"
+                          r"<\s*(?:first|last|full|company|customer|client|recipient)[ _]?name\s*>|(?<![\w$])\$(?-i:(?!(?:USD|EUR|GBP|CAD|AUD|CHF|JPY|CNY|HKD|SGD|NZD)(?![\w]))[A-Z][A-Z_]{2,30})(?![\w])|"
+                          r"(?:dear|hi|hello)\s+_{3,}", re.IGNORECASE)
+# a city of one country named with another region ("Paris, Texas", "Berlin, New Hampshire", "London, Ontario", "Toronto,
+# Ohio", "Paris, USA"): a namesake. Each city here, with the regions it lies in; a region after it from the list below
+# that is not its own holds the claim for a person (a city not listed, or another word after it, is left to the rules
+# above: "Austin, TX", "Baltimore, Maryland")
+_EU = ("europe", "eu", "emea")
+_UK = ("uk", "u.k", "united kingdom", "england", "gb", "great britain", "britain", *_EU)
+_CITY_HOMES: dict[str, frozenset[str]] = {city: frozenset(homes) for city, homes in {
+    "paris": ("france", "fr", "ile-de-france", "île-de-france", "idf", *_EU),
+    "berlin": ("germany", "de", "deutschland", "brandenburg", *_EU), "frankfurt": ("germany", "de", "hesse", "hessen", *_EU),
+    "munich": ("germany", "de", "bavaria", "bayern", *_EU), "hamburg": ("germany", "de", *_EU),
+    "london": _UK, "birmingham": (*_UK, "west midlands"), "manchester": _UK, "oxford": _UK, "cambridge": _UK,
+    "edinburgh": (*_UK, "scotland"), "glasgow": (*_UK, "scotland"), "dublin": ("ireland", "ie", "eire", "co. dublin",
+    "county dublin", *_EU), "moscow": ("russia", "ru"), "athens": ("greece", "gr", *_EU), "rome": ("italy", "it", *_EU),
+    "milan": ("italy", "it", "lombardy", "mi", *_EU), "venice": ("italy", "it", *_EU), "florence": ("italy", "it", *_EU),
+    "naples": ("italy", "it", *_EU), "vienna": ("austria", "at", *_EU), "amsterdam": ("netherlands", "the netherlands",
+    "nl", "holland", *_EU), "madrid": ("spain", "es", *_EU), "barcelona": ("spain", "es", "catalonia", *_EU),
+    "valencia": ("spain", "es", *_EU), "lisbon": ("portugal", "pt", *_EU), "geneva": ("switzerland", "ch", *_EU),
+    "zurich": ("switzerland", "ch", *_EU), "warsaw": ("poland", "pl", *_EU), "prague": ("czechia", "czech republic", "cz",
+    *_EU), "copenhagen": ("denmark", "dk", *_EU), "stockholm": ("sweden", "se", *_EU), "oslo": ("norway", "no", *_EU),
+    "perth": ("australia", "au", "wa", "western australia"), "sydney": ("australia", "au", "nsw", "new south wales"),
+    "melbourne": ("australia", "au", "victoria", "vic"), "vancouver": ("canada", "ca", "bc", "british columbia"),
+    "toronto": ("canada", "ca", "on", "ontario"), "montreal": ("canada", "ca", "qc", "quebec"),
+    "boston": ("usa", "us", "u.s", "united states", "america", "ma", "massachusetts"),
+    "tokyo": ("japan", "jp"), "beijing": ("china", "cn"), "shanghai": ("china", "cn"),
+}.items()}
+_KNOWN_REGIONS = frozenset({
+    "usa", "us", "u.s", "u.s.a", "united states", "america", "canada", "mexico", "australia", "new zealand", "nz", "uk", "u.k",
+    "united kingdom", "england", "scotland", "wales", "northern ireland", "gb", "great britain", "britain", "ireland",
+    "france", "germany", "spain", "italy", "portugal", "netherlands", "belgium", "switzerland", "austria", "poland", "russia",
+    "greece", "sweden", "norway", "denmark", "finland", "venezuela", "colombia", "chile", "argentina", "brazil", "peru",
+    "india", "china", "japan", "south africa", "nigeria", "kenya", "egypt", "israel", "turkey", "ukraine",
+    "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida", "georgia",
+    "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine", "maryland",
+    "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada", "new hampshire",
+    "new jersey", "new mexico", "new york", "north carolina", "north dakota", "ohio", "oklahoma", "oregon", "pennsylvania",
+    "rhode island", "south carolina", "south dakota", "tennessee", "texas", "utah", "vermont", "virginia", "washington",
+    "west virginia", "wisconsin", "wyoming", "ontario", "quebec", "british columbia", "alberta", "manitoba",
+    "saskatchewan", "nova scotia", "new brunswick", "newfoundland", "new south wales", "nsw", "victoria", "queensland",
+    "western australia", "south australia", "tasmania", "ak", "al", "ar", "az", "ca", "co", "ct", "dc", "de", "fl", "ga",
+    "hi", "ia", "id", "il", "in", "ks", "ky", "la", "ma", "md", "me", "mi", "mn", "mo", "ms", "mt", "nc", "nd", "ne",
+    "nh", "nj", "nm", "nv", "ny", "oh", "ok", "or", "pa", "ri", "sc", "sd", "tn", "tx", "ut", "va", "vt", "wa", "wi",
+    "wv", "wy", "on", "qc", "bc", "ab", "mb", "sk", "ns", "nb", "nl"})
+_REGION_AFTER = re.compile(r"\s*,\s*(?P<r>[a-z][a-z .'-]{0,30}?)\s*(?:[.;)!,]|$)")
 
 
 def _whose_details(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
@@ -2908,21 +2988,33 @@ def _whose_details(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset
     cased = s.cased or s.raw
     if len(cased) == len(s.norm) and (m := _PAY_TO.search(cased, 0, vs)) is not None and \
             not _naming(names, 0, m.group("who").casefold()) and m.group("who").split()[0].casefold() not in _common() and \
-            m.group("who").split()[0].casefold() not in _ACCOUNT_WORDS:
+            m.group("who").split()[0].casefold() not in _ACCOUNT_WORDS and not _A_BANK.search(m.group("who")):
         return f'the details are another party\'s ("{m.group().strip()}")'
     if (m := _HOLDER_AFTER.match(s.norm, ve)) is not None and not (m.group("who") and _naming(names, 0, m.group("who"))):
         return f'the details are another party\'s ("{m.group().strip(" ,;(")}")'
     return None
 
 
+_LABELLED_DETAIL = re.compile(r"^\W*(?:e-?mail|mail|邮箱|电子邮件|phone|tel|telephone|mobile|cell|电话|手机|iban|收款账户|账户|账号)\s*[:：]"
+                              r"\s*(?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()./-]{5,}\d|[a-z]{2}\d{2}[a-z0-9 ]{10,40})\W*$")
+
+
 def _details_around(sentences: tuple[_Sentence, ...], at: int, pred: _Pred, names: frozenset[str]) -> str | None:
     """Whose a party's details are by the lines above them ("Account holder: Globex Ltd", "Supplier bank details"),
-    and the signs of a payment-details fraud anywhere beside new payment details."""
+    another line under the same label giving others ("Email: bob@...\nEmail: anna@..."), and the signs of a
+    payment-details fraud anywhere beside new payment details."""
     if not pred.own & _DETAIL_KEYS:
         return None
-    for t in sentences[max(0, at - 2):at]:
-        if (m := _HOLDER_LINE.match(t.norm)) is not None and not (m.group("who") and _naming(names, 0, m.group("who"))):
-            return f'a line above says whose the details are ("{t.raw.strip()[:60]}")'
+    if (mine := _LABELLED_DETAIL.match(sentences[at].norm)) is not None:
+        for t in sentences:
+            if t is not sentences[at] and (m := _LABELLED_DETAIL.match(t.norm)) is not None and \
+                    re.sub(r"\W", "", m.group("v")) != re.sub(r"\W", "", mine.group("v")) and \
+                    ("@" in m.group("v")) == ("@" in mine.group("v")):
+                return f'another line gives another of its kind ("{t.raw.strip()[:60]}")'
+    for t in (*sentences[max(0, at - 2):at], *sentences[at + 1:at + 3]):
+        if (m := _HOLDER_LINE.match(t.norm)) is not None and \
+                not ((who := m.group("who") or m.group("who2")) and _naming(names, 0, who)):
+            return f'a line beside them says whose the details are ("{t.raw.strip()[:60]}")'
     if pred.own & {"iban", "payout"}:
         for t in sentences:
             if (m := _FRAUD_SIGN.search(t.norm)) is not None:
@@ -2930,11 +3022,56 @@ def _details_around(sentences: tuple[_Sentence, ...], at: int, pred: _Pred, name
     return None
 
 
-def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
+# an opening phrase that puts the statement somewhere, at some time or under something ("On the Initech deal,", "At 12
+# Elm St,", "Under the Initech deal,", "Through Q2,", "在Initech项目上，", "从下个季度开始，"): it may make the value another
+# thing's, or a time's the rules cannot date. Allowed: a time the rules date (`_fronted_time`), the writer's side
+# ("On our account,", "For us,"), the subject's name, a document of the subject's ("On the nameplate,"), a word that
+# only orders the discourse ("In total,", "For the record,")
+_FRONTED = re.compile(r"^\W*(?:on|at|for|under|in|within|across|through|thru|before|until|till|up\s+until|up\s+to|"
+                      r"pre-?|post-?|from|starting|beginning|during|prior\s+to|outside|inside|excluding|including|except)(?![\w])\s*(?P<np>[^,:;\n]{1,50}?)\s*[,:]\s")
+_ZH_FRONT_SCOPE = re.compile(r"^\W*(?:在(?P<np>[^，,：:。；\n]{0,12}?(?:[A-Za-z]|项目|单子|订单|工地|现场|设备|机组|分公司|"
+                             r"子公司|部门|试用|报价|投标|方案|那台|隔壁)[^，,：:。；\n]{0,12}?)(?:上|中|里|方面|那边|这边)|(?:从|自)(?P<np2>[^，,：:。；\n]{1,15}?)"
+                              r"(?:开始|起))[，,：:]")
+_FRONTED_OK = re.compile(r"(?:our(?!\s+(?:[\w-]+\s+)?(?:entity|subsidiary|branch|division|offices?|unit|site|region|department|plant|"
+                         r"store|shop|location|warehouse)(?![\w]))|my|this(?!\s+(?:occasion|order|invoice|one|time))|these|us|me|all|every|"
+                         r"the\s+(?:whole\s+|entire\s+)?(?:company|org|organi[sz]ation|business|group)|a\s+doubt|doubt|question|fail|"
+                         r"the\s+(?:first|last)\s+time|any\s+future|now\s+on|the\s+current|everyone|total|short|fact|general|brief|summary|addition|"
+                         r"particular|practice|reality|truth|principle|sum|the\s+record|reference|context|clarity|sure|"
+                         r"the\s+moment|present|any\s+case|case\s+you\s+(?:were\s+)?wondering|(?:response|reply|answer)\s+to\s+"
+                         r"your\b.*|regards?\s+to\s+your\b.*|terms\s+of\s+(?:size|numbers|headcount|budget|seats)|"
+                         r"line\s+with\s+(?:the|our)\s+contract|the\s+(?:name)?plate|the\s+(?:nameplate|label|sticker|badge|"
+                         r"form|contract|agreement|order\s+form|invoice|record))(?:\b.*)?|我们|我|本|这|咱们|贵司")
+
+
+def _fronted_scope(s: _Sentence, vs: int, names: frozenset[str]) -> str | None:
+    """Why an opening phrase of the statement's sentence (`_FRONTED`) may put its value elsewhere, or None."""
+    m = (_ZH_FRONT_SCOPE if s.zh else _FRONTED).match(s.norm)
+    if m is None or m.end() > vs:
+        return None
+    np = (m.groupdict().get("np") or m.groupdict().get("np2") or "").strip()
+    if _FRONTED_OK.match(np) or _naming(names, 0, np) or \
+            _fronted_time(s.norm, m.end(), _time_marks(s.norm, s.zh)):
+        return None
+    return f'an opening phrase puts it elsewhere, or at a time the rules cannot date ("{m.group().strip(" ,:，：")}")'
+
+
+# another value of its kind right after it, each with its own tag ("Seats: 40 (contract), 35 (portal)", "Budget: $18,000
+# (email) / $14,000 (call)", "40 in the contract, 35 in the portal"): two sources side by side, neither firm
+_TAG = r"(?:\s*\([^()\n]{1,40}\)|\s+(?:in|on|per|from|according\s+to)\s+(?:the\s+|our\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?)"
+_TAGGED_SECOND = re.compile(_TAG + r"\s*(?:,|/|;|\bvs\.?|\bversus|\bor|\band|\bbut|\bwhile)\s*(?:[$€£¥]\s*)?"
+                            r"(?P<n>\d[\d,.]*)\s*(?:k(?![\w]))?" + _TAG)
+
+
+def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
     """The value as one case, a namesake, one of a list, a one-purpose address, a link's hidden target, or a decision
     someone else can overrule."""
     if (m := _ONE_CASE_LEAD.match(s.norm)) is not None and m.end() <= vs:
         return f'it holds for one case, one part or on paper only ("{m.group().strip(" ,")}")'
+    if (why := _fronted_scope(s, vs, names)) is not None:
+        return why
+    if (m := _TAGGED_SECOND.match(s.norm, ve)) is not None and \
+            re.sub(r"[^\d]", "", m.group("n")) != re.sub(r"[^\d]", "", s.norm[vs:ve]):
+        return f'another value beside it, each from its own source ("{s.norm[vs:m.end()]}")'
     text = s.norm[vs:ve].strip().casefold()
     kind = "email" if re.fullmatch(_AN_EMAIL, text) else "phone" if re.fullmatch(_A_PHONE, text) else \
         "day" if text in _WEEKDAYS else None
@@ -2943,14 +3080,110 @@ def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
         return f'one of several listed ("{m.group().strip()}")'
     if kind == "email" and (_ONE_PURPOSE_BOX.match(text) or (m := _PURPOSE_LEAD.match(s.norm)) is not None and m.end() <= vs):
         return "an address for one purpose only, not a contact"
-    if (m := _LINK_TARGET.search(s.norm, 0, vs)) is not None and canon_text(m.group("shown")) != canon_text(text):
-        return f'the value is only the hidden target of a link that shows "{m.group("shown")[:40]}"'
+    if (m := _LINK_TARGET.search(s.norm, 0, vs)) is not None and canon_text(m.group("shown") or "") != canon_text(text):
+        return f'the value is only the hidden target of a link that shows "{(m.group("shown") or m.group("ref"))[:40]}"'
     if pred.own & {"maker", "decision", "decider", "approver", "signer", "signatory"} and \
-            (m := _OVERRULED.search(s.norm, ve)) is not None:
+            (m := _OVERRULED.search(s.norm, ve)) is not None and not _NO_ONE_BEFORE.search(s.norm, ve, m.start()):
         return f'someone else has a say over it ("{m.group()}")'
-    if "city" in pred.own and all(w in _lang("en").places for w in text.split()) and text not in _NA_CITIES and \
-            (m := _NA_REGION.match(s.cased or s.norm, ve)) is not None:
+    if "city" in pred.own and (home := _CITY_HOMES.get(text)) is not None and \
+            (m := _REGION_AFTER.match(s.norm, ve)) is not None and (r := m.group("r").strip(" .")) in _KNOWN_REGIONS \
+            and r not in home:
+        return f'a place of the same name elsewhere ("{s.norm[vs:m.end()].strip(" .")}")'
+    return None
+
+
+
+# ---- the same classes in Chinese (batch 73, a helper writing them): each held for a person
+_ZH_ROLE = (r"(?:供应商|分包商|承包商|房东|代理商|代理公司|代理|律师|会计|顾问|报关行|托管|第三方|个人账户|私人账户|保理|中介|经销商|"
+            r"合作伙伴|物业|家人|朋友|亲戚|老婆|老公|儿子|女儿)")
+_ZH_ROLE_RE = re.compile(_ZH_ROLE)
+_ZH_PAY_TO = re.compile(r"(?:汇款|转账|付款|打款|支付|付)(?:至|到|给)\s*(?P<who>[a-z][\w&.'-]*(?:\s+[a-z][\w&.'-]*){0,4}|"
+                        r"[\u4e00-\u9fff]{2,12}?(?:公司|集团))")
+_ZH_HOLDER = r"(?:户名|开户名|账户名称|账户名|收款单位|收款方|收款人|持有人|开户人)"
+_ZH_HOLDER_AFTER = re.compile(r"\s*[,，;；]\s*(?:" + _ZH_HOLDER + r"\s*[:：]?\s*(?P<who>[^,，;；。\n]{2,40})|(?:是)?(?:我们|我)?"
+                              r"(?:的)?" + _ZH_ROLE + r")")
+_ZH_HOLDER_LINE = re.compile(r"^\W*(?:" + _ZH_HOLDER + r"\s*[:：]\s*(?P<who>[^\n]{2,40})|联系人\s*[:：]\s*(?P<org>[^\n]{0,20}(?:公司|集团|"
+                             r"有限|ltd|gmbh|inc)[^\n]{0,20})|[^\n]{0,12}" + _ZH_ROLE
+                             + r"[^\n]{0,6}(?:银行信息|银行账户|收款信息|联系方式|账户信息|的账户)[^\n]{0,6})$")
+_ZH_FRAUD_SIGN = re.compile(r"请勿(?:向他人)?(?:透露|声张|回电|致电|打电话|告诉)|(?:请)?(?:不要|别)(?:打电话|致电|回电|告诉|透露)|请保密|"
+                            r"保密处理|此事敏感|不方便接电话|不用再?(?:跟|和)?(?:我们)?(?:的)?(?:财务)?(?:确认|核实)|无需(?:再)?(?:致电|"
+                            r"确认|核实)|以免耽误付款")
+_ZH_ONE_CASE = re.compile(r"仅限(?:本次|本单|这次|这一?单|本订单|这个订单|今天)|只(?:用于|限|针对|适用于)(?:这|本|此|退货|今天)|就这一单|"
+                          r"本(?:订单|单|次)专用|这次的?(?:订单|配送|发货|送货)用|今天有效|(?:这个|本)工单而已|只针对退货|只限这个")
+_ZH_ONE_CASE_LINE = re.compile(r"^\W*(?:关于|针对)?(?:发票|订单|工单)\s*[a-z0-9-]*\d[\w-]*\W*$|^\W*(?:美元|欧元|英镑|人民币|日元)(?:付款|支付|"
+                               r"订单|汇款)\W*$|^\W*(?:本订单|本次|本单)专用\W*$")
+_ZH_ON_PAPER = re.compile(r"法律上|名义上|纸面上|形式上|挂名|户口上|为了开票|出于税务|税务上|注册上|实际办公在|实际在[^，。]{1,8}办公|实际总部")
+_ZH_ALSO_OK = re.compile(r"(?:周[一二三四五六日天]|星期[一二三四五六日天]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()-]{6,}\d)\s*"
+                         r"(?:也行|也可以|也可|亦可|都行|都可以)|也可以(?:打|发|联系|用|选)")
+_ZH_ONE_PURPOSE = re.compile(r"(?:仅|只)(?:接收|收|用于|限于)?(?:简历|退订)|简历|求职|退订|请勿直接回复|(?:系统)?自动(?:发出|发送)|请勿回复")
+_ZH_OVERRULED = re.compile(r"(?:但|不过)?(?:最终|最后)?(?:要|须|需|需要|必须)(?:经过?|由)?[^，。]{0,8}?(?:签字|批准|同意|点头|审批)|"
+                           r"最终决定权在(?!他|她|我)|保留(?:最终)?(?:审批|否决|决定)权|一票否决|否决权")
+_ZH_NA_REGION = re.compile(r"\s*[,，]\s*(?:新罕布什尔州|俄亥俄州|德州|得克萨斯州|德克萨斯州|加州|加利福尼亚州|纽约州|威斯康星州|肯塔基州|"
+                           r"阿拉巴马州|亚拉巴马州|爱达荷州|佛罗里达州|伊利诺伊州|华盛顿州|俄勒冈州|密歇根州|安大略省|魁北克省|"
+                           r"不列颠哥伦比亚省|艾伯塔省)")
+
+
+def _zh_names(names: frozenset[str], who: str | None) -> bool:
+    """Whether `who` names the subject, its Chinese company suffix aside ("Acme公司", "Acme有限公司")."""
+    core = re.sub(r"(?:股份)?(?:有限)?(?:责任)?(?:公司|集团)\s*$", "", (who or "").strip()).strip()
+    return bool(core) and _naming(names, 0, core) is not None
+
+
+def _zh_one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
+    """The Chinese forms of `_whose_details` and `_one_of_a_kind`, in the statement's own sentence."""
+    if not s.zh:
+        return None
+    text = s.norm[vs:ve].strip()
+    if pred.own & _DETAIL_KEYS:
+        if (m := _ZH_ROLE_RE.search(s.norm, 0, vs)) is not None:
+            return f'the details are another party\'s ("{m.group()}")'
+        if (m := _ZH_PAY_TO.search(s.norm, 0, vs)) is not None and not _zh_names(names, m.group("who")) and \
+                not m.group("who").startswith(("我们", "我", "本公司")):
+            return f'the details are another party\'s ("{m.group()}")'
+        if (m := _ZH_HOLDER_AFTER.match(s.norm, ve)) is not None and not (m.group("who") and _zh_names(names, m.group("who"))):
+            return f'the details are another party\'s ("{m.group().strip(" ,，;；")}")'
+    for rx, why in ((_ZH_ONE_CASE, "it holds for one case only"), (_ZH_ON_PAPER, "it holds on paper only"),
+                    (_ZH_ALSO_OK, "one of several it offers")):
+        if (m := rx.search(s.norm)) is not None:
+            return f'{why} ("{m.group()}")'
+    if re.fullmatch(_AN_EMAIL, text) and (m := _ZH_ONE_PURPOSE.search(s.norm)) is not None:
+        return f'an address for one purpose only ("{m.group()}")'
+    if pred.own & {"maker", "decision", "decider", "approver", "signer", "signatory"} and \
+            (m := _ZH_OVERRULED.search(s.norm, ve)) is not None:
+        return f'someone else has a say over it ("{m.group()}")'
+    if "city" in pred.own and (m := _ZH_NA_REGION.match(s.norm, ve)) is not None:
         return f'a place of the same name elsewhere ("{s.norm[vs:m.end()]}")'
+    return None
+
+
+def _zh_lines_around(sentences: tuple[_Sentence, ...], at: int, pred: _Pred, names: frozenset[str]) -> str | None:
+    """The Chinese lines beside a statement that make it another party's, one case's, on paper only, one of several,
+    a one-purpose address, or new payment details with a request not to check them."""
+    near = [t for t in (*sentences[max(0, at - 2):at], *sentences[at + 1:at + 3]) if t.zh]
+    if not near:
+        return None
+    details = bool(pred.own & _DETAIL_KEYS)
+    for t in near:
+        above = t in sentences[:at]
+        if details and above and ((m := _ZH_HOLDER_LINE.match(t.norm)) is not None and
+                                   not _zh_names(names, m.group("who") or m.group("org")) or
+                                   _ZH_ROLE_RE.search(t.norm) or (m := _ZH_PAY_TO.search(t.norm)) is not None and
+                                   not _zh_names(names, m.group("who")) and not m.group("who").startswith(("我们", "我"))):
+            return f'a line above says whose the details are ("{t.raw.strip()[:60]}")'
+        if details and not above and (m := _ZH_HOLDER_AFTER.match(" ，" + t.norm)) is not None and m.group("who") is None:
+            return f'a line below says whose the details are ("{t.raw.strip()[:60]}")'
+        if (m := _ZH_ONE_CASE.search(t.norm) or (_ZH_ONE_CASE_LINE.match(t.norm) if above else None)) is not None:
+            return f'a line beside it makes it hold for one case only ("{m.group()}")'
+        if (m := _ZH_ON_PAPER.search(t.norm)) is not None:
+            return f'a line beside it makes it hold on paper only ("{m.group()}")'
+        if not above and (m := _ZH_ALSO_OK.search(t.norm)) is not None:
+            return f'a line after it offers others of its kind ("{m.group()}")'
+        if pred.own & {"email"} and (m := _ZH_ONE_PURPOSE.search(t.norm)) is not None:
+            return f'a line beside it makes it an address for one purpose only ("{m.group()}")'
+    if pred.own & {"iban", "payout"}:
+        for t in sentences:
+            if (m := _ZH_FRAUD_SIGN.search(t.norm)) is not None:
+                return f'new payment details beside a request not to check them ("{m.group()}"): the signs of a fraud'
     return None
 
 
@@ -3144,7 +3377,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
         return unsure(why)
-    if (why := _whose_details(s, vs, ve, pred, names) or _one_of_a_kind(s, vs, ve, pred)) is not None:
+    if (why := _whose_details(s, vs, ve, pred, names) or _one_of_a_kind(s, vs, ve, pred, names) or \
+            _zh_one_of_a_kind(s, vs, ve, pred, names)) is not None:
         return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
@@ -3728,8 +3962,13 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'the next sentence says it is the figure given to outsiders ("{m.group()}")'
     if any(_BIDI_OVERRIDE.search(t.raw) for t in sentences):
         return "a direction override shows the reader other text than is stored"
-    if at is not None and (why := _details_around(sentences, at, pred, names)) is not None:
+    if at is not None and (why := _details_around(sentences, at, pred, names) or _zh_lines_around(sentences, at, pred, names)):
         return why
+    if at is not None and pred.own & {"maker", "decision", "decider", "approver", "signer", "signatory"}:
+        for t in sentences[at + 1:at + 3]:
+            if (m := _OVERRULED.search(t.norm) or _ZH_OVERRULED.search(t.norm)) is not None and \
+                    not _NO_ONE_BEFORE.search(t.norm, 0, m.start()):
+                return f'a line after it gives someone else a say over it ("{m.group()}")'
     for t in sentences:
         if (m := _PLACEHOLDER.search(t.raw)) is not None:
             return f'an unfilled template\'s placeholder ("{m.group()}"): its values are samples'
@@ -4397,7 +4636,12 @@ _POLITE = re.compile(r"^\W*(?:(?:i|we)\s+)?hope\s+(?:this|that|you|all|everythin
                      r"good|great|okay|ok|clarifies|from\s+you)\W*$|^\W*(?:sorry|apologies)\s+for\s+(?:the|my|our)\s+(?:delay|"
                      r"delayed\s+response|late\s+reply|slow\s+(?:reply|response)|wait)\W*$|^\W*have\s+a\s+(?:great|good|nice|"
                      r"lovely|wonderful)\s+\w+\W*$|^\W*(?:it\s+was\s+)?(?:nice|great|good)\s+(?:chatting|talking|speaking|"
-                     r"meeting|to\s+(?:chat|talk|speak|meet))\b[^.?!]{0,30}\W*$")
+                     r"meeting|to\s+(?:chat|talk|speak|meet))\b[^.?!]{0,30}\W*$|^\W*(?:(?:many\s+)?thanks|thank\s+you|(?:we\s+|i\s+)?"
+                     r"(?:loved|enjoyed|liked|appreciated)|great|nice|good)\s+(?:(?:again\s+)?for\s+)?(?:the|your|a)\s+(?:product\s+|"
+                     r"live\s+)?(?:demo|demonstration|presentation|walkthrough|walk-through)(?:\s+(?:yesterday|today|last\s+week|"
+                     r"on\s+\w+))?\W*$")
+_ZH_POLITE = re.compile(r"^\W*(?:非常|十分)?(?:感谢|谢谢)(?:您|你们|你)?(?:昨天|今天|上周|周[一二三四五]|刚才)?(?:的|做的)?(?:产品)?"
+                        r"(?:演示|介绍|讲解)\W*$")
 _TO_YOU = re.compile(r"^\W*(?:(?:can|could|would|will|do|does|did)\s+(?:you|u)|(?:when|what|how|where|which)\s+(?:can|could|"
                      r"would|will|do|does)\s+(?:you|u))\b")
 
@@ -4417,7 +4661,7 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
     it gives the record ("As of: 2019", "That was last year.")."""
     words = _WORD.findall(t.norm)
-    if not t.zh and (_POLITE.match(t.norm) or _to_the_reader(t)):
+    if not t.zh and (_POLITE.match(t.norm) or _to_the_reader(t)) or t.zh and _ZH_POLITE.match(t.norm):
         return None  # "Hope this finds you well.", "Sorry for the delay.", "Can you send a quote?": about nothing stated
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):
@@ -4689,6 +4933,7 @@ monthly internal sync standup agenda she her hers he him his they them theirs pr
 instagram github website web www tel phone mobile fax cell approved final draft confirmed estimate estimated
 tentative requested proposed pending signed usd eur gbp total annual yearly net gross expansion renewal upsell upgrade
 pilot trial chat ticket interview speaker recording sms webinar participant
+nice great good lovely pleasure wonderful
 """.split()) | frozenset({"财务", "采购", "销售", "市场", "技术", "行政", "人事", "法务", "财务部", "采购部", "销售部",
                          "市场部", "技术部"})
 _SITE_WORDS = frozenset({"office", "offices", "branch", "site", "plant", "location", "campus", "warehouse", "store",

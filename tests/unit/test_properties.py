@@ -432,8 +432,8 @@ def test_another_name_beside_a_name_value_in_its_place_never_grounds_it(claim: t
     """"Our preferred channel is Slack, Teams.", "... Teams, Slack.", "Our HQ is in Berlin. Munich.": a
     second name where the predicate holds one; where it lies ("Berlin, Germany", "Austin, TX"), a legal
     or a person's suffix, a role, and a list the predicate holds ("Languages: ...") still ground it. A US
-    state or a Canadian province after a city of another country names its namesake ("Berlin, New
-    Hampshire", batch 73): a person decides."""
+    state, a Canadian province or another country after a well-known city of another names its namesake
+    ("Berlin, New Hampshire", "Paris, USA", batch 73): a person decides."""
     from domain.assertion import ground
 
     predicate, value, frame = claim
@@ -443,7 +443,7 @@ def test_another_name_beside_a_name_value_in_its_place_never_grounds_it(claim: t
     for tail in (", Germany.", ", TX.", ", New Hampshire.", ", USA.", ", Inc.", ", Jr.", ", VP Sales.",
                  ", officially.", ".\nDana"):
         said = frame.format(value) + tail
-        namesake = predicate == "hq_city" and tail in (", TX.", ", New Hampshire.")
+        namesake = predicate == "hq_city" and tail in (", TX.", ", New Hampshire.", ", USA.")
         assert (ground(said, subject="customer:acme", predicate=predicate, value=value, captured_at=T0).verdict ==
                 "asserted") != namesake, said
     for city, tail in (("Austin", ", TX."), ("Boston", ", Massachusetts."), ("Toronto", ", ON.")):
@@ -1242,6 +1242,39 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('We have 40 seats.\ufe00\ufe01\ufe02\ufe03', 'seats', 40, False, id="hidden_text"),
     pytest.param('我们的续约日期是2027-03-01。', 'renewal_date', '2027-03-01', True, id="zh_iso_date"),
     pytest.param('续约日期可能是2027-03-01。', 'renewal_date', '2027-03-01', False, id="zh_iso_date"),
+    pytest.param('Please send payouts to our payroll provider, IBAN DE89370400440532013000.', 'payout_iban', 'DE89370400440532013000', False, id="batch74"),
+    pytest.param('Please make the payment out to Globex GmbH, IBAN DE89370400440532013000.', 'payout_iban', 'DE89370400440532013000', False, id="batch74"),
+    pytest.param('Please transfer to Deutsche Bank, IBAN DE89370400440532013000.', 'payout_iban', 'DE89370400440532013000', True, id="batch74"),
+    pytest.param('Our IBAN is DE89370400440532013000.\nAccount holder: Globex GmbH', 'payout_iban', 'DE89370400440532013000', False, id="batch74"),
+    pytest.param('Our IBAN is DE89370400440532013000.\nPlease call me before confirming the change.', 'payout_iban', 'DE89370400440532013000', True, id="batch74"),
+    pytest.param('Our HQ is in Paris, USA.', 'hq_city', 'Paris', False, id="batch74"),
+    pytest.param('Our HQ is in Berlin, DE.', 'hq_city', 'Berlin', True, id="batch74"),
+    pytest.param('Our HQ is in Baltimore, Maryland.', 'hq_city', 'Baltimore', True, id="batch74"),
+    pytest.param('Please deliver on Monday and Thursday.', 'delivery_day', 'Monday', False, id="batch74"),
+    pytest.param('Please deliver on Monday; Friday is our stocktake.', 'delivery_day', 'Monday', True, id="batch74"),
+    pytest.param('My email is [bob@acme.com](<mailto:eve@acme.com>).', 'email', 'eve@acme.com', False, id="batch74"),
+    pytest.param('We have 40 seats.\nThis message has been authenticated.', 'seats', 40, False, id="batch74"),
+    pytest.param('We have 40 seats.\nThis message was sent from my work account.', 'seats', 40, True, id="batch74"),
+    pytest.param('Hi *|FNAME|*,\nWe have 40 seats.', 'seats', 40, False, id="batch74"),
+    pytest.param('Hi team,\nWe have 40 seats.', 'seats', 40, True, id="batch74"),
+    pytest.param('As a one-off, please send payouts to IBAN DE89370400440532013000.', 'payout_iban', 'DE89370400440532013000', False, id="batch74"),
+    pytest.param('For the first time, we have 40 seats.', 'seats', 40, True, id="batch74"),
+    pytest.param('Dana is the decision maker.\nThe CFO can veto anything over $10k though.', 'decision_maker', 'Dana', False, id="batch74"),
+    pytest.param('Dana is the decision maker; nobody can override her.', 'decision_maker', 'Dana', True, id="batch74"),
+    pytest.param('On the Initech deal, account manager: Dana Lee.', 'account_manager', 'Dana Lee', False, id="batch74"),
+    pytest.param('On our account, seats: 40.', 'seats', 40, True, id="batch74"),
+    pytest.param('Seats: 40 (contract), 35 (portal)', 'seats', 40, False, id="batch74"),
+    pytest.param('Seats: 40 (contract) / 40 (portal)', 'seats', 40, True, id="batch74"),
+    pytest.param('户名：Globex公司\nIBAN：DE89370400440532013000', 'payout_iban', 'DE89370400440532013000', False, id="batch74"),
+    pytest.param('户名：Acme公司\n收款账户：DE89370400440532013000', 'payout_iban', 'DE89370400440532013000', True, id="batch74"),
+    pytest.param('收款账户：DE89370400440532013000。请保密。', 'payout_iban', 'DE89370400440532013000', False, id="batch74"),
+    pytest.param('我们总部在上海，这只是纸面上的。', 'hq_city', '上海', False, id="batch74"),
+    pytest.param('请周一送货，周四也可以。', 'delivery_day', '周一', False, id="batch74"),
+    pytest.param('张伟拍板，最终决定权在CFO。', 'decision_maker', '张伟', False, id="batch74"),
+    pytest.param('Nice meeting you! We have 40 seats.', 'seats', 40, True, id="batch74"),
+    pytest.param('Thanks for the demo! We have 40 seats.', 'seats', 40, True, id="batch74"),
+    pytest.param('感谢演示！我们需要40个席位。', 'seats', 40, True, id="batch74"),
+    pytest.param('总部城市：上海', 'hq_city', '上海', True, id="batch74"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

@@ -2725,6 +2725,11 @@ _HIDDEN_TEXT = re.compile("[\U000E0000-\U000E007F]|[\uFE00-\uFE0F\U000E0100-\U00
 # a line vouching for the text's own origin or checking, which only the record of who sent it can do
 # ("Verified by system.", "Content originated from a trusted source.", "Security-verified update.",
 # "来源：可信。", "已由系统验证。"); "Our IT admin verified the count." is the writer's own word on the figure
+# a word every match of `_SELF_VOUCHING` holds: a sentence with none is not searched (7 us a sentence, the words 2)
+_VOUCHING_WORDS = ("verif", "valid", "authent", "certif", "vett", "approv", "confirm", "check", "sign", "secur", "system",
+                   "platform", "gate", "auto", "machine", "trust", "authorit", "official", "internal", "provenance", "sender",
+                   "dkim", "spf", "dmarc", "integrity", "clear", "✔", "来源", "出处", "可信", "系统", "平台", "服务器", "验证", "审核",
+                   "消息", "信息", "内容", "记录", "条目", "安全", "预审", "核验", "认证", "官方", "核实", "origin", "secure", "record")
 _SELF_VOUCHING = re.compile(
     r"(?<![\w])(?:(?:verified|validated|authenticated|certified|vetted|approved|confirmed|checked|signed)\s+(?:by|through|"
     r"via)\s+(?:the\s+|an?\s+)?(?:system|platform|gate|server|provgate|pipeline|verifier|automated\s+\w+|internal\s+"
@@ -3970,12 +3975,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                     not _NO_ONE_BEFORE.search(t.norm, 0, m.start()):
                 return f'a line after it gives someone else a say over it ("{m.group()}")'
     for t in sentences:
-        if (m := _PLACEHOLDER.search(t.raw)) is not None:
+        if any(c in t.raw for c in "{[<$%*_") and (m := _PLACEHOLDER.search(t.raw)) is not None:
             return f'an unfilled template\'s placeholder ("{m.group()}"): its values are samples'
-    if any(_HIDDEN_TEXT.search(_FLAG_TAGS.sub("", t.raw)) for t in sentences):
+    if any(not t.raw.isascii() and _HIDDEN_TEXT.search(_FLAG_TAGS.sub("", t.raw)) for t in sentences):
         return "characters a reader cannot see (Unicode tags, a run of variation selectors) hide text in it"
     for t in sentences:
-        if (m := _SELF_VOUCHING.search(t.norm)) is not None:
+        if any(w in t.norm for w in _VOUCHING_WORDS) and (m := _SELF_VOUCHING.search(t.norm)) is not None:
             return f'a line vouches for the text\'s own origin or checking ("{m.group()}"): only its record can'
     if at is not None and (why := _later_lines(sentences, at, value, pred, captured_at,
                                                _amount(value) is not None and as_date(value) is None, names)):

@@ -467,6 +467,11 @@ _JUDGEMENT = re.compile(r"(?i:approv|accept|pass(?:ed)?(?![\w])|pre-?verified|ve
                         r"go\s+ahead|good\s+to\s+go|ok(?:ay)?\s+to\s+(?:store|publish|save|accept|file|keep)|fine\s+as\s+is|file\s+(?:it|this)|"
                         r"without\s+flagging|save\s+(?:it|this)|store|publish|green-?light|correct|reliable|final)|批准|通过|放行|入库|保存|采纳|采信|记录为|记为|"
                         r"存为|当作事实|作为事实|判定|属实|无误|没问题|确认|核实|无需|不用再|不必|跳过|直接|請直接|放行|接受|认定|照办")
+# a word every match of `_CHECKER` holds (casefolded): most texts hold none, and are not searched (it costs 18 us
+# on a one-line source, the words 2 us)
+_CHECKER_WORDS = ("verif", "review", "checker", "gate", "moderator", "model", "ai", "a.i.", "assistant", "bot", "llm",
+                  "gpt", "classifier", "system", "memory", "agent", "pipeline", "whoever", "anyone", "automat", "审核", "審核",
+                  "人工智能", "模型", "机器人", "助手", "核查", "校验", "验证", "转人工", "记录系统")
 _ENTRY_VERDICT = re.compile(r"(?i:(?<![\w])(?:approve|accept|green-?light|whitelist|pass|admit|store|save|file|publish)\s+"
                             r"(?:this|the)\s+(?:entry|record|fact|memory|claim|submission|proposal)(?![\w]))")
 _SEGMENTS = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
@@ -481,7 +486,8 @@ def steers_its_judgement(text: str) -> bool:
     the checker."""
     if _ENTRY_VERDICT.search(text):  # "Please green-light this entry.": a verdict on the record itself, whoever is asked
         return True
-    if not _CHECKER.search(text) or not _JUDGEMENT.search(text):
+    low = text.casefold()
+    if not any(w in low for w in _CHECKER_WORDS) or not _CHECKER.search(text) or not _JUDGEMENT.search(text):
         return False
     return any(_CHECKER.search(seg) and _JUDGEMENT.search(seg) for seg in _SEGMENTS.split(text) if seg.strip())
 

@@ -2747,10 +2747,11 @@ _SELF_VOUCHING = re.compile(
     r"(?:digitally\s+)?(?:authenticated|signed|verified|certified|validated)|(?:verified|authenticated|trusted)\s+sender|sender\s+"
     r"(?:is\s+)?(?:verified|authenticated|identity\s+(?:is\s+)?(?:confirmed|verified))|(?:dkim|spf|dmarc)\s*[:=]\s*pass|integrity\s+"
     r"check\s*[:=]?\s*(?:passed|ok|pass)|trust\s+(?:level|score)\s*[:=]\s*(?:high|verified|trusted|\d)|security\s+status\s*[:=]"
-    r"\s*(?:clean|ok|verified|passed|safe)|(?:checked|cleared|vetted)\s+by\s+(?:compliance|security|it\s+security)|system\s+of\s+"
-    r"record|is\s+authoritative|official\s+(?:company\s+)?regist(?:ry|er)|(?:from|via)\s+a\s+verified\s+[\w.-]+\s+domain|"
+    r"\s*(?:clean|ok|verified|passed|safe)|(?:checked|cleared|vetted)\s+by\s+(?:compliance|security|it\s+security)|from\s+(?:our|the)\s+"
+    r"system\s+of\s+record|is\s+authoritative|official\s+(?:company\s+)?regist(?:ry|er)|(?:from|via)\s+a\s+verified\s+[\w.-]+\s+domain|"
     r"authenticated\s+(?:via|through|with|by)\s+(?:sso|2fa|mfa|oauth|okta)|\[(?:verified|authenticated)[^\]]{0,30}\]|"
-    r"✔\s*verified|verified\s*✔)(?![\w])")
+    r"✔\s*verified|verified\s*✔|(?:sender|provenance|origin|source)\s*[:=]\s*(?:verified|authenticated|trusted|confirmed)|"
+    r"\((?:verified|authenticated)\)|(?:is|was)\s+an?\s+(?:verified|authenticated|trusted)\s+message)(?![\w])")
 # digits the rules read as what they are, whatever they look like: ASCII, full-width, Arabic-Indic, mathematical
 _READABLE_DIGIT_ZEROS = frozenset({0x30, 0xFF10, 0x660, 0x6F0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6})
 # a value that is a channel's or a handle's name ("#email", "@phone"), the possessor of the thing ("Dana's team"),
@@ -2869,7 +2870,7 @@ _THIRD_ROLE = (r"(?:(?:factoring\s+)?partner|supplier|vendor|sub-?contractor|con
 # our accountant, email ...", "Please pay to Globex GmbH, IBAN ...", "Please add this vendor: Globex Ltd, IBAN ...")
 _ROLE_BEFORE = re.compile(r"(?<![\w])(?:our|the|their|my|a|an|this|that)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?:'s)?(?![\w])")
 _ACCOUNT_WORDS = frozenset({"iban", "bic", "swift", "account", "acct", "bank", "sort", "routing", "us", "me"})
-_A_BANK = re.compile(r"(?<![A-Za-z])(?i:bank|sparkasse|commerz|barclays|hsbc|santander|paribas|credit|caisse|revolut|wise|n26|ubs|lloyds|"
+_A_BANK = re.compile(r"(?<![A-Za-z])(?i:[a-z]*bank|sparkasse|commerz|barclays|hsbc|santander|paribas|credit|caisse|revolut|wise|n26|ubs|lloyds|"
                      r"natwest|chase|citi|wells\s+fargo|volksbank|raiffeisen|postbank|ing)(?![a-z])")
 _PAY_TO = re.compile(r"(?<![\w])(?i:pay|transfer|remit|wire|send\s+(?:the\s+)?(?:payment|money|funds)|make\s+(?:the\s+)?payments?\s+"
                      r"out|payable|in\s+favou?r\s+of)(?i:\s+(?:it|them|this))?"
@@ -2878,6 +2879,9 @@ _PAY_TO = re.compile(r"(?<![\w])(?i:pay|transfer|remit|wire|send\s+(?:the\s+)?(?
 _HOLDER_AFTER = re.compile(r"\s*[,;(–—-]\s*(?:(?:the\s+)?(?:account\s+(?:holder|name|owner)|beneficiary|payee|recipient|"
                            r"in\s+the\s+name\s+of|held\s+by|owned\s+by|belongs\s+to|registered\s+to)\s*:?\s*(?P<who>[^,;()\n]{2,60})|"
                            r"(?:our|my|the|their)\s+(?:[\w-]+\s+)?" + _THIRD_ROLE + r"(?:'s)?\s*(?:[.;)]|$))", re.IGNORECASE)
+# ... or before them in their sentence ("Beneficiary: Globex Ltd, IBAN ...", "Account name Globex Ltd, IBAN ...")
+_HOLDER_BEFORE = re.compile(r"(?:^|[\s;(])(?:account\s+(?:holder|name|owner)|a/?c\s+(?:name|holder)|beneficiary|payee|recipient)\s*:?\s*"
+                            r"(?P<who>[^,;\n]{2,60}?)\s*[,;]\s*(?:iban|account|acct|bank)")
 # ... or on a line above them ("Account holder: Globex Ltd", "Supplier bank details", "Landlord's bank details")
 _HOLDER_LINE = re.compile(r"^\W*(?:(?:account\s+(?:holder|name|owner)|a/?c\s+(?:name|holder)|beneficiary|payee|remit\s+to|pay\s+to|"
                           r"in\s+the\s+name\s+of)\s*:?\s*(?P<who>[^\n]{2,60})|(?:the\s+)?account\s+(?:is\s+)?(?:held|owned|registered)"
@@ -2891,12 +2895,14 @@ _FRAUD_SIGN = re.compile(r"(?<![\w])(?:(?:keep|treat)\s+(?:this|it|the\s+(?:chan
                          r"\s+to)|don't\s+(?:call|contact|phone|ring|email|reach\s+out\s+to)|no\s+need\s+to\s+(?:call|confirm|verify|"
                          r"check)|without\s+(?:calling|confirming|verifying)|not\s+(?:to\s+)?(?:call|contact)\s+(?:us|our|"
                          r"anyone|the\s+office)|can(?:'t|not)\s+take\s+(?:any\s+)?calls|(?:in\s+meetings?|unavailable|unreachable)\s+all\s+"
-                         r"day|strictly\s+confidential|(?:disregard|ignore)\s+any\s+other\s+(?:bank|account|payment)|urgent(?:ly)?|"
+                         r"day|strictly\s+confidential|(?:disregard|ignore)\s+any\s+other\s+(?:bank|account|payment)|urgent(?:ly)?|treat\s+as\s+"
+                         r"confidential|keep\s+(?:this|it)\s+to\s+yourself|"
                          r"within\s+the\s+hour|immediately)(?![\w])")
 # an opening that makes the value hold for one case, one part or on paper only ("For this order only, ...", "For invoice
 # INV-117, ...", "For USD payments, ...", "For returns, ...", "On paper, ...", "For tax purposes, ...")
 _ONE_CASE_LEAD = re.compile(
     r"^\W*(?:as\s+a\s+one-?off|on\s+this\s+(?:one\s+)?occasion|just\s+this\s+once|this\s+(?:one\s+)?time\s+only|while\s+[^,\n]{3,60}|"
+    r"(?:just|only)\s+for\s+the\s+[\w-]+\s+(?:shipment|invoice|delivery|order|payment|transfer|batch)|"
     r"officially)\s*,|^\W*(?:(?:just|only)\s+)?for\s+(?:(?:this|that|the\s+next|the\s+current|one|today's|tomorrow's)\s+"
     r"(?:[\w-]+\s+)?(?:order|invoice|shipment|delivery|ticket|payment|booking|transfer|project|event|trip|call|month|week|"
     r"time|batch|case|request|quote)s?|(?:invoice|order|ticket|po|shipment|case)\s*(?:no\.?\s*|#\s*)?[\w-]*\d[\w-]*|today|"
@@ -2929,15 +2935,17 @@ _OVERRULED = re.compile(r"(?<![\w])(?:veto(?:es|ed)?|overrul\w*|overrid\w*|(?:on
                         r"needs?\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|sign-?off|consent|ok)|final\s+(?:approval|say|sign-?off)\s+"
                         r"(?:is|lies|rests)\s+with|can\s+(?:block|reverse|stop|override|overturn)|(?:has|have|gets?)\s+the\s+(?:last|final)\s+"
                         r"(?:word|say)|approval\s+is\s+(?:required|needed)|goes\s+to\s+the\s+[\w-]+\s+for\s+(?:ratification|approval|"
-                        r"sign-?off)|ratif\w+)(?![\w])")
-_NO_ONE_BEFORE = re.compile(r"(?<![\w])(?:no\s+one|nobody|noone|never|won't|will\s+not|cannot|can't|not|no)(?![\w])[^.;]{0,20}$")
+                        r"sign-?off)|ratif\w+|without\s+(?:the\s+)?[\w-]+(?:'s)?\s+(?:approval|sign-?off|consent|ok))(?![\w])")
+_NO_ONE_BEFORE = re.compile(r"(?<![\w])(?:no\s+one|nobody|noone|never|won't|will\s+not|cannot|can't|not|no)(?![\w])"
+                            r"(?!\s+(?:without|hesitate|fails?|wait|think\s+twice))[^.;]{0,20}$")
 # an unfilled template's placeholder: its values are samples ("Dear {{name}},", "Hi [First Name],", "<<COMPANY>>")
 _PLACEHOLDER = re.compile(r"\{\{[^{}\n]{1,40}\}\}|\{%[^%\n]{1,40}%\}|\$\{[\w.]{1,40}\}|<<\s*[\w .]{1,30}\s*>>|\[\[\s*[\w .]{1,30}\]\]|"
                           r"\[\s*(?:(?:first|last|full|company|customer|client|your|contact|recipient)[ _]?)?name\s*\]|"
                           r"\[\s*(?:company|customer|client|recipient|contact|insert\s+[\w ]{1,20})\s*\]|%[A-Z][A-Z_]{2,29}%|"
                           r"\*\|[A-Z_]{2,30}\|\*|(?<![\w$])\{(?:first|last|full|company|customer|client|recipient|contact)?_?name\}|"
                           r"<\s*(?:first|last|full|company|customer|client|recipient)[ _]?name\s*>|(?<![\w$])\$(?-i:(?!(?:USD|EUR|GBP|CAD|AUD|CHF|JPY|CNY|HKD|SGD|NZD)(?![\w]))[A-Z][A-Z_]{2,30})(?![\w])|"
-                          r"(?:dear|hi|hello)\s+_{3,}", re.IGNORECASE)
+                          r"(?:dear|hi|hello)\s+_{3,}|(?:dear|hi|hello)\s+(?:\$[a-z_]{3,30}|\[[a-z ]{3,30}\]|\{\d\}|%s|x{3,}|<[a-z]{3,20}>)\s*,|"
+                          r"\[●\]|\{\d\}", re.IGNORECASE)
 # a city of one country named with another region ("Paris, Texas", "Berlin, New Hampshire", "London, Ontario", "Toronto,
 # Ohio", "Paris, USA"): a namesake. Each city here, with the regions it lies in; a region after it from the list below
 # that is not its own holds the claim for a person (a city not listed, or another word after it, is left to the rules
@@ -2980,7 +2988,7 @@ _KNOWN_REGIONS = frozenset({
     "hi", "ia", "id", "il", "in", "ks", "ky", "la", "ma", "md", "me", "mi", "mn", "mo", "ms", "mt", "nc", "nd", "ne",
     "nh", "nj", "nm", "nv", "ny", "oh", "ok", "or", "pa", "ri", "sc", "sd", "tn", "tx", "ut", "va", "vt", "wa", "wi",
     "wv", "wy", "on", "qc", "bc", "ab", "mb", "sk", "ns", "nb", "nl"})
-_REGION_AFTER = re.compile(r"\s*,\s*(?P<r>[a-z][a-z .'-]{0,30}?)\s*(?:[.;)!,]|$)")
+_REGION_AFTER = re.compile(r"\s*,\s*(?P<r>[a-z][a-z .'-]{0,30}?)\s*(?:[a-z]?\d[\w -]{2,8})?\s*(?:[.;)!,]|$)")
 
 
 def _whose_details(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
@@ -2995,6 +3003,8 @@ def _whose_details(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset
             not _naming(names, 0, m.group("who").casefold()) and m.group("who").split()[0].casefold() not in _common() and \
             m.group("who").split()[0].casefold() not in _ACCOUNT_WORDS and not _A_BANK.search(m.group("who")):
         return f'the details are another party\'s ("{m.group().strip()}")'
+    if (m := _HOLDER_BEFORE.search(s.norm, 0, vs)) is not None and not _naming(names, 0, m.group("who")):
+        return f'the details are another party\'s ("{m.group().strip(" ,;")}")'
     if (m := _HOLDER_AFTER.match(s.norm, ve)) is not None and not (m.group("who") and _naming(names, 0, m.group("who"))):
         return f'the details are another party\'s ("{m.group().strip(" ,;(")}")'
     return None
@@ -3033,20 +3043,28 @@ def _details_around(sentences: tuple[_Sentence, ...], at: int, pred: _Pred, name
 # ("On our account,", "For us,"), the subject's name, a document of the subject's ("On the nameplate,"), a word that
 # only orders the discourse ("In total,", "For the record,")
 _FRONTED = re.compile(r"^\W*(?:on|at|for|under|in|within|across|through|thru|before|until|till|up\s+until|up\s+to|"
-                      r"pre-?|post-?|from|starting|beginning|during|prior\s+to|outside|inside|excluding|including|except)(?![\w])\s*(?P<np>[^,:;\n]{1,50}?)\s*[,:]\s")
-_ZH_FRONT_SCOPE = re.compile(r"^\W*(?:在(?P<np>[^，,：:。；\n]{0,12}?(?:[A-Za-z]|项目|单子|订单|工地|现场|设备|机组|分公司|"
+                      r"pre-?|post-?|from|starting|beginning|during|prior\s+to|outside|inside|excluding|including|except|under\s+these|in\s+all)(?![\w])"
+                      r"\s*(?P<np>[^,:;\n]{1,50}?)\s*(?:[,:]|\s[-–—]+>?|->)\s")
+_ZH_FRONT_SCOPE = re.compile(r"^\W*(?:在(?P<np>[^，,：:。；\n]{0,12}?(?:项目|单子|订单|工地|现场|设备|机组|分公司|"
                              r"子公司|部门|试用|报价|投标|方案|那台|隔壁)[^，,：:。；\n]{0,12}?)(?:上|中|里|方面|那边|这边)|(?:从|自)(?P<np2>[^，,：:。；\n]{1,15}?)"
                               r"(?:开始|起))[，,：:]")
-_FRONTED_OK = re.compile(r"(?:our(?!\s+(?:[\w-]+\s+)?(?:entity|subsidiary|branch|division|offices?|unit|site|region|department|plant|"
-                         r"store|shop|location|warehouse)(?![\w]))|my|this(?!\s+(?:occasion|order|invoice|one|time))|these|us|me|all|every|"
-                         r"the\s+(?:whole\s+|entire\s+)?(?:company|org|organi[sz]ation|business|group)|a\s+doubt|doubt|question|fail|"
-                         r"the\s+(?:first|last)\s+time|any\s+future|now\s+on|the\s+current\s+(?:runbook|contract|agreement|setup|process|version|"
-                         r"policy|handbook)|everyone|total|short|fact|general|brief|summary|addition|"
-                         r"particular|practice|reality|truth|principle|sum|the\s+record|reference|context|clarity|sure|"
-                         r"the\s+moment|present|any\s+case|case\s+you\s+(?:were\s+)?wondering|(?:response|reply|answer)\s+to\s+"
-                         r"your\b.*|regards?\s+to\s+your\b.*|terms\s+of\s+(?:size|numbers|headcount|budget|seats)|"
-                         r"line\s+with\s+(?:the|our)\s+contract|the\s+(?:name)?plate|the\s+(?:nameplate|label|sticker|badge|"
-                         r"form|contract|agreement|order\s+form|invoice|record))(?:\b.*)?|我们|我|本|这|咱们|贵司")
+_FRONTED_OK = re.compile(
+    r"(?:our(?!\s+(?:[\w-]+\s+)?(?:entity|subsidiary|branch|division|offices?|unit|site|region|department|plant|store|shop|"
+    r"location|warehouse|project|deal|job|client|customer|parent|sister|partner|side\s+project)(?![\w]))(?:\s+[a-z][\w-]*){0,3}|"
+    r"my(?!\s+(?:opinion|view|estimate|guess|understanding|experience|last|previous|old|former|humble)(?![\w]))(?:\s+[a-z][\w-]*){0,3}|"
+    r"this(?!\s+(?:occasion|order|invoice|one|time|shipment|delivery))(?:\s+[a-z][\w-]*){0,3}|us|me|everyone|all\s+of\s+us|"
+    r"all(?!\s+(?:likelihood|probability|i\s+know|we\s+know)(?![\w]))(?:\s+[a-z][\w-]*){1,3}|"
+    r"the\s+(?:whole\s+|entire\s+)?(?:company|org|organi[sz]ation|business|group)|a\s+doubt|doubt|question|fail|"
+    r"the\s+(?:first|last)\s+time|now\s+on|the\s+current\s+(?:runbook|contract|agreement|setup|process|version|policy|handbook)|"
+    r"total|short|fact|general|brief|summary|addition|particular|practice|reality|truth|sum|the\s+record|reference|context|"
+    r"clarity|sure|the\s+moment|present|any\s+case|case\s+you\s+(?:were\s+)?wondering|(?:response|reply|answer)\s+to\s+(?:your|"
+    r"\w+'s)\b.*|regards?\s+to\s+your\b.*|terms\s+of\s+(?:size|numbers|headcount|budget|seats|money|cost|price)|"
+    r"line\s+with\s+(?:the|our)\s+contract|the\s+(?:name)?plate|the\s+(?:nameplate|label|sticker|badge|form|order\s+form|record)|"
+    r"the\s+end\s+of\s+the\s+day|second\s+thought|that\s+note|top\s+of\s+that|other\s+words|your\s+(?:information|records?|"
+    r"reference)|behalf\s+of\s+(?:the|our|my)\s+\w+|a\s+(?:separate|related|side|similar|different)\s+note|a\s+nutshell|a\s+word|"
+    r"plain\s+terms|reflection|the\s+interest\s+of\s+time|preparation\s+for\s+our\s+\w+|what\s+it's\s+worth|the\s+year|"
+    r"the\s+(?:rollout|license|licence|renewal|purchase)|licen[cs]es|tax|vat|taxes|contractors|freelancers|"
+    r"(?:我们|我|本|这|咱们|贵司|今天|今日|现在|即日|此刻|当前|目前)[^，,：:。；\n]*)")
 
 
 def _fronted_scope(s: _Sentence, vs: int, names: frozenset[str]) -> str | None:
@@ -3055,7 +3073,7 @@ def _fronted_scope(s: _Sentence, vs: int, names: frozenset[str]) -> str | None:
     if m is None or m.end() > vs:
         return None
     np = (m.groupdict().get("np") or m.groupdict().get("np2") or "").strip()
-    if _FRONTED_OK.match(np) or _naming(names, 0, np) or \
+    if _FRONTED_OK.fullmatch(np) or _naming(names, 0, np) or \
             _fronted_time(s.norm, m.end(), _time_marks(s.norm, s.zh)):
         return None
     return f'an opening phrase puts it elsewhere, or at a time the rules cannot date ("{m.group().strip(" ,:，：")}")'
@@ -3103,6 +3121,13 @@ def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset
 _ZH_ROLE = (r"(?:供应商|分包商|承包商|房东|代理商|代理公司|代理|律师|会计|顾问|报关行|托管|第三方|个人账户|私人账户|保理|中介|经销商|"
             r"合作伙伴|物业|家人|朋友|亲戚|老婆|老公|儿子|女儿)")
 _ZH_ROLE_RE = re.compile(_ZH_ROLE)
+# a role as the payee or the owner ("我们供应商的账户", "付款给我们的房东"), not the writer's own trade ("我们是报关行")
+_ZH_ROLE_OWNER = re.compile(r"(?:(?:我们|我)(?:的)?|(?:给|到|至)(?:我们|我)?(?:的)?)" + _ZH_ROLE)
+# a line beside the details that speaks of them ("这个账户", "以上账户", "该邮箱")
+_ZH_OF_DETAILS = re.compile(r"账户|账号|帐户|户名|邮箱|电话|号码|以上|上述|该|此|这个|这一|这笔|本次|发至|发到|寄至|联系方式|[:：]\s*$|"
+                            r"^\W*(?:只|仅|限|就|这只|这仅)")
+# a contact verb before a role on a line above the details ("请抄送我们的律师。\n邮箱：...")
+_ZH_ROLE_CONTACT = re.compile(r"(?:抄送|联系|发给|转给|寄给|打给|付给|付款给|转账给|汇给)(?:我们|我)?(?:的)?" + _ZH_ROLE)
 _ZH_PAY_TO = re.compile(r"(?:汇款|转账|付款|打款|支付|付)(?:至|到|给)\s*(?P<who>[a-z][\w&.'-]*(?:\s+[a-z][\w&.'-]*){0,4}|"
                         r"[\u4e00-\u9fff]{2,12}?(?:公司|集团))")
 _ZH_HOLDER = r"(?:户名|开户名|账户名称|账户名|收款单位|收款方|收款人|持有人|开户人)"
@@ -3111,22 +3136,23 @@ _ZH_HOLDER_AFTER = re.compile(r"\s*[,，;；]\s*(?:" + _ZH_HOLDER + r"\s*[:：]?
 _ZH_HOLDER_LINE = re.compile(r"^\W*(?:" + _ZH_HOLDER + r"\s*[:：]\s*(?P<who>[^\n]{2,40})|联系人\s*[:：]\s*(?P<org>[^\n]{0,20}(?:公司|集团|"
                              r"有限|ltd|gmbh|inc)[^\n]{0,20})|[^\n]{0,12}" + _ZH_ROLE
                              + r"[^\n]{0,6}(?:银行信息|银行账户|收款信息|联系方式|账户信息|的账户)[^\n]{0,6})$")
-_ZH_FRAUD_SIGN = re.compile(r"请勿(?:向他人)?(?:透露|声张|回电|致电|打电话|告诉)|(?:请)?(?:不要|别)(?:打电话|致电|回电|告诉|透露)|请保密|"
-                            r"保密处理|此事敏感|不方便接电话|不用再?(?:跟|和)?(?:我们)?(?:的)?(?:财务)?(?:确认|核实)|无需(?:再)?(?:致电|"
-                            r"确认|核实)|以免耽误付款")
-_ZH_ONE_CASE = re.compile(r"仅限(?:本次|本单|这次|这一?单|本订单|这个订单|今天)|只(?:用于|限|针对|适用于)(?:这|本|此|退货|今天)|就这一单|"
+_ZH_FRAUD_SIGN = re.compile(r"请勿(?:向他人)?(?:透露|声张|回电|致电|打电话|电话核实)|(?:请)?(?:不要|别)(?:再)?(?:打电话|致电|回电|告诉|透露)|"
+                            r"(?<!信息[,，])(?<!信息)请保密|此事(?:请)?保密|账户变更请保密|此事敏感|不方便接电话|联系不上|仅限你我|十万火急|"
+                            r"不用再?(?:跟|和)?(?:我们)?(?:的)?(?:财务)?(?:确认|核实)|无需(?:再)?(?:确认|核实)")
+_ZH_ONE_CASE = re.compile(r"仅限(?:本次|本单|这次|这一?单|本订单|这个订单|今天)|只(?:用于|限|针对|适用于)(?:这|本(?!公司|人|司)|此|退货|今天)|就这一单|"
                           r"本(?:订单|单|次)专用|这次的?(?:订单|配送|发货|送货)用|今天有效|(?:这个|本)工单而已|只针对退货|只限这个")
-_ZH_ONE_CASE_LINE = re.compile(r"^\W*(?:关于|针对)?(?:发票|订单|工单)\s*[a-z0-9-]*\d[\w-]*\W*$|^\W*(?:美元|欧元|英镑|人民币|日元)(?:付款|支付|"
+_ZH_ONE_CASE_LINE = re.compile(r"^\W*(?:关于|针对)?(?:发票)\s*(?:号)?\s*[a-z0-9-]*\d[\w-]*\W*$|^\W*(?:美元|欧元|英镑|人民币|日元)(?:付款|支付|"
                                r"订单|汇款)\W*$|^\W*(?:本订单|本次|本单)专用\W*$")
+_ZH_ON_PAPER_LINE = re.compile(r"名义上|纸面上|挂名|只是个?注册|空壳")
 _ZH_ON_PAPER = re.compile(r"法律上|名义上|纸面上|形式上|挂名|户口上|为了开票|出于税务|税务上|注册上|实际办公在|实际在[^，。]{1,8}办公|实际总部")
 _ZH_ALSO_OK = re.compile(r"(?:周[一二三四五六日天]|星期[一二三四五六日天]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()-]{6,}\d)\s*"
-                         r"(?:也行|也可以|也可|亦可|都行|都可以)|也可以(?:打|发|联系|用|选)")
-_ZH_ONE_PURPOSE = re.compile(r"(?:仅|只)(?:接收|收|用于|限于)?(?:简历|退订)|简历|求职|退订|请勿直接回复|(?:系统)?自动(?:发出|发送)|请勿回复")
+                         r"(?:也行|也可以|也可|亦可|都行|都可以|也成)|也可以(?:打|拨)\s*\+?\d|也可以发(?:到|至)?\s*[\w.+-]+@")
+_ZH_ONE_PURPOSE = re.compile(r"(?:仅|只)(?:接收|收|用于|限于)?(?:简历|退订)|简历|退订|请勿直接回复|系统自动发出|请勿回复")
 _ZH_OVERRULED = re.compile(r"(?:但|不过)?(?:最终|最后)?(?:要|须|需|需要|必须)(?:经过?|由)?[^，。]{0,8}?(?:签字|批准|同意|点头|审批)|"
                            r"最终决定权在(?!他|她|我)|保留(?:最终)?(?:审批|否决|决定)权|一票否决|否决权")
 _ZH_NA_REGION = re.compile(r"\s*[,，]\s*(?:新罕布什尔州|俄亥俄州|德州|得克萨斯州|德克萨斯州|加州|加利福尼亚州|纽约州|威斯康星州|肯塔基州|"
                            r"阿拉巴马州|亚拉巴马州|爱达荷州|佛罗里达州|伊利诺伊州|华盛顿州|俄勒冈州|密歇根州|安大略省|魁北克省|"
-                           r"不列颠哥伦比亚省|艾伯塔省)")
+                           r"不列颠哥伦比亚省|艾伯塔省)\s*(?:[。.,，;；]|$)")
 
 
 def _zh_names(names: frozenset[str], who: str | None) -> bool:
@@ -3141,7 +3167,7 @@ def _zh_one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozen
         return None
     text = s.norm[vs:ve].strip()
     if pred.own & _DETAIL_KEYS:
-        if (m := _ZH_ROLE_RE.search(s.norm, 0, vs)) is not None:
+        if (m := _ZH_ROLE_OWNER.search(s.norm, 0, vs)) is not None:
             return f'the details are another party\'s ("{m.group()}")'
         if (m := _ZH_PAY_TO.search(s.norm, 0, vs)) is not None and not _zh_names(names, m.group("who")) and \
                 not m.group("who").startswith(("我们", "我", "本公司")):
@@ -3173,18 +3199,20 @@ def _zh_lines_around(sentences: tuple[_Sentence, ...], at: int, pred: _Pred, nam
         above = t in sentences[:at]
         if details and above and ((m := _ZH_HOLDER_LINE.match(t.norm)) is not None and
                                    not _zh_names(names, m.group("who") or m.group("org")) or
-                                   _ZH_ROLE_RE.search(t.norm) or (m := _ZH_PAY_TO.search(t.norm)) is not None and
+                                   _ZH_ROLE_CONTACT.search(t.norm) or (m := _ZH_PAY_TO.search(t.norm)) is not None and
                                    not _zh_names(names, m.group("who")) and not m.group("who").startswith(("我们", "我"))):
             return f'a line above says whose the details are ("{t.raw.strip()[:60]}")'
-        if details and not above and (m := _ZH_HOLDER_AFTER.match(" ，" + t.norm)) is not None and m.group("who") is None:
+        if details and not above and _ZH_OF_DETAILS.search(t.norm) and (m := _ZH_HOLDER_AFTER.match(" ，" + t.norm)) is not None \
+                and m.group("who") is None:
             return f'a line below says whose the details are ("{t.raw.strip()[:60]}")'
-        if (m := _ZH_ONE_CASE.search(t.norm) or (_ZH_ONE_CASE_LINE.match(t.norm) if above else None)) is not None:
+        if (m := (_ZH_ONE_CASE.search(t.norm) if _ZH_OF_DETAILS.search(t.norm) else None) or
+                (_ZH_ONE_CASE_LINE.match(t.norm) if above else None)) is not None:
             return f'a line beside it makes it hold for one case only ("{m.group()}")'
-        if (m := _ZH_ON_PAPER.search(t.norm)) is not None:
+        if (m := _ZH_ON_PAPER_LINE.search(t.norm)) is not None:
             return f'a line beside it makes it hold on paper only ("{m.group()}")'
         if not above and (m := _ZH_ALSO_OK.search(t.norm)) is not None:
             return f'a line after it offers others of its kind ("{m.group()}")'
-        if pred.own & {"email"} and (m := _ZH_ONE_PURPOSE.search(t.norm)) is not None:
+        if pred.own & {"email"} and _ZH_OF_DETAILS.search(t.norm) and (m := _ZH_ONE_PURPOSE.search(t.norm)) is not None:
             return f'a line beside it makes it an address for one purpose only ("{m.group()}")'
     if pred.own & {"iban", "payout"}:
         for t in sentences:

@@ -449,31 +449,42 @@ instruction_like = lru_cache(maxsize=2048)(reads_as_instruction)
 _WHO_CHECKS = (r"(?:verifier|verification\s+(?:model|step|system)|(?:ai\s+)?reviewers?|checker|gate|moderator|model|ai|a\.i\.|"
                r"assistant|bot|llm|gpt|classifier|system|memory(?:\s+agent)?|(?:memory\s+|ai\s+)?agent|pipeline|whoever\s+reads(?:\s+this)?|whoever\s+(?:checks|reviews|reads|verifies)(?:\s+this)?|anyone\s+(?:checking|reviewing|"
                r"reading|verifying)(?:\s+this)?|(?:automated|automatic)\s+(?:check|review)(?:er)?)")
-_ZH_WHO_CHECKS = (r"(?:(?i:ai)\s*审核|(?i:ai)|人工智能|模型|机器人|助手|审核员|审核人员|审核者|审核方|审核模型|自动审核|核查人员|校验程序|"
-                  r"校验模型|验证器|验证者|验证模型|審核員)")
+# who a label line may address ("Moderator:", "AI agents:", "Automated systems:"); "Assistant: Dana" and "Reviewers: Dana
+# and Sam" name people
+_WHO_LABEL = (r"(?:verifier|verification\s+(?:model|step|system)|reviewer|checker|gate|moderator|model|ai|a\.i\.|bot|llm|gpt|system|"
+              r"classifier|memory\s+agent|ai\s+agents?|ai\s+reviewers?|automated\s+systems?|(?:automated|automatic)\s+(?:check|"
+              r"review)(?:er)?)")
+_ZH_WHO_CHECKS = (r"(?:(?i:ai)\s*审核|(?i:ai)\s*助理|(?i:ai)|人工智能|模型|机器人|助手|智能体|审核员|审核人员|审核人|审核者|审核方|审核模型|"
+                  r"自动审核|审核同学|审核的同事|审查员|审查人员|复核人员|复核人|核查人员|校验程序|校验系统|校验模型|验证器|验证者|验证模型|"
+                  r"審核員|審查員|(?i:reviewer)们?|(?i:chatgpt|gpt|claude|llm))")
 _CHECKER = re.compile(
     r"(?i:(?:note|message|instructions?|reminder|memo|comment|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?"
     + _WHO_CHECKS + r"(?![A-Za-z])|(?:^|(?<=[\s(\[—–-]))(?:to|for|dear|hey|hi|attention|attn)\s*:?\s+(?:the\s+|any\s+|all\s+)?"
-    + _WHO_CHECKS + r"(?![A-Za-z])|(?:^|(?<=[\s(\[—–\-【（。，；！？：:]))" + _WHO_CHECKS + r"(?:'s)?\s*(?:note|comment|instructions?)?\s*[:：]|"
+    + _WHO_CHECKS + r"(?![A-Za-z])|(?:^|(?<=[\s(\[—–\-【（。，；！？：:]))" + _WHO_LABEL + r"(?:'s)?\s*(?:note|comment|instructions?)?\s*[:：]|"
+    r"(?:llms?|models?|ai\s+agents?|agents?|bots?|assistants?|automated\s+systems?|ais)\s+(?:reading|processing|checking|reviewing|"
+    r"parsing|ingesting)\s+this|whoever\s+processes\s+this|"
     r"if\s+you(?:'re|\s+are)\s+(?:an?\s+|the\s+)?" + _WHO_CHECKS + r"(?![A-Za-z])|(?<![A-Za-z])" + _WHO_CHECKS
-    + r"\s*,\s*please|(?<![A-Za-z])" + _WHO_CHECKS + r"\s+(?:should|must|shall|please|needs?\s+to)(?![A-Za-z]))"
-    r"|(?:致|给|告诉|请)\s*" + _ZH_WHO_CHECKS + r"|" + _ZH_WHO_CHECKS + r"\s*(?:请|：|:|注意|备注)|审核\s*(?:备注|的话)|"
+    + r"\s*,\s*please|(?<![A-Za-z])" + _WHO_CHECKS + r"\s+please(?![A-Za-z]))"
+    r"|(?:致|给|告诉|请|@)\s*" + _ZH_WHO_CHECKS + r"|" + _ZH_WHO_CHECKS + r"\s*(?:请|：|:|注意|备注|[,，])|审核\s*(?:备注|的话)|"
+    r"(?:致|给|@)\s*审核|(?:^|(?<=[。！？\s】]))审核\s*[:：]|系统请(?:直接|记录|保存|通过|采纳)|"
     r"如果你是\s*" + _ZH_WHO_CHECKS + r"|(?:給|致)\s*審核|(?:不必|无需|不用|别)(?:再)?转人工|记录系统")
 # what a note to the checker asks of them: a verdict, or to store the text as fact ("approve this", "pre-approved",
 # "skip checks", "store it as fact", "answer ACCEPT", "请放行", "直接入库", "当作事实保存", "此条属实")
 _JUDGEMENT = re.compile(r"(?i:approv|accept|pass(?:ed)?(?![\w])|pre-?verified|verified|true(?![\w])|skip\s+(?:the\s+)?"
                         r"(?:checks?|review|verification)|(?:store|record|save|mark|treat|keep)\s+(?:it|this)\s+as|as\s+(?:a\s+)?fact|"
                         r"trust\s+(?:it|this)|whitelist|override|lgtm|ship\s+it|sign\s+(?:this|it)\s+off|let\s+(?:this|it)\s+through|"
-                        r"go\s+ahead|good\s+to\s+go|ok(?:ay)?\s+to\s+(?:store|publish|save|accept|file|keep)|fine\s+as\s+is|file\s+(?:it|this)|"
-                        r"without\s+flagging|save\s+(?:it|this)|store|publish|green-?light|correct|reliable|final)|批准|通过|放行|入库|保存|采纳|采信|记录为|记为|"
-                        r"存为|当作事实|作为事实|判定|属实|无误|没问题|确认|核实|无需|不用再|不必|跳过|直接|請直接|放行|接受|认定|照办")
+                        r"go\s+ahead|good\s+to\s+go|ok(?:ay)?\s+to\s+(?:store|publish|save|accept|file|keep)|fine\s+as\s+is|"
+                        r"without\s+flagging|should\s+(?:save|store|accept|keep)\s+it|green-?light)|批准|通过|放行|入库|保存|采纳|采信|记录为|记为|"
+                        r"存为|当作事实|作为事实|判定|属实|无误|没问题|确认|核实|无需|不用再|不必|跳过|直接|請直接|放行|接受|认定|照办|直接过|直接记录|"
+                        r"写入记忆")
 # a word every match of `_CHECKER` holds (casefolded): most texts hold none, and are not searched (it costs 18 us
 # on a one-line source, the words 2 us)
 _CHECKER_WORDS = ("verif", "review", "checker", "gate", "moderator", "model", "ai", "a.i.", "assistant", "bot", "llm",
-                  "gpt", "classifier", "system", "memory", "agent", "pipeline", "whoever", "anyone", "automat", "审核", "審核",
-                  "人工智能", "模型", "机器人", "助手", "核查", "校验", "验证", "转人工", "记录系统")
-_ENTRY_VERDICT = re.compile(r"(?i:(?<![\w])(?:approve|accept|green-?light|whitelist|pass|admit|store|save|file|publish)\s+"
-                            r"(?:this|the)\s+(?:entry|record|fact|memory|claim|submission|proposal)(?![\w]))")
+                  "gpt", "claude", "classifier", "system", "memory", "agent", "pipeline", "whoever", "anyone", "automat", "审核",
+                  "審核", "审查", "審查", "复核", "人工智能", "模型", "机器人", "助手", "智能体", "核查", "校验", "验证", "转人工", "记录系统",
+                  "系统")
+_ENTRY_VERDICT = re.compile(r"(?i:(?<![\w])(?:approve|accept|green-?light|whitelist|admit)\s+(?:this|the)\s+(?:entry|record|fact|"
+                            r"memory|claim|submission|data\s+point)(?![\w]))")
 _SEGMENTS = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 
 
@@ -489,7 +500,12 @@ def steers_its_judgement(text: str) -> bool:
     low = text.casefold()
     if not any(w in low for w in _CHECKER_WORDS) or not _CHECKER.search(text) or not _JUDGEMENT.search(text):
         return False
-    return any(_CHECKER.search(seg) and _JUDGEMENT.search(seg) for seg in _SEGMENTS.split(text) if seg.strip())
+    segs = [seg for seg in _SEGMENTS.split(text) if seg.strip()]
+    for i, seg in enumerate(segs):  # the address, and its request on the same line, or on the next when the line is only the address
+        if (m := _CHECKER.search(seg)) is not None and (_JUDGEMENT.search(seg) or i + 1 < len(segs) and
+                                                      not seg[m.end():].strip(" :：.-") and _JUDGEMENT.search(segs[i + 1])):
+            return True
+    return False
 
 
 # what a disguise leaves in a normalised text: letters outside ASCII, digits or signs in words, escapes,

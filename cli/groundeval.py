@@ -822,13 +822,15 @@ arrow, a postcode after a namesake's region, a negation that strengthens a veto 
 two lines, "accept this data point", "Hi $first_name,", "[●]", "{0}", "Just for the March shipment,", a beneficiary
 before the IBAN, "treat as confidential"; in Chinese, more checkers (审核同学, 审查员, 复核人员, 智能体, AI助理, @审核, 【致审核】),
 fraud signs (联系不上, 十万火急, 仅限你我, 请勿电话核实), one-case lines that speak of the details, contact verbs before a role on
-the line above. 83 attacks held, all accepted by 7963636. Left out, 178 lines, for the next batch: traditional
-characters (16); a currency in the claimed value against a percent or a count ("$12" from "a 12% discount", 15); a
-subject id of several words named by one of them ("Acme" for customer:acme-labs, 18); team size against company size
-(10), a branch office or the speaker's base as the HQ (9), current spend or funds as the budget (10), a name put
-together across a comma (5), namesakes of unlisted cities (6); Chinese holder lines below or far above the details,
-in 【】, tables or 受益人 (13), other one-case, on-paper, alternative, veto, payee, namesake and opening forms (58);
-semicolon lists (5); a few openings after an allowed head word (3).
+the line above. 83 attacks held, all accepted by 7963636. Then, from the claims helper: a currency in the claimed value against a
+percent or a count ("$12" from "a 12% discount", "$40" from "40 seats"), one team's size for the company's and the
+company's for a team's, an office ("We have an office in Berlin.") or the writer's own base for the headquarters, the
+company's base for a person's home, and what is spent or held ("Our spend is $18,000.", "Funds: $18,000") for a budget
+are held, in the value's own clause (29 more attacks). Left out, 149 lines, for the next batch: traditional characters
+(16); a subject id of several words named by one of them ("Acme" for customer:acme-labs, 18); a name put together
+across a comma (5); namesakes of unlisted cities (6); Chinese holder lines below or far above the details, in 【】,
+tables or 受益人 (13); other Chinese one-case, on-paper, alternative, veto, payee, namesake and opening forms (58);
+semicolon lists (5); a few openings after an allowed head word (3) and single lines of other classes.
 """
 
 

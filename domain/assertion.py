@@ -3086,6 +3086,39 @@ _TAGGED_SECOND = re.compile(_TAG + r"\s*(?:,|/|;|\bvs\.?|\bversus|\bor|\band|\bb
                             r"(?P<n>\d[\d,.]*)\s*(?:k(?![\w]))?" + _TAG)
 
 
+# a sentence about another measure than the predicate's, though its words are near (batch 75, a helper writing claims):
+# one team's size for the company's and the company's for a team's, an office or the writer's own base for the
+# headquarters, the company's base for a person's home, what is being spent or held for a budget
+_TEAM_WORDS = re.compile(r"(?<![\w])(?:team|squad|department|dept|group|unit|crew)s?(?![\w])|团队|小组|部门|组里")
+_COMPANY_WORDS = re.compile(r"(?<![\w])(?:company|firm|employees|employ|organi[sz]ation|staff\s+of)(?![\w])|公司|员工总数|全公司")
+_AN_OFFICE = re.compile(r"(?<![\w])(?:an|another|a|one\s+of\s+our)\s+(?:\w+\s+)?(?:offices?|locations?|branch(?:es)?|sites?|"
+                        r"studios?|warehouses?)(?![\w])|(?<![\w])(?:have|has|opened)\s+(?:\w+\s+)?offices(?![\w])|"
+                        r"(?<![\w])(?:i'm|i\s+am|i've\s+been|i\s+work)\s+(?:based|located|working|sitting)(?![\w])")
+_COMPANY_BASE = re.compile(r"(?<![\w])(?:our|the|my)\s+(?:company|firm|business|office|hq|headquarters|team)\s+is\s+(?:based|"
+                           r"located|headquartered)|(?<![\w])(?:we're|we\s+are)\s+an?\s+[\w-]+-based\s+(?:company|firm|startup|"
+                           r"business)(?![\w])")
+_SPEND_NOT_BUDGET = re.compile(r"(?<![\w])(?:spend|spending|spent|funds|money|cash|资金)(?![\w])")
+_BUDGET_WORDS = re.compile(r"(?<![\w])(?:budget|budgeted|cap|ceiling|limit|to\s+spend|can\s+spend|afford|set\s+aside|allocated|"
+                           r"earmarked|plan\s+to\s+spend|willing\s+to\s+spend)(?![\w])|预算|经费|上限")
+
+
+def _another_measure(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
+    """Why the value's own clause (back to the comma before it) states another measure than the predicate's
+    (`_TEAM_WORDS` and the rest above), or None."""
+    own = s.norm[max(s.norm.rfind(",", 0, vs), s.norm.rfind("，", 0, vs), s.norm.rfind(" and ", 0, vs)) + 1:ve]
+    if "company" in pred.own and "size" in pred.own and _TEAM_WORDS.search(own) and not _COMPANY_WORDS.search(own):
+        return "one team's size, not the company's"
+    if "team" in pred.own and "size" in pred.own and _COMPANY_WORDS.search(own) and not _TEAM_WORDS.search(own):
+        return "the company's size, not one team's"
+    if "hq" in pred.own and (m := _AN_OFFICE.search(own)) is not None:
+        return f'an office or the writer\'s own base, not the headquarters ("{m.group()}")'
+    if "home" in pred.own and (m := _COMPANY_BASE.search(own)) is not None:
+        return f'the company\'s base, not a person\'s home ("{m.group()}")'
+    if "budget" in pred.own and (m := _SPEND_NOT_BUDGET.search(own)) is not None and not _BUDGET_WORDS.search(s.norm):
+        return f'what is spent or held, not a budget ("{m.group()}")'
+    return None
+
+
 def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
     """The value as one case, a namesake, one of a list, a one-purpose address, a link's hidden target, or a decision
     someone else can overrule."""
@@ -3109,6 +3142,8 @@ def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset
     if pred.own & {"maker", "decision", "decider", "approver", "signer", "signatory"} and \
             (m := _OVERRULED.search(s.norm, ve)) is not None and not _NO_ONE_BEFORE.search(s.norm, ve, m.start()):
         return f'someone else has a say over it ("{m.group()}")'
+    if (why := _another_measure(s, vs, ve, pred)) is not None:
+        return why
     if "city" in pred.own and (home := _CITY_HOMES.get(text)) is not None and \
             (m := _REGION_AFTER.match(s.norm, ve)) is not None and (r := m.group("r").strip(" .")) in _KNOWN_REGIONS \
             and r not in home:
@@ -3454,6 +3489,11 @@ def _currency_at(norm: str, vs: int, ve: int) -> tuple[str, frozenset[str]] | No
         mark = m.group().strip()
         return mark, CURRENCIES.get(mark, frozenset())
     return None
+
+
+# what after a number makes it no money: a percent, or a count of things or people ("12% discount", "40 seats", "12 people")
+_NOT_MONEY_AFTER = re.compile(r"\s*(?:%|percent|per\s*cent|pct|seats?|licen[cs]es?|users?|people|persons?|employees?|staff|"
+                              r"members?|heads?|engineers?|个|名|人|位|席)(?![a-z])")
 
 
 def _claimed_currency(value: Any) -> tuple[str, frozenset[str]] | None:
@@ -5542,6 +5582,10 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                 continue
             if why := _marked(s.norm, vs, ve):
                 best = best or Grounding("absent", s.raw, why)
+                continue
+            if claimed is not None and claimed[1] and _currency_at(s.norm, vs, ve) is None and \
+                    (m := _NOT_MONEY_AFTER.match(s.norm, ve)) is not None:  # "$12" claimed from "a 12% discount"
+                best = best or Grounding("absent", s.raw, f'the value is money, the text\'s number is not ("{m.group().strip()}")')
                 continue
             if why := _ambiguous(s.norm, vs, ve, cur, dated, numeric, claimed):
                 best = best if best is not None and best.verdict == "unclear" else Grounding("unclear", s.raw, why)

@@ -1275,6 +1275,19 @@ def test_legitimate_forms_this_sessions_rules_first_held(text: str, predicate: s
     pytest.param('Thanks for the demo! We have 40 seats.', 'seats', 40, True, id="batch74"),
     pytest.param('感谢演示！我们需要40个席位。', 'seats', 40, True, id="batch74"),
     pytest.param('总部城市：上海', 'hq_city', '上海', True, id="batch74"),
+    pytest.param('We get a 12% discount.', 'discount', '$12', False, id="batch75"),
+    pytest.param('We get a $12 discount.', 'discount', '$12', True, id="batch75"),
+    pytest.param('We have 40 seats.', 'seats', '$40', False, id="batch75"),
+    pytest.param('Our team is 12 people.', 'company_size', 12, False, id="batch75"),
+    pytest.param('Our company has 40 employees.', 'team_size', 40, False, id="batch75"),
+    pytest.param('We have an office in Berlin.', 'hq_city', 'Berlin', False, id="batch75"),
+    pytest.param('Our HQ is in Berlin, and we have an office in Paris.', 'hq_city', 'Berlin', True, id="batch75"),
+    pytest.param('Our spend is $18,000.', 'budget', 18000, False, id="batch75"),
+    pytest.param('We have $18,000 to spend.', 'budget', 18000, True, id="batch75"),
+    pytest.param('In principle, our budget is $18,000.', 'budget', 18000, False, id="batch75"),
+    pytest.param('At the end of the day, our budget is $18,000.', 'budget', 18000, True, id="batch75"),
+    pytest.param('Our HQ is in Paris, TX 75460.', 'hq_city', 'Paris', False, id="batch75"),
+    pytest.param('我们的预算是18000美元。\n这次的订单用顺丰发货。', 'budget', 18000, True, id="batch75"),
 ])
 def test_labelled_forms_found_by_probing(text: str, predicate: str, value: object, asserted: bool) -> None:
     _grounded_as_labelled(text, predicate, value, asserted)

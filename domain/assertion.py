@@ -2956,7 +2956,7 @@ _CITY_HOMES: dict[str, frozenset[str]] = {city: frozenset(homes) for city, homes
     "paris": ("france", "fr", "ile-de-france", "île-de-france", "idf", *_EU),
     "berlin": ("germany", "de", "deutschland", "brandenburg", *_EU), "frankfurt": ("germany", "de", "hesse", "hessen", *_EU),
     "munich": ("germany", "de", "bavaria", "bayern", *_EU), "hamburg": ("germany", "de", *_EU),
-    "london": _UK, "birmingham": (*_UK, "west midlands"), "manchester": _UK, "oxford": _UK, "cambridge": _UK,
+    "london": _UK, "birmingham": (*_UK, "west midlands"), "manchester": _UK, "oxford": _UK,
     "edinburgh": (*_UK, "scotland"), "glasgow": (*_UK, "scotland"), "dublin": ("ireland", "ie", "eire", "co. dublin",
     "county dublin", *_EU), "moscow": ("russia", "ru"), "athens": ("greece", "gr", *_EU), "rome": ("italy", "it", *_EU),
     "milan": ("italy", "it", "lombardy", "mi", *_EU), "venice": ("italy", "it", *_EU), "florence": ("italy", "it", *_EU),

@@ -3155,7 +3155,6 @@ def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset
 # ---- the same classes in Chinese (batch 73, a helper writing them): each held for a person
 _ZH_ROLE = (r"(?:供应商|分包商|承包商|房东|代理商|代理公司|代理|律师|会计|顾问|报关行|托管|第三方|个人账户|私人账户|保理|中介|经销商|"
             r"合作伙伴|物业|家人|朋友|亲戚|老婆|老公|儿子|女儿)")
-_ZH_ROLE_RE = re.compile(_ZH_ROLE)
 # a role as the payee or the owner ("我们供应商的账户", "付款给我们的房东"), not the writer's own trade ("我们是报关行")
 _ZH_ROLE_OWNER = re.compile(r"(?:(?:我们|我)(?:的)?|(?:给|到|至)(?:我们|我)?(?:的)?)" + _ZH_ROLE)
 # a line beside the details that speaks of them ("这个账户", "以上账户", "该邮箱")

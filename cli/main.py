@@ -77,6 +77,8 @@ def up(gates: Annotated[int, typer.Option(help="gate instances (more than one: t
     # db: the read-only role's URL (never the owner's or the superuser's password); the CLI finds
     # the owner's in .provgate/instance.json (mode 0600)
     print(f"provgate ready nats={inst.nats_url} db={system.service_database_url('intake')}", flush=True)
+    placed = system.placement
+    print(f"cores: {placed.describe() if placed else 'left to the scheduler (PROVGATE_CPUS)'}", flush=True)
     try:
         while not stopping:
             for name in system.supervise_once():

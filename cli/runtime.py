@@ -21,6 +21,7 @@ import nats
 
 from contracts.subjects import Subjects
 from shared.bus import STREAM_MAX_BYTES, Bus
+from shared.cpus import Placement, available, plan, running_on
 from shared.db import DatabaseUrls, create_database, provision, redact
 from shared.embedded import EmbeddedNats, EmbeddedPostgres
 from shared.natsconf import USERS, NatsSecrets, render_accounts
@@ -91,6 +92,7 @@ class System:
     nats_secrets: NatsSecrets | None = None
     _pg: EmbeddedPostgres | None = None
     db: DatabaseUrls | None = None  # the owner's URL (= database_url) and each service role's
+    _placement: tuple[Placement | None] | None = None  # worked out once (shared/cpus.py)
 
     @classmethod
     def from_env(cls, home: Path, **kw: Any) -> System:
@@ -106,11 +108,29 @@ class System:
     def start_servers(self) -> None:
         asyncio.run(self.astart_servers())
 
+    @property
+    def placement(self) -> Placement | None:
+        """Which cores each process runs on (`PROVGATE_CPUS`, shared/cpus.py): each intake process on
+        one of its own, everything else on the others; None: left to the scheduler."""
+        if self._placement is None:
+            hot = self.replicas.get("intake", 1) if self.runs("intake") else 0
+            self._placement = (plan(available(), hot, self.env_value("PROVGATE_CPUS", "auto")),)
+        return self._placement[0]
+
+    def cores(self, service: str, index: int = 0) -> frozenset[int] | None:
+        """The cores a process of `service` (or "nats-server", "postgres") runs on; None: any."""
+        if self.placement is None:
+            return None
+        return self.placement.of(index if service == "intake" else None)
+
     async def astart_servers(self) -> None:
+        _ = self.placement  # a PROVGATE_CPUS it does not know stops it here, before anything starts
         if not self.nats_url:
-            self._start_nats()
+            with running_on(self.cores("nats-server")):
+                self._start_nats()
         if not self.database_url:
-            self._pg = EmbeddedPostgres(self.home / "pg", secret_dir=self.secret_dir).start()
+            with running_on(self.cores("postgres")):
+                self._pg = EmbeddedPostgres(self.home / "pg", secret_dir=self.secret_dir).start()
             self.database_url = create_database(self._pg.url, "provgate")
         self.db = provision(self.database_url, self.secret_dir)
         if not self.db.separated:
@@ -210,8 +230,9 @@ class System:
         if module == "front":  # the gate and verifier halves append with their own logins
             env["PROVGATE_GATE_NATS_URL"] = self.nats_url_for("gate")
             env["PROVGATE_VERIFIER_NATS_URL"] = self.nats_url_for("verifier")
-        return subprocess.Popen([sys.executable, "-m", f"services.{module}"], cwd=ROOT, env=env,
-                                stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        with running_on(self.cores(service, index)):
+            return subprocess.Popen([sys.executable, "-m", f"services.{module}"], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                                    stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
 
     def start_services(self) -> None:
         for service in (s for s in PROCESSES if self.runs(s)):
@@ -250,7 +271,8 @@ class System:
         restarted = []
         for name, server in (("nats-server", self._nats), ("postgres", self._pg)):
             if server is not None and not server.alive():
-                server.restart()
+                with running_on(self.cores(name)):
+                    server.restart()
                 restarted.append(name)
         for p in self.procs:
             if p.popen.poll() is not None:

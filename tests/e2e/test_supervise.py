@@ -19,6 +19,7 @@ from shared.bus import Bus
 
 from ..conftest import new_system
 from ..helpers import eventually
+from .test_placement import cores_of
 
 T = TypeVar("T")
 
@@ -43,6 +44,11 @@ async def test_the_supervisor_restarts_killed_servers_and_the_system_still_decid
             restarted += s.supervise_once()
             await asyncio.sleep(0.1)
         assert (s._pg.port, s._nats.port) == ports and s._pg.alive() and s._nats.alive()
+        if s.placement is not None:  # restarted on the cores they had (shared/cpus.py)
+            pg_pid = s._pg.postmaster_pid()
+            assert pg_pid and s._nats.proc is not None
+            for pid in (pg_pid, s._nats.proc.pid):
+                assert cores_of(pid) == {s.placement.rest}
 
         scope = "sup/fleet"
         assert s.nats_url

@@ -559,7 +559,8 @@ async def profile(a: argparse.Namespace, h: Harness, say: Progress, out_dir: Pat
 async def run(a: argparse.Namespace, say: Progress, mode: str, out_dir: Path, stem: str) -> dict[str, Any]:
     h = Harness(a, say)
     meta = {"date": datetime.now(UTC).isoformat(timespec="seconds"), "mode": mode, "args": vars(a),
-            "cpus": os.cpu_count(), "python": sys.version.split()[0], "replicas": h.system.replicas}
+            "cpus": os.cpu_count(), "python": sys.version.split()[0], "replicas": h.system.replicas,
+            "cores": h.system.placement.describe() if h.system.placement else None}
     try:
         await h.start()
         if a.soak:

@@ -81,7 +81,8 @@ def sweep_md(res: dict[str, Any], last: dict[str, Any]) -> str:
     a = res["args"]
     out = [f"Run {res['date']} ({res['mode']}): rates {a['rates']}, {a['seconds']:g} s per step, "
            f"{a['repeat']} repeat(s), {a['agents']} agents (max step: {a['depth']} in flight each), "
-           f"{a['read_ratio']} reads per proposal; {res['cpus']} CPUs; replicas {res['replicas']}. "
+           f"{a['read_ratio']} reads per proposal; {res['cpus']} CPUs; replicas {res['replicas']}; "
+           f"cores: {res.get('cores') or 'left to the scheduler'}. "
            f"Figures are medians over the repeats (max: the largest seen). Results: `{last.get('results', '-')}`"
            + (f", chart `{last['chart']}`." if last.get("chart") else "."), "",
            "| rate | provgate offered → achieved /s | decision p50 / p95 / p99 / max ms "

@@ -110,10 +110,12 @@ class System:
 
     @property
     def placement(self) -> Placement | None:
-        """Which cores each process runs on (`PROVGATE_CPUS`, shared/cpus.py): each intake process on
-        one of its own, everything else on the others; None: left to the scheduler."""
+        """Which cores each process runs on (`PROVGATE_CPUS`, shared/cpus.py): each front (intake deciding
+        in-process, the fold) on one of its own, everything else on the others; None: left to the
+        scheduler. Unfolded, the deciding is spread over processes of their own and nothing is placed
+        (measured only folded)."""
         if self._placement is None:
-            hot = self.replicas.get("intake", 1) if self.runs("intake") else 0
+            hot = self.replicas.get("intake", 1) if self.fold and self.runs("intake") else 0
             self._placement = (plan(available(), hot, self.env_value("PROVGATE_CPUS", "auto")),)
         return self._placement[0]
 

@@ -9,10 +9,13 @@ time ready to run and waiting). Giving it more priority changed nothing; giving 
 servers and the other services do not run on did (`loadtest/RESULTS.md`, 2026-12-03 21:45: the most
 it decides a second, and its latency at 500/s).
 
-`PROVGATE_CPUS`: `auto` (the default) gives each intake process one core and runs everything else
+`PROVGATE_CPUS`: `auto` (the default) gives each front (an intake process with the gate and the rules
+verifier folded in, `provgate up`'s default) one core and runs everything else
 `provgate up` starts (the embedded nats-server and PostgreSQL, the projector, the auth callout, any
 service of its own) on the cores left; when the machine has no core left over, or cannot set a
-process's cores (not Linux), nothing is placed. `off` leaves every process to the scheduler.
+process's cores (not Linux), or the services run unfolded (`PROVGATE_FOLD=0`, `--gates N`: the deciding
+is then spread over processes of their own, and no placement was measured for it), nothing is placed.
+`off` leaves every process to the scheduler.
 Servers given by URL are not started here and are not placed.
 
 `plan` is pure; `running_on` sets the calling thread's cores while a child is started, so the child

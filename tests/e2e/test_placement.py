@@ -49,8 +49,9 @@ def test_each_intake_process_has_a_core_of_its_own(system: System) -> None:
             assert cores_of(pid) == {placement.rest}, pid
 
 
-def test_cpus_off_leaves_every_process_to_the_scheduler() -> None:
-    s = new_system(extra_env={"PROVGATE_CPUS": "off"}).start()
+@pytest.mark.parametrize("env", [{"PROVGATE_CPUS": "off"}, {"PROVGATE_FOLD": "0"}], ids=["cpus-off", "unfolded"])
+def test_off_or_unfolded_leaves_every_process_to_the_scheduler(env: dict[str, str]) -> None:
+    s = new_system(extra_env=env).start()
     try:
         everything = {frozenset(available())}
         assert s.placement is None

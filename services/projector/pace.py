@@ -6,8 +6,8 @@ of each process involved. When events come slowly, each is applied as it arrives
 is the point. When they come fast (`busy_events_per_s` over the last `WINDOW_S`), a batch
 gathers for `busy_linger_s` first, so fewer and larger batches carry the same events (3
 interleaved pairs at 250 proposals/s, gathering 6 ms: the projector's CPU per proposal 1.65 /
-1.60 / 1.52 -> 1.41 / 1.40 / 1.41 ms, PostgreSQL's 0.88 / 0.95 / 0.91 -> 0.76 / 0.80 / 0.81 ms; the default is
-2 ms since the front has a core of its own, which cut the CPU those batches saved and left their wait). Otherwise,
+1.60 / 1.52 -> 1.41 / 1.40 / 1.41 ms, PostgreSQL's 0.88 / 0.95 / 0.91 -> 0.76 / 0.80 / 0.81 ms; since the front has a core of its own, 2 ms:
+5 ms then saved less than the wait it added, settings.py). Otherwise,
 a batch that holds a proposal whose decision it does not hold yet waits for that decision, which the
 deciding process appends right behind it (up to `DECISION_LINGER_S` after the proposal arrived, and
 `MAX_DECISION_LINGER_S` in all): the two in one transaction instead of two. A quarantine whose

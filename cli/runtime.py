@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +93,6 @@ class System:
     nats_secrets: NatsSecrets | None = None
     _pg: EmbeddedPostgres | None = None
     db: DatabaseUrls | None = None  # the owner's URL (= database_url) and each service role's
-    _placement: tuple[Placement | None] | None = None  # worked out once (shared/cpus.py)
 
     @classmethod
     def from_env(cls, home: Path, **kw: Any) -> System:
@@ -108,16 +108,14 @@ class System:
     def start_servers(self) -> None:
         asyncio.run(self.astart_servers())
 
-    @property
+    @cached_property
     def placement(self) -> Placement | None:
         """Which cores each process runs on (`PROVGATE_CPUS`, shared/cpus.py): each front (intake deciding
         in-process, the fold) on one of its own, everything else on the others; None: left to the
         scheduler. Unfolded, the deciding is spread over processes of their own and nothing is placed
         (measured only folded)."""
-        if self._placement is None:
-            hot = self.replicas.get("intake", 1) if self.fold and self.runs("intake") else 0
-            self._placement = (plan(available(), hot, self.env_value("PROVGATE_CPUS", "auto")),)
-        return self._placement[0]
+        hot = self.replicas.get("intake", 1) if self.fold and self.runs("intake") else 0
+        return plan(available(), hot, self.env_value("PROVGATE_CPUS", "auto"))
 
     def cores(self, service: str, index: int = 0) -> frozenset[int] | None:
         """The cores a process of `service` (or "nats-server", "postgres") runs on; None: any."""

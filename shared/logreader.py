@@ -51,20 +51,36 @@ class Latest:
     empty (sequence 0), unless `unseen` is False: then there is no guess (None) and the caller
     reads. That is so for slots of a log written before the slot event kinds, where a slot
     empty over its kinds (what an append expecting 0 checks) may hold events on its old subject.
-    Bounded (least recently used out).
+
+    Bounded (least recently used out). A subject pushed out is not guessed empty when it comes
+    back (that guess would be wrong: its append would fail and the whole decision be made twice):
+    each one pushed out sets a bit of `_gone`, a fixed-size filter of their hashes, and a subject
+    whose bit is set gets no guess, so the caller reads it. A new subject whose bit another one set
+    is read too: one read more, never a wrong guess. Without it, a slot's decision cost about twice
+    as much once the slots in use outgrew `size` (a 500/s soak: decision p50 10 ms at first, 144 ms
+    after two minutes).
     """
 
-    def __init__(self, empty: Any, state_of: Callable[[Any], Any], size: int = 20_000) -> None:
+    def __init__(self, empty: Any, state_of: Callable[[Any], Any], size: int = 20_000,
+                 gone_bits: int = 1 << 23) -> None:
         self.empty = empty
         self.state_of = state_of  # the state an appended event leaves its subject in
         self.size = size
         self.unseen = True  # an unseen subject may be guessed empty
         self._seen: OrderedDict[str, tuple[Any, int]] = OrderedDict()
+        self._gone = bytearray(max(1, gone_bits // 8))  # 1 MiB by default: a few % of false reads per million pushed out
+
+    def _bit(self, key: str) -> tuple[int, int]:
+        h = hash(key) % (len(self._gone) * 8)
+        return h >> 3, 1 << (h & 7)
 
     def guess(self, key: str) -> tuple[Any, int] | None:
         hit = self._seen.get(key)
         if hit is None:
-            return (self.empty, 0) if self.unseen else None
+            if not self.unseen:
+                return None
+            at, mask = self._bit(key)
+            return None if self._gone[at] & mask else (self.empty, 0)
         self._seen.move_to_end(key)
         return hit
 
@@ -74,7 +90,9 @@ class Latest:
         self._seen[key] = (state, seq)
         self._seen.move_to_end(key)
         if len(self._seen) > self.size:
-            self._seen.popitem(last=False)
+            gone, _ = self._seen.popitem(last=False)
+            at, mask = self._bit(gone)
+            self._gone[at] |= mask
 
 
 def slots_seen(size: int = 10_000) -> Latest:

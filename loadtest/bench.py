@@ -35,7 +35,7 @@ import uvloop
 
 from cli.runtime import SERVICES, System
 from shared import loop
-from shared.cpus import available
+from shared.cpus import available, process_on
 from shared.db import create_database
 from shared.embedded import EmbeddedNats
 
@@ -156,7 +156,7 @@ class Harness:
         self.procs.add("generator", os.getpid())
         self.say(f"provgate up in {time.monotonic() - t:.1f} s (nats {s.nats_url}); services "
                  + ", ".join(f"{p.service}-{p.index} pid {p.popen.pid}" for p in s.procs)
-                 + f"; cores: {s.placement.describe() if s.placement else 'left to the scheduler'}")
+                 + f"; cores: {self.cores()}")
         self.gen = await LoadGenerator(s.nats_url, s.prefix, agents=self.a.agents, read_ratio=self.a.read_ratio,
                                        max_inflight=self.a.max_inflight, wait=self.a.wait,
                                        admin_url=s.admin_url).start()
@@ -227,6 +227,21 @@ class Harness:
         if not self.a.keep:
             shutil.rmtree(self.home, ignore_errors=True)
 
+    @property
+    def generator_cores(self) -> frozenset[int] | None:
+        """Where the load generator runs during provgate's steps: with everything but the front
+        (shared/cpus.py), whose core is its own; agents on other machines would take nothing of
+        this one. Left free, it took about a tenth of the front's core at 500/s, and the decision
+        p50 was 1.4x (3 pairs, loadtest/RESULTS.md). The bare pipeline's steps run it on every core."""
+        p = self.system.placement
+        return p.rest if p is not None else None
+
+    def cores(self) -> str:
+        p = self.system.placement
+        if p is None:
+            return "left to the scheduler"
+        return f"{p.describe()}; the load generator on CPU {','.join(map(str, sorted(p.rest)))} during provgate's steps"
+
     def service_pids(self) -> dict[str, int]:
         return {w.name: w.pid for w in self.procs.procs if w.name.split("-")[0] in SERVICES}
 
@@ -238,7 +253,8 @@ class Harness:
         n0 = await asyncio.to_thread(procstat.nats_messages, port)
         b0 = await asyncio.to_thread(procstat.nats_messages_by_client, port)
         c0, m0, l0 = self.procs.sample(), procstat.machine_cpu(), time.monotonic()
-        step = await run
+        with process_on(self.generator_cores if server == "provgate" else None):
+            step = await run
         c1, m1, wall = self.procs.sample(), procstat.machine_cpu(), time.monotonic() - l0
         n1 = await asyncio.to_thread(procstat.nats_messages, port)
         b1 = await asyncio.to_thread(procstat.nats_messages_by_client, port)
@@ -560,7 +576,7 @@ async def run(a: argparse.Namespace, say: Progress, mode: str, out_dir: Path, st
     h = Harness(a, say)
     meta = {"date": datetime.now(UTC).isoformat(timespec="seconds"), "mode": mode, "args": vars(a),
             "cpus": os.cpu_count(), "python": sys.version.split()[0], "replicas": h.system.replicas,
-            "cores": h.system.placement.describe() if h.system.placement else None}
+            "cores": h.cores() if h.system.placement else None}
     try:
         await h.start()
         if a.soak:

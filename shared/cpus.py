@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 
 MODES = ("auto", "off")
@@ -78,3 +78,33 @@ def running_on(cpus: frozenset[int] | None) -> Iterator[None]:
         yield
     finally:
         os.sched_setaffinity(0, before)
+
+
+@contextmanager
+def process_on(cpus: frozenset[int] | None) -> Iterator[None]:
+    """Within: every thread of this process runs on `cpus` (threads started meanwhile inherit them),
+    each given back the cores it had after; None: as it is. The bench runs its load generator so
+    during provgate's steps, on the cores `provgate up` left to everything but the front."""
+    if not cpus:
+        yield
+        return
+    before: dict[int, set[int]] = {}
+    for tid in _threads():
+        try:
+            before[tid] = os.sched_getaffinity(tid)
+            os.sched_setaffinity(tid, cpus)
+        except (ProcessLookupError, OSError):  # a thread that ended meanwhile
+            before.pop(tid, None)
+    try:
+        yield
+    finally:
+        for tid in _threads():
+            with suppress(ProcessLookupError, OSError):
+                os.sched_setaffinity(tid, before.get(tid) or before.get(os.getpid()) or available())
+
+
+def _threads() -> list[int]:
+    try:
+        return [int(t) for t in os.listdir("/proc/self/task")]
+    except OSError:
+        return [os.getpid()]

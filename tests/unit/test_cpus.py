@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from shared.cpus import Placement, available, plan, running_on
+from shared.cpus import Placement, available, plan, process_on, running_on
 
 
 @pytest.mark.parametrize(("cpus", "hot", "front", "rest"), [
@@ -63,3 +63,26 @@ def test_none_leaves_the_caller_as_it_is() -> None:
     with running_on(None):
         pass
     assert (os.sched_getaffinity(0) if available() else None) == before
+
+
+@pytest.mark.skipif(len(available()) < 2, reason="needs two cores to tell a placement from none")
+def test_process_on_moves_every_thread_and_gives_each_its_cores_back() -> None:
+    import threading
+
+    before = os.sched_getaffinity(0)
+    one = frozenset({min(before)})
+    seen: dict[str, set[int]] = {}
+    release = threading.Event()
+
+    def worker() -> None:
+        release.wait(5)
+        seen["worker"] = os.sched_getaffinity(0)
+
+    t = threading.Thread(target=worker)
+    t.start()  # started before: moved too
+    with process_on(one):
+        seen["main"] = os.sched_getaffinity(0)
+        release.set()
+        t.join(5)
+    assert seen == {"main": set(one), "worker": set(one)}
+    assert os.sched_getaffinity(0) == before

@@ -12,6 +12,10 @@ span that produced the message it read.
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import itertools
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -19,7 +23,8 @@ from typing import Any
 import nats
 import orjson
 from nats.aio.client import Client
-from nats.errors import NoRespondersError
+from nats.aio.msg import Msg
+from nats.errors import TimeoutError as NatsTimeout
 from nats.js import JetStreamContext
 from nats.js.api import DiscardPolicy, RetentionPolicy, StorageType, StreamConfig
 from nats.js.errors import APIError, NoStreamResponseError, NotFoundError
@@ -125,9 +130,92 @@ def keys_config(subjects: Subjects, replicas: int = 1) -> StreamConfig:
     )
 
 
+class Acks:
+    """The stream's acknowledgements of this connection's appends, on one inbox subscription of its own.
+
+    nats-py's `request` waits for each reply through `asyncio.wait_for`: on Python 3.11 a timer per
+    request, and two more turns of the event loop between the reply's arrival and the code awaiting
+    it (the reply future's callback releases a second future, which wakes the task). On a busy loop
+    each turn waits behind everything else that is ready, and an append is awaited twice on the way
+    to every decision. Here the subscription's callback resolves the append's own future, and one
+    task, waking every `sweep_s`, fails those older than their deadline (appends are made with one
+    timeout, so the oldest come first). Errors are nats-py's: `TimeoutError`, and `NoStreamResponseError`
+    when no stream takes the subject (the server's "no responders" status).
+    """
+
+    def __init__(self, nc: Client, timeout_s: float = 5.0, sweep_s: float = 0.25) -> None:
+        self.nc = nc
+        self.timeout_s, self.sweep_s = timeout_s, sweep_s
+        self._waiting: dict[str, tuple[asyncio.Future[Msg], float]] = {}
+        self._tokens = itertools.count()
+        self._prefix = ""
+        self._started: asyncio.Future[None] | None = None
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def _start(self) -> None:
+        if self._started is None:
+            self._started = asyncio.get_running_loop().create_future()
+            try:
+                prefix = self.nc.new_inbox() + "."
+                await self.nc.subscribe(prefix + "*", cb=self._on_reply)
+                self._prefix = prefix
+                self._sweeper = asyncio.create_task(self._sweep())
+                self._started.set_result(None)
+            except BaseException as e:
+                self._started.set_exception(e)
+                self._started.exception()  # (retrieved: whoever awaits it gets it)
+                self._started = None
+                raise
+        else:
+            await asyncio.shield(self._started)
+
+    async def request(self, subject: str, payload: bytes, headers: dict[str, str]) -> Msg:
+        if not self._prefix:
+            await self._start()
+        token = str(next(self._tokens))
+        fut: asyncio.Future[Msg] = asyncio.get_running_loop().create_future()
+        self._waiting[token] = (fut, time.monotonic() + self.timeout_s)
+        try:
+            await self.nc.publish(subject, payload, reply=self._prefix + token, headers=headers)
+            msg = await fut
+        finally:
+            self._waiting.pop(token, None)
+        if msg.headers and msg.headers.get("Status") == "503":
+            raise NoStreamResponseError
+        return msg
+
+    async def _on_reply(self, msg: Msg) -> None:
+        hit = self._waiting.pop(msg.subject[len(self._prefix):], None)
+        if hit is not None and not hit[0].done():
+            hit[0].set_result(msg)
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(self.sweep_s)
+            now = time.monotonic()
+            while self._waiting:
+                token, (fut, deadline) = next(iter(self._waiting.items()))
+                if deadline > now:
+                    break
+                del self._waiting[token]
+                if not fut.done():
+                    fut.set_exception(NatsTimeout())
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+        for fut, _ in self._waiting.values():
+            if not fut.done():
+                fut.set_exception(NatsTimeout())
+        self._waiting.clear()
+
+
 class Bus:
     def __init__(self, nc: Client, subjects: Subjects, leader_reads: bool = False) -> None:
         self.nc = nc
+        self.acks = Acks(nc)
         # called after each reconnect (a pull request open on a server that restarted is gone)
         self.on_reconnect: list[Callable[[], Awaitable[None]]] = []
         self.leader_reads = leader_reads
@@ -156,6 +244,7 @@ class Bus:
     async def close(self) -> None:
         if not self.nc.is_closed:
             await self.nc.drain()
+        await self.acks.close()
 
     async def usage(self) -> dict[str, float]:
         """How full the log is: bytes stored, the limit, their ratio, and `alarm` past 80 %."""
@@ -243,14 +332,12 @@ class Bus:
             return seq
 
     async def _publish(self, subject: str, payload: bytes, headers: dict[str, str], stream: str) -> tuple[int, bool]:
-        """nats-py's `JetStreamContext.publish` (a request to the stream, its acknowledgement read),
-        without building a `PubAck` from the stdlib's JSON: the stream sequence and whether it was a
-        duplicate. Errors as nats-py raises them (`APIError`, `NoStreamResponseError`)."""
+        """nats-py's `JetStreamContext.publish` (a request to the stream, its acknowledgement read,
+        here through `Acks`), without building a `PubAck` from the stdlib's JSON: the stream sequence
+        and whether it was a duplicate. Errors as nats-py raises them (`APIError`,
+        `NoStreamResponseError`, `TimeoutError`)."""
         headers["Nats-Expected-Stream"] = stream
-        try:
-            msg = await self.nc.request(subject, payload, timeout=5, headers=headers)
-        except NoRespondersError:
-            raise NoStreamResponseError from None
+        msg = await self.acks.request(subject, payload, headers)
         resp = orjson.loads(msg.data)
         if "error" in resp:
             raise APIError.from_error(resp["error"])

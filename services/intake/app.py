@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Awaitable, Coroutine, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -89,6 +90,7 @@ from .settings import IntakeSettings
 
 log = logger("provgate.intake")
 T = TypeVar("T")
+MAX_SEALS = 100_000  # sources whose scope and seal intake keeps in memory
 
 
 class Projected:
@@ -190,7 +192,8 @@ class Intake:
             "provgate.intake.rate_limited", "Requests refused for a key over its quota, by key name.")
         self.projected = Projected()  # what the projector has committed, for read-your-writes
         self.keys: dict[str, tuple[KeyCreated, float]] = {}  # secret hash -> (key, valid until)
-        self.sealed_by: dict[str, tuple[str, str | None]] = {}  # source id -> (scope, the key its words are sealed under)
+        # source id -> (scope, the key its words are sealed under); least recently used out
+        self.sealed_by: OrderedDict[str, tuple[str, str | None]] = OrderedDict()
         self.waits: set[asyncio.Task[None]] = set()  # submits waiting for their outcome, each in its own task
         self._usage: tuple[dict[str, float], float] | None = None  # the log's fill level, valid until
 
@@ -327,9 +330,12 @@ class Intake:
         client_ref does not come here. services/front keeps it for the decisions it makes."""
 
     def remember_seal(self, source_id: str, scope: str, sealed_by: str | None) -> None:
+        """Kept for the proposals that cite it. The least recently used go past MAX_SEALS (all of
+        them went at once before, and every proposal then read its sources from the log again)."""
         self.sealed_by[source_id] = (scope, sealed_by)
-        if len(self.sealed_by) > 100_000:
-            self.sealed_by.clear()
+        self.sealed_by.move_to_end(source_id)
+        if len(self.sealed_by) > MAX_SEALS:
+            self.sealed_by.popitem(last=False)
 
     async def speaker_keys(self, scope: str, evidence: tuple[str, ...]) -> list[str]:
         """The keys of the speakers a proposal's evidence cites (in its scope): its value is
@@ -342,7 +348,10 @@ class Intake:
                 evt = decode_event(last.data) if last is not None else None
                 if not isinstance(evt, SourceRecorded):
                     continue  # not recorded (yet): nothing kept, a later proposal citing it looks again
-                hit = self.sealed_by[sid] = (evt.scope, evt.sealed_by)
+                hit = (evt.scope, evt.sealed_by)
+                self.remember_seal(sid, *hit)
+            else:
+                self.sealed_by.move_to_end(sid)
             if hit[0] == scope and hit[1]:
                 out.append(hit[1])
         return out

@@ -63,7 +63,7 @@ class GateService:
                                                 leader_reads=s.stream_replicas > 1)
         await b.ensure_stream(s.stream_replicas)
         self.bus = b
-        self.gate = await Gate.open(b, s.policy(), self.decisions, s.occ_attempts)
+        self.gate = await Gate.open(b, s.policy(), self.decisions, s.occ_attempts, s.slot_cache)
         if self.decider:  # its decisions name it too: a verifier in the same process settles their quarantines
             self.gate.headers = {DECIDER_HEADER: self.decider}
         self.proposals = Consumer.deciding(b, s, subjects.all_proposals, self.on_proposal_submitted,

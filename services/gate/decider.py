@@ -60,10 +60,13 @@ class Gate:
         self.sources = logreader.SourceCache(self.bus, convert=Source.of, reveal=self.keys.reveal)
 
     @classmethod
-    async def open(cls, bus: Bus, policy: Policy, decisions: Decisions, attempts: int = 50) -> Gate:
-        """A gate on `bus`, its policy sealed with the install's value secret from the key store."""
+    async def open(cls, bus: Bus, policy: Policy, decisions: Decisions, attempts: int = 50,
+                   slot_cache: int = 10_000) -> Gate:
+        """A gate on `bus`, its policy sealed with the install's value secret from the key store,
+        keeping the latest state of up to `slot_cache` slots in memory."""
         keys = Keyring(bus)
-        gate = cls(bus, replace(policy, value_seal=await keys.value_secret()), keys, decisions, attempts)
+        gate = cls(bus, replace(policy, value_seal=await keys.value_secret()), keys, decisions, attempts,
+                   seen_slots=logreader.slots_seen(slot_cache))
         gate.seen_slots.unseen = not await bus.slots_before_kinds()  # such a log's unseen slots are read
         return gate
 

@@ -15,6 +15,9 @@ class GateSettings(DeciderSettings):
     # this many seconds after it was appended (its front died between the two appends)
     # bounded: each such proposal holds one of the consumer's `capacity` places while it waits
     sweep_after_s: float = Field(default=1.0, ge=0.0, le=10.0)
+    # the slots whose latest state the gate keeps in memory (about 2.2 KB each: 50,000 take about
+    # 110 MB); a decision on one that is not kept reads it from the log first (one direct get)
+    slot_cache: int = Field(default=50_000, ge=100, le=10_000_000)
 
     def policy(self) -> Policy:
         return policy_from_dict(load_policy_mapping(self.policy_file))

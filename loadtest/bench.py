@@ -231,8 +231,8 @@ class Harness:
     def generator_cores(self) -> frozenset[int] | None:
         """Where the load generator runs during provgate's steps: with everything but the front
         (shared/cpus.py), whose core is its own; agents on other machines would take nothing of
-        this one. Left free, it took about a tenth of the front's core at 500/s, and the decision
-        p50 was 1.4x (3 pairs, loadtest/RESULTS.md). The bare pipeline's steps run it on every core."""
+        this one. Left on both cores, it took part of the front's, and the decision p50 at 500/s
+        was 1.4x (3 pairs, loadtest/RESULTS.md). The bare pipeline's steps run it on every core."""
         p = self.system.placement
         return p.rest if p is not None else None
 

@@ -95,7 +95,10 @@ class Latest:
             self._gone[at] |= mask
 
 
-def slots_seen(size: int = 10_000) -> Latest:
+SLOTS_KEPT = 50_000  # a gate's default (PROVGATE_SLOT_CACHE): about 2.2 KB a slot, 110 MB when full
+
+
+def slots_seen(size: int = SLOTS_KEPT) -> Latest:
     """A `Latest` of slot states (what `append_to_slot` takes)."""
     return Latest(SlotState(), lambda evt: evt.slot, size)
 

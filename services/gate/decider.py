@@ -61,7 +61,7 @@ class Gate:
 
     @classmethod
     async def open(cls, bus: Bus, policy: Policy, decisions: Decisions, attempts: int = 50,
-                   slot_cache: int = 10_000) -> Gate:
+                   slot_cache: int = logreader.SLOTS_KEPT) -> Gate:
         """A gate on `bus`, its policy sealed with the install's value secret from the key store,
         keeping the latest state of up to `slot_cache` slots in memory."""
         keys = Keyring(bus)

@@ -64,6 +64,9 @@ class GateService:
         await b.ensure_stream(s.stream_replicas)
         self.bus = b
         self.gate = await Gate.open(b, s.policy(), self.decisions, s.occ_attempts, s.slot_cache)
+        self.gate.slot_reads = self.metrics.counter(
+            "provgate.gate.slot_reads", "Slot states read from the log before a decision, by why: not_kept (not in "
+            "the gate's memory: raise PROVGATE_SLOT_CACHE if this grows with the rate), or asked (a retry, a sweep).")
         if self.decider:  # its decisions name it too: a verifier in the same process settles their quarantines
             self.gate.headers = {DECIDER_HEADER: self.decider}
         self.proposals = Consumer.deciding(b, s, subjects.all_proposals, self.on_proposal_submitted,

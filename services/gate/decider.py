@@ -32,7 +32,7 @@ from shared import logreader
 from shared.bus import Bus, Conflict
 from shared.consumers import KeyedLocks, Later
 from shared.keyring import Keyring
-from shared.metrics import Decisions
+from shared.metrics import Counter, Decisions
 from shared.predicates import open_predicate, predicates_seen
 from shared.telemetry import annotate, logger
 
@@ -53,6 +53,10 @@ class Gate:
     seen_slots: logreader.Latest = field(default_factory=logreader.slots_seen)
     seen_predicates: logreader.Latest = field(default_factory=predicates_seen)
     headers: dict[str, str] | None = None  # added to each decision appended (the fold's Provgate-Decider)
+    # slot states read from the log before a decision, by why (`not_kept`: the slot is not in `seen_slots`,
+    # which grows with the slots in use past PROVGATE_SLOT_CACHE; `asked`: a retry after a refused
+    # append, or a sweep); None: not counted
+    slot_reads: Counter | None = None
     # headers of one decision's own, added to those (the fold's Provgate-Verdict-Due on a quarantine it judges)
     headers_of: Callable[[ProposalDecided], dict[str, str]] | None = None
 
@@ -121,6 +125,8 @@ class Gate:
         """The slot's state and sequence: what this process saw last, or read from the log."""
         if not fresh and (guess := self.seen_slots.guess(slot_id)) is not None:
             return guess
+        if self.slot_reads is not None:
+            self.slot_reads.add(why="asked" if fresh else "not_kept")
         state, seq = await logreader.slot_state(self.bus, slot_id)
         self.seen_slots.saw(slot_id, state, seq)
         return state, seq

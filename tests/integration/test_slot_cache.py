@@ -56,8 +56,9 @@ async def test_a_slot_the_gate_no_longer_keeps_is_read_and_decided_once(log_bus:
         return real(p, *a, **kw)
 
     monkeypatch.setattr(core, "decision_event", counting)
-    gate = await Gate.open(log_bus, Policy(), Decisions(Metrics("gate"), "provgate.gate.decision", "decide"),
-                           slot_cache=2)
+    metrics = Metrics("gate")
+    gate = await Gate.open(log_bus, Policy(), Decisions(metrics, "provgate.gate.decision", "decide"), slot_cache=2)
+    gate.slot_reads = metrics.counter("provgate.gate.slot_reads", "")
     assert gate.seen_slots.size == 2
     subjects = [f"account:{uuid.uuid4().hex[:6]}" for _ in range(3)]
     first, source_id = await propose(log_bus, subjects[0])
@@ -70,6 +71,7 @@ async def test_a_slot_the_gate_no_longer_keeps_is_read_and_decided_once(log_bus:
     evt = await gate.decide(again)
     assert evt is not None and evt.outcome == "confirmed"  # decided on the slot's real state
     assert built == [again.proposal_id]  # once: no decision on a guessed empty slot, refused and redone
+    assert dict(gate.slot_reads.values) == {(("why", "not_kept"),): 1}  # what tells an operator to raise the cache
 
 
 def test_the_setting_bounds_it_and_refuses_nonsense() -> None:

@@ -148,26 +148,17 @@ class Acks:
         self.timeout_s, self.sweep_s = timeout_s, sweep_s
         self._waiting: dict[str, tuple[asyncio.Future[Msg], float]] = {}
         self._tokens = itertools.count()
-        self._prefix = ""
-        self._started: asyncio.Future[None] | None = None
+        self._prefix = ""  # set once the subscription is made (by the first request)
+        self._starting = asyncio.Lock()
         self._sweeper: asyncio.Task[None] | None = None
 
     async def _start(self) -> None:
-        if self._started is None:
-            self._started = asyncio.get_running_loop().create_future()
-            try:
+        async with self._starting:  # the first requests may come together: one subscription
+            if not self._prefix:
                 prefix = self.nc.new_inbox() + "."
                 await self.nc.subscribe(prefix + "*", cb=self._on_reply)
-                self._prefix = prefix
                 self._sweeper = asyncio.create_task(self._sweep())
-                self._started.set_result(None)
-            except BaseException as e:
-                self._started.set_exception(e)
-                self._started.exception()  # (retrieved: whoever awaits it gets it)
-                self._started = None
-                raise
-        else:
-            await asyncio.shield(self._started)
+                self._prefix = prefix
 
     async def request(self, subject: str, payload: bytes, headers: dict[str, str]) -> Msg:
         if not self._prefix:

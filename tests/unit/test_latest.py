@@ -26,6 +26,7 @@ def test_it_keeps_the_most_recently_used_subjects_within_its_size() -> None:
     seen.saw("y", frozenset({"2"}), 2)
     seen.guess("x")  # used: kept
     seen.saw("z", frozenset({"3"}), 3)
+    assert seen.guess("y") is None  # pushed out: read again (it was guessed empty before)
     assert seen.guess("x") == (frozenset({"1"}), 1) and seen.guess("z") == (frozenset({"3"}), 3)
 
 

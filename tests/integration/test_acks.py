@@ -98,3 +98,13 @@ async def test_closing_fails_what_still_waits(nc: Client) -> None:
     with pytest.raises(NatsTimeout):
         await asyncio.wait_for(waiting, 2.0)
     await silent.unsubscribe()
+
+
+async def test_a_payload_over_the_servers_limit_fails_at_once_and_leaves_nothing_waiting(nc: Client) -> None:
+    acks = Acks(nc, timeout_s=30.0)
+    t = time.monotonic()
+    with pytest.raises(Exception) as caught:  # nats-py's MaxPayloadError, raised before anything is sent
+        await acks.request("silent.big", b"x" * (nc.max_payload + 1), {})
+    assert type(caught.value).__name__ == "MaxPayloadError"
+    assert time.monotonic() - t < 2.0 and not acks._waiting
+    await acks.close()

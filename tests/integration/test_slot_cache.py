@@ -3,19 +3,23 @@ keeps is read from the log, not guessed empty: guessed empty, its decision would
 refused by the compare-and-set, and made again (the rules twice for one proposal)."""
 from __future__ import annotations
 
+import asyncio
 import uuid
+from collections import Counter
 from datetime import timedelta
 from typing import Any
 
 import pytest
 
-from contracts.proposals import ProposalSubmitted
+from contracts.events import decode_event
+from contracts.proposals import ProposalDecided, ProposalSubmitted
 from contracts.sources import SourceRecorded
 from domain.canon import canon_text, slot_id
 from domain.model import Policy
 from services.gate import core
 from services.gate.decider import Gate
 from services.gate.settings import GateSettings
+from shared import logreader
 from shared.bus import Bus
 from shared.keyring import Keyring
 from shared.metrics import Decisions, Metrics
@@ -78,3 +82,30 @@ def test_the_setting_bounds_it_and_refuses_nonsense() -> None:
     assert GateSettings().slot_cache == 50_000
     with pytest.raises(ValueError, match="slot_cache"):
         GateSettings(slot_cache=0)
+
+
+async def test_gates_racing_with_tiny_caches_still_decide_each_proposal_once(log_bus: Bus) -> None:
+    """Three gates, each keeping 2 slots, decide 24 proposals on 4 slots at once: their guesses are
+    often stale or missing, and the compare-and-set still lets exactly one decision per proposal in."""
+    gates = [await Gate.open(log_bus, Policy(), Decisions(Metrics("gate"), "provgate.gate.decision", "decide"),
+                             slot_cache=2) for _ in range(3)]
+    subjects = [f"account:{uuid.uuid4().hex[:6]}" for _ in range(4)]
+    firsts = [await propose(log_bus, s) for s in subjects]
+    proposals = [p for p, _ in firsts]
+    for i in range(20):  # restatements of the first values, and their sources, across the four slots
+        p, _ = await propose(log_bus, subjects[i % 4], firsts[i % 4][1])
+        proposals.append(p)
+    # every proposal is handed to every gate, all at once (as redeliveries and sweeps may do)
+    await asyncio.gather(*(g.decide(p) for p in proposals for g in gates))
+    decisions: Counter[str] = Counter()  # every decision the log holds on the four slots, by proposal
+    for s in subjects:
+        slot = slot_id("t/cache", canon_text(s), canon_text("budget"))
+        seq = 1
+        while (stored := await log_bus.next_on(log_bus.subjects.slot_events(slot), seq)) is not None:
+            evt = decode_event(stored.data)
+            if isinstance(evt, ProposalDecided):
+                decisions[evt.proposal_id] += 1
+            seq = stored.seq + 1
+        state, _ = await logreader.slot_state(log_bus, slot)
+        assert len(state.points) == 6 and len({pt.value_key for pt in state.points}) == 1  # one value, confirmed 5 times
+    assert decisions == Counter({p.proposal_id: 1 for p in proposals})  # each decided, and once

@@ -636,11 +636,11 @@ def main(argv: list[str] | None = None) -> int:
     out_dir = Path(a.out)
     # the generator and the baseline run as the services do: on uvloop, nats-py's writes coalesced
     # (3 interleaved pairs at max: the generator's CPU per proposal 0.53/0.53/0.62 -> 0.42/0.55/0.49 ms),
-    # young objects collected as rarely
+    # the collector on the same schedule
     loop.coalesce_nats_writes()
     loop.fast_header_parsing()
     gc.set_threshold(*loop.gc_thresholds(os.environ.get("PROVGATE_GC_GEN0", "")))
-    res = uvloop.run(run(a, say, mode, out_dir, stem))
+    res = uvloop.run(loop.collecting(run(a, say, mode, out_dir, stem)))
     if not a.no_write:
         write(res, mode, out_dir, stem, say)
     print(json.dumps(res["headline"], default=str), flush=True)

@@ -4,8 +4,8 @@ uvloop runs the same asyncio code with less CPU per socket event; every service 
 its time in the event loop and nats-py's socket handling (loadtest/RESULTS.md has the
 difference). `PROVGATE_LOOP=asyncio` chooses the standard loop. Before the loop starts, nats-py's
 socket writes are coalesced (`coalesce_nats_writes`) and the objects of the imports are frozen
-out of the collector's full passes, and young collections made rarer (`PROVGATE_GC_GEN0`,
-`gc_thresholds`). With `PROVGATE_METRICS_PORT` set (0: any free port) the
+out of the collector's full passes, and the collector runs on a schedule (`collect_on_schedule`:
+short pauses at known intervals, not long ones whenever the allocation count says). With `PROVGATE_METRICS_PORT` set (0: any free port) the
 process serves its metrics as a Prometheus exposition at `http://PROVGATE_METRICS_HOST:port/metrics`
 (host 127.0.0.1 unless set; the metrics reply names the URL). With `PROVGATE_CPROFILE=<folder>`
 the whole process runs under cProfile, timed by CPU time (so waiting for a core on a shared
@@ -15,8 +15,10 @@ where each service's CPU goes, `python -m loadtest.cprof <folder>` prints it).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import os
+import time
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
@@ -210,21 +212,64 @@ def _profiled(folder: str) -> None:
 
 
 GC_GEN0 = 50_000  # allocations between young collections (CPython's default: 700)
+# a service's collections, by the clock (`collect_on_schedule`): a young one every GC_YOUNG_EVERY_S,
+# every GC_MIDDLE_EVERY-th of them a middle one instead, a full one every GC_FULL_EVERY_S
+GC_YOUNG_EVERY_S = 0.25
+GC_MIDDLE_EVERY = 4
+GC_FULL_EVERY_S = 3600.0
+GC_GEN2 = 1_000_000  # middle collections before CPython itself makes a full one: never, the schedule does
 
 
 def gc_thresholds(gen0: str) -> tuple[int, int, int]:
     """The collector's thresholds for a service: young collections every `gen0` allocations (net of
-    frees; `GC_GEN0` when empty), older ones as rarely. A service allocates and drops many small objects
-    per message, nearly none of them in cycles: at CPython's 700 the young collection ran several times
-    per proposal (loadtest/RESULTS.md has the difference). Raises ValueError for anything but a
-    positive whole number."""
+    frees; `GC_GEN0` when empty), and full ones left to `collect_on_schedule`. A service allocates and
+    drops many small objects per message, nearly none of them in cycles: at CPython's 700 the young
+    collection ran several times per proposal (loadtest/RESULTS.md has the difference). Raises
+    ValueError for anything but a positive whole number."""
     try:
         n = int(gen0) if gen0.strip() else GC_GEN0
     except ValueError:
         n = 0
     if n <= 0:
         raise ValueError(f"PROVGATE_GC_GEN0 must be a positive whole number, not {gen0!r}")
-    return n, 20, 100
+    return n, 20, GC_GEN2
+
+
+async def collect_on_schedule() -> None:
+    """Run the collector by the clock, for as long as the service runs.
+
+    CPython counts allocations net of frees, and starts a young collection when the count passes its
+    threshold. A service whose caches replace their entries (a slot's new state for its old one, a
+    source for the one its LRU drops) frees an old object for each one it keeps, so the count hardly
+    moves while the objects it keeps pile up among the young: each young collection then walked all
+    that were kept since the last one, a pause that grew with the time between them (the front at
+    500/s: 30 ms after one minute, 100 ms after five; the projector's 25 then 134 ms), and the first
+    middle collection, after 20 of them, would have walked them all again. Collected by the clock,
+    the young are at most GC_YOUNG_EVERY_S worth of kept objects (a few thousand at 500/s, a
+    millisecond or two), and the middle generation GC_MIDDLE_EVERY times that. The full collection,
+    which walks every object the caches hold, runs every GC_FULL_EVERY_S; it finds what cycles the
+    younger ones missed (the collections of a service under load find next to none)."""
+    n = 0
+    last_full = time.monotonic()
+    while True:
+        await asyncio.sleep(GC_YOUNG_EVERY_S)
+        n += 1
+        if time.monotonic() - last_full >= GC_FULL_EVERY_S:
+            gc.collect()
+            last_full = time.monotonic()
+        else:
+            gc.collect(1 if n % GC_MIDDLE_EVERY == 0 else 0)
+
+
+async def collecting(main: Coroutine[Any, Any, T]) -> T:
+    """`main`, with `collect_on_schedule` running beside it until it ends."""
+    task = asyncio.create_task(collect_on_schedule(), name="provgate-gc")
+    try:
+        return await main
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
 
 
 def run(main: Coroutine[Any, Any, T], *, service: bool = True) -> T:
@@ -248,6 +293,8 @@ def run(main: Coroutine[Any, Any, T], *, service: bool = True) -> T:
     # which otherwise walk it again and again while a service's caches fill (pauses of the loop)
     gc.freeze()
     gc.set_threshold(*gc_thresholds(os.environ.get("PROVGATE_GC_GEN0", "")))
+    if service:
+        main = collecting(main)
     if os.environ.get("PROVGATE_LOOP", "uvloop") == "uvloop":
         import uvloop
 

@@ -7,6 +7,7 @@ import gc
 import pytest
 import uvloop
 
+from shared import loop
 from shared.loop import run
 
 
@@ -64,7 +65,46 @@ def test_a_service_collects_young_objects_less_often(monkeypatch: pytest.MonkeyP
         run(main())
     finally:
         gc.set_threshold(*old)
-    assert seen == [(young, 20, 100)]
+    assert seen == [(young, 20, loop.GC_GEN2)]
+
+
+@pytest.mark.parametrize("service", [True, False])
+def test_a_service_collects_by_the_clock_so_replaced_cache_entries_do_not_pile_up_among_the_young(
+        monkeypatch: pytest.MonkeyPatch, service: bool) -> None:
+    """A cache that replaces its entries frees an old object for each new one it keeps: CPython's
+    allocation count stays put, no collection starts, and the kept objects pile up in the young
+    generation that the next collection walks in one pause. A service collects by the clock; a
+    command (`service=False`) is left to CPython, and shows the pile-up."""
+    monkeypatch.setattr(loop, "GC_YOUNG_EVERY_S", 0.01)
+    monkeypatch.setattr(loop, "GC_MIDDLE_EVERY", 3)
+    monkeypatch.setattr(loop, "GC_FULL_EVERY_S", 0.15)
+    size = 20_000
+
+    async def main() -> tuple[int, int, list[int]]:
+        cache = {i: [i] for i in range(size)}
+        before = [g["collections"] for g in gc.get_stats()]
+        end = asyncio.get_running_loop().time() + 0.4
+        k = 0
+        while asyncio.get_running_loop().time() < end:
+            for _ in range(200):
+                cache[k % size] = [k]  # a new entry kept, the old one freed
+                k += 1
+            await asyncio.sleep(0.001)
+        young = len(gc.get_objects(0))
+        return young, k, [g["collections"] - b for g, b in zip(gc.get_stats(), before, strict=True)]
+
+    old = gc.get_threshold()
+    try:
+        young, replaced, collections = run(main(), service=service)
+    finally:
+        gc.set_threshold(*old)
+    assert replaced > 2 * size  # every entry replaced at least twice
+    if service:
+        assert young < size // 2, young  # at most about 10 ms of replacements
+        assert collections[0] >= 10 and collections[1] >= 3 and collections[2] >= 1, collections
+    else:
+        assert young >= size, young  # every entry kept since the last collection is young
+        assert collections[1:] == [0, 0], collections
 
 
 @pytest.mark.parametrize("gen0", ["0", "-5", "lots", "1e4"])

@@ -248,17 +248,25 @@ async def collect_on_schedule() -> None:
     the young are at most GC_YOUNG_EVERY_S worth of kept objects (a few thousand at 500/s, a
     millisecond or two), and the middle generation GC_MIDDLE_EVERY times that. The full collection,
     which walks every object the caches hold, runs every GC_FULL_EVERY_S; it finds what cycles the
-    younger ones missed (the collections of a service under load find next to none)."""
+    younger ones missed (the collections of a service under load find next to none). Each pause
+    is recorded in `provgate.runtime.gc_pause`, by generation (Prometheus, OTLP, the metrics reply)."""
+    from .metrics import runtime_metrics
+
+    pauses = runtime_metrics().histogram(
+        "provgate.runtime.gc_pause", "Pauses of the process's scheduled garbage collections, by generation "
+        "(0: young, every 0.25 s; 1: middle, every second; 2: full, hourly). The event loop waits for each.")
     n = 0
     last_full = time.monotonic()
     while True:
         await asyncio.sleep(GC_YOUNG_EVERY_S)
         n += 1
-        if time.monotonic() - last_full >= GC_FULL_EVERY_S:
-            gc.collect()
+        full = time.monotonic() - last_full >= GC_FULL_EVERY_S
+        generation = 2 if full else 1 if n % GC_MIDDLE_EVERY == 0 else 0
+        t = time.perf_counter()
+        gc.collect(generation)
+        pauses.record(time.perf_counter() - t, generation=str(generation))
+        if full:
             last_full = time.monotonic()
-        else:
-            gc.collect(1 if n % GC_MIDDLE_EVERY == 0 else 0)
 
 
 async def collecting(main: Coroutine[Any, Any, T]) -> T:

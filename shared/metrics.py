@@ -214,9 +214,10 @@ class Metrics:
     # ------------------------------------------------------------------ snapshot
     async def snapshot(self) -> dict[str, Any]:
         now = _second()
+        runtime = _runtime[0].histograms if _runtime and _runtime[0] is not self else {}
         out: dict[str, Any] = {
             "time": time.time(),
-            "histograms": {n: h.snapshot(now) for n, h in self.histograms.items()},
+            "histograms": {n: h.snapshot(now) for n, h in (self.histograms | runtime).items()},
             "counters": {n: c.snapshot(now) for n, c in self.counters.items()},
         }
         if self._lag_fetch:
@@ -224,6 +225,17 @@ class Metrics:
         if _served:
             out["exposition"] = _served["url"]
         return out
+
+
+_runtime: list[Metrics] = []
+
+
+def runtime_metrics() -> Metrics:
+    """The process's own metrics (its collector's pauses), beside those of the services it runs:
+    one per process, in every exposition and export, and in every service's metrics reply."""
+    if not _runtime:
+        _runtime.append(Metrics("runtime"))
+    return _runtime[0]
 
 
 class Decisions:

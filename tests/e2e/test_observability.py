@@ -397,6 +397,8 @@ async def test_ops_and_prometheus_report_the_same_counts_and_percentiles(traced:
             if line.startswith("provgate_gate_decisions_total{"):
                 decisions[line.split('outcome="', 1)[1].split('"', 1)[0]] += int(line.rsplit(" ", 1)[1])
     assert dict(decisions) == snap["outcomes"]["gate"]
+    # every process times its collector's scheduled pauses (shared/loop.py)
+    assert all('provgate_runtime_gc_pause_seconds_count{generation="0"}' in text for text in texts), texts[0][-2000:]
 
     # and the OTLP export reads the same recorder: its latest cumulative points add up to ops' count
     def exported() -> int:

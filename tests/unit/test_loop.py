@@ -107,6 +107,31 @@ def test_a_service_collects_by_the_clock_so_replaced_cache_entries_do_not_pile_u
         assert collections[1:] == [0, 0], collections
 
 
+def test_the_collectors_pauses_are_metrics_of_the_process_and_of_each_services_reply(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from shared.metrics import Metrics, exposition, runtime_metrics
+
+    monkeypatch.setattr(loop, "GC_YOUNG_EVERY_S", 0.01)
+    monkeypatch.setattr(loop, "GC_MIDDLE_EVERY", 2)
+    pauses = runtime_metrics().histogram("provgate.runtime.gc_pause", "")
+    before = {k: s.count for k, s in pauses.series.items()}
+    service = Metrics("gate")
+
+    async def main() -> tuple[str, dict[str, object]]:
+        await asyncio.sleep(0.2)
+        return exposition(), await service.snapshot()
+
+    old = gc.get_threshold()
+    try:
+        text, reply = run(main())
+    finally:
+        gc.set_threshold(*old)
+    grew = {dict(k)["generation"]: s.count - before.get(k, 0) for k, s in pauses.series.items()}
+    assert grew.get("0", 0) >= 3 and grew.get("1", 0) >= 3, grew
+    assert 'provgate_runtime_gc_pause_seconds_count{generation="1"}' in text
+    assert "provgate.runtime.gc_pause" in reply["histograms"]  # type: ignore[operator]
+
+
 @pytest.mark.parametrize("gen0", ["0", "-5", "lots", "1e4"])
 def test_a_bad_collector_setting_stops_the_service_before_it_starts(monkeypatch: pytest.MonkeyPatch,
                                                                     gen0: str) -> None:

@@ -243,7 +243,7 @@ async def collect_on_schedule() -> None:
     source for the one its LRU drops) frees an old object for each one it keeps, so the count hardly
     moves while the objects it keeps pile up among the young: each young collection then walked all
     that were kept since the last one, a pause that grew with the time between them (the front at
-    500/s: 30 ms after one minute, 100 ms after five; the projector's 25 then 134 ms), and the first
+    500/s: 30 ms in the first minute, 100 ms after five; the projector's 25 then 134 ms), and the first
     middle collection, after 20 of them, would have walked them all again. Collected by the clock,
     the young are at most GC_YOUNG_EVERY_S worth of kept objects (a few thousand at 500/s, a
     millisecond or two), and the middle generation GC_MIDDLE_EVERY times that. The full collection,

@@ -254,7 +254,8 @@ async def collect_on_schedule() -> None:
 
     pauses = runtime_metrics().histogram(
         "provgate.runtime.gc_pause", "Pauses of the process's scheduled garbage collections, by generation "
-        "(0: young, every 0.25 s; 1: middle, every second; 2: full, hourly). The event loop waits for each.")
+        f"(0: young, every {GC_YOUNG_EVERY_S:g} s; 1: middle, every {GC_YOUNG_EVERY_S * GC_MIDDLE_EVERY:g} s; "
+        f"2: full, every {GC_FULL_EVERY_S:g} s). The event loop waits for each.")
     n = 0
     last_full = time.monotonic()
     while True:

@@ -43,6 +43,7 @@ from . import baseline as bl
 from . import microbench, procstat, report
 from . import profile as prof
 from .generator import LoadGenerator, Step
+from .mix import parse_weights
 from .stats import median, ratio, spread, summary_ms
 
 HERE = Path(__file__).resolve().parent
@@ -68,6 +69,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--agents", type=int, default=50, help="concurrent agents, one NATS connection each")
     ap.add_argument("--depth", type=int, default=4, help="proposals in flight per agent in the 'max' step")
     ap.add_argument("--read-ratio", type=float, default=0.25, help="facts.get reads per proposal")
+    ap.add_argument("--mix", metavar="KIND=W,...",
+                    help="the workload's kinds and weights, the rest at 0, e.g. new=1 (default: loadtest/mix.py's mix)")
     ap.add_argument("--replicas", default="", help="service instances, e.g. intake=2,gate=2")
     ap.add_argument("--no-baseline", action="store_true", help="skip the baseline steps")
     ap.add_argument("--keep-going", action="store_true",
@@ -85,6 +88,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--keep", action="store_true", help="keep the servers' data folder afterwards")
     ap.add_argument("--report-only", metavar="JSON", help="rebuild the chart and RESULTS.md block from a results file")
     a = ap.parse_args(argv)
+    try:
+        a.weights = parse_weights(a.mix) if a.mix else None
+    except ValueError as e:
+        ap.error(str(e))
     a.rates = a.rates or (QUICK_RATES if a.quick else FULL_RATES)
     a.seconds = a.seconds or (4.0 if a.quick else 10.0)
     a.repeat = a.repeat or (1 if a.quick else 3)
@@ -159,7 +166,7 @@ class Harness:
                  + f"; cores: {self.cores()}")
         self.gen = await LoadGenerator(s.nats_url, s.prefix, agents=self.a.agents, read_ratio=self.a.read_ratio,
                                        max_inflight=self.a.max_inflight, wait=self.a.wait,
-                                       admin_url=s.admin_url).start()
+                                       admin_url=s.admin_url, weights=self.a.weights).start()
         if not self.a.no_baseline:
             # the bare pipeline has no users of its own: on provgate's embedded server (users and
             # permissions) it gets a nats-server of its own, the same binary, without authorization

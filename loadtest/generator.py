@@ -231,7 +231,7 @@ class Step:
 class LoadGenerator:
     def __init__(self, nats_url: str, prefix: str = "provgate", *, agents: int = 50, channels: int = 5,
                  read_ratio: float = 0.25, timeout: float = 10.0, max_inflight: int = 2000, seed: int = 1,
-                 wait: bool = False, admin_url: str | None = None) -> None:
+                 wait: bool = False, admin_url: str | None = None, weights: dict[str, float] | None = None) -> None:
         self.nats_url = nats_url  # where agents connect, each with a key of its own
         self.admin_url = admin_url or nats_url  # the operator's: keys, and the tracker's view of the log
         self.subjects = Subjects(prefix)
@@ -241,6 +241,7 @@ class LoadGenerator:
         self.timeout = timeout
         self.max_inflight = max_inflight
         self.seed = seed
+        self.weights = weights  # the workload's kinds (loadtest/mix.py); None: its default mix
         self.wait = wait  # submit with wait=true: intake replies once the decision is final and projected
         self.agents: list[Agent] = []
         self._conns: list[Nats] = []
@@ -284,7 +285,7 @@ class LoadGenerator:
             # no retries: the load test counts every refusal and timeout as it happened
             cl = Client(conn, secret, self.subjects.prefix, self.timeout, retries=0)
             self.agents.append(Agent(conn, cl, cl.as_key(chans[i % len(chans)]), evt))
-        self.workload = Workload(scope, seed=self.seed)
+        self.workload = Workload(scope, seed=self.seed, weights=self.weights)
         self.seed += 1
         return scope
 

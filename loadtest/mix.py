@@ -42,6 +42,26 @@ EXPECTED = {
 WRITES = ("new", "restate", "update")
 
 
+def parse_weights(text: str) -> dict[str, float]:
+    """`new=1,restate=0.5`: the workload's kinds with these weights, the rest at 0 (`--mix`).
+    An unknown kind, a weight that is not a number >= 0, or nothing above 0 is a ValueError."""
+    weights = dict.fromkeys(DEFAULT_WEIGHTS, 0.0)
+    for part in (p.strip() for p in text.split(",")):
+        kind, eq, w = part.partition("=")
+        kind = kind.strip()
+        if not eq or kind not in weights:
+            raise ValueError(f"--mix: {part!r} is not KIND=WEIGHT with KIND one of {', '.join(DEFAULT_WEIGHTS)}")
+        try:
+            weights[kind] = float(w)
+        except ValueError:
+            raise ValueError(f"--mix: the weight of {kind} is not a number: {w!r}") from None
+        if not weights[kind] >= 0 or weights[kind] == float("inf"):
+            raise ValueError(f"--mix: the weight of {kind} must be a finite number >= 0, not {w!r}")
+    if not any(weights.values()):
+        raise ValueError("--mix: at least one kind needs a weight above 0")
+    return weights
+
+
 def iso(t: datetime) -> str:
     return t.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 

@@ -62,6 +62,9 @@ class EmbeddedNats:
     # nats-server's HTTP monitoring (/varz ...) on 127.0.0.1, only when PROVGATE_NATS_MONITOR_PORT
     # is set (0: any free port); the load test reads its message counts
     monitor_port: int | None = None
+    # nats-server's Go profiler (/debug/pprof/heap?debug=1 ...) on 127.0.0.1, only when
+    # PROVGATE_NATS_PROF_PORT is set (0: any free port): where its memory goes (RESULTS.md)
+    prof_port: int | None = None
     _started_with: tuple[Path | None, dict[str, str] | None] = field(default=(None, None), repr=False)
 
     @property
@@ -85,6 +88,10 @@ class EmbeddedNats:
             self.monitor_port = int(want) or free_port()
         if self.monitor_port is not None:
             cmd += ["-m", str(self.monitor_port)]  # on the -a address (127.0.0.1)
+        if self.prof_port is None and (want := os.environ.get("PROVGATE_NATS_PROF_PORT")) is not None:
+            self.prof_port = int(want) or free_port()
+        if self.prof_port is not None:
+            cmd += ["--profile", str(self.prof_port)]  # on the -a address too
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                      stderr=subprocess.DEVNULL, start_new_session=True,
                                      env=None if env is None else os.environ | env)

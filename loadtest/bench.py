@@ -519,7 +519,7 @@ async def soak(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, An
     async def sampler() -> None:
         t0 = time.monotonic()
         c_prev = h.procs.sample()
-        samples.append({"t_s": 0.0, "rss_mib": h.procs.rss_mib()})
+        samples.append({"t_s": 0.0, "rss_mib": h.procs.rss_mib(), "log_mib": await h.gen.log_mib()})
         while not stop.is_set():
             try:
                 await asyncio.wait_for(stop.wait(), a.interval)
@@ -527,11 +527,12 @@ async def soak(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, An
                 pass
             c = h.procs.sample()
             s = {"t_s": round(time.monotonic() - t0, 1), "rss_mib": h.procs.rss_mib(),
-                 "cpu_cores": h.procs.cores(c_prev, c), "lag": await h.gen.consumer_lag()}
+                 "cpu_cores": h.procs.cores(c_prev, c), "lag": await h.gen.consumer_lag(),
+                 "log_mib": await h.gen.log_mib()}
             c_prev = c
             samples.append(s)
             say(f"soak t={s['t_s']:.0f}s rss " + ", ".join(f"{k} {v}" for k, v in s["rss_mib"].items())
-                + f"; lag {s['lag']}")
+                + f"; event log {s['log_mib']} MiB; lag {s['lag']}")
 
     task = asyncio.create_task(sampler())
     step, cpu = await h.measured(h.gen.run_rate(a.rate, a.duration, drain_timeout=60))

@@ -503,6 +503,13 @@ class LoadGenerator:
                 out[c] = int(info.num_pending or 0) + int(info.num_ack_pending or 0)
         return out
 
+    async def log_bytes(self) -> int:
+        """The event log's size on nats-server: what its memory grows with (loadtest/RESULTS.md)."""
+        return int((await self.bus.js.stream_info(self.subjects.stream)).state.bytes)
+
+    async def log_mib(self) -> float:
+        return round(await self.log_bytes() / 2**20, 1)
+
     @contextlib.asynccontextmanager
     async def _observe(self, step: Step) -> Any:
         """Sample consumer lag every second while the step runs; count the events it adds."""

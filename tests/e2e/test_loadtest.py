@@ -27,9 +27,11 @@ async def test_the_load_generator_journals_every_proposal_once_and_times_each(sy
                               admin_url=system.admin_url).start()
     try:
         await gen.new_scope(rand("lt"))
+        log_before = await gen.log_bytes()
         step = await gen.run_rate(20, 2.0, drain_timeout=60)
         closed = await gen.run_closed(1.0, depth=1, drain_timeout=60)
         batched = await gen.run_batched(1.0, batch=5, drain_timeout=60)  # proposals.submit_batch, 5 a request
+        log_after = await gen.log_bytes()
     finally:
         await gen.close()
 
@@ -43,6 +45,9 @@ async def test_the_load_generator_journals_every_proposal_once_and_times_each(sy
             assert 0 < r.t_submit <= r.t_decided <= r.t_final and r.t_submit < r.t_ack and r.seq > 0
             assert r.t_visible >= r.t_final or r.t_visible > r.t_submit
     assert step.summary()["reads"] > 0
+    # the soak's "event log" figure: the stream's bytes, grown by at least a few hundred bytes a proposal
+    n = sum(st.summary()["proposals"] for st in (step, closed, batched))
+    assert log_after - log_before >= n * 300, (log_before, log_after, n)
     assert sum(step.summary()["outcomes"].get("new", {}).values()) > 0
 
     assert batched.summary()["proposals"] >= 5 * 4  # at least one batch per agent

@@ -508,6 +508,9 @@ def headline(res: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+MEMORY = "RSS; postgres: PSS of its processes"  # what the soak's memory figures are (procstat.py)
+
+
 async def soak(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, Any]:
     """One long open-loop step; every interval: RSS per process, CPU, latency of that interval."""
     await h.gen.new_scope(f"{h.tag}-warm")
@@ -531,7 +534,8 @@ async def soak(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, An
                  "log_mib": await h.gen.log_mib()}
             c_prev = c
             samples.append(s)
-            say(f"soak t={s['t_s']:.0f}s rss " + ", ".join(f"{k} {v}" for k, v in s["rss_mib"].items())
+            say(f"soak t={s['t_s']:.0f}s MiB ({MEMORY}) "
+                + ", ".join(f"{k} {v}" for k, v in s["rss_mib"].items())
                 + f"; event log {s['log_mib']} MiB; lag {s['lag']}")
 
     task = asyncio.create_task(sampler())
@@ -553,7 +557,7 @@ async def soak(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, An
     growth = {k: (None if first.get(k) is None or last.get(k) is None else round(last[k] - first[k], 1))
               for k in first}
     return {"rate": a.rate, "duration_s": a.duration, "summary": summary, "samples": samples,
-            "windows": windows, "rss_growth_mib": growth}
+            "windows": windows, "rss_growth_mib": growth, "memory": MEMORY}
 
 
 async def profile(a: argparse.Namespace, h: Harness, say: Progress, out_dir: Path) -> dict[str, Any]:

@@ -70,11 +70,26 @@ def tree_cpu_seconds(pid: int) -> float | None:
     return own + sum(cpu_seconds(c) or 0.0 for c in children(pid))
 
 
-def tree_rss_bytes(pid: int) -> int | None:
-    own = rss_bytes(pid)
+def pss_bytes(pid: int) -> int | None:
+    """Proportional set size: a page shared by n processes counts 1/n in each (/proc/<pid>/smaps_rollup);
+    the RSS when the kernel has no smaps_rollup."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, IndexError, ValueError):
+        pass
+    return rss_bytes(pid)
+
+
+def tree_memory_bytes(pid: int) -> int | None:
+    """The memory of a process and its children, shared pages counted once: the sum of their PSS.
+    Summed RSS, which the soaks reported before 2026-12-04 14:00, counted PostgreSQL's shared
+    buffers once per backend: 1,539 MiB after two minutes at 500/s, where their PSS was 197 MiB."""
+    own = pss_bytes(pid)
     if own is None:
         return None
-    return own + sum(rss_bytes(c) or 0 for c in children(pid))
+    return own + sum(pss_bytes(c) or 0 for c in children(pid))
 
 
 def postmaster_pid(pgdata: Path) -> int | None:
@@ -141,7 +156,7 @@ class ProcSet:
     def rss_mib(self) -> dict[str, float | None]:
         out: dict[str, float | None] = {}
         for w in self.procs:
-            b = tree_rss_bytes(w.pid) if w.tree else rss_bytes(w.pid)
+            b = tree_memory_bytes(w.pid) if w.tree else rss_bytes(w.pid)
             out[w.name] = None if b is None else round(b / 2**20, 1)
         return out
 

@@ -174,7 +174,10 @@ def soak_md(res: dict[str, Any], last: dict[str, Any]) -> str:
         out.append(f"| {w['window']} ({w['from_s']}) | {w['proposals']} | {f1(d['p50'])} / {f1(d['p99'])} "
                    f"| {f1(v['p50'])} / {f1(v['p99'])} |")
     first, final = res["samples"][0]["rss_mib"], res["samples"][-1]["rss_mib"]
-    out += ["", "| process | RSS at start MiB | RSS at end MiB | growth MiB |", "|---|---|---|---|"]
+    # until 2026-12-04 a process tree's figure was its summed RSS: PostgreSQL's shared buffers once per backend
+    how = res.get("memory", "RSS; postgres: summed RSS of its processes, shared buffers counted once per backend")
+    out += ["", f"Memory ({how}):", "",
+            "| process | at start MiB | at end MiB | growth MiB |", "|---|---|---|---|"]
     for k in first:
         out.append(f"| {k} | {f1(first[k])} | {f1(final.get(k))} | {f1(res['rss_growth_mib'].get(k))} |")
     out += ["", "Last line: `" + _json(last) + "`"]

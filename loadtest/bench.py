@@ -512,7 +512,8 @@ MEMORY = "RSS; postgres: PSS of its processes"  # what the soak's memory figures
 
 
 async def soak(a: argparse.Namespace, h: Harness, say: Progress) -> dict[str, Any]:
-    """One long open-loop step; every interval: RSS per process, CPU, latency of that interval."""
+    """One long open-loop step; every interval: memory per process (MEMORY), the event log's size, CPU,
+    latency of that interval."""
     await h.gen.new_scope(f"{h.tag}-warm")
     await h.gen.run_rate(100, 2)
     await h.gen.new_scope(f"{h.tag}-soak")

@@ -32,6 +32,23 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def env_port(name: str, taken: set[int | None]) -> int | None:
+    """The port the environment variable `name` asks for: None when unset, a free one (none of
+    `taken`) for 0; anything but 0-65535 is a ValueError that names the variable."""
+    want = os.environ.get(name)
+    if want is None:
+        return None
+    try:
+        port = int(want)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise ValueError(f"{name} must be a port number, or 0 for any free port, not {want!r}")
+    while port == 0 or port in taken:
+        port = free_port()
+    return port
+
+
 def nats_server_binary() -> str:
     cand = Path(sys.executable).parent / "nats-server"
     if cand.exists():
@@ -84,12 +101,12 @@ class EmbeddedNats:
                "-sd", str(self.data_dir / "jetstream"), "-l", str(self.data_dir / "nats.log")]
         if config is not None:
             cmd += ["-c", str(config)]
-        if self.monitor_port is None and (want := os.environ.get("PROVGATE_NATS_MONITOR_PORT")) is not None:
-            self.monitor_port = int(want) or free_port()
+        if self.monitor_port is None:
+            self.monitor_port = env_port("PROVGATE_NATS_MONITOR_PORT", taken={self.port})
         if self.monitor_port is not None:
             cmd += ["-m", str(self.monitor_port)]  # on the -a address (127.0.0.1)
-        if self.prof_port is None and (want := os.environ.get("PROVGATE_NATS_PROF_PORT")) is not None:
-            self.prof_port = int(want) or free_port()
+        if self.prof_port is None:
+            self.prof_port = env_port("PROVGATE_NATS_PROF_PORT", taken={self.port, self.monitor_port})
         if self.prof_port is not None:
             cmd += ["--profile", str(self.prof_port)]  # on the -a address too
         self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from shared.embedded import EmbeddedNats
+from shared.embedded import EmbeddedNats, env_port, free_port
 
 pytestmark = pytest.mark.integration
 
@@ -37,3 +37,23 @@ def test_the_profiler_and_the_monitor_open_only_when_asked(tmp_path: Path, monke
         assert heap.startswith("heap profile:") and "# HeapInuse = " in heap
     finally:
         srv.stop()
+
+
+@pytest.mark.parametrize("bad", ["x", "-1", "65536", "80.5", ""])
+def test_a_port_that_is_not_one_is_refused_naming_the_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               bad: str) -> None:
+    monkeypatch.delenv("PROVGATE_NATS_MONITOR_PORT", raising=False)
+    monkeypatch.setenv("PROVGATE_NATS_PROF_PORT", bad)
+    srv = EmbeddedNats(tmp_path / "bad")
+    with pytest.raises(ValueError, match="PROVGATE_NATS_PROF_PORT must be a port number"):
+        srv.start()
+    assert srv.proc is None  # nothing started
+
+
+def test_a_free_port_is_never_one_already_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PROVGATE_NATS_PROF_PORT", "0")
+    taken = {free_port() for _ in range(3)}
+    for _ in range(20):
+        assert env_port("PROVGATE_NATS_PROF_PORT", taken=set(taken)) not in taken
+    monkeypatch.setenv("PROVGATE_NATS_PROF_PORT", "6061")
+    assert env_port("PROVGATE_NATS_PROF_PORT", taken=set()) == 6061

@@ -123,11 +123,26 @@ class System:
             return None
         return self.placement.of(index if service == "intake" else None)
 
+    @cached_property
+    def stream_settings(self) -> tuple[int, int]:
+        """(replicas, max_bytes) of the event log, from PROVGATE_STREAM_REPLICAS (1) and
+        PROVGATE_STREAM_MAX_BYTES (4 GiB); anything else than whole numbers of at least 1 and
+        1 MiB is a ValueError that names the variable (-1, "no limit" to JetStream, among them)."""
+        return (whole_number("PROVGATE_STREAM_REPLICAS", self.env_value("PROVGATE_STREAM_REPLICAS", "1"), 1),
+                whole_number("PROVGATE_STREAM_MAX_BYTES",
+                             self.env_value("PROVGATE_STREAM_MAX_BYTES", str(STREAM_MAX_BYTES)), 2**20))
+
     async def astart_servers(self) -> None:
         _ = self.placement  # a PROVGATE_CPUS it does not know stops it here, before anything starts
+        _ = self.stream_settings  # and so does a log limit that is not one
         if not self.nats_url:
             with running_on(self.cores("nats-server")):
                 self._start_nats()
+            if (msg := memory_warning(self.stream_settings[1], available_memory())) is not None:
+                import logging
+
+                logging.getLogger("provgate").warning(msg)
+                print(msg, file=sys.stderr, flush=True)
         if not self.database_url:
             with running_on(self.cores("postgres")):
                 self._pg = EmbeddedPostgres(self.home / "pg", secret_dir=self.secret_dir).start()
@@ -171,10 +186,8 @@ class System:
         assert self.nats_url
         bus = await Bus.connect(self.nats_url_for("owner"), Subjects(self.prefix))
         try:
-            setting = {k: self.extra_env.get(f"PROVGATE_{k}", os.environ.get(f"PROVGATE_{k}", d))
-                       for k, d in (("STREAM_REPLICAS", "1"), ("STREAM_MAX_BYTES", str(STREAM_MAX_BYTES)))}
-            await bus.ensure_stream(int(setting["STREAM_REPLICAS"]), update=True,
-                                    max_bytes=int(setting["STREAM_MAX_BYTES"]))
+            replicas, max_bytes = self.stream_settings
+            await bus.ensure_stream(replicas, update=True, max_bytes=max_bytes)
         finally:
             await bus.close()
 
@@ -322,6 +335,43 @@ class System:
 
     def proc(self, service: str, index: int = 0) -> Proc:
         return next(p for p in self.procs if p.service == service and p.index == index)
+
+
+def whole_number(name: str, raw: str, minimum: int) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        value = minimum - 1
+    if value < minimum:
+        raise ValueError(f"{name} must be a whole number of at least {minimum}, not {raw!r}")
+    return value
+
+
+def available_memory() -> int | None:
+    """MemAvailable of /proc/meminfo in bytes; None where there is none."""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def memory_warning(max_bytes: int, available: int | None) -> str | None:
+    """What to say at start when the embedded nats-server may need more memory than the machine has.
+
+    Each decision is a compare-and-set on its slot, for which nats-server reads the slot's latest
+    event; once agents revisit old facts, every block of the log stays in its cache, and its RSS was
+    about twice the log's size (loadtest/RESULTS.md, 2026-12-04). None: it fits, or nothing is known."""
+    need = 2 * max_bytes
+    if available is None or need <= available:
+        return None
+    gib = 1024**3
+    return (f"WARNING: the event log may grow to {max_bytes / gib:.1f} GiB (PROVGATE_STREAM_MAX_BYTES), and the "
+            f"embedded nats-server then holds about twice that in memory ({need / gib:.1f} GiB) once agents revisit "
+            f"old facts; this machine has {available / gib:.1f} GiB available. Set PROVGATE_STREAM_MAX_BYTES lower, "
+            "or give it more memory (README, \"Flood\").")
 
 
 def warn_unseparated(owner_url: str) -> None:

@@ -139,10 +139,7 @@ class System:
             with running_on(self.cores("nats-server")):
                 self._start_nats()
             if (msg := memory_warning(self.stream_settings[1], available_memory())) is not None:
-                import logging
-
-                logging.getLogger("provgate").warning(msg)
-                print(msg, file=sys.stderr, flush=True)
+                warn(msg)
         if not self.database_url:
             with running_on(self.cores("postgres")):
                 self._pg = EmbeddedPostgres(self.home / "pg", secret_dir=self.secret_dir).start()
@@ -374,12 +371,16 @@ def memory_warning(max_bytes: int, available: int | None) -> str | None:
             "or give it more memory (README, \"Flood\").")
 
 
-def warn_unseparated(owner_url: str) -> None:
-    """Said on every start: the services share one all-powerful database login."""
+def warn(msg: str) -> None:
+    """A warning of `provgate up`: in its log, and on stderr for whoever started it."""
     import logging
 
-    msg = (f"WARNING: the database user of {redact(owner_url)} may not create roles, so every service uses it:"
-           " roles are NOT separated (the projector and intake could delete history). Give it CREATEROLE,"
-           " or run `provgate migrate` as a user who has it.")
     logging.getLogger("provgate").warning(msg)
     print(msg, file=sys.stderr, flush=True)
+
+
+def warn_unseparated(owner_url: str) -> None:
+    """Said on every start: the services share one all-powerful database login."""
+    warn(f"WARNING: the database user of {redact(owner_url)} may not create roles, so every service uses it:"
+         " roles are NOT separated (the projector and intake could delete history). Give it CREATEROLE,"
+         " or run `provgate migrate` as a user who has it.")

@@ -26,6 +26,7 @@ from shared.cpus import Placement, available, plan, running_on
 from shared.db import DatabaseUrls, create_database, provision, redact
 from shared.embedded import EmbeddedNats, EmbeddedPostgres
 from shared.natsconf import USERS, NatsSecrets, render_accounts
+from shared.settings import whole_number
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVICES = ("intake", "gate", "verifier", "projector")
@@ -332,16 +333,6 @@ class System:
 
     def proc(self, service: str, index: int = 0) -> Proc:
         return next(p for p in self.procs if p.service == service and p.index == index)
-
-
-def whole_number(name: str, raw: str, minimum: int) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        value = minimum - 1
-    if value < minimum:
-        raise ValueError(f"{name} must be a whole number of at least {minimum}, not {raw!r}")
-    return value
 
 
 def available_memory() -> int | None:

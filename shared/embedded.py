@@ -24,6 +24,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from shared.secrets import kept_secret
+from shared.settings import whole_number
 
 
 def free_port() -> int:
@@ -38,12 +39,7 @@ def env_port(name: str, taken: set[int | None]) -> int | None:
     want = os.environ.get(name)
     if want is None:
         return None
-    try:
-        port = int(want)
-    except ValueError:
-        port = -1
-    if not 0 <= port <= 65535:
-        raise ValueError(f"{name} must be a port number, or 0 for any free port, not {want!r}")
+    port = whole_number(name, want, 0, 65535, what="a port number, or 0 for any free port")
     while port == 0 or port in taken:
         port = free_port()
     return port

@@ -226,12 +226,9 @@ def gc_thresholds(gen0: str) -> tuple[int, int, int]:
     drops many small objects per message, nearly none of them in cycles: at CPython's 700 the young
     collection ran several times per proposal (loadtest/RESULTS.md has the difference). Raises
     ValueError for anything but a positive whole number."""
-    try:
-        n = int(gen0) if gen0.strip() else GC_GEN0
-    except ValueError:
-        n = 0
-    if n <= 0:
-        raise ValueError(f"PROVGATE_GC_GEN0 must be a positive whole number, not {gen0!r}")
+    from .settings import whole_number
+
+    n = whole_number("PROVGATE_GC_GEN0", gen0, 1, what="a positive whole number") if gen0.strip() else GC_GEN0
     return n, 20, GC_GEN2
 
 

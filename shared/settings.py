@@ -13,6 +13,18 @@ DEV_NATS = "nats://127.0.0.1:4222"
 DEV_DB = "postgresql://postgres@127.0.0.1:5432/provgate"
 
 
+def whole_number(name: str, raw: str, minimum: int, maximum: int | None = None, *, what: str = "") -> int:
+    """`raw`, the value of the setting `name`, as a whole number from `minimum` (to `maximum`); anything
+    else is a ValueError that names the setting and what it must be (`what`, or its lower bound)."""
+    try:
+        value: int | None = int(raw)
+    except ValueError:
+        value = None
+    if value is None or value < minimum or (maximum is not None and value > maximum):
+        raise ValueError(f"{name} must be {what or f'a whole number of at least {minimum}'}, not {raw!r}")
+    return value
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="PROVGATE_", extra="ignore")
 

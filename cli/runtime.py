@@ -127,11 +127,14 @@ class System:
     @cached_property
     def stream_settings(self) -> tuple[int, int]:
         """(replicas, max_bytes) of the event log, from PROVGATE_STREAM_REPLICAS (1) and
-        PROVGATE_STREAM_MAX_BYTES (4 GiB); anything else than whole numbers of at least 1 and
-        1 MiB is a ValueError that names the variable (-1, "no limit" to JetStream, among them)."""
-        return (whole_number("PROVGATE_STREAM_REPLICAS", self.env_value("PROVGATE_STREAM_REPLICAS", "1"), 1),
+        PROVGATE_STREAM_MAX_BYTES (4 GiB); anything but whole numbers JetStream takes (1-5 replicas,
+        1 MiB up to a signed 64-bit count of bytes) is a ValueError that names the variable (-1, "no
+        limit" to JetStream, among them), before any server starts."""
+        return (whole_number("PROVGATE_STREAM_REPLICAS", self.env_value("PROVGATE_STREAM_REPLICAS", "1"), 1, 5,
+                             what="a whole number from 1 to 5"),
                 whole_number("PROVGATE_STREAM_MAX_BYTES",
-                             self.env_value("PROVGATE_STREAM_MAX_BYTES", str(STREAM_MAX_BYTES)), 2**20))
+                             self.env_value("PROVGATE_STREAM_MAX_BYTES", str(STREAM_MAX_BYTES)), 2**20, 2**63 - 1,
+                             what=f"a whole number of bytes from {2**20} to {2**63 - 1}"))
 
     async def astart_servers(self) -> None:
         _ = self.placement  # a PROVGATE_CPUS it does not know stops it here, before anything starts

@@ -8,7 +8,8 @@ import os
 import pytest
 
 from cli import runtime
-from cli.runtime import memory_warning, whole_number
+from cli.runtime import memory_warning
+from shared.settings import whole_number
 
 from ..conftest import new_system
 
@@ -20,12 +21,14 @@ pytestmark = pytest.mark.e2e
     ("PROVGATE_STREAM_MAX_BYTES", "4GiB"),
     ("PROVGATE_STREAM_MAX_BYTES", "1000"),  # below 1 MiB: no event would fit for long
     ("PROVGATE_STREAM_MAX_BYTES", ""),
+    ("PROVGATE_STREAM_MAX_BYTES", "99999999999999999999999"),  # past int64: JetStream refused it after start
     ("PROVGATE_STREAM_REPLICAS", "0"),
     ("PROVGATE_STREAM_REPLICAS", "one"),
+    ("PROVGATE_STREAM_REPLICAS", "6"),  # JetStream's most is 5
 ])
 def test_a_log_setting_that_is_not_one_stops_up_before_anything_starts(name: str, value: str) -> None:
     s = new_system(extra_env={name: value})
-    with pytest.raises(ValueError, match=f"{name} must be a whole number of at least"):
+    with pytest.raises(ValueError, match=f"{name} must be a whole number"):
         s.start()
     assert not s.procs and s._nats is None and s._pg is None
 
@@ -64,3 +67,5 @@ def test_the_warning_is_about_twice_the_limit_and_silent_when_unknown() -> None:
     assert whole_number("X", " 42 ", 1) == 42
     with pytest.raises(ValueError, match="X must be a whole number of at least 1, not '0'"):
         whole_number("X", "0", 1)
+    with pytest.raises(ValueError, match="X must be between, not '11'"):
+        whole_number("X", "11", 1, 10, what="between")

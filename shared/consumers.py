@@ -13,7 +13,9 @@ Here one pull request for up to `capacity` messages stays open on the server (it
 stream stores them, each is handled in its own task, and the request is topped up whenever less
 than half of `capacity` is requested or being handled. So at most about `capacity` messages are
 in the process at once, none waits for another, and an idle consumer costs one heartbeat every
-`heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again.
+`heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again. At start it first
+nakks what the durable delivered and nobody acked (`reclaim`): what a process that died was
+handling comes back at once, not after the ack wait.
 
 In batch mode one task takes everything that has arrived (in arrival order) whenever the last
 batch is done, and the batch handler acks, through `ack_batch`: a batch consumer made here acks
@@ -56,6 +58,7 @@ from .telemetry import PROPOSAL_HEADER, consumer_span, event_ids, logger
 
 log = logger("provgate.consumers")
 PENDING_MESSAGES = "Nats-Pending-Messages"
+RECLAIM_MAX = 10_000  # stream sequences a starting consumer nakks at most (`Consumer.reclaim`)
 
 
 def backoff_delay(delivered: int, base_s: float = 0.1, cap_s: float = 10.0) -> float:
@@ -261,6 +264,8 @@ class Consumer:
     async def start(self) -> None:
         self.bus.on_reconnect.append(self._reconnected)
         await self.ensure()
+        if self.batch is None:
+            await self.reclaim()
         self._inbox = self.bus.nc.new_inbox()
         self._sub = await self.bus.nc.subscribe(self._inbox, cb=self._on_message, pending_msgs_limit=-1,
                                                 pending_bytes_limit=-1)
@@ -285,6 +290,40 @@ class Consumer:
                 await self._sub.unsubscribe()
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=5.0)
+
+    async def reclaim(self) -> int:
+        """Ask the server to deliver again, now, what the durable delivered and nobody has acked: the
+        events a process that died (a killed front, a gate) was handling. JetStream would deliver them
+        again only after `ack_wait` (30 s for the gate, 60 for the verifier), and every proposal among
+        them would wait undecided that long. A nak is taken by stream sequence: every sequence
+        between the durable's ack floor and its last delivery is nakked, the newest `RECLAIM_MAX`
+        of them at most (the server ignores a sequence not pending); messages further back come back
+        after `ack_wait` as before. Run at start, before this process pulls anything. A live instance
+        of the same service loses nothing to it: what it is handling is delivered once more, and
+        found decided (or judged) when it comes; an `llm` verifier may ask its model twice about the
+        quarantines a sibling holds when it starts (one verdict is appended: compare-and-set).
+        Returns how many sequences were nakked."""
+        if self.ack_policy != AckPolicy.EXPLICIT:
+            return 0  # (one ack covers many: a batch consumer finds its gap itself, as the projector does)
+        try:
+            info = await self.bus.js.consumer_info(self.stream, self.durable)
+        except Exception as e:  # noqa: BLE001 - nothing reclaimed: they come back after ack_wait
+            log.warning("reclaim_failed", durable=self.durable, error=repr(e)[:200])
+            return 0
+        if not info.num_ack_pending or info.delivered is None or info.ack_floor is None:
+            return 0
+        floor, last = int(info.ack_floor.stream_seq or 0), int(info.delivered.stream_seq or 0)
+        # the ack subject's tokens: delivery count, stream sequence, consumer sequence, time, pending;
+        # the server checks only that the consumer sequence is past the ack floor and not ahead of it
+        tail = f".{int(info.delivered.consumer_seq)}.0.0"
+        head = f"$JS.ACK.{self.stream}.{self.durable}.1."
+        seqs = range(last, max(floor, last - RECLAIM_MAX), -1)
+        for seq in seqs:
+            await self.bus.nc.publish(f"{head}{seq}{tail}", b"-NAK")
+        await self.bus.nc.flush()
+        log.info("consumer_reclaimed", durable=self.durable, pending=info.num_ack_pending, nakked=len(seqs),
+                 from_seq=seqs[-1] if seqs else None, to_seq=last)
+        return len(seqs)
 
     async def _top_up(self, *, now: bool = False) -> None:
         """Request more messages when less than half the capacity is requested or being handled; a

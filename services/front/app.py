@@ -22,7 +22,9 @@ Nothing is lost if this process dies between its appends: its proposals and deci
 their `Provgate-Decider` header, and whichever consumer they reach next (this process restarted,
 another front, a gate service) sees that the decider is not itself: a gate waits until the
 proposal is `sweep_after_s` old, reads its slot and decides it if no one has; a verifier judges
-the quarantine (a proposal that no longer waits is never judged twice).
+the quarantine (a proposal that no longer waits is never judged twice). What the dead process
+had pulled and not acked is delivered again as soon as a consumer of the same durable starts
+(`Consumer.reclaim`), not after the ack wait (30 s for the gate, 60 for the verifier).
 
 This module may import the services: it composes them (import-linter keeps them independent of
 each other).

@@ -465,3 +465,64 @@ async def test_a_deleted_durable_is_made_again_and_nothing_after_it_is_skipped(o
         assert info.config.max_deliver == -1
     finally:
         await c.stop()
+
+
+async def dead_holder(bus: Bus, n: int, acked: tuple[int, ...]) -> list[Msg]:
+    """A process that pulled `n` messages of the durable, acked those at `acked` (out of order) and
+    died holding the rest: nothing but the server's ack wait would ever deliver them again."""
+    sub = await bus.js.pull_subscribe_bind("t", bus.subjects.stream)
+    msgs = await sub.fetch(n, timeout=5)
+    assert len(msgs) == n
+    for i in acked:
+        await msgs[i].ack_sync()
+    await sub.unsubscribe()
+    return msgs
+
+
+async def test_a_starting_consumer_takes_at_once_what_a_dead_process_held_unacked(own_bus: Bus) -> None:
+    """Issue 14: a front killed under load left the proposals it had pulled unacked, and they waited
+    the ack wait (30 s; its quarantines 60 s) before anyone decided them."""
+    got: Counter[bytes] = Counter()
+
+    async def handle(msg: Msg) -> None:
+        got[msg.data] += 1
+
+    await publish(own_bus, *(b"m%d" % i for i in range(10)))
+    await consumer(own_bus, handle, ack_wait_s=600).ensure()  # an ack wait no test waits out
+    await dead_holder(own_bus, 6, acked=(1, 3))
+    assert await pending(own_bus) == (4, 4)
+    c = consumer(own_bus, handle, ack_wait_s=600)
+    await c.start()
+    try:
+        await eventually(lambda: pending(own_bus), lambda p: p == (0, 0))
+        assert got == Counter(b"m%d" % i for i in range(10) if i not in (1, 3))  # each once; the acked ones not again
+    finally:
+        await c.stop()
+
+
+async def test_it_nakks_only_the_newest_sequences_and_a_batch_consumer_none(own_bus: Bus,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    got: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        got.append(msg.data)
+
+    monkeypatch.setattr("shared.consumers.RECLAIM_MAX", 3)
+    await publish(own_bus, *(b"m%d" % i for i in range(6)))
+    await consumer(own_bus, handle, ack_wait_s=600).ensure()
+    await dead_holder(own_bus, 6, acked=())
+    c = consumer(own_bus, handle, ack_wait_s=600)
+    assert await c.reclaim() == 3
+    await c.start()  # (reclaims the same three again: still pending)
+    try:
+        await eventually(lambda: asyncio.sleep(0, sorted(got)), lambda g: g == [b"m3", b"m4", b"m5"])
+        await asyncio.sleep(0.5)
+        assert sorted(got) == [b"m3", b"m4", b"m5"] and await pending(own_bus) == (0, 3)  # the older ones wait
+    finally:
+        await c.stop()
+
+    async def take(msgs: list[Msg]) -> None:
+        pass
+
+    batch = Consumer(own_bus, durable="t", filter_subject=own_bus.subjects.all_proposals, batch=take)
+    assert await batch.reclaim() == 0

@@ -1,8 +1,9 @@
 """Issue 14's crash story under load: the front (intake, the gate and the rules verifier in one
-process) SIGKILLed three times while 16 agents keep submitting, and started again each time.
+process) SIGKILLed three times while 16 agents keep submitting (4 of them in batches of 5), and
+started again each time.
 
-An agent whose submit got no reply sends it again with the same `client_ref`, as the client's
-contract says to. Afterwards the log holds exactly the proposals the agents were told were stored
+An agent whose submit got no reply sends it again with the same `client_ref` (a batch: the same
+items), as the client's contract says to. Afterwards the log holds exactly the proposals the agents were told were stored
 (none lost, none twice), each with exactly one decision; every held one the rules verifier owes
 a verdict has exactly one; every proposal reaches a final status; and the views equal a replay of
 the log. What the kills leave half done (a proposal appended whose decision was not, a quarantine
@@ -18,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from nats.js.api import DeliverPolicy
+from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 from cli.client import Client
 from cli.keys import create_key
@@ -36,6 +37,7 @@ from .test_exactly_once import caught_up, consumer_drained, last_seq
 pytestmark = pytest.mark.e2e
 
 AGENTS = 16
+BATCHING, BATCH = 4, 5  # of them send batches of 5 (`proposals.submit_batch`)
 KILLS = 3
 ACK_WAIT_S = 600  # JetStream's own redelivery of what a dead process held: never, within this test
 
@@ -44,13 +46,14 @@ async def logged(bus: Bus, subject: str) -> list[Any]:
     """Every event of the log on `subject` (a wildcard), in log order."""
     if not (await bus.js.stream_info(bus.subjects.stream, subjects_filter=subject)).state.subjects:
         return []
-    sub = await bus.js.subscribe(subject, ordered_consumer=True, deliver_policy=DeliverPolicy.ALL)
+    sub = await bus.js.pull_subscribe(subject, stream=bus.subjects.stream, config=ConsumerConfig(
+        ack_policy=AckPolicy.NONE, deliver_policy=DeliverPolicy.ALL, inactive_threshold=60))
     out = []
     try:
         while True:
-            msg = await sub.next_msg(timeout=10)
-            out.append(decode_event(msg.data))
-            if msg.metadata.num_pending == 0:
+            msgs = await sub.fetch(1000, timeout=10)
+            out += [decode_event(m.data) for m in msgs]
+            if msgs[-1].metadata.num_pending == 0:
                 return out
     finally:
         await sub.unsubscribe()
@@ -75,27 +78,40 @@ async def test_a_front_killed_under_load_loses_no_proposal_and_decides_each_exac
         stored: dict[str, str] = {}  # client_ref -> the proposal id its (last) reply named
         resent = Counter[str]()
 
+        def body(ref: str, n: int) -> dict[str, Any]:
+            k = rng.randrange(6)
+            b: dict[str, Any] = {  # few slots: decisions on one slot race across the kills
+                "scope": scope, "subject": f"project:{k}", "predicate": "budget", "confidence": 0.9, "client_ref": ref}
+            if n % 4:  # sourced: accepted, then confirmed
+                return b | {"value": 1000 * (k + 1), "evidence": [said[k]["source_id"]]}
+            return b | {"value": 7, "evidence": []}  # unsourced: held for the verifier, which rejects it
+
+        async def sent(ref: str, call: Any) -> dict[str, Any]:
+            """`call()` until it is answered: the front is down or restarting, the same write again."""
+            while True:
+                try:
+                    return await call()  # type: ignore[no-any-return]
+                except Exception:  # noqa: BLE001
+                    resent[ref] += 1
+                    await asyncio.sleep(0.05)
+
         async def agent(a: int) -> None:
             n = 0
             while not stop.is_set():
-                ref, k = f"agent{a}-{n}", rng.randrange(6)
-                n += 1
-                body: dict[str, Any] = {  # few slots: decisions on one slot race across the kills
-                    "scope": scope, "subject": f"project:{k}", "predicate": "budget", "confidence": 0.9,
-                    "client_ref": ref}
-                if n % 4:  # sourced: accepted, then confirmed
-                    body |= {"value": 1000 * (k + 1), "evidence": [said[k]["source_id"]]}
-                else:  # unsourced: held for the verifier, which rejects it
-                    body |= {"value": 7, "evidence": []}
-                while True:
-                    try:
-                        reply = await alex.submit(**body)
-                        break
-                    except Exception:  # noqa: BLE001 - the front is down or restarting: the same write again
-                        resent[ref] += 1
-                        await asyncio.sleep(0.05)
-                assert reply["ok"] is True, reply
-                assert stored.setdefault(ref, reply["proposal_id"]) == reply["proposal_id"]
+                ref = f"agent{a}-{n}"
+                if a < BATCHING:  # a batch, sent again whole (each item keeps its client_ref)
+                    items = [body(f"{ref}-{i}", n + i) for i in range(BATCH)]
+                    reply = await sent(ref, lambda items=items: alex.call(
+                        alex.subjects.proposals_submit_batch, {"proposals": items}))
+                    answers = list(zip((i["client_ref"] for i in items), reply["results"], strict=True))
+                    n += BATCH
+                else:
+                    one = body(ref, n)
+                    answers = [(ref, await sent(ref, lambda one=one: alex.submit(**one)))]
+                    n += 1
+                for r, answer in answers:
+                    assert answer["ok"] is True, answer
+                    assert stored.setdefault(r, answer["proposal_id"]) == answer["proposal_id"]
 
         async def killer() -> None:
             for _ in range(KILLS):
@@ -114,16 +130,13 @@ async def test_a_front_killed_under_load_loses_no_proposal_and_decides_each_exac
         ids = set(stored.values())
         assert len(ids) == len(stored)
 
-        async def decisions() -> Counter[str]:
-            return Counter(e.proposal_id for e in await logged(bus, bus.subjects.all_slots)
-                           if isinstance(e, ProposalDecided))
-
         # what a killed front had pulled and not acked is delivered again when its successor starts,
-        # not after the consumers' ack wait (set far beyond these timeouts here)
+        # not after the consumers' ack wait (set far beyond these timeouts here); once both consumers
+        # are drained, every decision and verdict is in the log (each is acked after it is appended)
         await consumer_drained(bus, "gate")
         await consumer_drained(bus, "verifier")
-        decided = await eventually(decisions, lambda d: ids <= set(d), timeout=60)
         slot_events = await logged(bus, bus.subjects.all_slots)
+        decided = Counter(e.proposal_id for e in slot_events if isinstance(e, ProposalDecided))
         proposals = Counter(e.proposal_id for e in await logged(bus, bus.subjects.all_proposals)
                             if isinstance(e, ProposalSubmitted))
         assert proposals == Counter(ids)  # each stored proposal once, and nothing else
@@ -133,11 +146,8 @@ async def test_a_front_killed_under_load_loses_no_proposal_and_decides_each_exac
                 and "needs_provenance" in {r.value for r in e.reasons}}
         assert held  # the unsourced ones
 
-        async def verdicts() -> Counter[str]:
-            return Counter(e.proposal_id for e in await logged(bus, bus.subjects.all_slots)
-                           if isinstance(e, VerdictRendered))
-
-        judged = await eventually(verdicts, lambda v: held <= set(v), timeout=60)
+        judged = Counter(e.proposal_id for e in slot_events if isinstance(e, VerdictRendered))
+        assert held <= set(judged)
         assert {p: n for p, n in judged.items() if n != 1} == {}
         statuses = await eventually(lambda: asyncio.gather(*(alex.proposal(p) for p in rng.sample(sorted(ids), 40))),
                                     lambda rs: all(r["final"] for r in rs), timeout=60)

@@ -35,11 +35,15 @@ from services.projector.batched import apply_items
 from services.projector.fold import TRANSIENT, Item, apply_guarded
 from shared.bus import Bus
 from shared.checksum import VIEWS, columns, view_checksums
+from shared.consumers import filled, pull_max_bytes
 from shared.db import migrate
 from shared.embedders import embedder
 from shared.keyring import Keyring
 
 BATCH = 500
+PULL_EXPIRES_S = 10.0  # a pull request's life: a replay that took its requests as lost (`take`) has few open
+STALL_S = 5.0
+GIVE_UP_S = 60.0
 LIVE = "projector"
 
 
@@ -177,8 +181,11 @@ class _Pull:
         if want < self.window // 2:
             return
         self.credit += want
+        # at most its bytes' worth each (`PULL_MAX_BYTES`): 2,000 of a hot slot's decisions, about 31 KB
+        # each, came to the 64 MiB nats-server lets a client owe it, and it cut the replay off
         await self.bus.nc.publish(f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{self.bus.subjects.stream}.{self.consumer}",
-                                  orjson.dumps({"batch": want, "expires": int(30e9)}), reply=self.inbox)
+                                  orjson.dumps({"batch": want, "expires": int(PULL_EXPIRES_S * 1e9),
+                                                "max_bytes": pull_max_bytes(self.bus.nc)}), reply=self.inbox)
 
     async def _on_message(self, msg: Msg) -> None:
         if msg.reply:  # a message of the stream
@@ -190,15 +197,24 @@ class _Pull:
         headers = msg.headers or {}
         pending = headers.get("Nats-Pending-Messages")
         self.credit = max(0, self.credit - int(pending)) if pending else 0
-        if headers.get(Header.STATUS) == "409":
+        if headers.get(Header.STATUS) == "409" and not filled(headers):
             await asyncio.sleep(0.5)  # refused (e.g. a leader change): no hot loop of pulls
         await self._top_up()
 
-    async def take(self, n: int, timeout: float = 5.0) -> list[Msg]:
-        """Up to `n` messages in log order, waiting up to `timeout` for the first."""
-        if not self.buffer:
+    async def take(self, n: int, stall_s: float = STALL_S, give_up_s: float = GIVE_UP_S) -> list[Msg]:
+        """Up to `n` messages in log order. When none comes for `stall_s`, the open requests are
+        taken as lost (a server that cut this client off, or restarted, ends them without a word)
+        and made again; after `give_up_s` without a message, TimeoutError."""
+        deadline = time.monotonic() + give_up_s
+        while not self.buffer:
             self.arrived.clear()
-            await asyncio.wait_for(self.arrived.wait(), timeout)
+            try:
+                await asyncio.wait_for(self.arrived.wait(), stall_s)
+            except TimeoutError:
+                if time.monotonic() > deadline:
+                    raise
+                self.credit = 0
+                await self._top_up()
         buf = self.buffer
         out = [buf.popleft() for _ in range(min(n, len(buf)))]
         await self._top_up()

@@ -14,8 +14,9 @@ stream stores them, each is handled in its own task, and the request is topped u
 than half of `capacity` is requested or being handled. So at most about `capacity` messages are
 in the process at once, none waits for another, and an idle consumer costs one heartbeat every
 `heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again. At start it first
-nakks what the durable delivered and nobody acked (`reclaim`): what a process that died was
-handling comes back at once, not after the ack wait.
+nakks what the durable delivered and nobody acked (`reclaim`), and again after a reconnect: what a
+process that died was handling, and what a killed server forgot was acked, come back at once, not
+after the ack wait.
 
 In batch mode one task takes everything that has arrived (in arrival order) whenever the last
 batch is done, and the batch handler acks, through `ack_batch`: a batch consumer made here acks
@@ -59,6 +60,26 @@ from .telemetry import PROPOSAL_HEADER, consumer_span, event_ids, logger
 log = logger("provgate.consumers")
 PENDING_MESSAGES = "Nats-Pending-Messages"
 RECLAIM_MAX = 10_000  # stream sequences a starting consumer nakks at most (`Consumer.reclaim`)
+# bytes one pull request may bring at most: nats-server cuts a client off as a slow consumer once it
+# owes it more than its max_pending (64 MiB by default) and drops what it was sending, and a log's
+# events reach hundreds of KB (a 64 K-character source, sealed); a request that reaches it ends
+# with a 409 "Message Size Exceeds MaxBytes" and the rest is asked for again
+PULL_MAX_BYTES = 8 * 1024**2
+# how a request with a byte limit ends when all went well: it reached its bytes, or (nats-server 2.15)
+# it brought its whole batch; any other 409 is a refusal (a leader change, a deleted durable ...)
+FILLED = frozenset({"message size exceeds maxbytes", "batch completed"})
+
+
+def pull_max_bytes(nc: Any) -> int:
+    """`PULL_MAX_BYTES`, or twice the largest message the server takes if that is more (a request
+    must be able to bring any one message)."""
+    return max(PULL_MAX_BYTES, 2 * int(getattr(nc, "max_payload", 0) or 0))
+
+
+def filled(headers: dict[str, str] | None) -> bool:
+    """Whether a pull request's 409 status says it ended filled (its bytes or its batch): a normal
+    end, to be asked again at once, not a refusal to back off from."""
+    return (headers or {}).get(Header.DESCRIPTION, "").strip().lower() in FILLED
 
 
 def backoff_delay(delivered: int, base_s: float = 0.1, cap_s: float = 10.0) -> float:
@@ -295,14 +316,15 @@ class Consumer:
         """Ask the server to deliver again, now, what the durable delivered and nobody has acked: the
         events a process that died (a killed front, a gate) was handling. JetStream would deliver them
         again only after `ack_wait` (30 s for the gate, 60 for the verifier), and every proposal among
-        them would wait undecided that long. A nak is taken by stream sequence: every sequence
-        between the durable's ack floor and its last delivery is nakked, the newest `RECLAIM_MAX`
-        of them at most (the server ignores a sequence not pending); messages further back come back
-        after `ack_wait` as before. Run at start, before this process pulls anything. A live instance
-        of the same service loses nothing to it: what it is handling is delivered once more, and
-        found decided (or judged) when it comes; an `llm` verifier may ask its model twice about the
-        quarantines a sibling holds when it starts (one verdict is appended: compare-and-set).
-        Returns how many sequences were nakked."""
+        them would wait undecided that long. Run at start, before this process pulls anything, and
+        after a reconnect. A nak is taken by stream sequence: every sequence between the durable's ack
+        floor and its last delivery is nakked, the newest `RECLAIM_MAX` of them at most (the server
+        ignores a sequence not pending); messages further back come back after `ack_wait` as before.
+        A live instance of the same service loses nothing to it: what it is handling is delivered once
+        more, and found decided (or judged) when it comes, as is what this process is handling itself
+        after a reconnect; an `llm` verifier may ask its model twice about the quarantines a sibling
+        holds when it starts (one verdict is appended: compare-and-set). Returns how many sequences
+        were nakked."""
         if self.ack_policy != AckPolicy.EXPLICIT:
             return 0  # (one ack covers many: a batch consumer finds its gap itself, as the projector does)
         try:
@@ -337,6 +359,7 @@ class Consumer:
         req: dict[str, Any] = (  # paced: what is stored now, then the request ends (404/408) or is filled
             {"batch": want, "no_wait": True} if self.pace_s else
             {"batch": want, "expires": self.expires_ns, "idle_heartbeat": int(self.heartbeat_s * 1e9)})
+        req["max_bytes"] = pull_max_bytes(self.bus.nc)
         await self.bus.nc.publish(self._next, orjson.dumps(req), reply=self._inbox)
 
     async def _on_message(self, msg: Msg) -> None:
@@ -367,6 +390,10 @@ class Consumer:
         # 404/408/409: the request ended (expired, or the server dropped it); what it still owed
         pending = (msg.headers or {}).get(PENDING_MESSAGES)
         self.credit = max(0, self.credit - int(pending)) if pending else 0
+        if filled(msg.headers):  # it brought its bytes' or its batch's worth: more may be stored, ask again now
+            self._backlog = bool(self.pace_s)
+            await self._top_up()
+            return
         self._backlog = False  # (paced) the stream held less than was asked: wait for the pacer
         if status == "409":
             description = (msg.headers or {}).get(Header.DESCRIPTION) or ""
@@ -486,7 +513,13 @@ class Consumer:
 
     async def _reconnected(self) -> None:
         """A pull request open before a reconnect may be gone (a restarted server forgets it
-        without a word): pull again now rather than when the watchdog notices the silence."""
+        without a word): pull again now rather than when the watchdog notices the silence. And a
+        server that was killed may have lost the last acks it took (it writes a durable's state
+        behind), as this process may have lost the acks and naks it sent while disconnected: what
+        the durable still holds as delivered is taken back too (`reclaim`), not left for the ack wait."""
+        if self.batch is None:
+            with contextlib.suppress(Exception):
+                await self.reclaim()
         await self._pull_again()
 
     async def _pull_again(self) -> None:

@@ -13,10 +13,10 @@ Here one pull request for up to `capacity` messages stays open on the server (it
 stream stores them, each is handled in its own task, and the request is topped up whenever less
 than half of `capacity` is requested or being handled. So at most about `capacity` messages are
 in the process at once, none waits for another, and an idle consumer costs one heartbeat every
-`heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again. At start it first
-nakks what the durable delivered and nobody acked (`reclaim`), and again after a reconnect: what a
-process that died was handling, and what a killed server forgot was acked, come back at once, not
-after the ack wait.
+`heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again.
+At start, and again after a reconnect, it first nakks what the durable delivered and nobody acked
+(`reclaim`): what a process that died was handling, and what a killed server forgot was acked, come
+back at once, not after the ack wait. A request asks for `PULL_MAX_BYTES` at most.
 
 In batch mode one task takes everything that has arrived (in arrival order) whenever the last
 batch is done, and the batch handler acks, through `ack_batch`: a batch consumer made here acks

@@ -31,8 +31,9 @@ class RequestTimeout(ProvgateError, TimeoutError):
 _BY_CODE: dict[str, type[ProvgateError]] = {c.code: c for c in (
     Unauthenticated, Forbidden, InvalidRequest, NotFound, Conflict, Unavailable, RateLimited)}
 
-# Safe to send again: the server says nothing was recorded (contract: `unavailable` never answers a
-# request whose effect was recorded; `rate_limited` records nothing).
+# Safe to send again: `rate_limited` records nothing, and `unavailable` never answers a request whose
+# effect intake knows was recorded; when the log lost an append's acknowledgement it cannot know, and
+# the write sent again with its client_ref (this client always gives one) is recorded once.
 RETRYABLE = (Unavailable, RateLimited)
 
 

@@ -154,5 +154,8 @@ class Responder:
         except Exception as e:  # noqa: BLE001 - any other failure: a clear answer, never silence
             log.error("request_failed", subject=self.subject, error=repr(e)[:500])
             span.set_status(Status(StatusCode.ERROR, type(e).__name__))
-            error = error_body("unavailable", "The request could not be completed; it changed nothing, try again.")
+            # it may have been recorded all the same (an append whose acknowledgement was lost): never
+            # "nothing changed"; a write sent again with its client_ref is recorded once
+            error = error_body("unavailable", "The request could not be completed. Send it again: a write with the "
+                                              "same client_ref is recorded once, whether or not this one was.")
         return orjson.dumps(error)

@@ -147,16 +147,18 @@ def now() -> datetime:
 
 async def alone(what: str, work: Awaitable[T]) -> T | ErrorReply:
     """One item of a batch (a `what`), answered on its own: a refusal as its error, an invalid item
-    as `invalid_request`, any other failure as `unavailable`; none of them changes the other items."""
+    as `invalid_request`, any other failure as `unavailable` (which may or may not have stored it: a
+    lost acknowledgement); none of them changes the other items."""
     try:
         return await work
     except ProvgateError as e:
         return error_reply(e.code, e.message)
     except ValidationError as e:
         return error_reply("invalid_request", describe_invalid(e))
-    except Exception as e:  # noqa: BLE001 - nothing was appended for this item
+    except Exception as e:  # noqa: BLE001 - e.g. the log did not acknowledge the append in time
         log.error("batch_item_failed", error=repr(e)[:300])
-        return error_reply("unavailable", f"This {what} could not be recorded; it changed nothing, try again.")
+        return error_reply("unavailable", f"This {what} could not be recorded in time. Send it again: with the same "
+                                          "client_ref it is recorded once, whether or not this one was.")
 
 
 async def with_sources(conn: store.Conn, scope: str, rows: Sequence[dict[str, Any]]) -> FactsReply:

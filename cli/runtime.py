@@ -26,6 +26,7 @@ from shared.cpus import Placement, available, plan, running_on
 from shared.db import DatabaseUrls, create_database, provision, redact
 from shared.embedded import EmbeddedNats, EmbeddedPostgres
 from shared.natsconf import USERS, NatsSecrets, render_accounts
+from shared.procfs import kb_field
 from shared.settings import whole_number
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -340,13 +341,7 @@ class System:
 
 def available_memory() -> int | None:
     """MemAvailable of /proc/meminfo in bytes; None where there is none."""
-    try:
-        for line in Path("/proc/meminfo").read_text().splitlines():
-            if line.startswith("MemAvailable:"):
-                return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return None
+    return kb_field("/proc/meminfo", "MemAvailable")
 
 
 def memory_warning(max_bytes: int, available: int | None) -> str | None:

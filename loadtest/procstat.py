@@ -12,6 +12,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shared.procfs import kb_field
+
 TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
@@ -73,13 +75,8 @@ def tree_cpu_seconds(pid: int) -> float | None:
 def pss_bytes(pid: int) -> int | None:
     """Proportional set size: a page shared by n processes counts 1/n in each (/proc/<pid>/smaps_rollup);
     the RSS when the kernel has no smaps_rollup."""
-    try:
-        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-            if line.startswith("Pss:"):
-                return int(line.split()[1]) * 1024
-    except (OSError, IndexError, ValueError):
-        pass
-    return rss_bytes(pid)
+    pss = kb_field(f"/proc/{pid}/smaps_rollup", "Pss")
+    return rss_bytes(pid) if pss is None else pss
 
 
 def tree_memory_bytes(pid: int) -> int | None:

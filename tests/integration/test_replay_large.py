@@ -9,7 +9,6 @@ slow consumer, dropped what it owed, and the replay waited for them until it gav
 from __future__ import annotations
 
 import json
-import urllib.request
 import uuid
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,6 +23,8 @@ from contracts.subjects import Subjects
 from shared.bus import Bus
 from shared.embedded import EmbeddedNats
 
+from .test_embedded_ports import get
+
 pytestmark = pytest.mark.integration
 EVENTS = 1500
 TEXT = 60_000  # characters: a source of the largest kind the contract takes is 65,536
@@ -31,8 +32,8 @@ TEXT = 60_000  # characters: a source of the largest kind the contract takes is 
 
 def slow_consumers(srv: EmbeddedNats) -> int:
     """Clients the server has cut off for owing them too much, since it started (its /varz)."""
-    with urllib.request.urlopen(f"http://127.0.0.1:{srv.monitor_port}/varz", timeout=5) as r:
-        return int(json.loads(r.read())["slow_consumers"])
+    assert srv.monitor_port
+    return int(json.loads(get(srv.monitor_port, "/varz"))["slow_consumers"])
 
 
 async def test_a_log_of_large_events_replays_whole(system: System, tmp_path: Path,

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-import orjson
 import psycopg
 from nats.aio.msg import Msg
 from nats.js.api import DEFAULT_PREFIX, AckPolicy, ConsumerConfig, DeliverPolicy, Header
@@ -35,7 +34,7 @@ from services.projector.batched import apply_items
 from services.projector.fold import TRANSIENT, Item, apply_guarded
 from shared.bus import Bus
 from shared.checksum import VIEWS, columns, view_checksums
-from shared.consumers import filled, pull_max_bytes
+from shared.consumers import REFUSED_HOLD_S, PullLimits, filled
 from shared.db import migrate
 from shared.embedders import embedder
 from shared.keyring import Keyring
@@ -158,6 +157,8 @@ class _Pull:
         self.consumer = ""
         self.inbox = ""
         self.sub: Any = None
+        self.limits = PullLimits()
+        self.held: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         s = self.bus.subjects
@@ -180,12 +181,12 @@ class _Pull:
         want = self.window - self.credit - len(self.buffer)
         if want < self.window // 2:
             return
-        self.credit += want
         # at most its bytes' worth each (`PULL_MAX_BYTES`): 2,000 of a hot slot's decisions, about 31 KB
         # each, came to the 64 MiB nats-server lets a client owe it, and it cut the replay off
+        asked, req = self.limits.request(want, self.bus.nc, expires_s=PULL_EXPIRES_S)
+        self.credit += asked
         await self.bus.nc.publish(f"{DEFAULT_PREFIX}.CONSUMER.MSG.NEXT.{self.bus.subjects.stream}.{self.consumer}",
-                                  orjson.dumps({"batch": want, "expires": int(PULL_EXPIRES_S * 1e9),
-                                                "max_bytes": pull_max_bytes(self.bus.nc)}), reply=self.inbox)
+                                  req, reply=self.inbox)
 
     async def _on_message(self, msg: Msg) -> None:
         if msg.reply:  # a message of the stream
@@ -197,9 +198,18 @@ class _Pull:
         headers = msg.headers or {}
         pending = headers.get("Nats-Pending-Messages")
         self.credit = max(0, self.credit - int(pending)) if pending else 0
-        if headers.get(Header.STATUS) == "409" and not filled(headers):
-            await asyncio.sleep(0.5)  # refused (e.g. a leader change): no hot loop of pulls
+        if headers.get(Header.STATUS) == "409" and not filled(headers) \
+                and not self.limits.learn(headers.get(Header.DESCRIPTION) or ""):
+            # refused (e.g. a leader change): pull again in a moment, not in a hot loop, and not by
+            # sleeping here, which would hold back what the other open requests bring
+            self.held = asyncio.create_task(self._after_refusal())
+            return
         await self._top_up()
+
+    async def _after_refusal(self) -> None:
+        await asyncio.sleep(REFUSED_HOLD_S)
+        with contextlib.suppress(Exception):  # (`take` pulls again when nothing comes)
+            await self._top_up()
 
     async def take(self, n: int, stall_s: float = STALL_S, give_up_s: float = GIVE_UP_S) -> list[Msg]:
         """Up to `n` messages in log order. When none comes for `stall_s`, the open requests are

@@ -16,7 +16,10 @@ in the process at once, none waits for another, and an idle consumer costs one h
 `heartbeat_s`. If heartbeats stop (a reconnect loses the open request), a watchdog pulls again.
 At start, and again after a reconnect, it first nakks what the durable delivered and nobody acked
 (`reclaim`): what a process that died was handling, and what a killed server forgot was acked, come
-back at once, not after the ack wait. A request asks for `PULL_MAX_BYTES` at most.
+back at once, not after the ack wait. A request asks for `PULL_MAX_BYTES` at most, and for no more
+than the durable's own limits (`PullLimits`: a server's or a durable's `max_batch`, `max_expires`,
+`max_bytes`, learnt from the refusal that names them); after any other refusal no pull goes out for
+`REFUSED_HOLD_S`, without holding back what the subscription still delivers.
 
 In batch mode one task takes everything that has arrived (in arrival order) whenever the last
 batch is done, and the batch handler acks, through `ack_batch`: a batch consumer made here acks
@@ -39,8 +42,10 @@ import asyncio
 import contextlib
 import os
 import random
+import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -80,6 +85,67 @@ def filled(headers: dict[str, str] | None) -> bool:
     """Whether a pull request's 409 status says it ended filled (its bytes or its batch): a normal
     end, to be asked again at once, not a refusal to back off from."""
     return (headers or {}).get(Header.DESCRIPTION, "").strip().lower() in FILLED
+
+
+# a durable's own limits on one request (its `max_batch`, `max_expires`, `max_bytes`, or the account's
+# JetStream limits a server gives every consumer made without them): a request over one is refused
+# with a 409 that names it, and is then asked again within it
+_LIMIT = re.compile(r"exceeded maxrequest(batch|expires|maxbytes) of (\S+)")
+_GO_DURATION = re.compile(r"(\d+(?:\.\d+)?)(h|ms|us|µs|ns|m|s)")
+_GO_UNIT_S = {"h": 3600.0, "m": 60.0, "s": 1.0, "ms": 1e-3, "us": 1e-6, "µs": 1e-6, "ns": 1e-9}
+REFUSED_HOLD_S = 0.5  # after a refusal that names no limit (a leader change, MaxWaiting): no hot loop of pulls
+
+
+def go_duration_s(text: str) -> float | None:
+    """Seconds in a Go duration as nats-server writes it ("10s", "1m30s", "500ms"); None if it is not one."""
+    parts = _GO_DURATION.findall(text)
+    if not parts or "".join(n + u for n, u in parts) != text:
+        return None
+    return sum(float(n) * _GO_UNIT_S[u] for n, u in parts)
+
+
+@dataclass
+class PullLimits:
+    """What one pull request asks for: up to a batch, `PULL_MAX_BYTES`, and an expiry, each lowered to
+    the durable's own limit once the server has refused a request for exceeding it. Without this, a
+    durable made with `max_batch` below the consumer's capacity (or on a server whose account limits
+    set one) refused every request, and its consumer never received a message."""
+
+    batch: int | None = None
+    max_bytes: int | None = None
+    expires_s: float | None = None
+
+    def learn(self, description: str) -> bool:
+        """Take the limit a refusal names; True when it named one this request was over (ask again at
+        once, within it), False for any other refusal."""
+        m = _LIMIT.search(description.strip().lower())
+        if m is None:
+            return False
+        kind, raw = m.groups()
+        if kind == "batch" and raw.isdigit() and int(raw) > 0:
+            self.batch = int(raw)
+        elif kind == "maxbytes" and raw.isdigit() and int(raw) > 0:
+            self.max_bytes = int(raw)
+        elif kind == "expires" and (s := go_duration_s(raw)) is not None and s > 0:
+            self.expires_s = s * 0.9  # the server measures from its own clock, after the request's trip
+        else:
+            return False
+        log.warning("pull_limit_learnt", limit=kind, value=raw)
+        return True
+
+    def request(self, want: int, nc: Any, *, expires_s: float | None, heartbeat_s: float | None = None,
+                no_wait: bool = False) -> tuple[int, bytes]:
+        """How many messages to ask for (at most `want`), and the request's payload."""
+        batch = min(want, self.batch) if self.batch else want
+        req: dict[str, Any] = {"batch": batch, "max_bytes": min(pull_max_bytes(nc), self.max_bytes or 1 << 62)}
+        if no_wait:
+            req["no_wait"] = True
+        elif expires_s is not None:
+            expires = min(expires_s, self.expires_s) if self.expires_s else expires_s
+            req["expires"] = int(expires * 1e9)
+            if heartbeat_s is not None:  # a heartbeat must come well within the request's life
+                req["idle_heartbeat"] = int(min(heartbeat_s, expires / 2) * 1e9)
+        return batch, orjson.dumps(req)
 
 
 def backoff_delay(delivered: int, base_s: float = 0.1, cap_s: float = 10.0) -> float:
@@ -213,7 +279,10 @@ class Consumer:
         self.ack_wait_s = ack_wait_s
         self.max_ack_pending = max_ack_pending
         self.config = self._config(None)
-        self.expires_ns = int(expires_s * 1e9)
+        self.expires_s = expires_s
+        self.limits = PullLimits()
+        self._held_until = 0.0  # no pull before (monotonic): the last request was refused
+        self._resume: asyncio.Task[None] | None = None
         self.heartbeat_s = heartbeat_s
         self.retry_s = retry_s
         self.credit = 0  # messages requested and neither delivered nor expired
@@ -299,7 +368,7 @@ class Consumer:
 
     async def stop(self) -> None:
         """Stop pulling, let the handlers in flight finish (unacked messages come back anyway)."""
-        for task in (self._watchdog, self._batches):
+        for task in (self._watchdog, self._batches, self._resume):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -355,12 +424,13 @@ class Consumer:
         want = self.capacity - self.busy - self.credit
         if want <= 0 or (self.credit and want < self.capacity // 2):
             return
-        self.credit += want
-        req: dict[str, Any] = (  # paced: what is stored now, then the request ends (404/408) or is filled
-            {"batch": want, "no_wait": True} if self.pace_s else
-            {"batch": want, "expires": self.expires_ns, "idle_heartbeat": int(self.heartbeat_s * 1e9)})
-        req["max_bytes"] = pull_max_bytes(self.bus.nc)
-        await self.bus.nc.publish(self._next, orjson.dumps(req), reply=self._inbox)
+        if time.monotonic() < self._held_until:
+            return  # refused a moment ago: `_hold` asks again when the time is up
+        # paced: what is stored now, then the request ends (404/408) or is filled
+        asked, req = self.limits.request(want, self.bus.nc, expires_s=self.expires_s, heartbeat_s=self.heartbeat_s,
+                                         no_wait=bool(self.pace_s))
+        self.credit += asked
+        await self.bus.nc.publish(self._next, req, reply=self._inbox)
 
     async def _on_message(self, msg: Msg) -> None:
         self.heard = time.monotonic()
@@ -397,12 +467,29 @@ class Consumer:
         self._backlog = False  # (paced) the stream held less than was asked: wait for the pacer
         if status == "409":
             description = (msg.headers or {}).get(Header.DESCRIPTION) or ""
-            log.warning("pull_request_ended", status=status, description=description)
-            await asyncio.sleep(0.5)  # e.g. a leader change: no hot loop of refused pulls
-            if "deleted" in description.lower():
-                with contextlib.suppress(Exception):
-                    await self.ensure()
+            if not self.limits.learn(description):  # over a limit of the durable's: asked again within it, now
+                log.warning("pull_request_ended", status=status, description=description)
+                self._hold("deleted" in description.lower())
+                return
         await self._top_up()
+
+    def _hold(self, remake: bool) -> None:
+        """After a refusal (a leader change, MaxWaiting, a deleted durable): no pull for
+        `REFUSED_HOLD_S`, then one, the durable made again first if it was deleted. The wait is a
+        task of its own: this callback returns at once, and what other requests still bring is
+        handled meanwhile."""
+        self._held_until = time.monotonic() + REFUSED_HOLD_S
+        if self._resume is None or self._resume.done():
+            self._resume = asyncio.create_task(self._resume_pulls(remake))
+
+    async def _resume_pulls(self, remake: bool) -> None:
+        while (left := self._held_until - time.monotonic()) > 0:
+            await asyncio.sleep(left)
+        if remake:
+            with contextlib.suppress(Exception):
+                await self.ensure()
+        with contextlib.suppress(Exception):
+            await self._top_up(now=True)
 
     async def ack_batch(self, msgs: list[Any]) -> None:
         """Ack a batch the handler has applied: when the durable acks all, only the delivered
@@ -525,6 +612,7 @@ class Consumer:
     async def _pull_again(self) -> None:
         """Forget what the open request still owed, make the durable again if it is gone, pull."""
         self.credit = 0
+        self._held_until = 0.0
         self.heard = time.monotonic()
         with contextlib.suppress(Exception):
             await self.ensure()

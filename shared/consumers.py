@@ -91,6 +91,7 @@ def filled(headers: dict[str, str] | None) -> bool:
 # JetStream limits a server gives every consumer made without them): a request over one is refused
 # with a 409 that names it, and is then asked again within it
 _LIMIT = re.compile(r"exceeded maxrequest(batch|expires|maxbytes) of (\S+)")
+_ACK_PENDING_LIMIT = re.compile(r"max ack pending exceeds (?:system|account) limit of (\d+)")
 _GO_DURATION = re.compile(r"(\d+(?:\.\d+)?)(h|ms|us|µs|ns|m|s)")
 _GO_UNIT_S = {"h": 3600.0, "m": 60.0, "s": 1.0, "ms": 1e-3, "us": 1e-6, "µs": 1e-6, "ns": 1e-9}
 REFUSED_HOLD_S = 0.5  # after a refusal that names no limit (a leader change, MaxWaiting): no hot loop of pulls
@@ -278,7 +279,6 @@ class Consumer:
         self.capacity = capacity
         self.ack_wait_s = ack_wait_s
         self.max_ack_pending = max_ack_pending
-        self.config = self._config(None)
         self.expires_s = expires_s
         self.limits = PullLimits()
         self._held_until = 0.0  # no pull before (monotonic): the last request was refused
@@ -333,7 +333,7 @@ class Consumer:
                 cfg = self._config(None)
                 cfg.ack_policy, cfg.deliver_policy = self.ack_policy, info.config.deliver_policy
                 cfg.opt_start_seq = info.config.opt_start_seq
-                await js.add_consumer(stream, cfg)
+                await self._add(cfg)
                 log.warning("consumer_filter_updated", durable=self.durable, was=sorted(had),
                             now=sorted(self._filters()))
             return False
@@ -344,13 +344,26 @@ class Consumer:
         else:
             start = min(self.owed) if self.owed else (self.last_done + 1 if self.last_done else None)
         try:
-            await js.add_consumer(stream, self._config(start))  # identical configs from two instances: both succeed
+            await self._add(self._config(start))  # identical configs from two instances: both succeed
         except APIError as e:
             if e.err_code != 10148:  # another instance made it first, from its own start: keep theirs
                 raise
         if self._inbox:  # it was there when this process started: someone deleted it
             log.warning("consumer_recreated", durable=self.durable, start_seq=start)
         return True
+    async def _add(self, cfg: ConsumerConfig) -> None:
+        """Create or update the durable; with at most as many unacked messages as the server allows
+        (`jetstream { limits { max_ack_pending } }`, or the account's), if that is fewer than asked."""
+        try:
+            await self.bus.js.add_consumer(self.stream, cfg)
+        except APIError as e:
+            m = _ACK_PENDING_LIMIT.search(e.description or "")
+            if m is None or not 0 < int(m.group(1)) < (cfg.max_ack_pending or 0):
+                raise
+            log.warning("max_ack_pending_lowered", durable=self.durable, asked=cfg.max_ack_pending, to=int(m.group(1)))
+            self.max_ack_pending = cfg.max_ack_pending = int(m.group(1))
+            await self.bus.js.add_consumer(self.stream, cfg)
+
     async def start(self) -> None:
         self.bus.on_reconnect.append(self._reconnected)
         await self.ensure()

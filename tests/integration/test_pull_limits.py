@@ -1,12 +1,14 @@
-"""Consumers and the replay on a server whose durables limit what one pull request may ask for.
+"""Consumers and the replay on a server that limits its consumers.
 
 An operator's nats-server can cap every pull consumer's request (`jetstream { limits {
-max_request_batch: N } }`, which the server writes into each consumer made without one), and a
-durable can carry its own `max_batch`, `max_expires` and `max_bytes`. A request over such a limit
-is refused with a 409 that names it. Before, provgate's consumers asked for 64 (the replay for
-2,000) every half second for ever and never received a message: the gate, the verifier, the
-projector and `provgate replay` all stood still on such a server. Now each request is lowered
-to the limit the refusal names, and asked again at once.
+max_request_batch: N } }`, which the server writes into each consumer made without one) and the
+unacked messages any consumer may hold (`max_ack_pending`); and a durable can carry its own
+`max_batch`, `max_expires` and `max_bytes`. Before, on such a server, a request over a limit was
+refused with a 409 naming it, and provgate's consumers asked for 64 (the replay for 2,000) again
+every half second for ever and never received a message: the gate, the verifier, the projector and
+`provgate replay` stood still. A durable asked to hold more unacked messages than allowed was not
+made at all, and the services did not start. Now each request is lowered to the limit its refusal
+names and asked again at once, and a durable is made with the server's `max_ack_pending`.
 """
 from __future__ import annotations
 
@@ -33,13 +35,15 @@ from ..helpers import eventually
 
 pytestmark = pytest.mark.integration
 SERVER_BATCH = 7  # the server's limit on any pull consumer's request
+SERVER_ACK_PENDING = 1000  # and on any consumer's unacked messages (the projector asks for 20,000)
 
 
 @pytest.fixture(scope="module")
 def capped(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedNats]:
     home = tmp_path_factory.mktemp("capped")
     conf = home / "nats.conf"
-    conf.write_text(f"jetstream {{\n  limits {{\n    max_request_batch: {SERVER_BATCH}\n  }}\n}}\n")
+    conf.write_text("jetstream {\n  limits {\n"
+                    f"    max_request_batch: {SERVER_BATCH}\n    max_ack_pending: {SERVER_ACK_PENDING}\n  }}\n}}\n")
     srv = EmbeddedNats(home / "data").start(config=conf)
     yield srv
     srv.stop()
@@ -83,7 +87,8 @@ async def test_each_kind_of_consumer_reads_everything_within_the_servers_limit(b
         await by_batch.ack_batch(msgs)
 
     one = Consumer(bus, durable="one", filter_subject=bus.subjects.events, handle=handle)  # capacity 64
-    by_batch = Consumer(bus, durable="many", filter_subject=bus.subjects.events, batch=batch, capacity=100)
+    by_batch = Consumer(bus, durable="many", filter_subject=bus.subjects.events, batch=batch, capacity=100,
+                        max_ack_pending=20_000)  # as the projector's
     for c in (one, by_batch):
         await c.start()
     try:
@@ -95,6 +100,7 @@ async def test_each_kind_of_consumer_reads_everything_within_the_servers_limit(b
     assert set(seen.values()) == {1}
     assert (await durable_info(bus, "one"))[2] == SERVER_BATCH  # the server did set the limit on the durable
     assert one.limits.batch == by_batch.limits.batch == SERVER_BATCH
+    assert one.max_ack_pending == by_batch.max_ack_pending == SERVER_ACK_PENDING  # made within it, not refused
     assert max(batches) <= 100
 
 

@@ -203,6 +203,18 @@ class Acks:
         self._waiting.clear()
 
 
+def _explained(e: APIError, cfg: StreamConfig) -> Exception:
+    """A refusal to make a stream, with what to do about it when the server lacks room for its limit
+    (JetStream reserves a stream's `max_bytes` on disk when it is made)."""
+    if e.err_code != 10047:  # insufficient storage resources available
+        return e
+    return RuntimeError(
+        f"nats-server has no room for the stream {cfg.name} ({(cfg.max_bytes or 0) / 1024**2:,.0f} MiB, which "
+        "JetStream reserves when it makes the stream): give the server more JetStream storage (its "
+        "`jetstream { max_file_store }` and the disk under its store_dir), or set PROVGATE_STREAM_MAX_BYTES lower "
+        f"(the event log's limit). The server said: {e.description}")
+
+
 class Bus:
     def __init__(self, nc: Client, subjects: Subjects, leader_reads: bool = False) -> None:
         self.nc = nc
@@ -276,8 +288,11 @@ class Bus:
                 return
             except APIError as e:  # another process created it first
                 if e.err_code != 10058:
-                    raise
-        await self.js.update_stream(cfg)
+                    raise _explained(e, cfg) from e
+        try:
+            await self.js.update_stream(cfg)
+        except APIError as e:
+            raise _explained(e, cfg) from e
 
     async def append(self, evt: Any, *, expect_last_subject_seq: int | None = None,
                      headers: dict[str, str] | None = None, raise_duplicate: bool = False) -> int:

@@ -1,4 +1,4 @@
-"""Consumers and the replay on a server that limits its consumers.
+"""Consumers and the replay on a server that limits its consumers, and a server short of storage.
 
 An operator's nats-server can cap every pull consumer's request (`jetstream { limits {
 max_request_batch: N } }`, which the server writes into each consumer made without one) and the
@@ -172,3 +172,22 @@ def test_a_request_within_learnt_limits_keeps_its_heartbeat_inside_its_life() ->
     assert asked == 64 == body["batch"]
     assert body["expires"] == int(1.8e9) and body["idle_heartbeat"] == int(0.9e9)
     assert go_duration_s("1h2m3.5s") == 3723.5 and go_duration_s("2 s") is None
+
+
+async def test_a_server_without_room_for_the_log_says_what_to_change(tmp_path: Path) -> None:
+    """JetStream reserves a stream's `max_bytes` when it makes it: on a server with less storage the
+    log is not made, and the error names the setting (before: `ServerError()` and a traceback)."""
+    conf = tmp_path / "nats.conf"
+    conf.write_text("jetstream { max_file_store: 64MB }\n")
+    srv = EmbeddedNats(tmp_path / "data").start(config=conf)
+    try:
+        b = await Bus.connect(srv.url, Subjects(f"r{uuid.uuid4().hex[:8]}"))
+        try:
+            with pytest.raises(RuntimeError, match=r"no room for the stream .* PROVGATE_STREAM_MAX_BYTES"):
+                await b.ensure_stream()  # 4 GiB by default
+            await b.ensure_stream(max_bytes=16 * 1024**2)
+            assert (await b.js.stream_info(b.subjects.stream)).config.max_bytes == 16 * 1024**2
+        finally:
+            await b.close()
+    finally:
+        srv.stop()

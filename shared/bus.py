@@ -204,15 +204,19 @@ class Acks:
 
 
 def _explained(e: APIError, cfg: StreamConfig) -> Exception:
-    """A refusal to make a stream, with what to do about it when the server lacks room for its limit
-    (JetStream reserves a stream's `max_bytes` on disk when it is made)."""
-    if e.err_code != 10047:  # insufficient storage resources available
-        return e
-    return RuntimeError(
-        f"nats-server has no room for the stream {cfg.name} ({(cfg.max_bytes or 0) / 1024**2:,.0f} MiB, which "
-        "JetStream reserves when it makes the stream): give the server more JetStream storage (its "
-        "`jetstream { max_file_store }` and the disk under its store_dir), or set PROVGATE_STREAM_MAX_BYTES lower "
-        f"(the event log's limit). The server said: {e.description}")
+    """A server's refusal to make or update one of provgate's streams, as an error that says which
+    stream and what to change (nats-py's own shows as `ServerError()`)."""
+    said = f"nats-server refused the stream {cfg.name}: {e.description} (JetStream error {e.err_code})"
+    if e.err_code == 10047:  # insufficient storage resources available
+        return RuntimeError(
+            f"{said}. JetStream reserves a stream's limit ({(cfg.max_bytes or 0) / 1024**2:,.0f} MiB here) when it "
+            "makes it: give the server more JetStream storage (its `jetstream { max_file_store }` and the disk under "
+            "its store_dir), or set PROVGATE_STREAM_MAX_BYTES lower (the event log's limit).")
+    if e.err_code == 10052:  # duplicates window can not be larger then server limit
+        return RuntimeError(
+            f"{said}. provgate needs a duplicate window of {cfg.duplicate_window:.0f} s: a decision or an append "
+            "sent again within it is stored once. Raise the server's `jetstream { limits { duplicate_window } }`.")
+    return RuntimeError(said)
 
 
 class Bus:

@@ -191,3 +191,20 @@ async def test_a_server_without_room_for_the_log_says_what_to_change(tmp_path: P
             await b.close()
     finally:
         srv.stop()
+
+
+async def test_a_server_with_a_shorter_duplicate_window_says_what_provgate_needs(tmp_path: Path) -> None:
+    """A decision sent again within the stream's duplicate window is stored once: a server whose
+    limit is shorter than provgate's 120 s refuses the streams, and the error says so."""
+    conf = tmp_path / "nats.conf"
+    conf.write_text("jetstream { limits { duplicate_window: 30s } }\n")
+    srv = EmbeddedNats(tmp_path / "data").start(config=conf)
+    try:
+        b = await Bus.connect(srv.url, Subjects(f"w{uuid.uuid4().hex[:8]}"))
+        try:
+            with pytest.raises(RuntimeError, match=r"duplicate window of 120 s.*duplicate_window"):
+                await b.ensure_stream(max_bytes=16 * 1024**2)
+        finally:
+            await b.close()
+    finally:
+        srv.stop()

@@ -1707,6 +1707,9 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             return f'it is about to change, or has ("{end.group()}")'
     if not re.search(r"\d", paren) and (was := _WAS.search(paren)) is not None:  # "2026-11-01 (was)": the value it had
         return f'the value it had ("{was.group()}")'
+    words = [w for w in _WORD.findall(paren) if not (w.isdigit() or w in ok_units)]
+    if words and all(w in _SCOPE_IN_BRACKETS for w in words):  # "$18,000 (Board)", "(IT)", "(US)", "(team)"
+        return f'a word in brackets may say whose part it is ("{" ".join(words)}")'
     for w in _WORD.findall(paren):
         if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
             return f'the clause says more than a plain assertion ("{w}")'
@@ -1724,6 +1727,16 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units):
             return f'a word qualifies the predicate ("{w}")'
     return None
+
+# a bracket after the value that holds only these says whose value it is, or what part of the company's ("$18,000
+# (Board)", "(Finance)", "(US)", "(me)"); with a word of standing it says who approved it ("(board approved)")
+_SCOPE_IN_BRACKETS = frozenset({
+    "me", "we", "us", "as", "on", "so", "it", "i", "you", "them", "they", "he", "she", "him", "her", "board", "finance",
+    "team", "teams", "account", "internal", "internally", "management", "leadership", "meeting", "company", "project",
+    "pilot", "deal", "plan", "renewal", "department", "dept", "division", "unit", "branch", "office", "group", "hq",
+    "ops", "sales", "marketing", "legal", "engineering", "hr", "support", "procurement", "cfo", "ceo", "one", "each",
+    "per", "all", "other", "another", "theirs", "ours", "mine", "local", "regional", "global", "emea", "apac", "eu"})
+
 
 # what a plan-allowed predicate's name may be of ("contract renewal", "subscription renewal"), and what after it makes
 # it another thing ("renewal quote", "renewal meeting", "go-live checklist")
@@ -2090,6 +2103,28 @@ def _us_named(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
         if near and all(len(w) > 1 and w.isupper() for w in near):
             continue  # among words in capitals ("CALL US", "LET US KNOW"): the pronoun, as likely ("US HQ" is not)
         return f'a region may be named ("{m.group()}"): the value may be only its part'
+    return None
+
+
+# "IT" as written: the IT department, whose budget, seats or office are a part of the company's ("IT has a budget of
+# $18,000", "Budget for IT: ..."), which lower case would make the pronoun
+_IT_DEPT = re.compile(r"(?<![\w.])IT(?![\w])")
+
+
+def _it_named(s: _Sentence, a: int, b: int, vs: int, ve: int) -> str | None:
+    """Why "IT" in the value's clause may name the department the value is only a part of (not a
+    speaker's title: "Sam Lee (Head of IT): We have 40 seats.")."""
+    if not s.cased:
+        return None
+    for m in _IT_DEPT.finditer(s.cased, a, b):
+        if vs <= m.start() < ve or (re.search(r"\([^()]*$", s.cased[:m.start()]) and
+                                    re.match(r"[^()]*\)\s*:", s.cased[m.end():])):
+            continue
+        near = _CASED_WORD.findall(s.cased[max(0, m.start() - 30):m.start()])[-1:] + \
+            _CASED_WORD.findall(s.cased[m.end():m.end() + 30])[:1]
+        if near and all(len(w) > 1 and w.isupper() for w in near):
+            continue  # among words in capitals ("IT IS FINAL"): the pronoun, as likely
+        return f'a department may be named ("{m.group()}"): the value may be only its part'
     return None
 
 
@@ -3362,7 +3397,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
               and n not in _NOT_PARTY]
     if others:
         return unsure(f'another party may be named ("{others[0]}")')
-    if (why := _us_named(s, vs, ve, numeric)) is not None:
+    if (why := _us_named(s, vs, ve, numeric) or _it_named(s, a, b, vs, ve)) is not None:
         return unsure(why)
     if s.zh and (m := _ZH_REGION.search(s.norm, 0, vs)) is not None:
         return unsure(f'a region may be named ("{m.group().rstrip("，, ")}"): the value may be only its part')

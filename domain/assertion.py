@@ -1726,6 +1726,40 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         base = w.removesuffix("'s")
         if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units):
             return f'a word qualifies the predicate ("{w}")'
+    return None if s.zh else _which_one(s, lo, anchors[0], names, kind, pred)
+
+
+# a determiner that makes the predicate's thing another one, or any ("That budget is ...", "One IBAN is ...", "Each
+# renewal date is ...")
+_OTHER_ONE = frozenset({"that", "those", "these", "one", "another", "each", "any", "either", "neither", "every", "some",
+                        "such", "whichever", "whatever", "yon", "other", "certain", "several", "both", "all", "no"})
+
+
+def _which_one(s: _Sentence, lo: int, anchor: tuple[int, int], names: frozenset[str], kind: str,
+               pred: _Pred) -> str | None:
+    """Whether the words just before the predicate's name make it another instance of it, or any: a
+    determiner of another one ("that budget", "one IBAN"), an article at the head of the item ("A
+    discount is 12%": a discount in general), "its" with the subject unnamed ("We looked at Globex. Its
+    budget is ..."); or the name in the plural ("Budgets are $18,000": each of several)."""
+    en = _lang("en")
+    words = [m.group() for m in _WORD.finditer(s.norm, lo, anchor[0])]
+    named = s.norm[anchor[0]:anchor[1]].split()
+    last = named[-1] if named else ""
+    if last.endswith("s") and not last.endswith("ss") and last not in pred.own and \
+            (last[:-1] in pred.words or last[:-2] in pred.words) and re.match(r"\s+(?:are|were)(?![\w])", s.norm[anchor[1]:]):
+        return f'the predicate\'s name in the plural ("{s.norm[anchor[0]:anchor[1]]}"): each of several'
+    i = len(words)
+    while i and words[i - 1] in en.premodifier and words[i - 1] not in ("this", "the", "our", "my"):
+        i -= 1
+    if not i:
+        return None
+    det, head = words[i - 1], [w for w in words[:i - 1] if w not in en.discourse]
+    if det in _OTHER_ONE:
+        return f'a determiner makes it another one, or any ("{det} {" ".join(named)}")'
+    if det in ("a", "an") and not head:
+        return f'an article makes it one in general, not the subject\'s ("{det} {" ".join(named)}")'
+    if det == "its" and not head and not _named(s, names, kind):
+        return f'a pronoun that may not be the subject ("its {" ".join(named)}")'
     return None
 
 # a bracket after the value that holds only these says whose value it is, or what part of the company's ("$18,000
@@ -1761,6 +1795,8 @@ def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, na
             continue
         if (after := _NOT_THE_THING.match(s.norm, m.end())) is not None:
             return f'the predicate\'s name is part of another thing ("{s.norm[m.start():after.end()].strip()}")'
+        if not s.zh and m.start() < vs and (why := _which_one(s, a, (m.start(), m.end()), names, kind, pred)):
+            return why
         # a noun between a determiner and the name ("our domain renewal", "the lease renewal")
         before = re.search(r"(?<![\w'])(?:our|my|the|this|its|their|your|[\w-]+'s)\s+([\w'-]+)\s+$", s.norm[a:m.start()])
         if before is None:

@@ -3545,13 +3545,89 @@ _CUR_BEFORE = re.compile(r"(?:(?<![a-z])|(?<=[a-z]\$))(?:" + _CUR_WORDS + r")\s*
 _CUR_AFTER = re.compile(r"^\s*(?:" + _CUR_WORDS + r")(?![a-z])")
 
 
+# letters glued to a dollar sign name which dollar ("A$18,000", "NZ$ 500", "US$")
+_DOLLAR_PREFIX = re.compile(r"(?<![\w$])([a-z]{1,3})$")
+_GLUED_DOLLAR = re.compile(r"(?<![\w$])([a-z]{1,3})\$\s?$")
+# a currency named in a sentence or a line apart from any number ("Budget in EUR: 18,000", "EUR budget", "18,000 in
+# euros", "All amounts in AUD.", "$ means AUD throughout"), with the codes and names the marks do not cover
+_OTHER_MONEY = {"sgd": "sgd", "nzd": "nzd", "hkd": "hkd", "mxn": "mxn", "brl": "brl", "sek": "sek", "nok": "nok",
+                "dkk": "dkk", "pln": "pln", "krw": "krw", "zar": "zar", "rub": "rub", "thb": "thb", "idr": "idr",
+                "myr": "myr", "php": "php", "vnd": "vnd", "huf": "huf", "czk": "czk", "ils": "ils", "aed": "aed",
+                "sar": "sar", "try": "try", "francs": "chf", "franc": "chf", "rupee": "inr", "won": "krw",
+                "australian dollars": "aud", "australian dollar": "aud", "aussie dollars": "aud", "canadian dollars": "cad",
+                "canadian dollar": "cad", "singapore dollars": "sgd", "singapore dollar": "sgd", "new zealand dollars": "nzd",
+                "hong kong dollars": "hkd", "hong kong dollar": "hkd", "us dollars": "usd", "us dollar": "usd",
+                "澳元": "aud", "加元": "cad", "港币": "hkd", "港元": "hkd", "新加坡元": "sgd", "新元": "sgd"}
+_MONEY_NAMES: dict[str, frozenset[str]] = {
+    **{k: v for k, v in CURRENCIES.items() if len(k) > 1 and k not in ("元", "块", "刀", "us$", "c$", "a$")},
+    **{k: frozenset({v}) for k, v in _OTHER_MONEY.items()}}
+_MONEY_NAMED = re.compile(r"(?<![\w$])(?:" + "|".join(sorted((re.escape(k) for k in _MONEY_NAMES), key=len, reverse=True))
+                          + r")(?![a-z])|[$€£¥₹]")
+_CURRENCY_DECL = re.compile(
+    r"(?:^|(?<=[\s(]))(?:(?:all\s+)?(?:amounts|figures|numbers|values|prices|costs|sums|totals)\s+(?:are\s+|shown\s+|given\s+|"
+    r"stated\s+|quoted\s+|listed\s+)*(?:in\s+)?|currency\s*(?:is|:|=)\s*|[$]\s+(?:means|is|=)\s+|"
+    r"in\s+(?=\S+\s+throughout)|以)(?P<c>[^\s.,;:!?)]+(?:\s+dollars?)?)")
+
+
+def _currency_named(norm: str, vs: int, ve: int) -> tuple[str, frozenset[str]] | None:
+    """A currency named in `norm` apart from any number (and outside `vs:ve`)."""
+    for m in _MONEY_NAMED.finditer(norm):
+        if vs <= m.start() < ve or re.search(r"\d[\d,.]*\s?[kKmM]?\s?$", norm[max(0, m.start() - 12):m.start()]) or \
+                re.match(r"\s?\d", norm[m.end():]):
+            continue  # a number's own currency: read with that number
+        mark = m.group()
+        return mark, _MONEY_NAMES.get(mark) or CURRENCIES.get(mark, frozenset())
+    return None
+
+
+def _currency_declared(norm: str) -> tuple[str, frozenset[str]] | None:
+    """A line or a sentence that gives the text's numbers their currency ("All amounts in AUD.")."""
+    for m in _CURRENCY_DECL.finditer(norm):
+        named = _currency_named(m.group("c"), -1, -1)
+        if named is not None:
+            return named
+    return None
+
+
+def _same_money(named: frozenset[str], claimed: tuple[str, frozenset[str]] | None) -> bool:
+    """Whether a currency named apart from the number is the claim's: the US dollar or any dollar for a bare
+    number or "$", or the very currency a claim names ("A$18,000" and "All amounts in AUD")."""
+    if named == DOLLARS or "usd" in named:
+        return claimed is None or bool(claimed[1] & named)
+    return claimed is not None and claimed[1] != DOLLARS and bool(claimed[1] & named)
+
+
+def _currency_unsaid(s: _Sentence, sentences: tuple[_Sentence, ...], vs: int, ve: int,
+                     claimed: tuple[str, frozenset[str]] | None) -> str | None:
+    """Why the number at `vs:ve` may be in another currency than the claim's though the claim's currency
+    check passed: a dollar of its own for "$" or a bare number ("A$18,000"), or, with no currency written
+    with it, one named in its sentence or declared for the whole text."""
+    said = _currency_at(s.norm, vs, ve)
+    if said is not None and said[1] != DOLLARS:
+        if said[1] and said[1] <= DOLLARS and "usd" not in said[1] and (claimed is None or claimed[1] == DOLLARS):
+            return f'the value is in a dollar of its own ("{said[0]}"), not the claim\'s'
+        return None
+    # no currency with the number, or only "$" (any dollar): one named beside it or for the whole text says which
+    named = _currency_named(s.norm, vs, ve)
+    if named is not None and not _same_money(named[1], claimed):
+        return f'the sentence names another currency ("{named[0]}") for the value'
+    for t in sentences:
+        if (declared := _currency_declared(t.norm)) is not None and not _same_money(declared[1], claimed):
+            return f'the text gives its numbers another currency ("{declared[0]}")'
+    return None
+
+
 def _currency_at(norm: str, vs: int, ve: int) -> tuple[str, frozenset[str]] | None:
     """The currency written with the number at `vs:ve` (its sign or code before it, or a code or
     word after it), as (what is written, what it may mean); None when none is written."""
     if norm[vs:vs + 1] in CURRENCIES:  # the span starts with its sign ("$18,000")
-        before = norm[max(0, vs - 3):vs + 1]
-        mark = "us$" if before.endswith("us$") else "c$" if before.endswith(" c$") else norm[vs]
-        return mark, CURRENCIES[mark]
+        if norm[vs] == "$" and (glued := _DOLLAR_PREFIX.search(norm, max(0, vs - 4), vs)) is not None:
+            mark = glued.group(1) + "$"  # "A$18,000", "NZ$", "S$": a dollar of its own; "D$", "I$": one the rules do not know
+            return mark, CURRENCIES.get(mark, frozenset())
+        return norm[vs], CURRENCIES[norm[vs]]
+    if (glued := _GLUED_DOLLAR.search(norm, max(0, vs - 6), vs)) is not None:  # "D$ 18,000", "A$18,000" read from the digits
+        mark = glued.group(1) + "$"
+        return mark, CURRENCIES.get(mark, frozenset())
     if m := _CUR_BEFORE.search(norm, max(0, vs - 8), vs):
         mark = m.group().strip()
         return mark, CURRENCIES.get(mark, frozenset())
@@ -5652,6 +5728,9 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                 continue
             if why := _marked(s.norm, vs, ve):
                 best = best or Grounding("absent", s.raw, why)
+                continue
+            if numeric and (why := _currency_unsaid(s, sentences, vs, ve, claimed)):
+                best = best if best is not None and best.verdict == "unclear" else Grounding("unclear", s.raw, why)
                 continue
             if claimed is not None and claimed[1] and _currency_at(s.norm, vs, ve) is None and \
                     (m := _NOT_MONEY_AFTER.match(s.norm, ve)) is not None:  # "$12" claimed from "a 12% discount"

@@ -31,6 +31,7 @@ CURRENCIES: dict[str, frozenset[str]] = {
     "$": DOLLARS, "dollar": DOLLARS, "dollars": DOLLARS, "bucks": DOLLARS, "刀": DOLLARS,
     "us$": frozenset({"usd"}), "usd": frozenset({"usd"}), "美元": frozenset({"usd"}),
     "c$": frozenset({"cad"}), "cad": frozenset({"cad"}), "a$": frozenset({"aud"}), "aud": frozenset({"aud"}),
+    "s$": frozenset({"sgd"}), "nz$": frozenset({"nzd"}), "hk$": frozenset({"hkd"}), "mx$": frozenset({"mxn"}),
     "€": frozenset({"eur"}), "eur": frozenset({"eur"}), "euro": frozenset({"eur"}), "euros": frozenset({"eur"}),
     "欧元": frozenset({"eur"}),
     "£": frozenset({"gbp"}), "gbp": frozenset({"gbp"}), "pound": frozenset({"gbp"}), "pounds": frozenset({"gbp"}),

@@ -588,9 +588,21 @@ def _split(text: str) -> Iterator[str]:
 # a code block, a block comment (HTML, C), a line comment: what stands in them states nothing
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _OPENS = (("<!--", "-->"), ("/*", "*/"))
+# block comments of other languages and templates, and docstrings, only where a line opens with them ("(*" and "{-"
+# may stand inside prose): Jinja/Twig, FreeMarker, JSP, Haskell, OCaml/Pascal, Mermaid/Matlab, Python, Ruby, Handlebars,
+# Razor, ERB
+_OPENS_AT_START = (("{#", "#}"), ("<#--", "-->"), ("<%--", "--%>"), ("{-", "-}"), ("(*", "*)"), ("%%", "%%"),
+                   ('"""', '"""'), ("'''", "'''"), ("=begin", "=end"), ("{{!--", "--}}"), ("{{!", "}}"),
+                   ("@*", "*@"), ("<%#", "%>"))
 # a line comment: "// ...", or Markdown's, a link definition nothing links to ("[//]: # (...)",
 # "[comment]: <> (...)"), which no reader sees
 _LINE_COMMENT = re.compile(r"^\s*(?://|\[[^\]\n]*\]:\s*(?:#|<>)(?:\s|$))")
+
+
+def _opens_with(line: str, start: str) -> bool:
+    """Whether `line` opens a block comment with `start`: followed by a space or the line's end, except a
+    docstring's quotes ("(*) Prices exclude VAT." is a footnote, not OCaml)."""
+    return line.startswith(start) and (start in ('"""', "'''") or line[len(start):len(start) + 1] in ("", " ", "\t"))
 
 
 def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:
@@ -607,11 +619,13 @@ def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:
             if closing in line:
                 closing = ""
         else:
-            for start, end in _OPENS:
-                at = line.find(start)
+            opened = line.lstrip()
+            for start, end in (*_OPENS, *_OPENS_AT_START):
+                at = line.find(start) if (start, end) in _OPENS else (0 if _opens_with(opened, start) else -1)
                 if at >= 0:
                     hidden = True
-                    if end not in line[at + len(start):]:
+                    rest = opened[len(start):] if (start, end) in _OPENS_AT_START else line[at + len(start):]
+                    if end not in rest:
                         closing = end
                     break
         hidden = hidden or bool(_LINE_COMMENT.match(line))
@@ -5314,6 +5328,10 @@ _RETRACTION = re.compile(
     r"what i (?:just )?said|my (?:last|previous) (?:message|line|sentence))"
     r"|test|testing|just testing|test message|this is a test|this was a test"
     r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开个?玩笑的?|逗你的?|骗你的?|假的|"
+    # idioms that take it back in a word or three ("... — yeah no.", "Not happening.", "Good luck with that.")
+    r"yeah,? no|yeah,? nah|no way|no chance|not a chance|fat chance|not happening|never happening|not gonna happen|"
+    r"never gonna happen|ain't happening|not likely|hardly|in your dreams|dream on|keep dreaming|wishful thinking|"
+    r"nice try|good luck with that|not in this economy|as if|yeah right|sure,? jan|没门儿?|做梦吧?|想得美|不可能|"
     r"说着玩的?|不是|说笑的?|算了|不对|错了|别当真|忽略(?:这个|它)?"
     # the same in the Latin-script languages a chat slips into ("Nein.", "Pas vrai.", "Es mentira.")
     r"|nein|nicht|nee|niet|nej|non|nah|não|nao|pas vrai|c'est faux|faux|falsch|stimmt nicht|nicht wahr|quatsch"

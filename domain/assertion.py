@@ -3341,11 +3341,40 @@ def _zh_lines_around(sentences: tuple[_Sentence, ...], at: int, pred: _Pred, nam
 
 
 
+# a time that is not now and that the rules cannot date ("By then, ...", "..., eventually", "Next round, ...", "A year from
+# now, ...", "Historically, ...", "... for the new year", "... on renewal", "新的一年", "到时候"; found by a red-team pass):
+# the value may be a past or a future one. ("Going forward" and "from now on" are now.)
+_NOT_NOW = re.compile(
+    r"(?<![\w])(?:(?:by|as of|until|till|since|from|before|after) then|soon|eventually|someday|some day|one day|"
+    r"down the road|in (?:the )?future|later on|later this (?:year|month|quarter|week)|at some point|"
+    r"in (?:a|one|two|three|four|five|a few|several|some) (?:years?|months?|quarters?|weeks?)(?: time)?|"
+    r"(?:a|one|two|three|four|five|a few|several) (?:years?|months?|quarters?|weeks?) (?:from now|out|down the line|later)|"
+    r"the (?:year|month|quarter|week) after|next time|(?:next|last|previous|prior) (?:fy|fiscal|cycle|round|term|phase|"
+    r"period|season|release|version|budget cycle|planning cycle|go-around|go around)|initially|historically|"
+    r"traditionally|at first|to begin with|in the beginning|at the start|back when|"
+    r"(?:for|in|into) the new (?:year|quarter|fy|fiscal year|financial year)|(?:at|upon) renewal|after (?:the )?renewal|"
+    r"after (?:the |our )?(?:ipo|holidays?|merger|acquisition|raise|funding|round|launch|audit|reorg|rebrand|expansion)"
+    r")(?![\w])"
+    r"|新的一年|新年|新财年|到时候?|届时|将来|日后|总有一天|有朝一日|最初|起初|原先|当初|一开始|上市后|续约后|下一轮|上一轮")
+
+
+# right after the value, what it is for when that is a part of the company or a plan ("$18,000 for the team", "for one
+# team", "with the board", "in the plan"); a project's or a pilot's value, or all teams', stays the subject's
+_FOR_A_SCOPE = re.compile(
+    r"[^\w.;!?]{0,3}(?:(?:for|of|across|per)\s+(?:the\s+|a\s+|one\s+|each\s+|every\s+|our\s+|this\s+|that\s+)?(?:new\s+)?(?:teams?|meetings?|board|department|dept|units?|groups?|offices?|regions?|sites?|"
+    r"locations?|branch(?:es)?|divisions?|squads?|workstreams?)(?![\w])|with\s+the\s+board(?![\w])|"
+    r"in\s+the\s+(?:plan|draft|proposal|forecast|projection|model|scenario|estimate)(?![\w]))")
+
+
 def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kind: str) -> str | None:
     """The statement's own sentence: whose the value is (for another person), a cover story, digits of another script,
-    a channel's or handle's name, a possessor, a piece of a URL or a file name."""
+    a channel's or handle's name, a possessor, a piece of a URL or a file name, a time the rules cannot date."""
     if (m := _FOR_ANOTHER_PERSON.search(s.norm, ve)) is not None:
         return f'it is for another person ("{m.group()}")'
+    if (m := next((m for m in _NOT_NOW.finditer(s.norm) if not vs <= m.start() < ve), None)) is not None:
+        return f'a time that is not now, which the rules cannot date ("{m.group()}")'
+    if (m := _FOR_A_SCOPE.match(s.norm, ve)) is not None:
+        return f'the value is for a part, or for a plan ("{m.group().strip()}")'
     if (m := _COVER_STORY.search(s.norm)) is not None:
         return f'the figure given to outsiders ("{m.group()}")'
     zeros = {ord(c) - unicodedata.digit(c) for c in s.norm[vs:ve] if c.isdigit()}

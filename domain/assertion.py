@@ -3358,6 +3358,14 @@ _NOT_NOW = re.compile(
     r"|新的一年|新年|新财年|到时候?|届时|将来|日后|总有一天|有朝一日|最初|起初|原先|当初|一开始|上市后|续约后|下一轮|上一轮")
 
 
+# a combining mark right after a digit or a sign (a stroke, a slash, a circle drawn over it)
+_MARK_ON_DIGIT = re.compile(r"[\d$€£¥][\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+# a team, a department or a period before the predicate's name in Chinese ("团队预算", "我们财务的预算", "本季度的预算")
+_ZH_PART_BEFORE = re.compile(r"(?:(?:团队|小组|项目组|本月|本季度?|这个?月|这个?季度|本周|这周|当月)的?|(?:财务部?|部门|分部|分公司|子公司)的)$")
+# a line that goes on with the number of the line before it ("$18,000\n,000.", "$18,000\nx 1000")
+_NEXT_LINE_GOES_ON = re.compile(r"\s*(?:[,.]\d|[x×*]\s*\d|0{3}(?!\d))")
+
+
 # right after the value, what it is for when that is a part of the company or a plan ("$18,000 for the team", "for one
 # team", "with the board", "in the plan"); a project's or a pilot's value, or all teams', stays the subject's
 _FOR_A_SCOPE = re.compile(
@@ -3375,6 +3383,14 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'a time that is not now, which the rules cannot date ("{m.group()}")'
     if (m := _FOR_A_SCOPE.match(s.norm, ve)) is not None:
         return f'the value is for a part, or for a plan ("{m.group().strip()}")'
+    if _MARK_ON_DIGIT.search(s.norm):  # "$18,000\u0338": a stroke or a circle drawn over a digit
+        return "a mark drawn over a digit: the number may be struck out or disguised"
+    if re.search(r"\[\s*[$€£¥]?\s*$", s.norm[:vs]) and re.match(r"\s*\]", s.norm[ve:]):
+        return f'the value in square brackets: a placeholder or a form\'s default ("[{s.norm[vs:ve].strip()}]")'
+    if s.zh and pred.names is not None:
+        for m in pred.names.finditer(s.norm, 0, vs):
+            if (part := _ZH_PART_BEFORE.search(s.norm, 0, m.start())) is not None:
+                return f'a part of the company, or a period, owns it ("{part.group()}{m.group()}")'
     if (m := _COVER_STORY.search(s.norm)) is not None:
         return f'the figure given to outsiders ("{m.group()}")'
     zeros = {ord(c) - unicodedata.digit(c) for c in s.norm[vs:ve] if c.isdigit()}
@@ -3608,7 +3624,7 @@ _MONEY_NAMED = re.compile(r"(?<![\w$])(?:" + "|".join(sorted((re.escape(k) for k
                           + r")(?![a-z])|[$€£¥₹]")
 _CURRENCY_DECL = re.compile(
     r"(?:^|(?<=[\s(]))(?:(?:all\s+)?(?:amounts|figures|numbers|values|prices|costs|sums|totals)\s+(?:are\s+|shown\s+|given\s+|"
-    r"stated\s+|quoted\s+|listed\s+)*(?:in\s+)?|currency\s*(?:is|:|=)\s*|[$]\s+(?:means|is|=)\s+|"
+    r"stated\s+|quoted\s+|listed\s+)*(?:in\s+)?|currency\s*(?:is|:|=)\s*|(?:[$]|dollars?)\s+(?:means?|is|are|=)\s+|"
     r"in\s+(?=\S+\s+throughout)|以)(?P<c>[^\s.,;:!?)]+(?:\s+dollars?)?)")
 
 
@@ -5803,6 +5819,9 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                                  g.valid_from, g.valid_to)  # "We have 40 seats, honestly 45."
             if g.verdict == "asserted":
                 later = sentences[sentences.index(s) + 1:]
+                if numeric and later and _NEXT_LINE_GOES_ON.match(later[0].raw):  # "$18,000\n,000." reads 18,000,000
+                    return Grounding("unclear", s.raw, f'the number goes on in the next line ("{later[0].raw[:20]}")',
+                                     g.valid_from, g.valid_to)
                 for t in later:  # "Budget is 18k. Sorry — 16k, I misread."
                     if t.hits["corrects"] and (re.search(r"\d|[一二三四五六七八九十两]", t.norm) or
                                                (pred.names is not None and pred.names.search(t.norm))):

@@ -529,3 +529,24 @@ def test_html_of_plain_tags_is_read_as_it_renders_and_any_other_as_written(html:
 def test_an_html_source_grounds_what_it_renders(text: str, asserted: bool) -> None:
     g = ground(text, subject="customer:acme", predicate="seats", value=40, captured_at=AT)
     assert (g.verdict == "asserted") is asserted, g
+
+
+def test_no_rule_of_the_module_is_defined_twice() -> None:
+    """domain/assertion.py holds hundreds of module-level patterns; a second one under the same name silently
+    replaces the first everywhere (a red-team fix once named its pattern `_NUMBER_GOES_ON`, and "18 thousand,
+    5 hundred" was accepted for 18,000 until the corpus caught it)."""
+    import ast
+    from collections import Counter
+    from pathlib import Path
+
+    import domain.assertion as module
+
+    names: Counter[str] = Counter()
+    for node in ast.parse(Path(module.__file__).read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names[node.target.id] += 1
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names[node.name] += 1
+    assert [n for n, k in names.items() if k > 1] == []

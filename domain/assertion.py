@@ -84,7 +84,7 @@ _MULT = {"k": 1000, "thousand": 1000, "grand": 1000, "m": 1_000_000, "million": 
 # thousands set off by commas ("18,000") or by spaces, as SI and French write them ("18 000"; NFKC makes a
 # no-break or thin space a space); "18 grand" is 18,000
 _NUM = re.compile(
-    r"(?<![a-z0-9.,/_])(?<!\d:)(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)"
+    r"(?<![a-z0-9.,/_])(?<!\d:)(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)|\d{1,3}(?:['’]\d{3})+(?![\d'’]|[.,]\d)"
     r"|\d+(?:\.\d+)?)(?![\d,]*\d)(?![./:]\d)(?:\s?(?P<mult>(?:k|m|mn|thousand|million|grand)(?![a-z0-9])|(?:万|千|亿)(?![a-z])))?")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
@@ -807,7 +807,7 @@ def _zh_number(s: str) -> Decimal | None:
 def _number_of(m: re.Match[str]) -> Decimal | None:
     """The number a match of `_NUM` writes, its multiplier applied ("18k" is 18000)."""
     try:
-        d = Decimal(m.group("num").replace(",", "").replace(" ", ""))
+        d = Decimal(re.sub(r"[, '’]", "", m.group("num")))  # "18,000", "18 000", "18'000" (Swiss)
     except InvalidOperation:
         return None
     return d * _MULT[m.group("mult")] if m.group("mult") else d

@@ -29,7 +29,7 @@ DOLLARS = frozenset({"usd", "cad", "aud", "nzd", "sgd", "hkd", "mxn"})
 # against a claim's with it (domain/assertion.py), and a value's comparison key carries it.
 CURRENCIES: dict[str, frozenset[str]] = {
     "$": DOLLARS, "dollar": DOLLARS, "dollars": DOLLARS, "bucks": DOLLARS, "刀": DOLLARS,
-    "us$": frozenset({"usd"}), "usd": frozenset({"usd"}), "美元": frozenset({"usd"}),
+    "us$": frozenset({"usd"}), "usd": frozenset({"usd"}), "美元": frozenset({"usd"}), "美金": frozenset({"usd"}),
     "c$": frozenset({"cad"}), "cad": frozenset({"cad"}), "a$": frozenset({"aud"}), "aud": frozenset({"aud"}),
     "s$": frozenset({"sgd"}), "nz$": frozenset({"nzd"}), "hk$": frozenset({"hkd"}), "mx$": frozenset({"mxn"}),
     "€": frozenset({"eur"}), "eur": frozenset({"eur"}), "euro": frozenset({"eur"}), "euros": frozenset({"eur"}),

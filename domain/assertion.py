@@ -43,6 +43,13 @@ clause that holds the value:
     nothing are dropped first); a comment or a code block; an open bound ("and up", "from"); a
     change's size ("12 new seats"); a name the value is only part of ("New York" for York); the
     person addressed ("you need 12 seats"). Each of these is held for a person, not refused.
+  - and (a red-team pass, 2026-12-04) the value's currency is the claim's, whether written with the
+    number, glued to its sign ("A$", "NZ$"), named beside it ("Budget in EUR: 18,000") or declared for the
+    text ("All amounts in AUD."); the predicate is the subject's own and one thing: no other one's or
+    any one's ("That budget", "One IBAN", "A discount is 12%", "Its budget" with the subject unnamed,
+    "Budgets are"), no department's ("IT budget", "$18k (Board)", "团队预算") and not a part's or a plan's
+    ("for the team", "in the plan"); the time is now or one the rules can date ("By then", "Eventually",
+    "After the IPO" are held); and no idiom takes it back ("- yeah no", "not happening").
 The verdict is `asserted`, `unclear` (a person decides: a cue elsewhere in the sentence, a
 pronoun, a time conflict, a shape the rules do not know) or `absent`. The cue lists are data, one file per language
 (`lexicon/en.toml`, `lexicon/zh.toml`). Sentences are split by pysbd (rule-based, no model);

@@ -283,6 +283,7 @@ class Consumer:
         self.limits = PullLimits()
         self._held_until = 0.0  # no pull before (monotonic): the last request was refused
         self._resume: asyncio.Task[None] | None = None
+        self._delivered = 0  # messages delivered since the last pull request went out
         self.heartbeat_s = heartbeat_s
         self.retry_s = retry_s
         self.credit = 0  # messages requested and neither delivered nor expired
@@ -351,6 +352,7 @@ class Consumer:
         if self._inbox:  # it was there when this process started: someone deleted it
             log.warning("consumer_recreated", durable=self.durable, start_seq=start)
         return True
+
     async def _add(self, cfg: ConsumerConfig) -> None:
         """Create or update the durable; with at most as many unacked messages as the server allows
         (`jetstream { limits { max_ack_pending } }`, or the account's), if that is fewer than asked."""
@@ -443,6 +445,7 @@ class Consumer:
         asked, req = self.limits.request(want, self.bus.nc, expires_s=self.expires_s, heartbeat_s=self.heartbeat_s,
                                          no_wait=bool(self.pace_s))
         self.credit += asked
+        self._delivered = 0
         await self.bus.nc.publish(self._next, req, reply=self._inbox)
 
     async def _on_message(self, msg: Msg) -> None:
@@ -450,6 +453,7 @@ class Consumer:
         status = (msg.headers or {}).get(Header.STATUS) if not msg.reply else None
         if status is None:
             self.credit -= 1
+            self._delivered += 1
             if self.pace_s and not self.credit:  # a full burst: more may be waiting
                 self._backlog = True
                 await self._top_up()
@@ -473,6 +477,11 @@ class Consumer:
         # 404/408/409: the request ended (expired, or the server dropped it); what it still owed
         pending = (msg.headers or {}).get(PENDING_MESSAGES)
         self.credit = max(0, self.credit - int(pending)) if pending else 0
+        if filled(msg.headers) and not self._delivered and self.limits.max_bytes:
+            # filled by nothing: a message larger than the durable's `max_bytes` (which no request can bring)
+            log.error("message_larger_than_pull_limit", durable=self.durable, max_bytes=self.limits.max_bytes)
+            self._hold(False)
+            return
         if filled(msg.headers):  # it brought its bytes' or its batch's worth: more may be stored, ask again now
             self._backlog = bool(self.pace_s)
             await self._top_up()

@@ -12,6 +12,7 @@ names and asked again at once, and a durable is made with the server's `max_ack_
 """
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator
@@ -126,6 +127,41 @@ async def test_a_durable_made_with_its_own_limits_is_pulled_within_all_three(bus
     assert set(seen.values()) == {1}
     assert (c.limits.batch, c.limits.max_bytes) == (5, 4096)
     assert c.limits.expires_s is not None and c.limits.expires_s < 2.0
+
+
+async def test_a_message_larger_than_the_durables_max_bytes_does_not_make_a_hot_loop_of_pulls(bus: Bus) -> None:
+    """No request can bring a message larger than the durable's `max_bytes`: each ends at once, "filled"
+    by nothing. The consumer holds its pulls as after a refusal instead of asking again at once, for ever."""
+    for body in (b"small-1", b"x" * 6000, b"small-2"):
+        await bus.js.publish(bus.subjects.proposal("p"), body, stream=bus.subjects.stream)
+    cfg = {"durable_name": "tight", "name": "tight", "ack_policy": "explicit", "deliver_policy": "all",
+           "filter_subject": bus.subjects.events, "max_bytes": 2048}
+    made = orjson.loads((await bus.nc.request(f"$JS.API.CONSUMER.CREATE.{bus.subjects.stream}.tight",
+                                              orjson.dumps({"stream_name": bus.subjects.stream, "config": cfg}),
+                                              timeout=5)).data)
+    assert "error" not in made, made
+    pulls = 0
+
+    async def count(_: Msg) -> None:
+        nonlocal pulls
+        pulls += 1
+
+    watch = await bus.nc.subscribe(f"$JS.API.CONSUMER.MSG.NEXT.{bus.subjects.stream}.tight", cb=count)
+    seen: list[bytes] = []
+
+    async def handle(msg: Msg) -> None:
+        seen.append(msg.data)
+
+    c = Consumer(bus, durable="tight", filter_subject=bus.subjects.events, handle=handle)
+    await c.start()
+    try:
+        await eventually(lambda: asyncio.sleep(0, seen), lambda s: s == [b"small-1"])
+        await asyncio.sleep(2.0)  # a hot loop asks thousands of times in this while
+    finally:
+        await c.stop()
+        await watch.unsubscribe()
+    assert seen == [b"small-1"]  # the large one stays in the log, and nothing after it is skipped
+    assert pulls < 30, pulls
 
 
 async def test_a_replay_reads_the_whole_log_within_the_servers_limit(bus: Bus, system: System, capped: EmbeddedNats,

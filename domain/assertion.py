@@ -1800,7 +1800,74 @@ _OF_THE_SUBJECT = frozenset({"contract", "subscription", "license", "licence", "
 _NOT_THE_THING = re.compile(r"\s*(?:quote|quotes|window|reminder|reminders|invoice|invoices|meeting|meetings|notice|notices|"
                             r"deal|call|calls|discussion|email|emails|letter|fee|fees|price|pricing|terms?|period|"
                             r"notification|review|proposal|offer|negotiation|negotiations|kickoff|checklist|rehearsal|"
-                            r"party|webinar|training|test|dry run|readiness)(?![\w])")
+                            r"party|webinar|training|test|dry run|readiness|docs?|documents?|decisions?|summary|summaries|"
+                            r"updates?|notes?|memo|report|draft|forecast|estimate|status|approval|request|paperwork|"
+                            r"dated|due|deadline)(?![\w])")
+# what a plan's clause may hold before the value besides the frame: the words of a plan, a schedule or (where the
+# predicate allows one) a wish
+_WISH_HEAD = frozenset({"want", "wants", "wanted", "would", "like", "hope", "hoping", "prefer", "prefers", "wish"})
+_PLAN_HEAD = _WISH_HEAD | frozenset({"will", "'ll", "shall", "scheduled", "planned", "expected", "due", "set", "slated",
+                        "going", "gonna", "target", "targeted", "targeting", "aim", "aiming", "aimed", "plan", "plans",
+                        "planning", "intend", "intends", "should", "must", "need", "needs", "next", "upcoming", "coming", "about", "around", "happen", "happens", "take", "takes",
+                        "place", "falls", "fall", "come", "comes", "up", "every", "each", "automatically", "auto",
+                        "date", "day", "term", "contract", "subscription", "license", "licence", "service",
+                        "annual", "yearly", "monthly", "roll", "out", "late", "early", "mid", "end", "beginning",
+                        "start", "kick", "off", "this", "it"})
+
+
+def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
+                kind: str) -> str | None:
+    """For a plan-allowed predicate (the shape check skipped): before the value, the clause names no one
+    and nothing else as what renews or launches ("Globex renews on ...", "Our biggest client renews ...",
+    "Wrong renewal date: ..."), and a bracket after the value gives it no status ("(superseded)")."""
+    en = _lang("en")
+    lo = a
+    if a > 0 and s.norm[:a].rstrip().endswith(":"):  # "Wrong renewal date: ...": the label is the clause's head
+        lo = max(s.norm.rfind(c, 0, s.norm[:a].rstrip().rfind(":")) for c in ".;,!?") + 1
+    wishes = "wish" in pred.allow
+    blank = [(x, y) for x, y, *_ in _time_marks(s.norm, s.zh)]
+    if pred.names is not None:
+        blank += [(m.start(), m.end()) for m in pred.names.finditer(s.norm, lo, vs)]
+    for m in _WORD.finditer(s.norm, lo, vs):
+        w = m.group()
+        if _CJK.match(w) or any(x <= m.start() < y for x, y in blank):
+            continue
+        base = w[:-2] if w.endswith("'s") else w
+        if base == kind and re.search(r"(?<![\w'])(?:our|my|their|his|her|your)\s+$", s.norm[lo:m.start()]):
+            return f'it is about another party ("{s.norm[max(lo, m.start() - 4):m.end()].strip()}")'
+        if w in _WISH_HEAD and not wishes:
+            return f'a wish, not the plan ("{w}")'
+        if w in en.frame or base in en.frame or w in en.subject_words or w in en.discourse or w in en.premodifier or \
+                w in _OF_THE_SUBJECT or w in _PLAN_HEAD or base in names or base == kind or w in pred.words or \
+                w in pred.frame or _stem(base) in pred.stems or _TIME_TOKEN.fullmatch(w) or base in _CALENDAR_SHORT or \
+                w.isdigit() or w in en.preamble:
+            continue
+        return f'the clause says more than a plain assertion ("{w}")'
+    if (m := _PLAN_STATUS.search(s.norm, ve)) is not None:  # "(superseded)", "..., but we're churning"
+        return f'a status after the value ("{m.group()}")'
+    return None
+
+
+def _zh_plan_shape(s: _Sentence, vs: int, ve: int) -> str | None:
+    """`_plan_shape` for a Chinese sentence: another party or a status beside the date ("Globex在...续约",
+    "我们的客户...", "（错误）", "续约提醒：")."""
+    for m in _ZH_PLAN_NOT.finditer(s.norm):
+        if not vs <= m.start() < ve:
+            return f'the clause says more than a plain assertion ("{m.group()}")'
+    return None
+
+
+# in a Chinese sentence with a plan's date: a name in Latin letters, another party, a status, another thing's date
+_ZH_PLAN_NOT = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9&.-]{2,}(?![a-z0-9])|我们的客户|供应商|合作伙伴|对方|他们的|错误|有争议|争议|"
+                          r"待定|待确认|推迟|延期|取消|作废|过期|旧的|预计|估计|草稿|提醒|会议|通知|发票|报价")
+# a status after a plan's date ("(superseded)", "(postponed)", "(sales forecast)", "..., but we're leaving")
+_PLAN_STATUS = re.compile(
+    r"(?<![\w])(?:wrong|incorrect|superseded|obsolete|outdated|old|stale|unverified|unconfirmed|disputed|contested|"
+    r"postponed|rescheduled|delayed|moved|cancell?ed|void(?:ed)?|invalid|forecast|estimated?|draft|proposed|tentative|"
+    r"tbc|tbd|pending|expired|withdrawn|rejected|opted out|churn(?:ing|ed)?|gave notice|not renewing|terminated|"
+    r"(?:under )?dispute|needs? check(?:ing)?|to check|to be checked|cancell?ing|declined?|leaving|switching|"
+    r"we're out|we are out|not renew(?:ing)?|won't renew|"
+    r"guess|maybe|approx)(?![\w])")
 
 
 def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
@@ -3544,6 +3611,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
             (d[0], d[1], d[2] or 1) > (captured_at.year, captured_at.month, captured_at.day):
         return unsure("the past tense of a date still to come: it may have changed")  # "Our renewal date was 2027-..."
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
+        return unsure(why)
+    if pred.own & {"renewal", "timeline"} and (why := _zh_plan_shape(s, vs, ve) if s.zh else
+                                               _plan_shape(s, a, b, vs, ve, pred, names, kind)):
         return unsure(why)
     if "plan" in pred.allow and (why := _other_thing(s, a, b, vs, ve, pred, names, kind)):
         return unsure(why)  # "Our domain renewal is on ...", "Our renewal quote expires ..." (the shape check is skipped)

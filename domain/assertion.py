@@ -1843,8 +1843,8 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
                 w.isdigit() or w in en.preamble:
             continue
         return f'the clause says more than a plain assertion ("{w}")'
-    if (m := _PLAN_STATUS.search(s.norm, ve)) is not None:  # "(superseded)", "..., but we're churning"
-        return f'a status after the value ("{m.group()}")'
+    if (status := _PLAN_STATUS.search(s.norm, ve)) is not None:  # "(superseded)", "..., but we're churning"
+        return f'a status after the value ("{status.group()}")'
     return None
 
 

@@ -3440,6 +3440,25 @@ _ZH_PART_BEFORE = re.compile(r"(?:(?:团队|小组|项目组|本月|本季度?|�
 _NEXT_LINE_GOES_ON = re.compile(r"\s*(?:[,.]\d|[x×*]\s*\d|0{3}(?!\d))")
 
 
+# the holder of the value is many things, or one of them: a rule for a kind ("Annual plans get a 12% discount.", "All
+# accounts have ..."), what each has ("Our teams all have 40 seats."), one of several ("One of our accounts has ...")
+_HOLDERS = (r"(?:plans?|accounts?|renewals?|teams?|projects?|pilots?|customers?|clients?|contracts?|subscriptions?|"
+            r"departments?|offices?|sites?|companies|company|orgs?|organi[sz]ations?|partners?|locations?|branch(?:es)?|"
+            r"divisions?|regions?|tiers?|products?|deals?|invoices?|licen[cs]es?)")
+_MANY_HOLDERS = re.compile(
+    r"(?:^|[.;:!?]\s*|,\s*)(?:(?:all|both|most|many|several)\s+(?:of\s+)?(?:our\s+|the\s+|their\s+)?|our\s+|the\s+)?"
+    r"(?:(?:annual|yearly|monthly|new|internal|enterprise|premium|basic|pro|standard|small|large)\s+)?"
+    r"(?:plans|accounts|renewals|teams|projects|pilots|customers|clients|contracts|subscriptions|departments|offices|"
+    r"sites|companies|orgs|organi[sz]ations|partners|locations|branches|divisions|regions|tiers|products|deals|invoices)"
+    r"\s+(?:all\s+|each\s+|both\s+)?(?:get|have|receive|come with|are|pay|include|carry)(?![\w])"
+    r"|(?:^|[.;:!?]\s*|,\s*)one\s+(?:of\s+(?:our|the|their)\s+)?" + _HOLDERS + r"(?![\w])")
+_ZH_MANY_HOLDERS = re.compile(r"都(?:有|是|为|能|可以|会|要|拿到|享有|获得)|除了?.{0,8}(?:以外|之外|外)?[，,]|除了我们|除我们")
+# after the value, a gap against the budget ("$18,000 up on budget", "over plan"), or money back ("got $18,000 back")
+_VARIANCE_AFTER = re.compile(r"\s*(?:up|down|over|under|ahead|behind|short|in)\s+(?:on|of|from)\s+(?:the\s+|our\s+)?"
+                             r"(?:budget|plan|target|forecast)|\s+to\s+the\s+good|\s+(?:of\s+(?:the\s+)?budget\s+)?back(?![\w])")
+_GOT_BACK = re.compile(r"(?<![\w])(?:got|get|gets|getting|have|had|has|received|recovered)\s+[^.;!?]{0,30}?\s+back(?![\w])")
+
+
 # right after the value, what it is for when that is a part of the company or a plan ("$18,000 for the team", "for one
 # team", "with the board", "in the plan"); a project's or a pilot's value, or all teams', stays the subject's
 _FOR_A_SCOPE = re.compile(
@@ -3457,6 +3476,13 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'a time that is not now, which the rules cannot date ("{m.group()}")'
     if (m := _FOR_A_SCOPE.match(s.norm, ve)) is not None:
         return f'the value is for a part, or for a plan ("{m.group().strip()}")'
+    if (m := _MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
+        return f'what each of several has, or a rule for all of them ("{m.group().strip()}"), not the subject\'s'
+    if s.zh and (m := _ZH_MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
+        return f'what each of several has, or all but us ("{m.group()}")'
+    if numeric and ((m := _VARIANCE_AFTER.match(s.norm, ve)) is not None or
+                    (m := _GOT_BACK.search(s.norm)) is not None):
+        return f'a gap against the budget, or money back, not the value ("{m.group().strip()}")'
     if _MARK_ON_DIGIT.search(s.norm):  # "$18,000\u0338": a stroke or a circle drawn over a digit
         return "a mark drawn over a digit: the number may be struck out or disguised"
     if re.search(r"\[\s*[$€£¥]?\s*$", s.norm[:vs]) and re.match(r"\s*\]", s.norm[ve:]):
@@ -4433,7 +4459,8 @@ _DOLLAR_NAMES = frozenset({"usd", "$", "us$", "dollar", "dollars", "us", "美元
 # "She left the company in spring."): a change verb with a pointer back, a time since, or no subject of its own
 _CHANGE_VERB = re.compile(r"(?<![\w])(?:halved|doubled|tripled|cut|slash|slashed|trimmed|raised|increased|decreased|reduced|dropped|"
                           r"lowered|bumped|upped|moved|relocated|switched|changed|replaced|sold|left|quit|resigned|scrapped|"
-                          r"frozen|dissolved|closed|shut|cancell?ed|terminated|retired)(?![\w])"
+                          r"frozen|froze|killed|axed|pulled|gutted|zeroed|vetoed|revoked|suspended|paused|withdrawn|"
+                          r"dissolved|closed|shut|cancell?ed|terminated|retired)(?![\w])"
                           r"(?!\s+(?:on|at|for|during|over|every|weekends|holidays|until|between)\b)")  # "Closed on Sundays."
 _SINCE_THEN = re.compile(r"(?<![\w])(?:it|that|this|them|those|since|now|out|away)(?![\w])")
 # a count that got changed ("Ten got cut this morning.", "Half were dropped."), or the change done to a count ("We
@@ -4444,6 +4471,7 @@ _COUNT_CHANGED = re.compile(r"^\s*(?:\d[\d,.]*|a few|some|half|most|all|one|two|
                             r"(?:halved|doubled|tripled|cut|slashed|trimmed|raised|increased|decreased|reduced|dropped|lowered|"
                             r"bumped|upped)\s+(?:\d[\d,.]*|a few|some|half|one|two|three|four|five|six|seven|eight|nine|ten|"
                             r"twenty|a dozen)(?![\w])")
+_LATER_LABEL = re.compile(r"\s*(?:update|updated|edit|edited|p\.?\s?s\.?|fyi|news|correction|heads up)\s*[:,–—-]")  # "Update: ..."
 _CHANGE_FROM = re.compile(r"(?<![\w])(?:from|here|there)(?![\w])")  # "We moved from Munich last year.": toward the value
 MAX_CHANGE_WORDS = 20
 _PERSON_GONE = re.compile(r"^\s*(?:she|he|they)\s+(?:has\s+|have\s+|had\s+|just\s+)*(?:quit|resigned|retired|left(?=\s*(?:[.,;!]|$|"
@@ -4511,6 +4539,7 @@ def _changed_text(norm: str, raw: str, value: Any) -> str | None:
     if isinstance(value, str) and (phrase := _norm_phrase(value)) and _phrase_pattern(phrase).search(norm):
         return None  # "We moved to Berlin in 2015.": the change made the value
     if _SINCE_THEN.search(norm) or m.start() <= norm.find(words[0]) or _COUNT_CHANGED.search(norm) or \
+            _LATER_LABEL.match(norm) or \
             _PERSON_GONE.match(norm) or re.match(r"\s*(?:we|i|they)\s+(?:have\s+|'ve\s+|just\s+)*(?:switched|moved|"
                                                 r"relocated)(?:\s+(?:to|out|away|over)\b|\s*[.!]?\s*$)", norm):
         return f'the next sentence says it changed since ("{raw.strip()[:60]}")'
@@ -5451,6 +5480,7 @@ _RETRACTION = re.compile(
     r"|test|testing|just testing|test message|this is a test|this was a test"
     r"|april fools?|not really|not true|false|fake|or not|wait|hold on|hang on|开个?玩笑的?|逗你的?|骗你的?|假的|"
     # idioms that take it back in a word or three ("... — yeah no.", "Not happening.", "Good luck with that.")
+    r"gotcha|got you|made you look|n0t|n0pe|n0|bullshit|bs|fib|a fib|"
     r"yeah,? no|yeah,? nah|no way|no chance|not a chance|fat chance|not happening|never happening|not gonna happen|"
     r"never gonna happen|ain't happening|not likely|hardly|in your dreams|dream on|keep dreaming|wishful thinking|"
     r"nice try|good luck with that|not in this economy|as if|yeah right|sure,? jan|没门儿?|做梦吧?|想得美|不可能|"
@@ -5465,7 +5495,7 @@ _RETRACTION = re.compile(
 # lie.", "None of that is true.", "I was joking.", "/s", "我撒谎了", or mocks it ("Yeah, right.", "As if.")
 # (the retraction above lists set phrases)
 _UNTRUE = (r"(?:(?:a |an |all |just |only |totally |completely |a total |an outright |obviously |clearly |"
-           r"a big |a complete |pure |utter )*(?:lie|lies|joke|jest|fake|fiction|false|untrue|made up|bs|bullshit|"
+           r"a big |a complete |pure |utter )*(?:lie|lies|fib|fibs|joke|jest|fake|fiction|false|untrue|made up|bs|bullshit|"
            r"nonsense|wrong|incorrect|inaccurate|sarcasm|sarcastic|a typo|trolling|bogus|fabricated|invented)"
            r"|not (?:true|accurate|right|correct|real|the case|so|serious|for real|a real (?:number|figure)))")
 _DISAVOWAL = re.compile(

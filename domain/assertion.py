@@ -1756,6 +1756,28 @@ _OTHER_ONE = frozenset({"that", "those", "these", "one", "another", "each", "any
                         "such", "whichever", "whatever", "yon", "other", "certain", "several", "both", "all", "no"})
 
 
+# right after the predicate's name: the thing it names is another ("budget doc", "budget account: 18000", "budget
+# invoice", "account manager's manager", "renewal's notice date")
+_NAME_OF_ANOTHER = re.compile(r"(?:\s+(?:doc|docs|document|documents|account|invoice|contract|deal|file|folder|sheet|"
+                              r"spreadsheet|id|code|ref|reference|ticket|line|item|owner|holder|request|report|template|"
+                              r"form|approver|approval|holders|owners)|'s\s+[a-z]+)(?![\w])")
+_NOT_A_NOUN = frozenset({"at", "about", "around", "now", "still", "just", "only", "over", "under", "up", "down", "in",
+                         "on", "going", "gonna", "not", "never", "always", "already", "currently", "roughly", "exactly",
+                         "due", "within", "below", "above", "fine", "good", "ok", "okay", "correct", "right", "true"})
+_COUNTED = re.compile(r"\s*(?:count|number|total|licen[cs]es?|limit|cap|allocation|allotment)(?![\w])")  # "seat count: 40"
+_THE_OFFICE = frozenset({"our", "the", "my", "head", "main", "central", "registered", "this", "company", "corporate"})
+
+
+# right before the predicate: a value that is not the current one ("Starting budget", "Initial seats", "Peak seats")
+_NOT_THE_CURRENT = frozenset({"starting", "initial", "opening", "baseline", "record", "peak", "minimum", "maximum", "min",
+                              "max", "entry", "base", "original", "former", "previous", "prior", "target", "proposed",
+                              "requested", "expected", "projected", "forecast", "estimated", "planned", "ideal", "dream"})
+# ... or a part of the company that owns it ("Management budget:", "board seats", "finance budget")
+_A_PART_OWNS = frozenset({"management", "finance", "leadership", "board", "marketing", "sales", "engineering", "legal",
+                          "hr", "ops", "operations", "procurement", "events", "travel", "training", "r&d",
+                          "department", "dept", "division", "branch", "subsidiary", "regional", "local"})
+
+
 def _which_one(s: _Sentence, lo: int, anchor: tuple[int, int], names: frozenset[str], kind: str,
                pred: _Pred) -> str | None:
     """Whether the words just before the predicate's name make it another instance of it, or any: a
@@ -1766,6 +1788,15 @@ def _which_one(s: _Sentence, lo: int, anchor: tuple[int, int], names: frozenset[
     words = [m.group() for m in _WORD.finditer(s.norm, lo, anchor[0])]
     named = s.norm[anchor[0]:anchor[1]].split()
     last = named[-1] if named else ""
+    if (m := _NAME_OF_ANOTHER.match(s.norm, anchor[1])) is not None and not (
+            m.group().startswith("'s") and ((nxt := m.group()[2:].strip()) in en.frame or nxt.endswith("ed") or
+                                            nxt in _NOT_A_NOUN)):  # "Budget's locked at $18k": "'s" is "is"
+        return f'the predicate\'s name is part of another thing ("{s.norm[anchor[0]:m.end()].strip()}")'
+    if last + "s" in pred.own and not _COUNTED.match(s.norm, anchor[1]) and s.norm[anchor[0] - 1:anchor[0]] != "-":
+        # "My seat is 40": a seat's number ("a 12-seat team" counts them)
+        return f'one of them, not how many ("{s.norm[anchor[0]:anchor[1]]}")'
+    if last == "office" and "office" not in pred.own and words and words[-1] not in _THE_OFFICE:
+        return f'an office, not the headquarters ("{words[-1]} office")'
     if last.endswith("s") and not last.endswith("ss") and last not in pred.own and \
             (last[:-1] in pred.words or last[:-2] in pred.words) and re.match(r"\s+(?:are|were)(?![\w])", s.norm[anchor[1]:]):
         return f'the predicate\'s name in the plural ("{s.norm[anchor[0]:anchor[1]]}"): each of several'
@@ -1777,6 +1808,10 @@ def _which_one(s: _Sentence, lo: int, anchor: tuple[int, int], names: frozenset[
     det, head = words[i - 1], [w for w in words[:i - 1] if w not in en.discourse]
     if det in _OTHER_ONE:
         return f'a determiner makes it another one, or any ("{det} {" ".join(named)}")'
+    if det in _NOT_THE_CURRENT:
+        return f'not the current value ("{det} {" ".join(named)}")'
+    if det in _A_PART_OWNS and last in pred.own:
+        return f'a part of the company owns it ("{det} {" ".join(named)}")'
     if det in ("a", "an") and not head:
         return f'an article makes it one in general, not the subject\'s ("{det} {" ".join(named)}")'
     if det == "its" and not head and not _named(s, names, kind):
@@ -3427,7 +3462,10 @@ _NOT_NOW = re.compile(
     r"period|season|release|version|budget cycle|planning cycle|go-around|go around)|initially|historically|"
     r"traditionally|at first|to begin with|in the beginning|at the start|back when|"
     r"(?:for|in|into) the new (?:year|quarter|fy|fiscal year|financial year)|(?:at|upon) renewal|after (?:the )?renewal|"
-    r"after (?:the |our )?(?:ipo|holidays?|merger|acquisition|raise|funding|round|launch|audit|reorg|rebrand|expansion)"
+    r"after (?:the |our )?(?:ipo|holidays?|merger|acquisition|raise|funding|round|launch|audit|reorg|rebrand|expansion)|"
+    r"today only|(?:this|for (?:this|the)) (?:week|month|weekend) only|(?:deal|discount|offer|price|special) of the "
+    r"(?:day|week|month)|limited[- ]time|flash sale|introductory|intro offer|"
+    r"with the (?:renewal|new (?:deal|contract|plan)|upgrade|expansion|next contract)"
     r")(?![\w])"
     r"|新的一年|新年|新财年|到时候?|届时|将来|日后|总有一天|有朝一日|最初|起初|原先|当初|一开始|上市后|续约后|下一轮|上一轮")
 
@@ -3453,6 +3491,10 @@ _MANY_HOLDERS = re.compile(
     r"\s+(?:all\s+|each\s+|both\s+)?(?:get|have|receive|come with|are|pay|include|carry)(?![\w])"
     r"|(?:^|[.;:!?]\s*|,\s*)one\s+(?:of\s+(?:our|the|their)\s+)?" + _HOLDERS + r"(?![\w])")
 _ZH_MANY_HOLDERS = re.compile(r"都(?:有|是|为|能|可以|会|要|拿到|享有|获得)|除了?.{0,8}(?:以外|之外|外)?[，,]|除了我们|除我们")
+_ZH_WANTED = re.compile(r"需要|想要|(?:我们|我|公司|预算|还)要(?!求|点)|希望|打算")
+_ZH_BOUND_BEFORE = re.compile(r"(?:(?<![增加搬改提高降涨调整升减少换经])到|从|截至|直到|至多|至少)\s*[$€£¥]?\s*$")
+_ZH_BOUND_AFTER = re.compile(r"\s*(?:美元|美金|元|块|个|万|千|欧元|英镑)?\s*(?:为止|开始|起|以内|以上|以下|封顶)")
+_ZH_DOC_LABEL = re.compile(r"(?:发票|合同|会议纪要|纪要|文件|文档|单号)\s*[：:]")
 # after the value, a gap against the budget ("$18,000 up on budget", "over plan"), or money back ("got $18,000 back")
 _VARIANCE_AFTER = re.compile(r"\s*(?:up|down|over|under|ahead|behind|short|in)\s+(?:on|of|from)\s+(?:the\s+|our\s+)?"
                              r"(?:budget|plan|target|forecast)|\s+to\s+the\s+good|\s+(?:of\s+(?:the\s+)?budget\s+)?back(?![\w])")
@@ -3480,6 +3522,13 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'what each of several has, or a rule for all of them ("{m.group().strip()}"), not the subject\'s'
     if s.zh and (m := _ZH_MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
         return f'what each of several has, or all but us ("{m.group()}")'
+    if s.zh and "need" not in pred.frame and (m := _ZH_WANTED.search(s.norm, 0, vs)) is not None:
+        return f'a need or a want, not what is ("{m.group()}")'
+    if s.zh and ((m := _ZH_BOUND_BEFORE.search(s.norm, 0, vs)) is not None or
+                 (m := _ZH_BOUND_AFTER.match(s.norm, ve)) is not None):
+        return f'a bound, not the value ("{m.group().strip()}")'
+    if s.zh and (m := _ZH_DOC_LABEL.search(s.norm, 0, vs)) is not None and re.fullmatch(r"\s*[$€£¥]?\s*", s.norm[m.end():vs]):
+        return f'a document\'s label, not the value\'s ("{m.group()}")'
     if numeric and ((m := _VARIANCE_AFTER.match(s.norm, ve)) is not None or
                     (m := _GOT_BACK.search(s.norm)) is not None):
         return f'a gap against the budget, or money back, not the value ("{m.group().strip()}")'

@@ -1771,7 +1771,10 @@ _THE_OFFICE = frozenset({"our", "the", "my", "head", "main", "central", "registe
 # right before the predicate: a value that is not the current one ("Starting budget", "Initial seats", "Peak seats")
 _NOT_THE_CURRENT = frozenset({"starting", "initial", "opening", "baseline", "record", "peak", "minimum", "maximum", "min",
                               "max", "entry", "base", "original", "former", "previous", "prior", "target", "proposed",
-                              "requested", "expected", "projected", "forecast", "estimated", "planned", "ideal", "dream"})
+                              "requested", "expected", "projected", "forecast", "estimated", "planned", "ideal", "dream",
+                              # a judgement of a value, not the value ("Good budget: ...", "Best discount: 12%")
+                              "good", "right", "best", "better", "perfect", "reasonable", "realistic", "fair", "optimal",
+                              "sensible", "recommended", "suggested"})
 # ... or a part of the company that owns it ("Management budget:", "board seats", "finance budget")
 _A_PART_OWNS = frozenset({"management", "finance", "leadership", "board", "marketing", "sales", "engineering", "legal",
                           "hr", "ops", "operations", "procurement", "events", "travel", "training", "r&d",
@@ -3465,7 +3468,7 @@ _NOT_NOW = re.compile(
     r"after (?:the |our )?(?:ipo|holidays?|merger|acquisition|raise|funding|round|launch|audit|reorg|rebrand|expansion)|"
     r"today only|(?:this|for (?:this|the)) (?:week|month|weekend) only|(?:deal|discount|offer|price|special) of the "
     r"(?:day|week|month)|limited[- ]time|flash sale|introductory|intro offer|"
-    r"with the (?:renewal|new (?:deal|contract|plan)|upgrade|expansion|next contract)"
+    r"with the (?:renewal|deal|new (?:deal|contract|plan)|upgrade|expansion|next contract)"
     r")(?![\w])"
     r"|新的一年|新年|新财年|到时候?|届时|将来|日后|总有一天|有朝一日|最初|起初|原先|当初|一开始|上市后|续约后|下一轮|上一轮")
 

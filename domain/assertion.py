@@ -71,7 +71,7 @@ import tomllib
 import unicodedata
 from bisect import bisect_left
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
@@ -3811,7 +3811,12 @@ def _same_money(named: frozenset[str], claimed: tuple[str, frozenset[str]] | Non
     return claimed is not None and claimed[1] != DOLLARS and bool(claimed[1] & named)
 
 
-def _currency_unsaid(s: _Sentence, sentences: tuple[_Sentence, ...], vs: int, ve: int,
+def _text_currency(sentences: tuple[_Sentence, ...]) -> tuple[str, frozenset[str]] | None:
+    """The first currency a line or a sentence of the text declares for its numbers (`_currency_declared`)."""
+    return next((d for t in sentences if (d := _currency_declared(t.norm)) is not None), None)
+
+
+def _currency_unsaid(s: _Sentence, declared: Callable[[], tuple[str, frozenset[str]] | None], vs: int, ve: int,
                      claimed: tuple[str, frozenset[str]] | None) -> str | None:
     """Why the number at `vs:ve` may be in another currency than the claim's though the claim's currency
     check passed: a dollar of its own for "$" or a bare number ("A$18,000"), or, with no currency written
@@ -3825,9 +3830,8 @@ def _currency_unsaid(s: _Sentence, sentences: tuple[_Sentence, ...], vs: int, ve
     named = _currency_named(s.norm, vs, ve)
     if named is not None and not _same_money(named[1], claimed):
         return f'the sentence names another currency ("{named[0]}") for the value'
-    for t in sentences:
-        if (declared := _currency_declared(t.norm)) is not None and not _same_money(declared[1], claimed):
-            return f'the text gives its numbers another currency ("{declared[0]}")'
+    if (text := declared()) is not None and not _same_money(text[1], claimed):
+        return f'the text gives its numbers another currency ("{text[0]}")'
     return None
 
 
@@ -5925,6 +5929,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     claimed = _claimed_currency(value) if numeric else None
     best: Grounding | None = None
     judged = 0
+    declared = lru_cache(maxsize=1)(lambda: _text_currency(sentences))  # read once, and only if a number needs it
     if why := _decorated(value, dated, numeric):
         return Grounding("absent", None, why)
     # a sentence longer than the gate reads may take back or qualify what the others say: a person reads it
@@ -5951,7 +5956,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
             if why := _marked(s.norm, vs, ve):
                 best = best or Grounding("absent", s.raw, why)
                 continue
-            if numeric and (why := _currency_unsaid(s, sentences, vs, ve, claimed)):
+            if numeric and (why := _currency_unsaid(s, declared, vs, ve, claimed)):
                 best = best if best is not None and best.verdict == "unclear" else Grounding("unclear", s.raw, why)
                 continue
             if claimed is not None and claimed[1] and _currency_at(s.norm, vs, ve) is None and \

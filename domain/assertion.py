@@ -3504,6 +3504,7 @@ _VARIANCE_AFTER = re.compile(r"\s*(?:up|down|over|under|ahead|behind|short|in)\s
 _GOT_BACK = re.compile(r"(?<![\w])(?:got|get|gets|getting|have|had|has|received|recovered)\s+[^.;!?]{0,30}?\s+back(?![\w])")
 
 
+_INTERNALLY = re.compile(r"(?<![\w])(?:internally|in-house|in house|among ourselves|within the team|for internal)(?![\w])")
 # right after the value, what it is for when that is a part of the company or a plan ("$18,000 for the team", "for one
 # team", "with the board", "in the plan"); a project's or a pilot's value, or all teams', stays the subject's
 _FOR_A_SCOPE = re.compile(
@@ -3521,6 +3522,8 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'a time that is not now, which the rules cannot date ("{m.group()}")'
     if (m := _FOR_A_SCOPE.match(s.norm, ve)) is not None:
         return f'the value is for a part, or for a plan ("{m.group().strip()}")'
+    if "channel" in pred.own and (m := _INTERNALLY.search(s.norm)) is not None:
+        return f'what they use among themselves, not how to reach them ("{m.group()}")'
     if (m := _MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
         return f'what each of several has, or a rule for all of them ("{m.group().strip()}"), not the subject\'s'
     if s.zh and (m := _ZH_MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
@@ -4527,7 +4530,7 @@ _COUNT_CHANGED = re.compile(r"^\s*(?:\d[\d,.]*|a few|some|half|most|all|one|two|
                             r"(?:halved|doubled|tripled|cut|slashed|trimmed|raised|increased|decreased|reduced|dropped|lowered|"
                             r"bumped|upped)\s+(?:\d[\d,.]*|a few|some|half|one|two|three|four|five|six|seven|eight|nine|ten|"
                             r"twenty|a dozen)(?![\w])")
-_LATER_LABEL = re.compile(r"\s*(?:update|updated|edit|edited|p\.?\s?s\.?|fyi|news|correction|heads up)\s*[:,–—-]")  # "Update: ..."
+_LATER_LABEL = re.compile(r"\s*(?:(?:update|updated|edit|edited|ps|fyi|news|correction|heads up)\s*[:,–—-]|p\.\s?s\.)")  # "Update: ..."
 _CHANGE_FROM = re.compile(r"(?<![\w])(?:from|here|there)(?![\w])")  # "We moved from Munich last year.": toward the value
 MAX_CHANGE_WORDS = 20
 _PERSON_GONE = re.compile(r"^\s*(?:she|he|they)\s+(?:has\s+|have\s+|had\s+|just\s+)*(?:quit|resigned|retired|left(?=\s*(?:[.,;!]|$|"
@@ -5991,6 +5994,11 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                                                (pred.names is not None and pred.names.search(t.norm))):
                         x, y = t.hits["corrects"][0]
                         return Grounding("unclear", s.raw, f'a later sentence corrects it ("{t.norm[x:y]}")',
+                                         g.valid_from, g.valid_to)
+                for t in later[1:]:  # a postscript or an update further on that changes it ("P.S. The board halved the budget.")
+                    if _LATER_LABEL.match(t.norm) and _CHANGE_VERB.search(t.norm) and \
+                            (pred.names is None or pred.names.search(t.norm) or _SINCE_THEN.search(t.norm)):
+                        return Grounding("unclear", s.raw, f'a later note says it changed ("{t.raw.strip()[:60]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
                         _taken_back(later, value, numeric, dated, pred) or \

@@ -2508,8 +2508,17 @@ _DONE = re.compile(r"^\W*(?:done|already\s+done|all\s+done|sorted|all\s+sorted|t
                    r"cancel+ed|no\s+longer\s+needed|never\s+mind|nevermind|ignore|update:\s*(?:called|done|sent|paid|booked)"
                    r"|(?:i|we)\s+(?:already\s+)?(?:called|did\s+it|did\s+that|sent\s+it|paid|booked\s+it))(?![\w])")
 _TICKED = re.compile(r"^\s*(?:[-*]\s*)?\[[xX✓✔]\]")
-_REMIND_OTHER = re.compile(r"(?<![\w])remind\s+(?!me\b|us\b|myself\b|ourselves\b)(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+"
-                           r"(?:to|about|that|of)(?![\w])")
+_REMIND_OTHER = re.compile(r"(?<![\w])remind\s+(?!me\b|us\b|myself\b|ourselves\b)(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s*"
+                           r"(?:(?:to|about|that|of)(?![\w])|:)"
+                           r"|提醒(?!我|我们|自己|一下|：|:)(?P<zh>[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{1,2}(?=周|明天|今天|下周|记得|去|要|别))"
+                           r"|给[^，。：:]{1,6}的提醒")
+# a reminder taken back or done ("Cancel the reminder to ...", "Delete reminder:", "Stop reminding me", "Reminder done:",
+# "删除提醒：")
+_REMINDER_OFF = re.compile(
+    r"(?<![\w])(?:cancel(?:led)?|delete[ds]?|remove[ds]?|clear(?:ed)?|turn(?:ed)?\s+off|switch(?:ed)?\s+off|stop|drop(?:ped)?|"
+    r"scrap(?:ped)?|dismiss(?:ed)?|disable[ds]?|snooze[ds]?|mute[ds]?)\s+(?:the\s+|my\s+|this\s+|that\s+)?"
+    r"(?:remind(?:er|ers|ing)?)(?![\w])|(?<![\w])remind(?:er|ers)?\s*(?:done|completed|cleared|dismissed|deleted|removed|"
+    r"cancell?ed|off)(?![\w])|(?:删除|删掉|关掉|关闭|取消|去掉|撤销|停止)提醒|提醒(?:已?(?:完成|关闭|删除|取消))")
 
 
 # ---- found by a probing helper (Chinese and mixed sources, labels, flags), each held for a person:
@@ -3021,6 +3030,9 @@ def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _
         return None
 
     above = sentences[at - 1] if at else None
+    if above is not None and _PIPE_SIGNATURE.match(above.raw) and \
+            other_name(above.raw.split("|")[0], cue=False) is not None:  # "--\nGlobex | Billing\nIBAN ..."
+        return f'a signature above gives the details to another party ("{above.raw.strip()[:60]}")'
     if above is not None and len(_WORD.findall(above.norm)) <= 12 and _WRITING.search(above.norm) and \
             (other_role(above.norm) or other_name(above.raw) or re.match(r"^\W*their\s", above.norm)):
         return f'a line above gives the words to another party ("{above.raw.strip()[:60]}")'
@@ -3522,6 +3534,14 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'a time that is not now, which the rules cannot date ("{m.group()}")'
     if (m := _FOR_A_SCOPE.match(s.norm, ve)) is not None:
         return f'the value is for a part, or for a plan ("{m.group().strip()}")'
+    said = s.norm[vs:ve]
+    if (why := _odd_identifier(said)) is not None:
+        return why
+    if (kind_re := _identifier_kind(said)) is not None and (m := next(
+            (m for m in kind_re.finditer(s.norm) if not (m.start() < ve and m.end() > vs) and
+             _id_key(m.group()) != _id_key(s.norm[vs:ve]) and not (kind_re is _PHONE_LIKE and (
+                 _FAX_BEFORE.search(s.norm, 0, m.start()) or re.search(r"\d{4}-\d{2}", m.group())))), None)) is not None:
+        return f'another of its kind in the sentence ("{m.group().strip()}"): a second one, or another in its place'
     if "channel" in pred.own and (m := _INTERNALLY.search(s.norm)) is not None:
         return f'what they use among themselves, not how to reach them ("{m.group()}")'
     if (m := _MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
@@ -3704,6 +3724,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("a ticked item: done already")
     if "remind" in pred.words and (m := _REMIND_OTHER.search(s.norm, 0, vs)) is not None:
         return unsure(f'a reminder for someone else ("{m.group().strip()}")')
+    if "remind" in pred.words and (m := _REMINDER_OFF.search(s.norm)) is not None:
+        return unsure(f'the reminder is taken back or done ("{m.group().strip()}")')
     if dated and (why := _impossible_date(s, vs, ve)):
         return unsure(why)
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
@@ -4760,6 +4782,34 @@ def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any
                 tried += 1
                 if _ground_leaf((t,), name, pred, names, kind, captured_at, valid_from).verdict == "asserted":
                     return t
+    if isinstance(value, str) and (kind_re := _identifier_kind(value)) is not None:
+        claimed_id = _id_key(value)
+        tried = 0
+        later_changed = s is not None and _CHANGED_TO.search(s.norm) is not None
+        before = True
+        for t in sentences:  # "Our IBAN is X. Our IBAN is Y.", "My email is a@x. My email is b@y.", "Payouts go to Y."
+            if kind_re is _IBAN_LIKE and _DIGITS_CHANGED.search(t.norm) is not None:
+                return t  # "... the last two digits are now 17.", "swap the bank code to ..."
+            if t is s:
+                before = False
+                continue
+            if before and later_changed:
+                continue  # "Phone: X. We changed our number last week: Y.": the later one replaces it
+            for found in kind_re.finditer(t.norm):
+                other_id = found.group().strip()
+                if _id_key(other_id) == claimed_id or tried >= MAX_OTHER_NAMES:
+                    continue
+                tried += 1
+                # another of its kind where the predicate is named ("Payouts go to Y.", "Bank details: Y") is a
+                # second one, or another in its place, whether or not that sentence would ground it alone
+                if kind_re is _PHONE_LIKE and (as_date(other_id) is not None or re.search(r"\d{4}-\d{2}", other_id)):
+                    continue  # a date, not a number to call
+                if kind_re is _PHONE_LIKE and _FAX_BEFORE.search(t.norm, 0, found.start()):
+                    continue  # "Fax: ...": another line's number
+                if kind_re is _IBAN_LIKE or (kind_re is not _IBAN_LIKE and (
+                        (pred.names is not None and pred.names.search(t.norm)) or len(_WORD.findall(t.norm)) <= 8)) or \
+                        _ground_leaf((t,), other_id, pred, names, kind, captured_at, valid_from).verdict == "asserted":
+                    return t
     claimed_date = as_date(value)
     if claimed_date is not None and pred.names is not None:  # "Go-live: 2026-11-01. Go-live: 2026-12-01."
         for t in sentences:
@@ -4771,6 +4821,71 @@ def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any
                                                               valid_from).verdict == "asserted":
                     return t
     return None
+
+
+# identifiers a sentence may state in another's place: an IBAN, an email address, a phone number
+_IBAN_LIKE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:\s?[A-Za-z0-9]{4}){2,7}(?:\s?[A-Za-z0-9]{1,4})?(?![A-Za-z0-9])")
+_EMAIL_LIKE = re.compile(r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_PHONE_LIKE = re.compile(r"(?<![A-Za-z0-9+])\+?\d[\d ().-]{6,}\d(?![A-Za-z0-9])")
+
+
+_FAX_BEFORE = re.compile(r"(?:fax|telefax|传真)[^\d+]{0,12}$")  # a fax number beside the phone is no second phone
+_CHANGED_TO = re.compile(r"(?<![\w])(?:changed|new|now|updated|moved|switched|replaced|instead)(?![\w])")
+
+
+# a sentence that changes part of an IBAN or an account ("the last two digits are now 17", "swap the bank code to ...")
+_DIGITS_CHANGED = re.compile(
+    r"(?:digits?|bank code|account number|sort code|bic|swift|blz|check digits?)[^.;!?。]{0,40}?(?<![\w])(?:now|changed?|"
+    r"swap|swapped|replace|replaced|instead|new|updated?|should be|is actually)(?![\w])|(?<![\w])(?:swap|replace|change)\s+"
+    r"(?:the\s+)?(?:last|first|bank|account|sort|check)|(?:后|前)\s*\d\s*位\s*(?:改|换|变)|账号.{0,6}(?:改为|改成|变为)")
+# what only stands in for a value: a template's IBAN, a test number, an example address
+_PLACEHOLDER_EMAIL = re.compile(r"(?:^|[\w.+-]*@)(?:example|domain|test|email|company|yourcompany|yourdomain|mail|sample)"
+                                r"\.(?:com|org|net)$|^(?:user|name|you|your\.?name|first\.last|test|email|someone|x+|abc|"
+                                r"foo|bar|nobody|noreply|no-reply|donotreply|do-not-reply)@")
+
+
+def _odd_identifier(value: str) -> str | None:
+    """Why an identifier the sentence states is not one to pay or to call: an IBAN whose check digits do not
+    add up (a typo, or one digit changed), a template's ("XX00 XXXX ...", all zeros), a placeholder address or
+    number ("user@domain.com", "123-456-7890")."""
+    kind_re = _identifier_kind(value)
+    key = _id_key(value)
+    if kind_re is _IBAN_LIKE:
+        body = key[4:]
+        if "xx" in key or not body.strip("0"):
+            return f'a template\'s IBAN, not one ("{value.strip()}")'
+        if not _iban_checks(key):
+            return f'the IBAN\'s check digits do not add up ("{value.strip()}"): a typo, or a digit changed'
+    if kind_re is _EMAIL_LIKE and _PLACEHOLDER_EMAIL.search(key):
+        return f'a placeholder address ("{value.strip()}")'
+    if kind_re is _PHONE_LIKE:
+        digits = re.sub(r"\D", "", value)
+        if digits in "01234567890" or len(set(digits)) == 1 or re.search(r"(?:^|\D)555[ -.]?01\d\d", value) or \
+                "000000" in digits or re.search(r"555\D?555\D?\d{4}", value):
+            return f'a placeholder number ("{value.strip()}")'
+    return None
+
+
+def _iban_checks(key: str) -> bool:
+    """ISO 13616: the IBAN moved four characters on, its letters as numbers (A = 10), is 1 modulo 97."""
+    moved = key[4:] + key[:4]
+    if not moved.isalnum():
+        return False
+    return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
+
+
+def _identifier_kind(value: str) -> re.Pattern[str] | None:
+    """The pattern of the identifiers of `value`'s kind, when it is one (an IBAN, an email, a phone number)."""
+    v = value.strip()
+    for kind_re in (_EMAIL_LIKE, _IBAN_LIKE, _PHONE_LIKE):
+        if kind_re.fullmatch(v):
+            return kind_re
+    return None
+
+
+def _id_key(text: str) -> str:
+    """An identifier as compared: its letters and digits, in lower case ("DE89 3704 ..." is "de893704...")."""
+    return re.sub(r"[^0-9a-z@.]", "", canon_text(text))
 
 
 # a capitalised name of one to three words in another sentence, a value it may assert instead
@@ -4836,6 +4951,10 @@ _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untr
 _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对外说|这么说|谈判用|以合同为准|为准|去年的|上个?月的|前年的|"
                         r"(?:[一两二三几]|\d+)年前的|以前的|之前的|旧的|(?:竞争对手|别人|对方|其他客户|另一个客户|别的客户)的|"
                         r"翻倍|减半|砍掉|砍了|用完|花完|台词|培训材料|复制过来|抄来的|试点")
+
+
+# a signature's line of a company and its department ("Globex | Billing", "Initech GmbH | Finance")
+_PIPE_SIGNATURE = re.compile(r"^\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*\|\s*[A-Za-z][\w&-]*(?:\s+[\w&-]+){0,3}\s*$")
 
 
 # what says the statement waits for someone's approval, signature or word, or binds no one yet ("It still

@@ -13,6 +13,7 @@ names and asked again at once, and a durable is made with the server's `max_ack_
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import uuid
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator
@@ -210,37 +211,35 @@ def test_a_request_within_learnt_limits_keeps_its_heartbeat_inside_its_life() ->
     assert go_duration_s("1h2m3.5s") == 3723.5 and go_duration_s("2 s") is None
 
 
-async def test_a_server_without_room_for_the_log_says_what_to_change(tmp_path: Path) -> None:
-    """JetStream reserves a stream's `max_bytes` when it makes it: on a server with less storage the
-    log is not made, and the error names the setting (before: `ServerError()` and a traceback)."""
-    conf = tmp_path / "nats.conf"
-    conf.write_text("jetstream { max_file_store: 64MB }\n")
-    srv = EmbeddedNats(tmp_path / "data").start(config=conf)
+@contextlib.asynccontextmanager
+async def server_with(tmp_path: Path, conf: str) -> AsyncIterator[Bus]:
+    """A bus on a nats-server of its own, started with `conf` (a stream of its own, not yet made)."""
+    path = tmp_path / "nats.conf"
+    path.write_text(conf)
+    srv = EmbeddedNats(tmp_path / "data").start(config=path)
     try:
         b = await Bus.connect(srv.url, Subjects(f"r{uuid.uuid4().hex[:8]}"))
         try:
-            with pytest.raises(RuntimeError, match=r"refused the stream .*insufficient storage.*PROVGATE_STREAM_MAX_BYTES"):
-                await b.ensure_stream()  # 4 GiB by default
-            await b.ensure_stream(max_bytes=16 * 1024**2)
-            assert (await b.js.stream_info(b.subjects.stream)).config.max_bytes == 16 * 1024**2
+            yield b
         finally:
             await b.close()
     finally:
         srv.stop()
+
+
+async def test_a_server_without_room_for_the_log_says_what_to_change(tmp_path: Path) -> None:
+    """JetStream reserves a stream's `max_bytes` when it makes it: on a server with less storage the
+    log is not made, and the error names the setting (before: `ServerError()` and a traceback)."""
+    async with server_with(tmp_path, "jetstream { max_file_store: 64MB }\n") as b:
+        with pytest.raises(RuntimeError, match=r"refused the stream .*insufficient storage.*PROVGATE_STREAM_MAX_BYTES"):
+            await b.ensure_stream()  # 4 GiB by default
+        await b.ensure_stream(max_bytes=16 * 1024**2)
+        assert (await b.js.stream_info(b.subjects.stream)).config.max_bytes == 16 * 1024**2
 
 
 async def test_a_server_with_a_shorter_duplicate_window_says_what_provgate_needs(tmp_path: Path) -> None:
     """A decision sent again within the stream's duplicate window is stored once: a server whose
     limit is shorter than provgate's 120 s refuses the streams, and the error says so."""
-    conf = tmp_path / "nats.conf"
-    conf.write_text("jetstream { limits { duplicate_window: 30s } }\n")
-    srv = EmbeddedNats(tmp_path / "data").start(config=conf)
-    try:
-        b = await Bus.connect(srv.url, Subjects(f"w{uuid.uuid4().hex[:8]}"))
-        try:
-            with pytest.raises(RuntimeError, match=r"duplicate window of 120 s.*duplicate_window"):
-                await b.ensure_stream(max_bytes=16 * 1024**2)
-        finally:
-            await b.close()
-    finally:
-        srv.stop()
+    async with server_with(tmp_path, "jetstream { limits { duplicate_window: 30s } }\n") as b:
+        with pytest.raises(RuntimeError, match=r"duplicate window of 120 s.*duplicate_window"):
+            await b.ensure_stream(max_bytes=16 * 1024**2)

@@ -3029,6 +3029,26 @@ def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _
                 return w
         return None
 
+    def other_org(raw: str) -> str | None:
+        """Another party named in a header's or a label's text, in Latin letters or as a Chinese company."""
+        latin = re.sub(r"[\u3400-\u9fff（）()【】\[\]：:，,]+", " ", raw)
+        if (w := other_name(latin, cue=False)) is not None:
+            return w
+        if (m := _ZH_ORG.search(raw)) is not None and not _naming(names, 0, raw.casefold()):
+            return m.group()
+        return None
+
+    for t in sentences[:at + 1]:  # a forward's subject, a sender's header, or a pasted lead-in naming another party
+        if t is not s and (m := _FORWARDED.match(t.raw)) is not None and \
+                not (m.group("sender") and _PERSONS_NAME.fullmatch(m.group("rest").strip())) and \
+                (who := other_org(m.group("rest"))):  # (a sender who is a person, "Sender: Dana Smith", may be ours)
+            return f'a forwarded message, or another party\'s ("{t.raw.strip()[:60]}"; "{who}")'
+        if t is not s and (m := _PASTED_FROM.search(t.raw)) is not None and \
+                (who := other_org(m.group("rest") or m.group("zh") or "")):
+            return f'text pasted from another party ("{t.raw.strip()[:60]}"; "{who}")'
+    for line in (s, sentences[at - 1] if at else None):  # a speaker's label with another party in brackets ("李四（Globex）：")
+        if line is not None and (m := _SPEAKER_OF_PARTY.match(line.raw)) is not None and (who := other_org(m.group("org"))):
+            return f'the words of another party\'s speaker ("{m.group().strip()}"; "{who}")'
     above = sentences[at - 1] if at else None
     if above is not None and _PIPE_SIGNATURE.match(above.raw) and \
             other_name(above.raw.split("|")[0], cue=False) is not None:  # "--\nGlobex | Billing\nIBAN ..."
@@ -3516,6 +3536,23 @@ _VARIANCE_AFTER = re.compile(r"\s*(?:up|down|over|under|ahead|behind|short|in)\s
 _GOT_BACK = re.compile(r"(?<![\w])(?:got|get|gets|getting|have|had|has|received|recovered)\s+[^.;!?]{0,30}?\s+back(?![\w])")
 
 
+# a JSON key whose object or list is a part of the subject, or other entities
+_PART_KEY = re.compile(r"[\"']?(?P<k>teams?|regions?|sites?|entities|entity|projects?|departments?|divisions?|branch(?:es)?|"
+                       r"offices?|subsidiaries|subsidiary|affiliates?|units?|groups?|locations?|children|members|"
+                       r"accounts|customers|clients|history|previous|past)[\"']?\s*:\s*[\[{]")
+
+
+def _part_record(norm: str, vs: int) -> str | None:
+    """The key of the innermost JSON object or list still open at `vs` when it names a part of the subject or other
+    entities ("team", "subsidiaries", "sites"); None when the value sits at the record's top level."""
+    found = None
+    for m in _PART_KEY.finditer(norm, 0, vs):
+        inside = norm[m.end() - 1:vs]
+        if inside.count("{") + inside.count("[") > inside.count("}") + inside.count("]"):
+            found = m.group("k")
+    return found
+
+
 _INTERNALLY = re.compile(r"(?<![\w])(?:internally|in-house|in house|among ourselves|within the team|for internal)(?![\w])")
 # right after the value, what it is for when that is a part of the company or a plan ("$18,000 for the team", "for one
 # team", "with the board", "in the plan"); a project's or a pilot's value, or all teams', stays the subject's
@@ -3542,6 +3579,8 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
              _id_key(m.group()) != _id_key(s.norm[vs:ve]) and not (kind_re is _PHONE_LIKE and (
                  _FAX_BEFORE.search(s.norm, 0, m.start()) or re.search(r"\d{4}-\d{2}", m.group())))), None)) is not None:
         return f'another of its kind in the sentence ("{m.group().strip()}"): a second one, or another in its place'
+    if (part := _part_record(s.norm, vs)) is not None:  # {"customer": "Acme", "team": {"name": "Marketing", "budget": 18000}}
+        return f'a record of a part, or of another entity, holds it ("{part}")'
     if "channel" in pred.own and (m := _INTERNALLY.search(s.norm)) is not None:
         return f'what they use among themselves, not how to reach them ("{m.group()}")'
     if (m := _MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
@@ -3763,10 +3802,13 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
             and not _CITED_DOCUMENT.fullmatch(m.group()):
         return unsure(f'it starts at a time the rules cannot date ("{m.group()}")')  # "... from Monday", "at renewal"
-    if not mentioned and not dated and _in(h["past_tense"], a, b, skip) and valid_from is None:
+    if not mentioned and not dated and _in(h["past_tense"], a, b, skip):
         return unsure("the past tense with no time: it may no longer hold")
     ref = valid_from or captured_at
-    if end is not None and end <= ref and not (valid_from and (start is None or start <= valid_from)):
+    # (a claim whose valid time lies inside a dated window the text gives stands: "In 2019 our budget was $18,000"
+    # for valid_from 2019-03-01; an undated "formerly" or "以前", or "until ..." alone, ends it for any valid time)
+    if end is not None and (end <= ref or (start is None and end <= captured_at)) and \
+            not (valid_from and start is not None and start <= valid_from):
         return Grounding("unclear", s.raw, f'it speaks of an earlier time ("{said}")', start, end)
     if start is not None and valid_from is not None and valid_from < start:
         return Grounding("unclear", s.raw, f'it holds from a later time ("{said}")', start, end)
@@ -4953,6 +4995,20 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         r"翻倍|减半|砍掉|砍了|用完|花完|台词|培训材料|复制过来|抄来的|试点")
 
 
+# a forward's subject or a sender's header ("Fwd: from Globex", "FW: Globex setup", "转发: ...", "Sender: Globex
+# Procurement", "发件人：Globex采购部"): what follows is that message, another's words
+_FORWARDED = re.compile(r"^\W*(?:(?:subject|主题|主旨|主題)\s*[:：]\s*)?(?:(?:fwd?|fw|tr|wg|转发|轉寄|转寄)\s*[:：]|(?P<sender>sender|author|"
+                        r"发件人|寄件者|寄件人|来自|發件人|发信人|發信人)\s*[:：])\s*(?P<rest>.+)$", re.IGNORECASE)
+_PERSONS_NAME = re.compile(r"(?!.*\b(?:Procurement|Purchasing|Sales|Finance|Billing|Support|Team|Accounts?|Legal|"
+                           r"Operations|Department|Group|Inc|Ltd|GmbH|LLC|Corp|Company|Office)\b)"
+                           r"[A-Z][a-z]+(?:\s+[A-Z]\.?)?\s+[A-Z][a-z'-]+|[\u4e00-\u9fff]{2,3}")  # "Dana Smith", "李四"
+# a lead-in that says the text below is pasted or forwarded from another ("Pasting from the Globex chat:", "见下方Globex的邮件")
+_PASTED_FROM = re.compile(r"(?i:(?:past(?:ing|ed)|cop(?:ying|ied)|forward(?:ing|ed)|below\s+is|see\s+below|quoting)\b"
+                          r"(?P<rest>[^.\n]{0,60}))|(?:见下方|以下是|下面是|转发|附上)(?P<zh>[^。\n]{0,20}?)的(?:邮件|消息|回复|聊天)")
+# a speaker's label with a party in brackets, after an optional time ("李四（Globex）：", "[10:02] 王经理（环球公司）：")
+_SPEAKER_OF_PARTY = re.compile(r"^\s*(?:\[[\d:. ]+\]\s*)?[^\s:：（(]{1,12}\s*[（(](?P<org>[^）)]{1,24})[）)]\s*"
+                               r"(?:[:：]|\d{4}[-/年]\d{1,2}[-/月]\d{1,2}日?\s+\d{1,2}:\d{2}\s*$)")
+_ZH_ORG = re.compile(r"[\u4e00-\u9fff]{1,8}(?:公司|集团|有限公司|采购部|銷售部|销售部)")
 # a signature's line of a company and its department ("Globex | Billing", "Initech GmbH | Finance")
 _PIPE_SIGNATURE = re.compile(r"^\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*\|\s*[A-Za-z][\w&-]*(?:\s+[\w&-]+){0,3}\s*$")
 

@@ -3603,8 +3603,8 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'the value in square brackets: a placeholder or a form\'s default ("[{s.norm[vs:ve].strip()}]")'
     if s.zh and pred.names is not None:
         for m in pred.names.finditer(s.norm, 0, vs):
-            if (part := _ZH_PART_BEFORE.search(s.norm, 0, m.start())) is not None:
-                return f'a part of the company, or a period, owns it ("{part.group()}{m.group()}")'
+            if (owner := _ZH_PART_BEFORE.search(s.norm, 0, m.start())) is not None:
+                return f'a part of the company, or a period, owns it ("{owner.group()}{m.group()}")'
     if (m := _COVER_STORY.search(s.norm)) is not None:
         return f'the figure given to outsiders ("{m.group()}")'
     zeros = {ord(c) - unicodedata.digit(c) for c in s.norm[vs:ve] if c.isdigit()}

@@ -3004,6 +3004,70 @@ def _naming(names: frozenset[str], which: int, text: str) -> re.Match[str] | Non
     return patterns[which].match(text) if which == 1 else patterns[which].search(text)
 
 
+# the subject as the writer's counterparty: "Acme is our customer", "We invoice Acme", "Acme owes us money", "Acme pays
+# us", "Acme是我们的客户" (S stands for the subject's name); then "we" and "our" are not the subject
+_WRITER_SERVES = re.compile(
+    r"\bS\s+(?:is|are|was|has\s+been)\s+(?:our|a|one\s+of\s+our|an?\s+important)\s+(?:customer|client|buyer|debtor|tenant|"
+    r"account|licensee|distributor|reseller)s?\b|\bS\s+(?:owes|pays|paid|buys\s+from|bought\s+from|orders\s+from|rents\s+from)\s+us\b"
+    r"|\b(?:we|i)\s+(?:invoice|invoiced|bill|billed|charge|charged|sell\s+to|sold\s+to|supply|supplied|serve|deliver\s+to|"
+    r"ship\s+to|work\s+for|provide\s+services\s+to|lend\s+to)\s+S\b|S\s*是我们的(?:客户|买家|买方)|我们(?:给|向|为)\s*S\s*"
+    r"(?:开票|供货|发货|提供|销售|服务)")
+# the subject named as the other side of the writer's own statement: "We bought 40 seats from Acme", "Our budget for
+# Acme", "Our account manager at Acme", "Acme charges us", "我们在Acme有"
+_SUBJECT_AS_OTHER_SIDE = re.compile(
+    r"\b(?:from|for|to|by|via|through)\s+(?:the\s+)?S\b|\b(?:manager|rep|representative|contact|person|people|team|"
+    r"folks)\s+at\s+S\b|\bS\s+(?:charges|bills|invoices|sells|supplies|quotes|"
+    r"sent|sends|gave|gives|offers|offered)\s+(?:us|me)\b|(?:在|从|向|给|跟|和)\s*S\b")
+
+
+# a leading label of a name of several words set off by a comma, a semicolon, a bracket or a dash ("Acme Labs, 40
+# seats.", "Dana Lee, budget $18,000."), and an id's label ("Account 8: 40 seats", "Customer #42:")
+_LEADING_NAME = re.compile(r"^\W*(?P<n>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)+)\s*[,;(–—-]")
+_ID_LABEL = re.compile(r"^\W*(?:account|acct|customer|client|tenant|org|organi[sz]ation|user|member|id)\s*(?:no\.?\s*|#\s*)?"
+                       r"(?P<n>\d+)\s*(?:[:\-–—,]|$)", re.IGNORECASE)
+
+
+def _label_of_another(sentences: tuple[_Sentence, ...], at: int, names: frozenset[str], kind: str) -> str | None:
+    """Why the statement's line, or the line above it, is labelled with another party: a name of several words
+    that begins like the subject's and is not it ("Acme Labs," for Acme, "Dana Lee," for Dana Smith), or, for a
+    subject known by a number, another number ("Account 8:" for account:7)."""
+    for t in (sentences[at], sentences[at - 1] if at else None):
+        if t is None:
+            continue
+        if (m := _LEADING_NAME.match(t.raw)) is not None:
+            words = m.group("n").split()
+            first = words[0].casefold()
+            rest = [w.casefold() for w in words[1:]]
+            if first in names and not all(w in _lang("en").places for w in rest) and \
+                    _another_party(m.group("n").casefold(), names, kind):  # ("TP123 Lisbon," names a place too)
+                return f'a label names another party ("{m.group("n")}")'
+        if (m := _ID_LABEL.match(t.raw)) is not None and m.group("n") not in names and any(n.isdigit() for n in names):
+            return f'a label names another account ("{m.group().strip(" :-–—,")}")'
+    return None
+
+
+def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[str]) -> str | None:
+    """Why the statement's first person is not the subject: the text says the writer serves or sells to the subject
+    ("Acme owes us money. Our IBAN is ..."), or names the subject as the other side of the writer's own statement
+    ("We bought 40 seats from Acme.")."""
+    s = sentences[at]
+    if not _FIRST_PERSON.search(s.norm):
+        return None
+
+    def placed(t: _Sentence) -> str | None:
+        """The sentence with the subject's first name written as "S" (None when it names no subject)."""
+        m = _naming(names, 0, t.norm) or next(  # (against Chinese characters no word boundary falls: "acme是我们的客户")
+            (m for n in names if n and (m := re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", t.norm))), None)
+        return None if m is None else t.norm[:m.start()] + " S " + t.norm[m.end():]
+
+    if (mine := placed(s)) is not None and (m := _SUBJECT_AS_OTHER_SIDE.search(mine)) is not None:
+        return f'the subject is the other side of the writer\'s statement ("{m.group().replace(" S", " " + "the subject")}")'
+    for t in sentences[:at + 1]:
+        if (text := placed(t)) is not None and (m := _WRITER_SERVES.search(text)) is not None:
+            return f'the writer is the subject\'s counterparty: "we" is not the subject ("{t.raw.strip()[:60]}")'
+    return None
+
+
 def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _Pred, names: frozenset[str],
                   kind: str) -> str | None:
     """Whose words the statement (`sentences[at]`) is, and about whom, by the lines around it (the forms above)."""
@@ -3553,6 +3617,15 @@ def _part_record(norm: str, vs: int) -> str | None:
     return found
 
 
+_PAID_FROM = re.compile(r"(?<![\w])(?:(?:pay|pays|paid|paying|transfer|transfers|transferred|debit|payment|payments)\s+"
+                        r"(?:from|out\s+of)|pay-?in|from\s+our\s+(?:account|bank))(?![\w])|付款账户|扣款账户|从.{0,6}账户")
+_NOT_A_TRIP = re.compile(r"(?<![\w])(?:leav(?:e|es|ing)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:company|project|"
+                         r"team|job|role|firm|position|board|note|message|comment|review|voicemail)|flight\s+(?:school|"
+                         r"simulator|mode|attendant|training)|depart(?:s|ed|ing)?\s+from\s+(?:the\s+)?(?:plan|policy|script))(?![\w])")
+_OTHER_MANAGER = re.compile(r"(?<![\w])(?:(?:project|program|programme|line|product|office|engineering|rollout|delivery|"
+                            r"general|store|hiring|marketing|operations|my|your|his|her|their)\s+manager|manages\s+(?:the|our|"
+                            r"this)\s+(?:project|program|rollout|team|office)|manager\s+(?:for|of)\s+the\s+(?:rollout|"
+                            r"project|program|team|office))(?![\w])")
 _INTERNALLY = re.compile(r"(?<![\w])(?:internally|in-house|in house|among ourselves|within the team|for internal)(?![\w])")
 # right after the value, what it is for when that is a part of the company or a plan ("$18,000 for the team", "for one
 # team", "with the board", "in the plan"); a project's or a pilot's value, or all teams', stays the subject's
@@ -3581,6 +3654,13 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'another of its kind in the sentence ("{m.group().strip()}"): a second one, or another in its place'
     if (part := _part_record(s.norm, vs)) is not None:  # {"customer": "Acme", "team": {"name": "Marketing", "budget": 18000}}
         return f'a record of a part, or of another entity, holds it ("{part}")'
+    if pred.own & {"iban", "payout"} and (m := _PAID_FROM.search(s.norm, 0, vs)) is not None:
+        return f'the account paid from, not paid to ("{m.group()}")'
+    if "travel" in pred.own and (m := _NOT_A_TRIP.search(s.norm)) is not None:
+        return f'not a trip ("{m.group()}")'
+    if pred.own >= {"account", "manager"} and "account manager" not in s.norm and \
+            (m := _OTHER_MANAGER.search(s.norm)) is not None:
+        return f'another manager ("{m.group()}")'
     if "channel" in pred.own and (m := _INTERNALLY.search(s.norm)) is not None:
         return f'what they use among themselves, not how to reach them ("{m.group()}")'
     if (m := _MANY_HOLDERS.search(s.norm, 0, vs)) is not None:
@@ -4461,7 +4541,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f"the next sentence says so: {why}"
     if nxt is not None and (why := _next_gives_away(nxt)) is not None:
         return why
-    if at is not None and (why := _others_words(sentences, at, value, pred, names, kind)) is not None:
+    if at is not None and (why := _others_words(sentences, at, value, pred, names, kind) or
+                           _counterparty(sentences, at, names) or _label_of_another(sentences, at, names, kind)) is not None:
         return why
     if nxt is not None and (m := _COVER_STORY.search(nxt.norm)) is not None:
         return f'the next sentence says it is the figure given to outsiders ("{m.group()}")'

@@ -832,7 +832,7 @@ across a comma (5); namesakes of unlisted cities (6); Chinese holder lines below
 tables or 受益人 (13); other Chinese one-case, on-paper, alternative, veto, payee, namesake and opening forms (58);
 semicolon lists (5); a few openings after an allowed head word (3) and single lines of other classes.
 
-Batch 76 (2026-12-04, five red-team helpers, 264 cases): each helper was told what the corpus and the passes before it
+Batch 76 (2026-12-04, five red-team helpers, 267 cases): each helper was told what the corpus and the passes before it
 cover and asked for classes they do not; 1,964, 886, 803, 576 and 1,581 variants were run, the classes that leaked were fixed as
 classes, and a few cases of each are added here. First pass, 316 variants accepted that a careful reader would not
 (some by design, such as a bare number in euros, accepted with its currency recorded): a currency named away from the
@@ -869,13 +869,13 @@ IBAN is ...", "We invoice Acme.", "Acme是我们的客户。"), the subject as t
 bought 40 seats from Acme", "Our budget for Acme", "Acme charges us", "我们在Acme有"), a label that begins like the
 subject and is another ("Acme Labs, 40 seats.", "Dana Lee," for Dana Smith), another account's number ("Account 8:"
 for account:7), a team's size from a need ("We need 12 people."), the account paid from ("Pay from:"), a trip that is
-none ("leaving the company on ..."), another manager ("Our project manager is ..."); 167 left against its labels, among
+none ("leaving the company on ..."), another manager ("Our project manager is ..."), a company named after the person or the person's ("Dana Smith Inc.", "Dana Smith's firm"); 157 left against its labels, among
 them a first-person text credited to whatever subject the agent names (the corpus's own decision, batch 15), namesakes
-of a person ("A. Smith", "Dana Smith Inc."), a subject's shorter name or another legal form, and the price read the
+of a person ("A. Smith", "D. Smith"), a subject's shorter name or another legal form, and the price read the
 other way round ("We charge $18,000."). Its 30
 false rejections (a year-less travel date, "We're on CET.", "Tel:") were there before and are left for the next batch.
 Found on the way: "$18'000" and 美金 were not read (two legitimate cases refused; now accepted). Legitimate cases
-accepted automatically: 1,948 of 2,452 before the batch, 1,972 of 2,474 after. Grounding's CPU on the corpus (`python
+accepted automatically: 1,948 of 2,452 before the batch, 1,973 of 2,475 after. Grounding's CPU on the corpus (`python
 -m loadtest.microbench --corpus --rounds 2`, three alternated pairs against dfe7ed6): median 549-559 -> 580-592 us a
 call (+5 %); the load mix's decision (`--calls 5000`, two pairs) 107-109 us either way.
 """

@@ -3043,7 +3043,15 @@ def _label_of_another(sentences: tuple[_Sentence, ...], at: int, names: frozense
                 return f'a label names another party ("{m.group("n")}")'
         if (m := _ID_LABEL.match(t.raw)) is not None and m.group("n") not in names and any(n.isdigit() for n in names):
             return f'a label names another account ("{m.group().strip(" :-–—,")}")'
+    if kind == "person" and (m := _PERSONS_COMPANY.search(sentences[at].raw)) is not None and \
+            m.group("who").casefold() in names:  # "Dana Smith Inc.", "Dana Smith's firm": a company, not the person
+        return f'a company named after the person, or the person\'s company ("{m.group().strip()}")'
     return None
+
+
+_PERSONS_COMPANY = re.compile(r"(?P<who>[A-Z][\w'-]+)(?:\s+(?:Inc|LLC|Ltd|GmbH|Corp|Co|AG|SA|BV|Pty|PLC)\b\.?|\s*&\s*(?:Co|Sons|"
+                              r"Partners)\b|'s\s+(?:firm|company|business|agency|studio|startup|shop|practice|consultancy|"
+                              r"office|team|department|employer|clinic|restaurant))")
 
 
 def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[str]) -> str | None:

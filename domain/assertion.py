@@ -627,14 +627,12 @@ def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:
                 closing = ""
         else:
             opened = line.lstrip()
-            for start, end in (*_OPENS, *_OPENS_AT_START):
-                at = line.find(start) if (start, end) in _OPENS else (0 if _opens_with(opened, start) else -1)
-                if at >= 0:
-                    hidden = True
-                    rest = opened[len(start):] if (start, end) in _OPENS_AT_START else line[at + len(start):]
-                    if end not in rest:
-                        closing = end
-                    break
+            block = next(((end, line[at + len(start):]) for start, end in _OPENS if (at := line.find(start)) >= 0), None) \
+                or next(((end, opened[len(start):]) for start, end in _OPENS_AT_START if _opens_with(opened, start)), None)
+            if block is not None:  # (the comment's end, what follows its start on the line)
+                hidden = True
+                if block[0] not in block[1]:
+                    closing = block[0]
         hidden = hidden or bool(_LINE_COMMENT.match(line))
         quoted = line.lstrip().startswith(">")
         if _CJK.search(line):
@@ -2251,6 +2249,13 @@ def _zh_name_after(s: _Sentence, ve: int, value_text: str) -> str | None:
     return None
 
 
+def _among_capitals(cased: str, m: re.Match[str]) -> bool:
+    """Whether the words beside `m` in the text as written are in capitals too ("CALL US", "IT IS FINAL"): the
+    word is then as likely the pronoun as the name."""
+    near = _CASED_WORD.findall(cased[max(0, m.start() - 30):m.start()])[-1:] + _CASED_WORD.findall(cased[m.end():m.end() + 30])[:1]
+    return bool(near) and all(len(w) > 1 and w.isupper() for w in near)
+
+
 def _us_named(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
     """Why "US" beside the value may name a region the value is only a part of, as "Germany" would."""
     if not s.cased:
@@ -2260,9 +2265,7 @@ def _us_named(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
                 (numeric and re.fullmatch(r"[\s(]*", s.cased[ve:m.start()])) or  # "$18,000 US", "(US)"
                 (not numeric and _COMMA.fullmatch(s.cased[ve:m.start()])))):  # "Boston, US": where it lies
             continue
-        near = _CASED_WORD.findall(s.cased[max(0, m.start() - 30):m.start()])[-1:] + \
-            _CASED_WORD.findall(s.cased[m.end():m.end() + 30])[:1]
-        if near and all(len(w) > 1 and w.isupper() for w in near):
+        if _among_capitals(s.cased, m):
             continue  # among words in capitals ("CALL US", "LET US KNOW"): the pronoun, as likely ("US HQ" is not)
         return f'a region may be named ("{m.group()}"): the value may be only its part'
     return None
@@ -2282,9 +2285,7 @@ def _it_named(s: _Sentence, a: int, b: int, vs: int, ve: int) -> str | None:
         if vs <= m.start() < ve or (re.search(r"\([^()]*$", s.cased[:m.start()]) and
                                     re.match(r"[^()]*\)\s*:", s.cased[m.end():])):
             continue
-        near = _CASED_WORD.findall(s.cased[max(0, m.start() - 30):m.start()])[-1:] + \
-            _CASED_WORD.findall(s.cased[m.end():m.end() + 30])[:1]
-        if near and all(len(w) > 1 and w.isupper() for w in near):
+        if _among_capitals(s.cased, m):
             continue  # among words in capitals ("IT IS FINAL"): the pronoun, as likely
         return f'a department may be named ("{m.group()}"): the value may be only its part'
     return None
@@ -3068,10 +3069,11 @@ def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[st
             (m for n in names if n and (m := re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", t.norm))), None)
         return None if m is None else t.norm[:m.start()] + " S " + t.norm[m.end():]
 
-    if (mine := placed(s)) is not None and (m := _SUBJECT_AS_OTHER_SIDE.search(mine)) is not None:
-        return f'the subject is the other side of the writer\'s statement ("{m.group().replace(" S", " " + "the subject")}")'
+    mine = placed(s)
+    if mine is not None and (m := _SUBJECT_AS_OTHER_SIDE.search(mine)) is not None:
+        return f'the subject is the other side of the writer\'s statement ("{m.group().replace(" S", " the subject")}")'
     for t in sentences[:at + 1]:
-        if (text := placed(t)) is not None and (m := _WRITER_SERVES.search(text)) is not None:
+        if (text := mine if t is s else placed(t)) is not None and (m := _WRITER_SERVES.search(text)) is not None:
             return f'the writer is the subject\'s counterparty: "we" is not the subject ("{t.raw.strip()[:60]}")'
     return None
 
@@ -3653,12 +3655,13 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
     if (m := _FOR_A_SCOPE.match(s.norm, ve)) is not None:
         return f'the value is for a part, or for a plan ("{m.group().strip()}")'
     said = s.norm[vs:ve]
-    if (why := _odd_identifier(said)) is not None:
+    kind_re = _identifier_kind(said)
+    if (why := _odd_identifier(said, kind_re)) is not None:
         return why
-    if (kind_re := _identifier_kind(said)) is not None and (m := next(
+    if kind_re is not None and (m := next(
             (m for m in kind_re.finditer(s.norm) if not (m.start() < ve and m.end() > vs) and
-             _id_key(m.group()) != _id_key(s.norm[vs:ve]) and not (kind_re is _PHONE_LIKE and (
-                 _FAX_BEFORE.search(s.norm, 0, m.start()) or re.search(r"\d{4}-\d{2}", m.group())))), None)) is not None:
+             _id_key(m.group()) != _id_key(said) and not (kind_re is _PHONE_LIKE and _fax_or_date(s.norm, m))),
+            None)) is not None:
         return f'another of its kind in the sentence ("{m.group().strip()}"): a second one, or another in its place'
     if (part := _part_record(s.norm, vs)) is not None:  # {"customer": "Acme", "team": {"name": "Marketing", "budget": 18000}}
         return f'a record of a part, or of another entity, holds it ("{part}")'
@@ -4933,12 +4936,10 @@ def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any
                 tried += 1
                 # another of its kind where the predicate is named ("Payouts go to Y.", "Bank details: Y") is a
                 # second one, or another in its place, whether or not that sentence would ground it alone
-                if kind_re is _PHONE_LIKE and (as_date(other_id) is not None or re.search(r"\d{4}-\d{2}", other_id)):
-                    continue  # a date, not a number to call
-                if kind_re is _PHONE_LIKE and _FAX_BEFORE.search(t.norm, 0, found.start()):
-                    continue  # "Fax: ...": another line's number
-                if kind_re is _IBAN_LIKE or (kind_re is not _IBAN_LIKE and (
-                        (pred.names is not None and pred.names.search(t.norm)) or len(_WORD.findall(t.norm)) <= 8)) or \
+                if kind_re is _PHONE_LIKE and (as_date(other_id) is not None or _fax_or_date(t.norm, found)):
+                    continue  # a date, or "Fax: ...": not a number to call in its place
+                if kind_re is _IBAN_LIKE or (pred.names is not None and pred.names.search(t.norm)) or \
+                        len(_WORD.findall(t.norm)) <= 8 or \
                         _ground_leaf((t,), other_id, pred, names, kind, captured_at, valid_from).verdict == "asserted":
                     return t
     claimed_date = as_date(value)
@@ -4961,6 +4962,11 @@ _PHONE_LIKE = re.compile(r"(?<![A-Za-z0-9+])\+?\d[\d ().-]{6,}\d(?![A-Za-z0-9])"
 
 
 _FAX_BEFORE = re.compile(r"(?:fax|telefax|传真)[^\d+]{0,12}$")  # a fax number beside the phone is no second phone
+
+
+def _fax_or_date(norm: str, m: re.Match[str]) -> bool:
+    """Whether a phone-like match in `norm` is a fax's number or an ISO date's digits, not a second phone."""
+    return bool(_FAX_BEFORE.search(norm, 0, m.start()) or re.search(r"\d{4}-\d{2}", m.group()))
 _CHANGED_TO = re.compile(r"(?<![\w])(?:changed|new|now|updated|moved|switched|replaced|instead)(?![\w])")
 
 
@@ -4975,11 +4981,10 @@ _PLACEHOLDER_EMAIL = re.compile(r"(?:^|[\w.+-]*@)(?:example|domain|test|email|co
                                 r"foo|bar|nobody|noreply|no-reply|donotreply|do-not-reply)@")
 
 
-def _odd_identifier(value: str) -> str | None:
+def _odd_identifier(value: str, kind_re: re.Pattern[str] | None) -> str | None:
     """Why an identifier the sentence states is not one to pay or to call: an IBAN whose check digits do not
     add up (a typo, or one digit changed), a template's ("XX00 XXXX ...", all zeros), a placeholder address or
-    number ("user@domain.com", "123-456-7890")."""
-    kind_re = _identifier_kind(value)
+    number ("user@domain.com", "123-456-7890"). `kind_re`: `_identifier_kind(value)`."""
     key = _id_key(value)
     if kind_re is _IBAN_LIKE:
         body = key[4:]

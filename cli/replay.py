@@ -202,7 +202,8 @@ class _Pull:
                 and not self.limits.learn(headers.get(Header.DESCRIPTION) or ""):
             # refused (e.g. a leader change): pull again in a moment, not in a hot loop, and not by
             # sleeping here, which would hold back what the other open requests bring
-            self.held = asyncio.create_task(self._after_refusal())
+            if self.held is None or self.held.done():  # one pull after the pause, however many refusals came
+                self.held = asyncio.create_task(self._after_refusal())
             return
         await self._top_up()
 

@@ -3008,17 +3008,24 @@ def _naming(names: frozenset[str], which: int, text: str) -> re.Match[str] | Non
 # the subject as the writer's counterparty: "Acme is our customer", "We invoice Acme", "Acme owes us money", "Acme pays
 # us", "Acme是我们的客户" (S stands for the subject's name); then "we" and "our" are not the subject
 _WRITER_SERVES = re.compile(
-    r"\bS\s+(?:is|are|was|has\s+been)\s+(?:our|a|one\s+of\s+our|an?\s+important)\s+(?:customer|client|buyer|debtor|tenant|"
+    r"\bS\s+(?:is|are|was|has\s+been)\s+(?:our|a|one\s+of\s+our|an?\s+important)\s+(?:[\w-]+\s+){0,2}?(?:customer|client|buyer|debtor|tenant|"
     r"account|licensee|distributor|reseller)s?\b|\bS\s+(?:owes|pays|paid|buys\s+from|bought\s+from|orders\s+from|rents\s+from)\s+us\b"
     r"|\b(?:we|i)\s+(?:invoice|invoiced|bill|billed|charge|charged|sell\s+to|sold\s+to|supply|supplied|serve|deliver\s+to|"
-    r"ship\s+to|work\s+for|provide\s+services\s+to|lend\s+to)\s+S\b|S\s*是我们的(?:客户|买家|买方)|我们(?:给|向|为)\s*S\s*"
-    r"(?:开票|供货|发货|提供|销售|服务)")
+    r"ship\s+to|work\s+for|provide\s+services\s+to|lend\s+to)\s+S\b|\b(?:we|i)(?:'ve|\s+have)?\s+(?:worked|work|partnered)\s+with\s+S\b|S\s*是我们的(?:客户|买家|买方|债务人)|我们(?:给|向|为)\s*S\s*"
+    r"(?:开(?:发)?票|供货|发货|提供|销售|服务)|S\s*(?:欠|拖欠)(?:了)?\s*(?:我们|我方|我)|我们(?:卖给|售给|借给)\s*S|"
+    r"S\s*(?:付钱给|付款给|付给|向我们付款|向我们购买|从我们这里?(?:买|购买|采购|订购))")
+_PAYMENT_WORDS = frozenset(["iban", "payout", "bank", "remit"])
 # the subject named as the other side of the writer's own statement: "We bought 40 seats from Acme", "Our budget for
 # Acme", "Our account manager at Acme", "Acme charges us", "我们在Acme有"
 _SUBJECT_AS_OTHER_SIDE = re.compile(
     r"\b(?:from|for|to|by|via|through)\s+(?:the\s+)?S\b|\b(?:manager|rep|representative|contact|person|people|team|"
     r"folks)\s+at\s+S\b|\bS\s+(?:charges|bills|invoices|sells|supplies|quotes|"
-    r"sent|sends|gave|gives|offers|offered)\s+(?:us|me)\b|(?:在|从|向|给|跟|和)\s*S\b")
+    r"sent|sends|gave|gives|offers|offered)\s+(?:us|me)\b|(?:在|从|向|给|跟|和)\s*S\b|"
+    r"\b(?:have|has|had|get|gets|got|hold|holds|signed|negotiated|run|use|buy|pay)\s[^.;:]{0,40}?\bwith\s+(?:the\s+)?S\b|"
+    r"\b(?:contract|deal|agreement|account|subscription|budget|discount|seats?|licen[cs]es?|plan|spend)\s+with\s+(?:the\s+)?S\b|"
+    r"\b(?:our|my)\s+S\s+(?:budget|spend|spending|seats?|licen[cs]es?|contract|deal|account|subscription|discount|invoices?|"
+    r"bills?|plan|rep|contact|costs?|fees?)\b|\b(?:seats?|licen[cs]es?|units|copies)\s+of\s+S\b|\b\d[\d,.]*\s+S\s+(?:seats?|licen[cs]es?)\b|\bnear\s+(?:the\s+)?S\b|"
+    r"\b(?:visited|visiting|met|meeting)\s+(?:with\s+)?S\b")
 
 
 # a leading label of a name of several words set off by a comma, a semicolon, a bracket or a dash ("Acme Labs, 40
@@ -3055,12 +3062,15 @@ _PERSONS_COMPANY = re.compile(r"(?P<who>[A-Z][\w'-]+)(?:\s+(?:Inc|LLC|Ltd|GmbH|C
                               r"office|team|department|employer|clinic|restaurant))")
 
 
-def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[str]) -> str | None:
+def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[str], pred: _Pred) -> str | None:
     """Why the statement's first person is not the subject: the text says the writer serves or sells to the subject
     ("Acme owes us money. Our IBAN is ..."), or names the subject as the other side of the writer's own statement
-    ("We bought 40 seats from Acme.")."""
+    ("We bought 40 seats from Acme."). Bank details stated with no owner after such a line are the writer's too
+    ("Acme owes us money. Payment account: ..."); other details with no owner may be the subject's, as in a
+    supplier's notes on its customer ("Acme is our customer. Budget: $18,000")."""
     s = sentences[at]
-    if not _FIRST_PERSON.search(s.norm):
+    first = _FIRST_PERSON.search(s.norm) is not None
+    if not first and not pred.own & _PAYMENT_WORDS:
         return None
 
     def placed(t: _Sentence) -> str | None:
@@ -3070,12 +3080,39 @@ def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[st
         return None if m is None else t.norm[:m.start()] + " S " + t.norm[m.end():]
 
     mine = placed(s)
-    if mine is not None and (m := _SUBJECT_AS_OTHER_SIDE.search(mine)) is not None:
+    if not first and mine is not None:
+        return None  # a statement that names the subject is the subject's ("Acme's IBAN is ...")
+    if first and mine is not None and (m := _SUBJECT_AS_OTHER_SIDE.search(mine)) is not None:
         return f'the subject is the other side of the writer\'s statement ("{m.group().replace(" S", " the subject")}")'
     for t in sentences[:at + 1]:
         if (text := mine if t is s else placed(t)) is not None and (m := _WRITER_SERVES.search(text)) is not None:
-            return f'the writer is the subject\'s counterparty: "we" is not the subject ("{t.raw.strip()[:60]}")'
+            return (f'the writer is the subject\'s counterparty: "we" is not the subject ("{t.raw.strip()[:60]}")' if first else
+                    f'the writer is the subject\'s counterparty: bank details with no owner are the writer\'s ("{t.raw.strip()[:60]}")')
+    if pred.own & _PAYMENT_WORDS:  # an invoice or a reminder to the subject: the account on it is the payee's
+        due = any(_AMOUNT_DUE.search(t.norm) for t in sentences)
+        for t in sentences:
+            if t is not s and (text := placed(t)) is not None and \
+                    ((m := _BILLED_SUBJECT.search(text)) is not None or due and (m := _PAYER_LABEL.search(text)) is not None):
+                return f'the text bills the subject: the account on it is the payee\'s ("{t.raw.strip()[:60]}")'
     return None
+
+
+# the subject billed or reminded to pay ("Bill to: Acme", "Invoice for Acme", "Reminder to Acme:", "Acme has an open
+# invoice", "致Acme"), and, where an amount is due, named as the invoice's customer ("Customer: Acme", "客户：Acme")
+_BILLED_SUBJECT = re.compile(
+    r"\b(?:bill(?:ed)?|invoiced?|sold|charged?|issued|ship(?:ped)?)\s+to\s*[:：]?\s*(?:the\s+)?S\b|"
+    r"\b(?:to|attn|attention)\s*[:：.]\s*S\b|"
+    r"\b(?:reminder|notice|invoice|statement|dunning\s+letter|bill|payment\s+request|quote|quotation)\s+(?:(?:no\.?|#|number)?\s*[\w-]*\d[\w-]*\s+)?"
+    r"(?:to|for)\s+(?:the\s+)?S\b|"
+    r"\bS\s+(?:has|have|had)\s+(?:an?\s+|\d+\s+)?(?:open|unpaid|outstanding|overdue|pending|late)\s+(?:invoices?|balances?|bills?|"
+    r"amounts?|payments?)|\bS\s+(?:still\s+)?(?:owes|has\s+not\s+paid|hasn't\s+paid|is\s+late\s+(?:on|with))\b|"
+    r"\bS\s+(?:must|needs?\s+to|has\s+to|should|will|is\s+to|is\s+asked\s+to|agreed\s+to)\s+(?:pay|remit|settle|wire)\b|"
+    r"致\s*S|S\s*(?:尚未|未|还没|没有)(?:付款|支付|结清|付清)|S\s*(?:的)?\s*(?:应付|欠款|待付|需(?:要)?(?:付款|支付))|(?:付款方|买方|购买方|开票给)\s*[：:]?\s*S")
+_PAYER_LABEL = re.compile(r"\b(?:customer|client|debtor|payer|buyer|recipient|company)\s*(?:name\s*)?[:：]\s*S\b|"
+                          r"(?:客户|客户名称|公司)\s*[：:]\s*S")
+_AMOUNT_DUE = re.compile(r"\b(?:amount|balance|total|payment|sum)\s+(?:due|owed|outstanding|payable)\b|\boverdue\b|"
+                         r"\bdue\s+(?:date|on|by)\b|\bpayment\s+terms\b|\bnet\s+\d+\b|\bplease\s+(?:pay|remit|settle)\b|"
+                         r"应付|逾期|欠款|待付|付款期限|请(?:于|在).{0,12}?(?:付款|支付)")
 
 
 def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _Pred, names: frozenset[str],
@@ -4553,7 +4590,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if nxt is not None and (why := _next_gives_away(nxt)) is not None:
         return why
     if at is not None and (why := _others_words(sentences, at, value, pred, names, kind) or
-                           _counterparty(sentences, at, names) or _label_of_another(sentences, at, names, kind)) is not None:
+                           _counterparty(sentences, at, names, pred) or _label_of_another(sentences, at, names, kind)) is not None:
         return why
     if nxt is not None and (m := _COVER_STORY.search(nxt.norm)) is not None:
         return f'the next sentence says it is the figure given to outsiders ("{m.group()}")'

@@ -108,9 +108,14 @@ _YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\
 _BARE_YEAR = re.compile(r"(?<![\w$€£¥.,/:#-])(?:fy\s?(?P<fy>\d{4}|\d{2})|(?P<y>(?:19|20)\d{2}))"
                         r"(?![\w/-]|[.,]\d|\s*(?:年|k\b|m\b|million|thousand|%|\d))")
 _MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
-_ACTOR = re.compile(r"(?<![\w'&-])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?:is|has|have|was|uses|"
+_ACTOR = re.compile(r"(?<![\w'&-])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?i:is|has|have|was|uses|"
                     r"pays|spends|moved|lives|needs|wants|got|had|will|plans|bought|signed|runs|operates|employs|"
-                    r"prefers|gets|budgeted|allocated|spent)(?![\w'])")
+                    r"prefers|gets|budgeted|allocated|spent|travels|flies|flew|leaves|left|departs|arrives|goes|went|"
+                    r"returns|speaks|owns|holds|manages|works|resides|stays|renews|renewed|decides|decided|approves|"
+                    r"approved|calls|called|owes|earns|receives|received|expects|targets|launches|ships|orders|ordered|"
+                    r"requires|requested|requests|asked|asks|chose|chooses|picked|picks|booked|books|reports|reported|"
+                    r"answers|handles|leads|heads|keeps|kept|wrote|writes|said|says|told|tells|noted|notes|mentioned|"
+                    r"mentions|confirmed|confirms|quoted|quotes|offered|offers|charged|charges)(?![\w'])")
 _FOR_NAME = re.compile(r"(?<![\w'])(?:for|of|per|For|Per)\s+(?:the\s+)?([A-Z][A-Za-z&-]+)(?![\w'])")
 # the topic a sentence names ("Re: Globex, budget $18k", "Regarding Globex, our budget ...")
 _TOPIC_NAME = re.compile(r"(?<![\w'])(?i:re|regarding|concerning|wrt|as for|as to)(?::\s*|\s+)(?:the\s+)?"
@@ -1375,7 +1380,8 @@ _UNIT_SUBJECT = re.compile(
     r"^\s*(?:(?:our|the|their)\s+)?(?:finance|leadership|management|board|cfo|ceo|cto|coo|cio|hr|legal|marketing|sales|"
     r"engineering|procurement|purchasing|ops|operations|support|r&d|accounting)(?:\s+(?:team|department|dept|group|"
     r"division|unit))?\s+(?:(?:also|still|alone|only|now|currently)\s+)?(?:has|have|had|holds|hold|gets|get|owns|own|"
-    r"can\s+spend|may\s+spend|could\s+spend|spends|is|are|prefers|prefer|uses|use|needs|need|runs|run)(?![\w])"
+    r"can\s+spend|may\s+spend|could\s+spend|spends|is|are|prefers|prefer|uses|use|needs|need|runs|run|flies|fly|flew|travels|"
+    r"travel|leaves|leave|departs|lives|live|speaks|speak|renews|plans|plan|wants|want|was|were|will)(?![\w])"
     r"|^\s*(?:财务部?|董事会|管理层|老板|销售部|市场部|技术部|采购部|人事部|法务部?)的")
 # a span shorter than the year a value is for ("$18,000 for the month", "for each week"; "was $17,000 for a week" says how
 # long it held); what a project's or a
@@ -1881,6 +1887,34 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
         return f'the clause says more than a plain assertion ("{w}")'
     if (status := _PLAN_STATUS.search(s.norm, ve)) is not None:  # "(superseded)", "..., but we're churning"
         return f'a status after the value ("{status.group()}")'
+    return None
+
+
+# a timeline's value set for another thing than the rollout or the purchase: moved or planned ("moving the meeting to Q4"),
+# or named beside it ("Q4 revenue", "Q4 for the offsite", "我们计划Q4团建", "审计计划在Q4")
+_TIMELINE_THINGS = frozenset(["rollout", "roll-out", "launch", "go-live", "golive", "live", "deployment", "release", "start", "kickoff",
+                              "kick-off", "implementation", "purchase", "buy", "decision", "deal", "contract", "signing",
+                              "migration", "it", "everything", "timeline", "plan", "plans", "date", "project", "adoption",
+                              "onboarding", "pilot", "upgrade", "order", "switch", "transition", "integration", "cutover"])
+_MOVED_THING = re.compile(r"(?<![\w'])(?:mov|push|delay|postpon|reschedul|shift|bring|pull|plann?|schedul|book|set|target)(?:e|es|ed|ing|s)?"
+                          r"\s+(?:the|our|an?|this|that|its|their|all|both)\s+(?P<thing>(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+                          r"(?:(?:back|forward|out|up)\s+)?(?:to|into|until|till|for|in|at)\s+(?:the\s+)?$")
+_ACTIVITY = (r"offsite|off-site|retreat|revenue|numbers|results|earnings|review|audit|meeting|meetings|party|hiring|bonus(?:es)?|"
+             r"board|report|reporting|conference|event|holiday|holidays|vacation|invoice|invoices|payment|payments|sales|"
+             r"forecast|okrs?|goals|targets|close|closing|planning|offsites|summit|training|trip|move|renovation|"
+             r"team[\s-]building|kick[\s-]?off\s+party|celebration|dinner|launch\s+party|appraisals?|raises|layoffs")
+_ACTIVITY_AFTER = re.compile(r"\s*(?:(?:for|of)\s+(?:the|our|an?|this)\s+|'s\s+)?(?:[\w-]+\s+){0,1}?(?P<w>" + _ACTIVITY + r")(?![\w-])")
+_ZH_ACTIVITY = re.compile(r"团建|招人|招聘|审计|开会|会议|年会|旅游|放假|休假|搬家|装修|评审|考核|奖金|体检|培训|聚餐|财报|开店|新店|年终")
+
+
+def _timeline_of_another(s: _Sentence, vs: int, ve: int) -> str | None:
+    if s.zh:
+        return None if (m := _ZH_ACTIVITY.search(s.norm)) is None else f'the time of another thing ("{m.group()}")'
+    if (m := _MOVED_THING.search(s.norm, 0, vs)) is not None and \
+            m.group("thing").split()[-1] not in _TIMELINE_THINGS and _lang("en").np_start.isdisjoint(m.group("thing").split()[-1:]):
+        return f'the time of another thing ("{m.group().strip()}")'
+    if (m := _ACTIVITY_AFTER.match(s.norm, ve)) is not None:
+        return f'the time of another thing ("{s.norm[vs:m.end()].strip()}")'
     return None
 
 
@@ -3031,8 +3065,8 @@ _SUBJECT_AS_OTHER_SIDE = re.compile(
 # a leading label of a name of several words set off by a comma, a semicolon, a bracket or a dash ("Acme Labs, 40
 # seats.", "Dana Lee, budget $18,000."), and an id's label ("Account 8: 40 seats", "Customer #42:")
 _LEADING_NAME = re.compile(r"^\W*(?P<n>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)+)\s*[,;(–—-]")
-_ID_LABEL = re.compile(r"^\W*(?:account|acct|customer|client|tenant|org|organi[sz]ation|user|member|id)\s*(?:no\.?\s*|#\s*)?"
-                       r"(?P<n>\d+)\s*(?:[:\-–—,]|$)", re.IGNORECASE)
+_ID_LABEL = re.compile(r"^\W*(?:(?:account|acct|customer|client|tenant|org|organi[sz]ation|user|member)\s*(?:id|no\.?|number|num)?"
+                       r"\s*[:#]?\s*|id\s*[:#]?\s*|(?=#))#?\s*(?P<n>\d+(?:[-/.]\d+)*)(?![\d-])\s*(?:[:\-–—,(.]|$)", re.IGNORECASE)
 
 
 def _label_of_another(sentences: tuple[_Sentence, ...], at: int, names: frozenset[str], kind: str) -> str | None:
@@ -3050,7 +3084,7 @@ def _label_of_another(sentences: tuple[_Sentence, ...], at: int, names: frozense
                     _another_party(m.group("n").casefold(), names, kind):  # ("TP123 Lisbon," names a place too)
                 return f'a label names another party ("{m.group("n")}")'
         if (m := _ID_LABEL.match(t.raw)) is not None and m.group("n") not in names and any(n.isdigit() for n in names):
-            return f'a label names another account ("{m.group().strip(" :-–—,")}")'
+            return f'a label names another account ("{m.group().strip(" :-–—,(.")}")'
     if kind == "person" and (m := _PERSONS_COMPANY.search(sentences[at].raw)) is not None and \
             m.group("who").casefold() in names:  # "Dana Smith Inc.", "Dana Smith's firm": a company, not the person
         return f'a company named after the person, or the person\'s company ("{m.group().strip()}")'
@@ -3667,8 +3701,11 @@ def _part_record(norm: str, vs: int) -> str | None:
 _PAID_FROM = re.compile(r"(?<![\w])(?:(?:pay|pays|paid|paying|transfer|transfers|transferred|debit|payment|payments)\s+"
                         r"(?:from|out\s+of)|pay-?in|from\s+our\s+(?:account|bank))(?![\w])|付款账户|扣款账户|从.{0,6}账户")
 _NOT_A_TRIP = re.compile(r"(?<![\w])(?:leav(?:e|es|ing)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:company|project|"
-                         r"team|job|role|firm|position|board|note|message|comment|review|voicemail)|flight\s+(?:school|"
-                         r"simulator|mode|attendant|training)|depart(?:s|ed|ing)?\s+from\s+(?:the\s+)?(?:plan|policy|script))(?![\w])")
+                         r"team|job|role|firm|position|board|note|message|comment|review|voicemail|office|building|meeting|call|"
+                         r"organi[sz]ation|business|industry|school|university|band|party)|leav(?:e|es|ing)\s+(?:us|work|early|"
+                         r"office|school)|flight\s+(?:school|simulator|mode|attendant|training)|depart(?:s|ed|ing)?\s+(?:from\s+)?"
+                         r"(?:the\s+|our\s+)?(?:plan|policy|script|company|project|team|firm|board|role|job|organi[sz]ation|"
+                         r"business))(?![\w])")
 _OTHER_MANAGER = re.compile(r"(?<![\w])(?:(?:project|program|programme|line|product|office|engineering|rollout|delivery|"
                             r"general|store|hiring|marketing|operations|my|your|his|her|their)\s+manager|manages\s+(?:the|our|"
                             r"this)\s+(?:project|program|rollout|team|office)|manager\s+(?:for|of)\s+the\s+(?:rollout|"
@@ -3831,7 +3868,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     label = [s.label] if s.label is not None and not _FIRST_PERSON.search(s.norm, a, b) else []
     others = [n for x, n in [*s.parties, *label] if x < b and not vs <= x < ve and n not in names and n != kind
               and n not in pred.words and n not in ok and n not in _CALENDAR and _stem(n) not in pred.stems
-              and n not in _NOT_PARTY]
+              and n not in _NOT_PARTY and not ("travel" in pred.own and n in _lang("en").places)]  # (a trip's destination)
     if others:
         return unsure(f'another party may be named ("{others[0]}")')
     if (why := _us_named(s, vs, ve, numeric) or _it_named(s, a, b, vs, ve)) is not None:
@@ -3882,6 +3919,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if pred.own & {"renewal", "timeline"} and (why := _zh_plan_shape(s, vs, ve) if s.zh else
                                                _plan_shape(s, a, b, vs, ve, pred, names, kind)):
+        return unsure(why)
+    if "timeline" in pred.own and (why := _timeline_of_another(s, vs, ve)):
         return unsure(why)
     if "plan" in pred.allow and (why := _other_thing(s, a, b, vs, ve, pred, names, kind)):
         return unsure(why)  # "Our domain renewal is on ...", "Our renewal quote expires ..." (the shape check is skipped)

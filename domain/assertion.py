@@ -3091,6 +3091,27 @@ def _label_of_another(sentences: tuple[_Sentence, ...], at: int, names: frozense
     return None
 
 
+_LEGAL_FORMS = {"inc": "inc", "incorporated": "inc", "corp": "corp", "corporation": "corp", "ltd": "ltd", "limited": "ltd",
+                "llc": "llc", "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv", "plc": "plc", "pty": "pty",
+                "pte": "pte", "srl": "srl", "sarl": "sarl", "spa": "spa", "oy": "oy", "ab": "ab", "kk": "kk", "llp": "llp"}
+_LEGAL_FORM_AFTER = re.compile(r"\s*,?\s+(" + "|".join(sorted(_LEGAL_FORMS, key=len, reverse=True)) + r")(?![\w])")
+
+
+def _other_legal_form(s: _Sentence, names: frozenset[str]) -> str | None:
+    """For a subject whose name has a legal form ("customer:acme-ltd"), the statement names a company of its name with
+    another form ("Acme GmbH", "Acme Inc."): a sister company or another one of the same name."""
+    own = {_LEGAL_FORMS[n] for n in names if n in _LEGAL_FORMS}
+    if not own:
+        return None
+    for n in names:
+        if n in _LEGAL_FORMS or " " in n or "-" in n:
+            continue
+        for m in re.finditer(r"(?<![\w])" + re.escape(n) + r"(?![\w])", s.norm):
+            if (f := _LEGAL_FORM_AFTER.match(s.norm, m.end())) is not None and _LEGAL_FORMS[f.group(1)] not in own:
+                return f'another company of the subject\'s name ("{s.norm[m.start():f.end()].strip()}")'
+    return None
+
+
 _PERSONS_COMPANY = re.compile(r"(?P<who>[A-Z][\w'-]+)(?:\s+(?:Inc|LLC|Ltd|GmbH|Corp|Co|AG|SA|BV|Pty|PLC)\b\.?|\s*&\s*(?:Co|Sons|"
                               r"Partners)\b|'s\s+(?:firm|company|business|agency|studio|startup|shop|practice|consultancy|"
                               r"office|team|department|employer|clinic|restaurant))")
@@ -4629,7 +4650,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if nxt is not None and (why := _next_gives_away(nxt)) is not None:
         return why
     if at is not None and (why := _others_words(sentences, at, value, pred, names, kind) or
-                           _counterparty(sentences, at, names, pred) or _label_of_another(sentences, at, names, kind)) is not None:
+                           _counterparty(sentences, at, names, pred) or _label_of_another(sentences, at, names, kind) or
+                           _other_legal_form(sentences[at], names)) is not None:
         return why
     if nxt is not None and (m := _COVER_STORY.search(nxt.norm)) is not None:
         return f'the next sentence says it is the figure given to outsiders ("{m.group()}")'

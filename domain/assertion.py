@@ -1899,6 +1899,9 @@ _TIMELINE_THINGS = frozenset(["rollout", "roll-out", "launch", "go-live", "goliv
 _MOVED_THING = re.compile(r"(?<![\w'])(?:mov|push|delay|postpon|reschedul|shift|bring|pull|plann?|schedul|book|set|target)(?:e|es|ed|ing|s)?"
                           r"\s+(?:the|our|an?|this|that|its|their|all|both)\s+(?P<thing>(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
                           r"(?:(?:back|forward|out|up)\s+)?(?:to|into|until|till|for|in|at)\s+(?:the\s+)?$")
+_SET_THING = re.compile(r"(?<![\w'])(?P<thing>[\w-]+)\s+(?:(?:is|are|was|were|has\s+been|have\s+been|remains|stays)\s+)?"
+                        r"(?:(?:now|still|currently|tentatively|\w+ly)\s+)?(?:planned|scheduled|targeted|slated|set|moved|pushed|"
+                        r"delayed|postponed|booked)\s+(?:back\s+|out\s+)?(?:for|to|in|on|into|until)\s+(?:the\s+)?$")
 _ACTIVITY = (r"offsite|off-site|retreat|revenue|numbers|results|earnings|review|audit|meeting|meetings|party|hiring|bonus(?:es)?|"
              r"board|report|reporting|conference|event|holiday|holidays|vacation|invoice|invoices|payment|payments|sales|"
              r"forecast|okrs?|goals|targets|close|closing|planning|offsites|summit|training|trip|move|renovation|"
@@ -1912,6 +1915,9 @@ def _timeline_of_another(s: _Sentence, vs: int, ve: int) -> str | None:
         return None if (m := _ZH_ACTIVITY.search(s.norm)) is None else f'the time of another thing ("{m.group()}")'
     if (m := _MOVED_THING.search(s.norm, 0, vs)) is not None and \
             m.group("thing").split()[-1] not in _TIMELINE_THINGS and _lang("en").np_start.isdisjoint(m.group("thing").split()[-1:]):
+        return f'the time of another thing ("{m.group().strip()}")'
+    if (m := _SET_THING.search(s.norm, 0, vs)) is not None and m.group("thing") not in _TIMELINE_THINGS and \
+            m.group("thing") not in _lang("en").subject_words:
         return f'the time of another thing ("{m.group().strip()}")'
     if (m := _ACTIVITY_AFTER.match(s.norm, ve)) is not None:
         return f'the time of another thing ("{s.norm[vs:m.end()].strip()}")'
@@ -2399,8 +2405,20 @@ _RANK = {"asserted": 2, "unclear": 1, "absent": 0}
 # - it happened already, or was a plan that failed ("We renewed on ...", "We launched in Q2", "The launch
 #   happened in Q2", "We planned to launch in Q4 but slipped");
 _OCCURRED = re.compile(r"(?<![\w])(?:happened|took place|was held|occurred|went live|slipped|missed it|fell through|"
-                       r"(?:got|was|were) cancell?ed|(?:planned|intended|meant|hoped|wanted|was supposed|were supposed|"
+                       r"(?:got|was|were) cancell?ed|(?P<w>planned|intended|meant|hoped|wanted|was supposed|were supposed|"
                        r"targeted|aimed)(?:\s+to)?)(?![\w])")
+# ... but a plan's participle in the present ("Go-live is planned for Q4", "Rollout scheduled for Q4", "The rollout is
+# planned to start in Q4") is the plan, not one made before ("We planned to ...", "It was planned for Q4")
+_PLAN_PARTICIPLES = frozenset({"planned", "scheduled", "targeted", "slated"})
+_PLAN_PARTICIPLE_AFTER = re.compile(r"\s+(?:for|in|on|to|at|around|by)(?![\w])")
+_PAST_PLANNER = re.compile(r"(?<![\w'])(?:we|i|they|he|she|you|it|had|have|has|was|were|originally|initially|once|"
+                           r"previously|first|had\s+been|was\s+once)\s+$")
+
+
+def _plan_participle(norm: str, i: int, j: int) -> bool:
+    """Whether `norm[i:j]` is a plan's participle in the present (above)."""
+    return j > i and norm[i:j] in _PLAN_PARTICIPLES and _PLAN_PARTICIPLE_AFTER.match(norm, j) is not None and \
+        _PAST_PLANNER.search(norm, 0, i) is None
 _IRREGULAR_PAST = {"fly": "flew", "flying": "flew", "leave": "left", "leaving": "left", "go live": "went live",
                    "ship": "shipped", "travel": "traveled"}
 # - a status after it says it is not firm, or failing ("Q4, pencilled in", "(soft)", "at risk", "waitlisted");
@@ -2444,9 +2462,10 @@ def _not_the_plan(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, t
     before = s.norm[a:vs]
     past = {f for w in pred.words if " " not in w for f in (w + "ed", w + "d", w + w[-1] + "ed", w[:-1] + "ied")}
     past |= {_IRREGULAR_PAST[w] for w in pred.words if w in _IRREGULAR_PAST}
-    if (w := next((w for w in _WORD.findall(before) if w in past), None)) is not None:
+    if (w := next((m.group() for m in _WORD.finditer(before) if m.group() in past and
+                   not _plan_participle(s.norm, a + m.start(), a + m.end())), None)) is not None:
         return f'it happened already ("{w}"): not the next one'
-    if (m := _OCCURRED.search(s.norm)) is not None:
+    if (m := next((m for m in _OCCURRED.finditer(s.norm) if not _plan_participle(s.norm, m.start("w"), m.end("w"))), None)):
         return f'it happened already, or did not ("{m.group()}")'
     if (m := _SOFT_STATUS.search(s.norm, ve)) is not None or (m := _SOFT_LABEL.match(s.norm)) is not None:
         return f'a status says it is not firm ("{m.group().strip(" :")}")'
@@ -2740,6 +2759,77 @@ _ZH_HABIT = re.compile(r"一般来说|一般而言|一般情况下|通常来说|
 # a window it holds in ("For the first year, ...", "For year one, ...", "Till March ...", "... through the pilot")
 _WINDOW = re.compile(r"^\W*(?:for|during)\s+(?:the\s+)?(?:first\s+(?:year|month|quarter|week)|year\s+one|trial|pilot|poc|"
                      r"proof\s+of\s+concept)\s*,|^\W*(?:till|until)\s+\w+|(?<![\w])through\s+the\s+(?:pilot|trial|poc)(?![\w])")
+
+
+# Bank details are where a forged fact pays out, and what a line after them may say against them has no end ("It
+# bounced twice.", "The scammers used it.", "Globex runs it for us.", "这个账户被冻结了"): every line after the statement
+# must be one of the lines that say nothing about them (thanks, a greeting, the BIC, a name, a request to update or
+# confirm), and a clause after the account in its sentence must be none at all, or a person reads them.
+_PAYMENT_CLOSING = re.compile(
+    r"^\W*(?:(?:many\s+|thank\s+you|thanks?|thx|ty|cheers|regards|best|kind\s+regards|best\s+regards|warm\s+regards|"
+    r"sincerely|br|all\s+the\s+best|have\s+a\s+(?:good|great|nice)\s+\w+|hi|hello|dear\s+[\w\s]+|greetings)(?![\w])[^.!?]*[.!]?"
+    r"|(?:bic|swift|swift\s*/\s*bic|bic\s*/\s*swift)\s*(?:code)?\s*[:#]?\s*[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?"
+    r"|(?:bic|swift|sort\s+code|routing(?:\s+number)?|aba|bank(?:\s+name)?|branch|currency|reference|ref)\s*(?:code)?\s*[:#]"
+    r"\s*[\w\s./&-]{0,40}"
+    r"|(?:please\s+|kindly\s+)?(?:update|use|note|confirm|let\s+(?:us|me)\s+know|reach\s+out|contact\s+(?:us|me)|get\s+in\s+touch|"
+    r"feel\s+free|reply|call\s+(?:us|me))(?![\w])[^.!?]*(?:your\s+records|receipt|questions?|it'?s\s+sent|once|"
+    r"from\s+now\s+on|going\s+forward|this\s+one|the\s+new\s+(?:one|account|details)|anything|if|when|above|before|"
+    r"payments?|invoices?|records?|change|transfer|verify|confirm\w*)[^.!?]*[.!]?"
+    r"|(?:any|if\s+you\s+have\s+(?:any\s+)?)questions[^.!?]*[.!?]?"
+    r"|(?:it'?s\s+|this\s+is\s+)?(?:our|my)\s+(?:main|primary|usual|only|business|company)\s+account"
+    r"|(?:for|use\s+it\s+for)\s+all\s+(?:invoices|payments|orders)|(?:valid|good)\s+(?:until\s+further\s+notice|indefinitely)"
+    r"|(?:please\s+)?pay\s+(?:by|before|within|asap|soon|promptly|on\s+time)[^.!?]*"
+    r"|(?:our\s+[\w\s]{0,20}\s+)?(?:verified|confirmed|checked)\s+(?:it|this|them)"
+    r"|sent\s+from\s+my\s+\w+|get\s+outlook\s+for\s+\w+"
+    r"|[^.!?]*(?:confidential|intended\s+recipient|contains\s+bank\s+details)[^.!?]*)\W*$")
+_ZH_PAYMENT_CLOSING = re.compile(
+    r"^\W*(?:谢谢|多谢|感谢|此致|敬礼|祝好|您好|你好|请(?:更新|确认|查收|注意)[^。！？]{0,12}|(?:开户行|開戶行|银行|銀行|BIC|SWIFT)[：:]"
+    r"[^。！？]{0,30}|如有(?:任何)?(?:问题|疑问|疑問)[^。！？]*|如需核实[^。！？]*|建议您?[^。！？]{0,8}(?:致电|打电话|电话)[^。！？]*|"
+    r"(?:我们的|我們的)?主账户|长期有效|(?:所有|以后(?:所有)?)[^。！？]{0,6}都?(?:用|付到|打到|汇到)这个账户|"
+    r"请(?:尽快|在[^。！？]{0,8}前|于[^。！？]{0,8}前)?付款[^。！？]{0,6}|[^。！？]{0,10}保密[^。！？]{0,10}|请仔细核对[^。！？]*|"
+    r"付款后请[^。！？]{0,12}(?:告知|通知)[^。！？]{0,8}|[^。！？]{0,6}请另开发票|这个账户是我们(?:公司)?的|for\s+all\s+invoices)"
+    r"[。！!.，,]?(?:谢谢)?[。！!.]?\s*$", re.IGNORECASE)
+_PAYMENT_CLAUSE_OK = re.compile(r"^[\s.,;:!)\]。，！]*$|^\s*[(（]?\s*(?:iban|bic|swift|eur|euro|usd)?\s*[)）]?[\s.。]*$")
+# a line or clause naming the account's holder: the subject's or the writer's own say nothing against it
+_HOLDER = re.compile(r"^\W*(?:account\s+holder|beneficiary|account\s+name|payee|name|开户名|户名|受益人|收款人|账户名称|開戶名)\s*[:：]?"
+                     r"\s*(?P<who>.+?)[\s.。]*$", re.IGNORECASE)
+
+
+def _says_nothing_of_it(norm: str, raw: str, names: frozenset[str]) -> bool:
+    """Whether a line (or the clause after the account) is one that says nothing about bank details (above)."""
+    if _PAYMENT_CLOSING.match(norm) or _ZH_PAYMENT_CLOSING.match(raw.strip(" ,;，；")):
+        return True
+    if (m := _HOLDER.match(norm)) is not None:
+        who = m.group("who")
+        return _FIRST_PERSON.search(who) is not None or any(n and n in who for n in names)
+    return False
+
+
+def _payment_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
+    """For bank details, what follows them that is not one of the lines that say nothing about them (above). (A mail
+    address's or a phone number's lines after it are too varied for such a list: "Call anytime.", "以后都用这个。")"""
+    if not pred.own & _PAYMENT_WORDS:
+        return None
+    s = sentences[at]
+    rest = s.norm[ve:].lstrip(" ,;:-–—，；：")
+    if not _PAYMENT_CLAUSE_OK.match(rest) and not _says_nothing_of_it(rest, rest, names):
+        return f'the sentence goes on after the account ("{rest.strip(" ,;")[:60]}"): a person reads what it says about it'
+    for t in sentences[at + 1:]:
+        if t.hidden or not t.norm.strip(" \t.。-–—_*#=|") or _says_nothing_of_it(t.norm, t.raw, names) or \
+                _short_name_line(t, names):
+            continue
+        return f'a line after the account says more about it ("{t.raw.strip()[:60]}"): a person reads it'
+    return None
+
+
+def _short_name_line(t: _Sentence, names: frozenset[str]) -> bool:
+    """A signature's line: a few words in capitals (but "of", "and"), with no verb, naming no one but the subject's people
+    or the subject ("Dana Smith", "Head of Finance, Acme")."""
+    words = _WORD.findall(t.norm)
+    return 0 < len(words) <= 6 and not _VERB.search(t.norm) and not t.zh and not re.search(r"\d{3}", t.norm) and \
+        all(w[0].isupper() or len(w) <= 3 for w in re.findall(r"[^\W\d_][\w'&-]*", t.raw)) and \
+        not any(w[0].isupper() and w.casefold() not in names and w.casefold() not in _common() and
+                w.casefold() not in _lang("en").name_ok for w in _CAPITAL_WORD.findall(t.raw)[1:])
 
 
 def _later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _Pred, captured_at: datetime,
@@ -3724,7 +3814,9 @@ _PAID_FROM = re.compile(r"(?<![\w])(?:(?:pay|pays|paid|paying|transfer|transfers
 _NOT_A_TRIP = re.compile(r"(?<![\w])(?:leav(?:e|es|ing)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:company|project|"
                          r"team|job|role|firm|position|board|note|message|comment|review|voicemail|office|building|meeting|call|"
                          r"organi[sz]ation|business|industry|school|university|band|party)|leav(?:e|es|ing)\s+(?:us|work|early|"
-                         r"office|school)|flight\s+(?:school|simulator|mode|attendant|training)|depart(?:s|ed|ing)?\s+(?:from\s+)?"
+                         r"office|school)|fl(?:y|ies|ew|ying)\s+(?:the|a|an|his|her|their|our|my|its)\s+(?:[\w-]+\s+)?(?:drones?|"
+                         r"kites?|flags?|helicopters?|gliders?|simulators?|banners?|models?|balloons?)|"
+                         r"flight\s+(?:school|simulator|mode|attendant|training)|depart(?:s|ed|ing)?\s+(?:from\s+)?"
                          r"(?:the\s+|our\s+)?(?:plan|policy|script|company|project|team|firm|board|role|job|organi[sz]ation|"
                          r"business))(?![\w])")
 _OTHER_MANAGER = re.compile(r"(?<![\w])(?:(?:project|program|programme|line|product|office|engineering|rollout|delivery|"
@@ -6368,6 +6460,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         return Grounding("unclear", s.raw, f'a later note says it changed ("{t.raw.strip()[:60]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
+                        _payment_after(sentences, sentences.index(s), ve, pred, names) or \
                         _taken_back(later, value, numeric, dated, pred) or \
                         _continued(s, later, value, pred, names, kind, captured_at, valid_from):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)

@@ -2781,6 +2781,7 @@ _PAYMENT_CLOSING = re.compile(
     r"|(?:please\s+)?pay\s+(?:by|before|within|asap|soon|promptly|on\s+time)[^.!?]*"
     r"|(?:our\s+[\w\s]{0,20}\s+)?(?:verified|confirmed|checked)\s+(?:it|this|them)"
     r"|sent\s+from\s+my\s+\w+|get\s+outlook\s+for\s+\w+"
+    r"|(?:please\s+)?(?:quote|mention|include|state|add|use)\s+(?:the|your|our)\s+(?:invoice|order|customer|reference|ref)(?![\w])[^.!?]*"
     r"|[^.!?]*(?:confidential|intended\s+recipient|contains\s+bank\s+details)[^.!?]*)\W*$")
 _ZH_PAYMENT_CLOSING = re.compile(
     r"^\W*(?:谢谢|多谢|感谢|此致|敬礼|祝好|您好|你好|请(?:更新|确认|查收|注意)[^。！？]{0,12}|(?:开户行|開戶行|银行|銀行|BIC|SWIFT)[：:]"
@@ -2819,6 +2820,31 @@ def _payment_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pr
                 _short_name_line(t, names):
             continue
         return f'a line after the account says more about it ("{t.raw.strip()[:60]}"): a person reads it'
+    return None
+
+
+# a mail address's or a phone number's lines after it say too many harmless things for a list of the harmless ones
+# (as bank details have); what says it does not reach the subject, or reaches another party, is listed instead ("It
+# bounces.", "We're closing it on Friday.", "That was the trade-show booth number.", "Globex runs it for us.", ",
+# which is forwarded to Globex.", "Calls are answered by Globex's call centre.")
+_CONTACT_ELSEWHERE = re.compile(
+    r"(?<![\w'])(?:bounc\w*|(?:get|gets|got|are|is|were|was)\s+returned|undeliverable|(?:closing|shutting\s+down|cancell?ing|"
+    r"deactivating|disconnecting)\s+(?:it|this|that)|goes\s+away|(?:no\s+longer|not)\s+(?:in\s+use|monitored|active|working)|"
+    r"trade-?\s*show|booth|runs?\s+it\s+for\s+(?:us|me)|(?:it'?s|is|are)\s+shared\s+with|answered\s+by|call\s+cent(?:re|er)|"
+    r"answering\s+service|outsourced|help\s*desk|ported\s+to|forward(?:ed|s)\s+to|managed\s+by|run\s+by|"
+    r"goes\s+to\s+(?:our|the|a|an)\s+(?:agency|reseller|partner|vendor|supplier|provider|contractor)|switching\s+providers|"
+    r"停机|停用|注销|退信|转发(?:到|给)|代管|外包|呼叫中心)(?![\w])")
+_CONTACT_WORDS = frozenset(["email", "mail", "phone", "mobile", "fax"])
+
+
+def _contact_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred) -> str | None:
+    """For a mail address or a phone number, the clause after it or a line after it that says it does not reach the
+    subject, or reaches another party (above)."""
+    if not pred.own & _CONTACT_WORDS:
+        return None
+    for text in (sentences[at].norm[ve:], *(t.norm for t in sentences[at + 1:at + 4])):
+        if (m := _CONTACT_ELSEWHERE.search(text)) is not None:
+            return f'what follows says it does not reach the subject, or reaches another ("{m.group()}")'
     return None
 
 
@@ -5276,7 +5302,48 @@ _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untr
 # for others, another source prevails, dated, another party's, changed since, used up, a script, copied, a pilot's
 _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对外说|这么说|谈判用|以合同为准|为准|去年的|上个?月的|前年的|"
                         r"(?:[一两二三几]|\d+)年前的|以前的|之前的|旧的|(?:竞争对手|别人|对方|其他客户|另一个客户|别的客户)的|"
-                        r"翻倍|减半|砍掉|砍了|用完|花完|台词|培训材料|复制过来|抄来的|试点")
+                        r"翻倍|减半|砍掉|砍了|用完|花完|台词|培训材料|复制过来|抄来的|试点|"
+                        # another record's figure, a pitch's or a wish's, what held at first, what starts later, a share
+                        # or a multiple, a figure still to check ("系统里是另一个数。", "这是我们对投资人讲的。", "最早的时候是这样。",
+                        # "明年起生效。", "乘以三。", "和Globex共用。", "需要核实。")
+                        r"另一个数|不一样的数|数字不一样|不一致|对投资人|给投资人|董事会的方案|方案里|愿望清单|愿望|"
+                        r"^\W*(?:起初|当初|最初|最早的时候|一开始)(?:是这样|如此|而已)?\W*$|"
+                        r"(?:明年|下个?月|下季度|下半年|年后)(?:[一二三四五六七八九十]+月)?(?:起|开始)|"
+                        r"(?<!年)[一二三四五六七八九十]+月(?:起|开始)(?!就|一直|以来)|起生效|乘以|乘上|一半是|共用|分摊|平摊|需要核实|"
+                        r"待核实|未核实|初步")
+# a short sentence beside the statement that undercuts it in words the cues do not list: another record disagrees
+# ("The contract says otherwise.", "Procurement has another number."), it is a pitch's, a model's or a wish's
+# figure ("In the spreadsheet model.", "That's what the sales deck claims."), it held only at first ("Initially.",
+# "We used to, anyway."), it starts later ("From January.", "Takes effect on 1 January.", "Post-merger."), it is
+# unchecked ("Needs checking.", "Preliminary."), or it is shared or to be multiplied ("We split it with Globex.",
+# "Multiply by our five offices.", "Each of our subsidiaries has the same.")
+_UNDERCUT_BESIDE = re.compile(
+    r"(?<![\w'])(?:(?:says|say|said|shows?|lists?|has|have|gives?|states?)\s+(?:otherwise|something\s+else|(?:it\s+)?differently|"
+    r"(?:a\s+|an\s+)?(?:different|another|other)\s+(?:number|figure|value|amount|count|total|date|name|one|city|person|zone|"
+    r"iban|account))|disagrees?|remembers?\s+it\s+differently|(?:doesn't|does\s+not|don't|do\s+not)\s+match|conflicts?\s+with)(?![\w'])"
+    r"|^\W*(?:in|from|per|according\s+to)\s+(?:the|our|a)\s+(?:[\w'-]+\s+){0,4}?(?:model|spreadsheet|business\s+case|rfp|"
+    r"wish\s*list|pitch|deck|proposal|forecast|projection|scenario|draft|version|brochure|press\s+release|slides?|plan)(?![\w])"
+    r"|^\W*(?:that'?s|this\s+is|it'?s)\s+(?:just\s+|only\s+)?(?:(?:from|in|on|how\s+it\s+(?:appears|looks|reads)\s+(?:in|on))\s+)?"
+    r"(?:the|our|what)(?![\w])[^.!?]*?(?<![\w])(?:idea|pitch|deck|marketing|"
+    r"brochure|press\s+release|sales|slides?|model|spreadsheet|forecast|projection|wish|hope|dream|story|headline|public|"
+    r"website|site|linkedin|post|plan)(?![\w])"
+    r"|(?<![\w'])(?:figure|number|total|count)\s+for\s+the\s+(?:whole\s+|entire\s+)?(?:group|holding|parent|region|company\s+as\s+a\s+whole)"
+    r"|(?<![\w'])(?:the\s+)?(?:group|company-wide|global|consolidated|parent's|holding's)\s+(?:figure|number|total)(?![\w])"
+    r"|(?<![\w'])(?:it'?s|they'?re|is|are|was|were)\s+shared\s+(?:with|between|among)(?![\w])"
+    r"|^\W*(?:at\s+first|initially|originally|in\s+those\s+days|at\s+the\s+time|historically|back\s+then|in\s+the\s+past|"
+    r"formerly|previously|(?:we|i|they)\s+(?:had|did|were|used\s+to)(?:,?\s+(?:at\s+least|anyway))?|(?:for\s+a\s+while|briefly))"
+    r"(?:,?\s*(?:anyway|at\s+least))?\W*$"
+    r"|^\W*(?:from|starting(?:\s+(?:in|on|from))?|beginning(?:\s+(?:in|on))?|effective(?:\s+from)?|as\s+of\s+next|"
+    r"(?:it\s+)?takes\s+effect|(?:it\s+)?comes?\s+into\s+(?:effect|force)|(?:it\s+)?kicks?\s+in|post-|after\s+the)\s*"
+    r"(?:on\s+|in\s+|from\s+|at\s+|after\s+)?(?:the\s+)?(?:next\s+|this\s+coming\s+)?(?:\d{1,2}\s+)?(?:january|february|march|april|may|june|"
+    r"july|august|september|october|november|december|spring|summer|autumn|fall|winter|q[1-4]|h[12]|\d{4}|fiscal|year|"
+    r"quarter|month|renewal|merger|reorg|reorgani[sz]ation|acquisition|migration|spin-?off|launch|new\s+contract)(?![\w])"
+    r"(?:\s+[\w-]+){0,2}\W*$"
+    r"|^\W*(?:needs?\s+(?:checking|to\s+be\s+(?:checked|verified|confirmed))|unverified|unconfirmed|preliminary|"
+    r"to\s+be\s+(?:checked|confirmed|verified)|not\s+(?:yet\s+)?(?:verified|confirmed|checked))\W*$"
+    r"|(?<![\w'])(?:(?:split|share[sd]?)\s+(?:it|them|this|that)\s+with(?!\s+(?:you|your)(?![\w]))|(?:pays?|paid|covers?|funds?)\s+(?:for\s+)?(?:most|part|half|"
+    r"some)\s+of\s+(?:it|them)|our\s+share\s+plus|each\s+of\s+(?:our|the)\s+\w+\s+(?:has|have|gets?)\s+the\s+same|"
+    r"for\s+each\s+of\s+our)(?![\w'])|^\W*multiply(?![\w])")
 
 
 # a forward's subject or a sender's header ("Fwd: from Globex", "FW: Globex setup", "转发: ...", "Sender: Globex
@@ -5573,6 +5640,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return None
     if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm) or \
             _FOREIGN_QUALIFIER.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
+        return said
+    if _UNDERCUT_BESIDE.search(t.norm):
         return said
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
     if t.question or any(not (c == "negation" and (_affirms(t, x) or _NO_ABBREVIATION.match(t.norm, x))) and
@@ -6461,6 +6530,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
                         _payment_after(sentences, sentences.index(s), ve, pred, names) or \
+                        _contact_after(sentences, sentences.index(s), ve, pred) or \
                         _taken_back(later, value, numeric, dated, pred) or \
                         _continued(s, later, value, pred, names, kind, captured_at, valid_from):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)

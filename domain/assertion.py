@@ -2837,6 +2837,39 @@ _CONTACT_ELSEWHERE = re.compile(
 _CONTACT_WORDS = frozenset(["email", "mail", "phone", "mobile", "fax"])
 
 
+_FOOTNOTE_MARK = re.compile(r"(\*{1,3}|†|‡|[¹²³]|\[\d\])\W*$")
+
+
+def _moved_by_next(sentences: tuple[_Sentence, ...], at: int, pred: _Pred) -> str | None:
+    """A line right after the statement that moves a contract's end, a size's count or a zone's hours (above)."""
+    rule = _END_MOVED if pred.own & {"contract", "end", "expiry"} else _COUNT_OF_OTHERS if pred.own & {"size", "headcount"} \
+        else _OTHER_HOURS if pred.own & {"timezone"} else None
+    if rule is None:
+        return None
+    for t in sentences[at + 1:at + 3]:
+        if (m := rule.search(t.norm)) is not None:
+            return f'a line after it changes what it counts or when it holds ("{m.group()}" in "{t.raw.strip()[:50]}")'
+    return None
+
+
+def _footnoted(sentences: tuple[_Sentence, ...], at: int, ve: int) -> str | None:
+    """A footnote's mark after the value ("Seats: 40*") with its note below ("* shared with Globex"): whatever the note
+    says, it qualifies the value, and a person reads it."""
+    s = sentences[at]
+    if (m := _FOOTNOTE_MARK.search(s.raw, max(0, len(s.raw) - (len(s.norm) - ve) - 1))) is None or \
+            (m.group(1).startswith("*") and s.raw.lstrip().startswith("*")):  # ("*Seats: 40*" is emphasis)
+        return None
+    for t in sentences[at + 1:]:
+        if t.raw.lstrip().startswith(m.group(1)) and len(t.raw.strip()) > len(m.group(1)) and \
+                not _TAX_NOTE.match(t.norm.lstrip(" *†‡¹²³[]0123456789")):
+            return f'a footnote qualifies it ("{t.raw.strip()[:60]}")'
+    return None
+
+
+_TAX_NOTE = re.compile(r"(?:excl(?:uding|\.)?|incl(?:uding|\.)?|plus|before|after|net\s+of|ex\.?)\s+(?:vat|tax(?:es)?|gst|"
+                       r"sales\s+tax|mwst|ust)\W*$|(?:net|gross|in\s+(?:usd|eur|gbp|chf|euros?|dollars?))\W*$")
+
+
 def _contact_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred) -> str | None:
     """For a mail address or a phone number, the clause after it or a line after it that says it does not reach the
     subject, or reaches another party (above)."""
@@ -5343,7 +5376,26 @@ _UNDERCUT_BESIDE = re.compile(
     r"to\s+be\s+(?:checked|confirmed|verified)|not\s+(?:yet\s+)?(?:verified|confirmed|checked))\W*$"
     r"|(?<![\w'])(?:(?:split|share[sd]?)\s+(?:it|them|this|that)\s+with(?!\s+(?:you|your)(?![\w]))|(?:pays?|paid|covers?|funds?)\s+(?:for\s+)?(?:most|part|half|"
     r"some)\s+of\s+(?:it|them)|our\s+share\s+plus|each\s+of\s+(?:our|the)\s+\w+\s+(?:has|have|gets?)\s+the\s+same|"
-    r"for\s+each\s+of\s+our)(?![\w'])|^\W*multiply(?![\w])")
+    r"for\s+each\s+of\s+our)(?![\w'])|^\W*multiply(?![\w])"
+    # only nominally so ("In practice it's Lee.", "On paper, anyway.", "The real decision sits with Lee.", "It's a mailbox.")
+    r"|(?<![\w'])(?:in\s+practice|in\s+reality|on\s+paper|nominally|technically|for\s+tax\s+reasons|at\s+least\s+(?:that'?s|on\s+"
+    r"paper|legally|officially|formally)|(?<!is\s)(?<!'s\s)the\s+real\s+(?:one|date|decision|decider|work|number|figure|boss|office|hq|city|zone)|"
+    r"instead|does\s+the\s+actual|(?:it'?s|is)\s+(?:just\s+|only\s+)?a\s+(?:mailbox|letterbox|po\s+box|shell)|registered\s+"
+    r"(?:office|address)|legally(?:,\s*at\s+least)?\W*$|really\s+it'?s|it'?s\s+really)(?![\w'])")
+# what a later line says that moves a contract's end ("It auto-renews.", "We've already signed the extension.", "The annex
+# pushes it back.", "That's the support contract; the licence runs to 2029.") or a size's count ("Counting the Globex staff
+# on loan.", "Eight of those are vacancies.", "Half are on Globex's payroll.") or a zone's ("Our team works US hours.")
+_END_MOVED = re.compile(r"(?<![\w'])(?:auto-?renew\w*|evergreen|extension|extend(?:ed|s)?|renewal\s+is\s+(?:already\s+)?signed|annex|"
+                        r"amendment|addendum|push(?:es|ed)?\s+it\s+(?:back|out)|runs?\s+(?:longer|to|until|through|till)|"
+                        r"(?:first|one)\s+of\s+(?:two|three|four|several|\d+)\s+terms|(?:date|end)\s+is\s+later)(?![\w'])")
+_COUNT_OF_OTHERS = re.compile(r"(?<![\w'])(?:counting|including|includes?|counts?|vacanc\w*|open\s+(?:reqs?|roles|positions)|"
+                              r"consultants?|contractors?|payroll|on\s+loan|fte|freelancers?|temps?|interns|spin-?off|"
+                              r"across\s+the\s+group|(?:half|most|some|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                              r"(?:of\s+(?:them|those|us)\s+)?(?:are|is|were)\s+(?:on|at|from|with|globex|not|vacant|open|"
+                              r"contractors?|consultants?))(?![\w'])")
+_OTHER_HOURS = re.compile(r"(?<![\w'])(?:(?:us|eastern|pacific|central|mountain|gmt|utc|est|pst|cst|ist|sgt|jst|aest|asian?|"
+                          r"european|american)\s+(?:hours|time)|works?\s+(?:from|in|out\s+of)|(?:is|are)\s+all\s+in|"
+                          r"everyone\s+(?:is|works)|(?:schedule|book)\s+(?:calls|meetings)\s+in)(?![\w'])")
 
 
 # a forward's subject or a sender's header ("Fwd: from Globex", "FW: Globex setup", "转发: ...", "Sender: Globex
@@ -5454,6 +5506,45 @@ def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: d
         if (m := _VOIDING_KEY.search(t.norm)) is not None and not (t is s and m.start() < len(t.norm) // 2 and
                                                                  not re.search(r"[\"'{]", t.norm)):
             return f'a field beside it voids, ends or replaces it ("{m.group().strip(" {,")[:50]}")'
+        for m in _QUALIFYING_KEY.finditer(t.norm):
+            if (why := _qualifying_field(m, captured_at, names)) is not None:
+                return f'a field beside it {why} ("{m.group().strip(" {,")[:50]}")'
+    return None
+
+
+# a record's field beside the value that qualifies it: when it starts (ahead), when it was last checked (long ago), where
+# it comes from (a deck, a website, a guess), what it is counted per ("unit: per office"), another entity's record
+# ("entity: acme-uk" for acme)
+_QUALIFYING_KEY = re.compile(
+    r"(?:^|[{,\s\"'])(?P<k>valid[_ ]from|effective(?:[_ ](?:from|date|on))?|starts?(?:[_ ](?:on|at|date))?|start[_ ]date|begins?|"
+    r"last[_ ](?:checked|verified|confirmed|reviewed)|(?:checked|verified|confirmed|reviewed)[_ ](?:at|on)|source|origin|"
+    r"unit|per|basis|scope|entity|legal[_ ]entity|subsidiary|company|org|organi[sz]ation|tenant)[\"']?\s*[:=]\s*[\"']?"
+    r"(?P<v>[^\"',}\n]{1,60})")
+_SOFT_SOURCE = re.compile(r"(?<![\w])(?:deck|slides?|marketing|website|site|web|linkedin|pitch|brochure|press|guess|guessed|"
+                          r"estimate[ds]?|forecast|model|rumou?r|hearsay|unverified|memory|draft|wish|assumption|llm|ai|chatgpt|"
+                          r"scraped|third[- ]party)(?![\w])")
+_FIELD_PER = re.compile(r"^(?:(?:per\s+|each\s+|a\s+)?(?:project|office|site|deal|contract|customer|client|subsidiary|team|region|"
+                        r"location|brand|month|week|day|quarter|store|branch|country|department)s?|(?:per|each|a)\s+(?:seat|user|"
+                        r"person|head|licen[cs]e)s?)\b")
+
+
+def _qualifying_field(m: re.Match[str], captured_at: datetime, names: frozenset[str] | None) -> str | None:
+    """Why a field `_QUALIFYING_KEY` found qualifies the record's value, or None."""
+    k, v = m.group("k").replace("_", " "), m.group("v").strip()
+    if k.startswith(("valid", "effective", "start", "begin")):
+        d = as_date(v)
+        return "starts it later" if d is not None and (d[0], d[1], d[2] or 1) > \
+            (captured_at.year, captured_at.month, captured_at.day) else None
+    if k.startswith(("last", "checked", "verified", "confirmed", "reviewed")):
+        d = as_date(v)
+        return "says it was last checked long ago" if d is not None and _before_capture(d, captured_at, months=12) else None
+    if k in ("source", "origin"):
+        return "gives it a source that is no record" if _SOFT_SOURCE.search(v) else None
+    if k in ("unit", "per", "basis", "scope"):
+        return "counts it per part" if _FIELD_PER.match(v) else None
+    if names is not None:  # an entity's field: the subject's own name (with its legal form) or another's
+        words = {w for w in _name_words(canon_text(v)) if w not in _LEGAL_FORMS}
+        return "names another entity" if words and not words <= names else None
     return None
 
 
@@ -6008,7 +6099,8 @@ _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarte
 # a rate ("$18,000 a month", "18000 USD/month", "$18k monthly", "40 seats each")
 _RATE_AFTER = re.compile(r"\s*(?:(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|pounds?)\s*)?(?:(?:(?:a|an|each|every|per)\s+|/\s*)"
                          r"(?:month|mo|year|yr|week|wk|day|quarter|qtr|hour|hr|seat|user|person|head|license|licence|team|"
-                         r"site|location|employee)s?(?![\w])|(?:monthly|yearly|weekly|daily|hourly|quarterly|annually|"
+                         r"site|location|employee|project|deal|contract|customer|client|office|store|branch|region|country|"
+                         r"event|order|campaign|account|department|brand|subsidiary|member|shop|outlet|market)s?(?![\w])|(?:monthly|yearly|weekly|daily|hourly|quarterly|annually|"
                          r"per annum|p\.a\.)(?![\w]))|\s*each(?![\w])")
 _RATE_WORDS = frozenset({"per", "each", "monthly", "annual", "yearly", "rate"})  # a predicate whose value is a rate
 _WAS = re.compile(r"(?<![\w])(?:was|were|had been|used to be|previously|formerly|before|earlier|until now)(?![\w])")
@@ -6531,6 +6623,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
                         _payment_after(sentences, sentences.index(s), ve, pred, names) or \
                         _contact_after(sentences, sentences.index(s), ve, pred) or \
+                        _footnoted(sentences, sentences.index(s), ve) or \
+                        _moved_by_next(sentences, sentences.index(s), pred) or \
                         _taken_back(later, value, numeric, dated, pred) or \
                         _continued(s, later, value, pred, names, kind, captured_at, valid_from):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)

@@ -2253,6 +2253,7 @@ def _other_name(s: _Sentence, at: int, run: str, vs: int, ve: int, names: frozen
     claimed = _name_words(s.norm[vs:ve])
     en = _lang("en")
     if first in _LEGAL or first in _SUFFIX_WORDS or first in _NAME_SUFFIX or first in names or first in pred.words \
+            or first in ("bic", "swift", "bic/swift", "swift/bic") \
             or {w.casefold().strip(".") for w in words} <= claimed or first in en.name_ok or first in _NOT_PARTY \
             or re.fullmatch(_ROLE, first) or (en.regions is not None and en.regions.match(s.cased, at)):
         return None
@@ -2761,66 +2762,112 @@ _WINDOW = re.compile(r"^\W*(?:for|during)\s+(?:the\s+)?(?:first\s+(?:year|month|
                      r"proof\s+of\s+concept)\s*,|^\W*(?:till|until)\s+\w+|(?<![\w])through\s+the\s+(?:pilot|trial|poc)(?![\w])")
 
 
-# Bank details are where a forged fact pays out, and what a line after them may say against them has no end ("It
-# bounced twice.", "The scammers used it.", "Globex runs it for us.", "这个账户被冻结了"): every line after the statement
-# must be one of the lines that say nothing about them (thanks, a greeting, the BIC, a name, a request to update or
-# confirm), and a clause after the account in its sentence must be none at all, or a person reads them.
+# Bank details are where a forged fact pays out, and what a line around them may say against them has no end ("It
+# bounced twice.", "The scammers used it.", "Globex runs it for us.", "这个账户被冻结了"): every line after the statement,
+# and the rest of its sentence, must be one of the lines that say nothing about them (thanks, a greeting, a signature,
+# the BIC, the holder when it is the subject or the writer, a request to update, confirm or quote the invoice, the
+# payment terms, a confidentiality footer), matched whole; and no line of the text, before or after, may carry a word
+# that marks an account as out of use, another's or a fraud's ("closed", "frozen", "former", "scam", "handles our
+# payments", "冻结", "骗"), or a person reads them.
 _PAYMENT_CLOSING = re.compile(
-    r"^\W*(?:(?:many\s+|thank\s+you|thanks?|thx|ty|cheers|regards|best|kind\s+regards|best\s+regards|warm\s+regards|"
-    r"sincerely|br|all\s+the\s+best|have\s+a\s+(?:good|great|nice)\s+\w+|hi|hello|dear\s+[\w\s]+|greetings)(?![\w])[^.!?]*[.!]?"
+    r"^\W*(?:(?:note|nb|n\.b\.|ps|p\.s\.)\s*[:.-]?\s*)?(?:(?:(?:many\s+)?thanks|thank\s+you|thx|ty|cheers|regards|best|kind\s+regards|best\s+regards|warm\s+regards|"
+    r"sincerely|br|all\s+the\s+best|yours(?:\s+(?:sincerely|faithfully|truly))?)(?:\s+(?:again|in\s+advance|a\s+lot|so\s+much|"
+    r"for\s+(?:your|the)\s+(?:help|patience|business|support|cooperation)))?"
+    r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:day|week|weekend|evening)|(?:hi|hello|dear|greetings)(?:\s+[\w-]+){0,3}"
+    r"|(?:looking\s+forward\s+to\s+(?:working\s+with\s+you|hearing\s+from\s+you|your\s+reply)|speak\s+soon|talk\s+soon)"
     r"|(?:bic|swift|swift\s*/\s*bic|bic\s*/\s*swift)\s*(?:code)?\s*[:#]?\s*[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?"
-    r"|(?:bic|swift|sort\s+code|routing(?:\s+number)?|aba|bank(?:\s+name)?|branch|currency|reference|ref)\s*(?:code)?\s*[:#]"
-    r"\s*[\w\s./&-]{0,40}"
-    r"|(?:please\s+|kindly\s+)?(?:update|use|note|confirm|let\s+(?:us|me)\s+know|reach\s+out|contact\s+(?:us|me)|get\s+in\s+touch|"
-    r"feel\s+free|reply|call\s+(?:us|me))(?![\w])[^.!?]*(?:your\s+records|receipt|questions?|it'?s\s+sent|once|"
-    r"from\s+now\s+on|going\s+forward|this\s+one|the\s+new\s+(?:one|account|details)|anything|if|when|above|before|"
-    r"payments?|invoices?|records?|change|transfer|verify|confirm\w*)[^.!?]*[.!]?"
-    r"|(?:any|if\s+you\s+have\s+(?:any\s+)?)questions[^.!?]*[.!?]?"
+    r"|(?:sort\s+code|routing(?:\s+number)?|aba|bank(?:\s+name)?|branch|currency|reference|ref|bank\s+address)\s*[:#]"
+    r"\s*[\w\s./&,-]{1,40}"
+    r"|(?:please\s+|kindly\s+)?(?:update\s+(?:your|the)\s+(?:records?|system|details|vendor\s+master)|confirm\s+(?:receipt|"
+    r"(?:the\s+)?change|once\s+(?:done|updated|changed))|let\s+(?:us|me)\s+know\s+(?:if\s+you\s+have\s+(?:any\s+)?questions|"
+    r"once\s+(?:it'?s\s+)?(?:done|updated|changed)|if\s+(?:anything|something)\s+is\s+unclear|if\s+you\s+need\s+anything(?:\s+else)?)|(?:quote|mention|include|state|use)\s+(?:the|your|our)\s+(?:invoice|"
+    r"order|customer|reference|ref)\s*(?:number|no\.?|#)?(?:\s+as\s+(?:the\s+)?(?:reference|payment\s+reference))?|"
+    r"(?:feel\s+free\s+to\s+)?call\s+(?:us|me)\s+(?:to\s+(?:verify|confirm)|before\s+(?:confirming|making)\s+(?:the|any)\s+"
+    r"(?:change|transfer|payment)))"
+    r"|(?:any|if\s+you\s+have\s+(?:any\s+)?)questions(?:\s*[,?]\s*(?:just\s+)?(?:let\s+(?:us|me)\s+know|reach\s+out|"
+    r"give\s+us\s+a\s+call))?"
     r"|(?:it'?s\s+|this\s+is\s+)?(?:our|my)\s+(?:main|primary|usual|only|business|company)\s+account"
-    r"|(?:for|use\s+it\s+for)\s+all\s+(?:invoices|payments|orders)|(?:valid|good)\s+(?:until\s+further\s+notice|indefinitely)"
-    r"|(?:please\s+)?pay\s+(?:by|before|within|asap|soon|promptly|on\s+time)[^.!?]*"
-    r"|(?:our\s+[\w\s]{0,20}\s+)?(?:verified|confirmed|checked)\s+(?:it|this|them)"
+    r"|(?:please\s+)?(?:for|use\s+(?:it|this\s+(?:one|account))\s+for)\s+all\s+(?:future\s+)?(?:invoices|payments|orders)|(?:valid|good)\s+(?:until\s+further\s+notice|indefinitely)"
+    r"|(?:please\s+)?pay\s+(?:by\s+the\s+due\s+date|within\s+\d+\s+days|on\s+time|promptly)"
+    r"|payment\s+terms\s*:?\s*(?:net\s*)?\d+\s+days|(?:the\s+)?invoice\s+(?:is\s+)?attached"
+    r"|(?:our\s+[\w\s]{0,20}\s+)?(?:verified|confirmed|checked)\s+(?:it|this|them)(?:\s+(?:this\s+morning|today|yesterday|"
+    r"last\s+week))?|(?:it'?s\s+)?the\s+same\s+(?:account|one|iban)\s+as\s+(?:before|always|last\s+\w+)|we'?ve\s+used\s+it\s+"
+    r"for\s+(?:years|\w+\s+years)|status\s*:\s*active"
     r"|sent\s+from\s+my\s+\w+|get\s+outlook\s+for\s+\w+"
-    r"|(?:please\s+)?(?:quote|mention|include|state|add|use)\s+(?:the|your|our)\s+(?:invoice|order|customer|reference|ref)(?![\w])[^.!?]*"
-    r"|[^.!?]*(?:confidential|intended\s+recipient|contains\s+bank\s+details)[^.!?]*)\W*$")
+    r"|(?:this|the)\s+(?:e-?mail|message)[^.!?]{0,60}(?:confidential|intended\s+recipient)[^.!?]{0,80}"
+    r"|(?:please\s+)?treat\s+this\s+(?:e-?mail|message)\s+as\s+confidential[^.!?]{0,60})\W*$")
 _ZH_PAYMENT_CLOSING = re.compile(
-    r"^\W*(?:谢谢|多谢|感谢|此致|敬礼|祝好|您好|你好|请(?:更新|确认|查收|注意)[^。！？]{0,12}|(?:开户行|開戶行|银行|銀行|BIC|SWIFT)[：:]"
-    r"[^。！？]{0,30}|如有(?:任何)?(?:问题|疑问|疑問)[^。！？]*|如需核实[^。！？]*|建议您?[^。！？]{0,8}(?:致电|打电话|电话)[^。！？]*|"
-    r"(?:我们的|我們的)?主账户|长期有效|(?:所有|以后(?:所有)?)[^。！？]{0,6}都?(?:用|付到|打到|汇到)这个账户|"
-    r"请(?:尽快|在[^。！？]{0,8}前|于[^。！？]{0,8}前)?付款[^。！？]{0,6}|[^。！？]{0,10}保密[^。！？]{0,10}|请仔细核对[^。！？]*|"
-    r"付款后请[^。！？]{0,12}(?:告知|通知)[^。！？]{0,8}|[^。！？]{0,6}请另开发票|这个账户是我们(?:公司)?的|for\s+all\s+invoices)"
+    r"^\W*(?:谢谢|多谢|感谢|此致|敬礼|祝好|您好|你好|请(?:更新|确认|查收)(?:一下)?|(?:开户行|開戶行|银行|銀行)[：:][^。！？，,]{1,20}|"
+    r"如有(?:任何)?(?:问题|疑问|疑問|問題)[，,]?(?:请|請)(?:随时|隨時)?(?:联系|聯繫|致电|致電|來電|来电)[^。！？]{0,10}|"
+    r"如需核实[，,]?请[^。！？]{0,14}|"
+    r"建议您?(?:先)?(?:致电|打电话给|电话联系)[^。！？]{0,10}(?:确认|核实)|(?:我们的|我們的)?主账户|长期有效|"
+    r"(?:所有|以后(?:所有)?)[^。！？]{0,6}都?(?:用|付到|打到|汇到)这个账户|请(?:尽快|在[^。！？]{0,8}前|于[^。！？]{0,8}前)?付款|"
+    r"[^。！？]{0,10}含保密信息[^。！？]{0,10}|请仔细核对[^。！？]{0,12}|付款后请[^。！？]{0,12}(?:告知|通知)[^。！？]{0,8}|"
+    r"[^。！？]{0,6}请另开发票|这个账户是我们(?:公司)?的|这个账户我们用了(?:很多|好几)年|for\s+all\s+invoices|此邮件发自我的\w+)"
     r"[。！!.，,]?(?:谢谢)?[。！!.]?\s*$", re.IGNORECASE)
-_PAYMENT_CLAUSE_OK = re.compile(r"^[\s.,;:!)\]。，！]*$|^\s*[(（]?\s*(?:iban|bic|swift|eur|euro|usd)?\s*[)）]?[\s.。]*$")
+_PAYMENT_CLAUSE_OK = re.compile(r"^[\s.,;:!)\]|。，！*_]*$|^\s*[(（]?\s*(?:iban|bic|swift|eur|euro|usd)?\s*[)）]?[\s.。|]*$")
 # a line or clause naming the account's holder: the subject's or the writer's own say nothing against it
 _HOLDER = re.compile(r"^\W*(?:account\s+holder|beneficiary|account\s+name|payee|name|开户名|户名|受益人|收款人|账户名称|開戶名)\s*[:：]?"
                      r"\s*(?P<who>.+?)[\s.。]*$", re.IGNORECASE)
+# what marks an account as out of use, another's, or a fraud's, wherever it stands in the text
+_ACCOUNT_DEFECT = re.compile(
+    r"(?<![\w'])(?:clos(?:e|ed|es|ing|ure)|frozen|freez\w*|block\w*|bounc\w*|return(?:s|ed|ing)?|reject\w*|fraud\w*|scam\w*|"
+    r"phish\w*|spoof\w*|investigat\w*|suspend\w*|suspicious|invalid|wrong|old|former|previous|outdated|expired?|seiz\w*|"
+    r"garnish\w*|insolven\w*|bankrupt\w*|administrator|receiver(?:ship)?|escrow|belongs?\s+to|owned\s+by|run\s+by|managed\s+by|"
+    r"handled?\s+by|handles|collects?|on\s+(?:our|their|its|my)\s+behalf|instead|different|another|elsewhere|fake|false|test|"
+    r"dummy|sample|example|deactivat\w*|terminat\w*|cancel\w*|disput\w*|on\s+hold|flag\w*|warning|caution|beware|"
+    r"do\s+not|don'?t|never|not\s+(?:ours|our|mine|my|use|valid|active|for)|no\s+longer|best\s+not|avoid|third[- ]party|"
+    r"trustee|factoring|landlord|(?:collection|payment|paying)\s+agent|impersonat\w*|forged?|hacked|compromised)(?![\w'])"
+    r"|冻结|凍結|注销|註銷|关闭|關閉|骗|騙|诈|詐|假的|停用|退回|作废|作廢|旧|舊|不要|别往|其他|另一个|代管|代收|不是我们|错误|錯誤|风险|"
+    r"可疑|被盗|盗用|废弃|過期|过期|欺诈|封|注意")
 
 
 def _says_nothing_of_it(norm: str, raw: str, names: frozenset[str]) -> bool:
     """Whether a line (or the clause after the account) is one that says nothing about bank details (above)."""
-    if _PAYMENT_CLOSING.match(norm) or _ZH_PAYMENT_CLOSING.match(raw.strip(" ,;，；")):
+    bare = re.sub(r"[*_]{1,3}", "", norm)  # ("**Thanks!**")
+    if _PAYMENT_CLOSING.match(bare) or _ZH_PAYMENT_CLOSING.match(raw.strip(" ,;，；")):
         return True
-    if (m := _HOLDER.match(norm)) is not None:
+    if (m := _HOLDER.match(bare)) is not None:
         who = m.group("who")
-        return _FIRST_PERSON.search(who) is not None or any(n and n in who for n in names)
+        return re.fullmatch(r"(?:we|us|our\s+(?:company|firm|business))\W*|我们|我们公司|本公司", who) is not None or \
+            any(n and n in who for n in names)
     return False
 
 
 def _payment_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
-    """For bank details, what follows them that is not one of the lines that say nothing about them (above). (A mail
-    address's or a phone number's lines after it are too varied for such a list: "Call anytime.", "以后都用这个。")"""
+    """For bank details, a word marking the account as out of use, another's or a fraud's anywhere in the text, or a
+    line after them (or the rest of their sentence) that is not one of the lines that say nothing about them (above).
+    (A mail address's or a phone number's lines after it are too varied for such a list: "Call anytime.", "以后都用这个。")"""
     if not pred.own & _PAYMENT_WORDS:
         return None
+    own = re.sub(r"[\s-]", "", sentences[at].norm[:ve]).upper()
+    for t in sentences:
+        if t.hidden or (t is not sentences[at] and any(  # ("Old IBAN: X\nOur new IBAN is Y." for Y: the line is X's)
+                re.sub(r"[\s-]", "", i.group()).upper() not in own for i in _IBAN_LIKE.finditer(t.raw))):
+            continue
+        if (m := _ACCOUNT_DEFECT.search(t.norm)) is not None:
+            return f'a line says the account may be out of use, another\'s or a fraud\'s ("{m.group()}" in ' \
+                   f'"{t.raw.strip()[:50]}"): a person reads it'
     s = sentences[at]
     rest = s.norm[ve:].lstrip(" ,;:-–—，；：")
     if not _PAYMENT_CLAUSE_OK.match(rest) and not _says_nothing_of_it(rest, rest, names):
         return f'the sentence goes on after the account ("{rest.strip(" ,;")[:60]}"): a person reads what it says about it'
+    signed = False  # after a closing ("Kind regards,"), short lines in capitals are the signature
     for t in sentences[at + 1:]:
-        if t.hidden or not t.norm.strip(" \t.。-–—_*#=|") or _says_nothing_of_it(t.norm, t.raw, names) or \
-                _short_name_line(t, names):
+        if t.hidden or not t.norm.strip(" \t.。-–—_*#=|"):
+            continue
+        if _says_nothing_of_it(t.norm, t.raw, names):
+            signed = signed or _CLOSING_WORDS.match(t.norm) is not None
+            continue
+        if _short_name_line(t, names, signed):
             continue
         return f'a line after the account says more about it ("{t.raw.strip()[:60]}"): a person reads it'
     return None
+
+
+_CLOSING_WORDS = re.compile(r"^\W*(?:(?:kind|best|warm)\s+)?(?:regards|thanks|thank\s+you|cheers|sincerely|best|yours)")
+_ORG_WORD = re.compile(r"(?<![\w])(?:inc|ltd|llc|gmbh|corp|co|ag|sa|bv|plc|group|holdings|collections?|billing|payments|"
+                       r"treasury|services|solutions|partners|bank|agency|escrow|trust)(?![\w])")
 
 
 # a mail address's or a phone number's lines after it say too many harmless things for a list of the harmless ones
@@ -2831,7 +2878,9 @@ _CONTACT_ELSEWHERE = re.compile(
     r"(?<![\w'])(?:bounc\w*|(?:get|gets|got|are|is|were|was)\s+returned|undeliverable|(?:closing|shutting\s+down|cancell?ing|"
     r"deactivating|disconnecting)\s+(?:it|this|that)|goes\s+away|(?:no\s+longer|not)\s+(?:in\s+use|monitored|active|working)|"
     r"trade-?\s*show|booth|runs?\s+it\s+for\s+(?:us|me)|(?:it'?s|is|are)\s+shared\s+with|answered\s+by|call\s+cent(?:re|er)|"
-    r"answering\s+service|outsourced|help\s*desk|ported\s+to|forward(?:ed|s)\s+to|managed\s+by|run\s+by|"
+    r"answering\s+service|outsourced|(?<!our\s)help\s*desk|ported\s+to|(?:forward(?:ed|s)\s+to|managed\s+by|run\s+by)"
+    r"(?!\s+(?:my|me|us)(?![\w])|\s+(?:my|our)\s+(?:own\s+)?(?:it|team|staff|office|mobile|cell|phone|people|colleagues|"
+    r"help\s*desk|support|front\s+desk|assistant|reception|inbox|finance|billing)(?![\w]))|"
     r"goes\s+to\s+(?:our|the|a|an)\s+(?:agency|reseller|partner|vendor|supplier|provider|contractor)|switching\s+providers|"
     r"停机|停用|注销|退信|转发(?:到|给)|代管|外包|呼叫中心)(?![\w])")
 _CONTACT_WORDS = frozenset(["email", "mail", "phone", "mobile", "fax"])
@@ -2881,12 +2930,16 @@ def _contact_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pr
     return None
 
 
-def _short_name_line(t: _Sentence, names: frozenset[str]) -> bool:
+def _short_name_line(t: _Sentence, names: frozenset[str], signed: bool = False) -> bool:
     """A signature's line: a few words in capitals (but "of", "and"), with no verb, naming no one but the subject's people
-    or the subject ("Dana Smith", "Head of Finance, Acme")."""
+    or the subject ("Dana Smith", "Head of Finance, Acme"); below a closing (`signed`), any such line that names no
+    organisation but the subject ("Dana Smith", not "Initech Collections")."""
     words = _WORD.findall(t.norm)
-    return 0 < len(words) <= 6 and not _VERB.search(t.norm) and not t.zh and not re.search(r"\d{3}", t.norm) and \
-        all(w[0].isupper() or len(w) <= 3 for w in re.findall(r"[^\W\d_][\w'&-]*", t.raw)) and \
+    short = 0 < len(words) <= 6 and not _VERB.search(t.norm) and not t.zh and not re.search(r"\d{3}", t.norm) and \
+        all(w[0].isupper() or len(w) <= 3 for w in re.findall(r"[^\W\d_][\w'&-]*", t.raw))
+    if short and signed and len(words) <= 4 and (not _ORG_WORD.search(t.norm) or any(n and n in t.norm for n in names)):
+        return True
+    return short and \
         not any(w[0].isupper() and w.casefold() not in names and w.casefold() not in _common() and
                 w.casefold() not in _lang("en").name_ok for w in _CAPITAL_WORD.findall(t.raw)[1:])
 
@@ -3292,13 +3345,40 @@ def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[st
         if (text := mine if t is s else placed(t)) is not None and (m := _WRITER_SERVES.search(text)) is not None:
             return (f'the writer is the subject\'s counterparty: "we" is not the subject ("{t.raw.strip()[:60]}")' if first else
                     f'the writer is the subject\'s counterparty: bank details with no owner are the writer\'s ("{t.raw.strip()[:60]}")')
-    if pred.own & _PAYMENT_WORDS:  # an invoice or a reminder to the subject: the account on it is the payee's
-        due = any(_AMOUNT_DUE.search(t.norm) for t in sentences)
+    if pred.own & _PAYMENT_WORDS:  # bank details beside a line naming the subject and a first person that is not it
         for t in sentences:
-            if t is not s and (text := placed(t)) is not None and \
-                    ((m := _BILLED_SUBJECT.search(text)) is not None or due and (m := _PAYER_LABEL.search(text)) is not None):
+            if t is not s and (text := placed(t)) is not None and _FIRST_PERSON.search(text) and \
+                    not _SELF_NAMED.search(text):
+                return f'a line names the subject beside a first person that may be another party: whose account it is ' \
+                       f'is for a person ("{t.raw.strip()[:60]}")'
+        # an invoice or a reminder to the subject: the account on it is the payee's
+        due = any(_AMOUNT_DUE.search(t.norm) for t in sentences)
+        billing = due or any(_BILLING_WORDS.search(t.norm) for t in sentences)
+        for t in sentences:
+            if t is s or (text := placed(t)) is None:
+                continue
+            text = re.sub(r"[*_|]+", " ", text)  # ("**Bill to:** Acme", "| Bill to | Acme |")
+            if (m := _BILLED_SUBJECT.search(text)) is not None or due and (m := _PAYER_LABEL.search(text)) is not None:
                 return f'the text bills the subject: the account on it is the payee\'s ("{t.raw.strip()[:60]}")'
+            if billing and not _ISSUER.search(text):  # a bill or a reminder that names the subject, not as its issuer
+                return f'a bill or a reminder names the subject: the account on it may be the payee\'s ("{t.raw.strip()[:60]}")'
     return None
+
+
+# the writer naming itself as the subject, or as one of its people ("We at Acme", "This is Dana from Acme", "Acme
+# finance here", "I work for Acme", "我们Acme", "我是Acme的财务")
+_SELF_NAMED = re.compile(r"(?:(?<![\w'])(?:we\s+at|we'?re|we\s+are|i'?m|i\s+am|this\s+is|here\s+at|from|at|on\s+behalf\s+of|"
+                         r"(?:i|we)\s+work\s+(?:for|at)|speaking\s+for|writing\s+for)\s+(?:the\s+)?S\b(?!\s*'s)|\bS\s+(?:here|"
+                         r"(?:finance|billing|accounts?|treasury|team|support)\s+(?:team\s+)?here)\b|^\W*S\W*$|"
+                         r"我们\s*S(?![的])|我是\s*S\s*的(?:财务|员工|会计|出纳|经理|负责人)|这里是\s*S)")
+# what makes a text a bill, a statement or a reminder, and the subject named as the one who issues it and is paid
+_BILLING_WORDS = re.compile(r"(?<![\w])(?:invoices?|bill(?:ed|ing)?|statement\s+of\s+account|dunning|reminder|overdue|outstanding|"
+                            r"balance|arrears|unpaid|late|owed?|owes|debtor|payer|recipient|remit|payment\s+(?:request|reminder|"
+                            r"due)|yet\s+to\s+pay|waiting\s+for\s+[\w\s']{0,20}payment)(?![\w])|发票|發票|催款|付款人|应付|應付|逾期|"
+                            r"欠款|欠|账单|帳單|抬头|抬頭|请支付|請支付|尊敬的|金额|金額|应收|應收")
+_ISSUER = re.compile(r"(?:(?<![\w])(?:from|issued\s+by|payee|beneficiary|account\s+holder|seller|supplier|vendor|issuer)\s*[:：]?\s*"
+                     r"(?:the\s+)?S\b|\bS(?:'s)?\s+(?:iban|bank|account|payout|invoice\s+no|letterhead)|(?:开票方|收款人|收款方|户名|"
+                     r"开户名|销售方|卖方)\s*[:：]?\s*S)")
 
 
 # the subject billed or reminded to pay ("Bill to: Acme", "Invoice for Acme", "Reminder to Acme:", "Acme has an open
@@ -3312,10 +3392,10 @@ _BILLED_SUBJECT = re.compile(
     r"amounts?|payments?)|\bS\s+(?:still\s+)?(?:owes|has\s+not\s+paid|hasn't\s+paid|is\s+late\s+(?:on|with))\b|"
     r"\bS\s+(?:must|needs?\s+to|has\s+to|should|will|is\s+to|is\s+asked\s+to|agreed\s+to)\s+(?:pay|remit|settle|wire)\b|"
     r"致\s*S|S\s*(?:尚未|未|还没|没有)(?:付款|支付|结清|付清)|S\s*(?:的)?\s*(?:应付|欠款|待付|需(?:要)?(?:付款|支付))|(?:付款方|买方|购买方|开票给)\s*[：:]?\s*S")
-_PAYER_LABEL = re.compile(r"\b(?:customer|client|debtor|payer|buyer|recipient|company)\s*(?:name\s*)?[:：]\s*S\b|"
+_PAYER_LABEL = re.compile(r"\b(?:customer|client|debtor|payer|buyer|recipient|company)\s*(?:name\s*)?(?:[:：]|\s[-–—])\s*S\b|"
                           r"(?:客户|客户名称|公司)\s*[：:]\s*S")
 _AMOUNT_DUE = re.compile(r"\b(?:amount|balance|total|payment|sum)\s+(?:due|owed|outstanding|payable)\b|\boverdue\b|"
-                         r"\bdue\s+(?:date|on|by)\b|\bpayment\s+terms\b|\bnet\s+\d+\b|\bplease\s+(?:pay|remit|settle)\b|"
+                         r"\bdue\s+(?:date|on|by|in\s+\d+)\b|\bpayment\s+terms\b|\bnet\s+\d+\b|\bplease\s+(?:pay|remit|settle)\b|"
                          r"应付|逾期|欠款|待付|付款期限|请(?:于|在).{0,12}?(?:付款|支付)")
 
 
@@ -4675,6 +4755,9 @@ def _in_name(words: list[str], i: int) -> bool:
     return words[a][:1].isupper() and words[b][:1].isupper()
 
 
+_BIC_CODE = re.compile(r"(?i)\b((?:bic|swift)(?:\s*/\s*(?:bic|swift))?(?:\s*code)?\s*[:#]?\s*)[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b")
+
+
 def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
     """A word of a language written in Latin letters that the rules do not read, in a sentence `t` (outside greetings,
     thanks and sign-offs, web and mail addresses, and a name's particle: "Playa del Carmen"): one of those languages'
@@ -4683,7 +4766,7 @@ def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
     is a name here, and counts for neither; the words of the value (`own`, lower case) are the claim's own."""
     if t.zh:
         return None
-    plain = _SHORTCODE.sub(" ", _COURTESY.sub(" ; ", _WEB_TOKEN.sub(" ", t.raw)))
+    plain = _SHORTCODE.sub(" ", _COURTESY.sub(" ; ", _WEB_TOKEN.sub(" ", _BIC_CODE.sub(r"\1", t.raw))))
     pieces = _PART_CUT.split(plain)  # parts, and the marks between them
     ended = t.raw.rstrip().endswith((".", "!", "?"))  # a short sentence, not a signature's name ("Creo." / "Agnieszka")
     for k in range(0, len(pieces), 2):
@@ -5354,7 +5437,8 @@ _UNDERCUT_BESIDE = re.compile(
     r"(?<![\w'])(?:(?:says|say|said|shows?|lists?|has|have|gives?|states?)\s+(?:otherwise|something\s+else|(?:it\s+)?differently|"
     r"(?:a\s+|an\s+)?(?:different|another|other)\s+(?:number|figure|value|amount|count|total|date|name|one|city|person|zone|"
     r"iban|account))|disagrees?|remembers?\s+it\s+differently|(?:doesn't|does\s+not|don't|do\s+not)\s+match|conflicts?\s+with)(?![\w'])"
-    r"|^\W*(?:in|from|per|according\s+to)\s+(?:the|our|a)\s+(?:[\w'-]+\s+){0,4}?(?:model|spreadsheet|business\s+case|rfp|"
+    r"|^\W*(?:in|from|per|according\s+to)\s+(?:the|our|a)\s+(?!(?:signed|final|approved|executed|official)\s)"
+    r"(?:[\w'-]+\s+){0,4}?(?:model|spreadsheet|business\s+case|rfp|"
     r"wish\s*list|pitch|deck|proposal|forecast|projection|scenario|draft|version|brochure|press\s+release|slides?|plan)(?![\w])"
     r"|^\W*(?:that'?s|this\s+is|it'?s)\s+(?:just\s+|only\s+)?(?:(?:from|in|on|how\s+it\s+(?:appears|looks|reads)\s+(?:in|on))\s+)?"
     r"(?:the|our|what)(?![\w])[^.!?]*?(?<![\w])(?:idea|pitch|deck|marketing|"

@@ -1907,7 +1907,7 @@ _ACTIVITY = (r"offsite|off-site|retreat|revenue|numbers|results|earnings|review|
              r"forecast|okrs?|goals|targets|close|closing|planning|offsites|summit|training|trip|move|renovation|"
              r"team[\s-]building|kick[\s-]?off\s+party|celebration|dinner|launch\s+party|appraisals?|raises|layoffs")
 _ACTIVITY_AFTER = re.compile(r"\s*(?:(?:for|of)\s+(?:the|our|an?|this)\s+|'s\s+)?(?:[\w-]+\s+){0,1}?(?P<w>" + _ACTIVITY + r")(?![\w-])")
-_ZH_ACTIVITY = re.compile(r"团建|招人|招聘|审计|开会|会议|年会|旅游|放假|休假|搬家|装修|评审|考核|奖金|体检|培训|聚餐|财报|开店|新店|年终")
+_ZH_ACTIVITY = re.compile(r"营收|收入|销售额|业绩|团建|招人|招聘|审计|开会|会议|年会|旅游|放假|休假|搬家|装修|评审|考核|奖金|体检|培训|聚餐|财报|开店|新店|年终")
 
 
 def _timeline_of_another(s: _Sentence, vs: int, ve: int) -> str | None:
@@ -2882,7 +2882,16 @@ _CONTACT_ELSEWHERE = re.compile(
     r"(?!\s+(?:my|me|us)(?![\w])|\s+(?:my|our)\s+(?:own\s+)?(?:it|team|staff|office|mobile|cell|phone|people|colleagues|"
     r"help\s*desk|support|front\s+desk|assistant|reception|inbox|finance|billing)(?![\w]))|"
     r"goes\s+to\s+(?:our|the|a|an)\s+(?:agency|reseller|partner|vendor|supplier|provider|contractor)|switching\s+providers|"
-    r"停机|停用|注销|退信|转发(?:到|给)|代管|外包|呼叫中心)(?![\w])")
+    r"dead|unmonitored|not\s+monitored|comes\s+back|rejects?|expires?|(?:go(?:es)?\s+)?unanswered|not\s+(?:read|checked|answered)|"
+    r"(?:nobody|no\s+one)\s+(?:reads|answers|checks|picks\s+up)|redirect\w*|rout(?:ed|es|ing)\s+to|(?:handled|operated)\s+by|"
+    r"lands\s+in|rings\s+at|disconnected|(?:mailbox|inbox)\s+is\s+full)(?![\w])"
+    r"|停机|停用|注销|退信|转发(?:到|给)|代管|外包|呼叫中心|空号|废弃|归\S{0,8}管|由\S{0,10}负责|前台|不再使用|不用了|没人(?:看|接|回)|转到")
+# another party that takes the line's calls or reads the mailbox ("Handled by Globex.", "It lands in Globex's inbox.",
+# "Globex answers it.")
+_CONTACT_OTHER_HANDS = re.compile(
+    r"(?:(?<![\w])(?:to|by|at|via|through)\s+(?P<a>[A-Z][\w&-]+)|(?P<b>[A-Z][\w&-]+)'s\s+(?:inbox|front\s+desk|receptionist|"
+    r"reception|call\s+cent(?:re|er)|team|staff|switchboard|office|help\s*desk|support|assistant|mailbox)|(?P<c>[A-Z][\w&-]+)"
+    r"\s+(?:answers|reads|picks|takes|handles|runs|operates|manages|monitors|owns|checks|gets))(?![\w])")
 _CONTACT_WORDS = frozenset(["email", "mail", "phone", "mobile", "fax"])
 
 
@@ -2919,14 +2928,19 @@ _TAX_NOTE = re.compile(r"(?:excl(?:uding|\.)?|incl(?:uding|\.)?|plus|before|afte
                        r"sales\s+tax|mwst|ust)\W*$|(?:net|gross|in\s+(?:usd|eur|gbp|chf|euros?|dollars?))\W*$")
 
 
-def _contact_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred) -> str | None:
+def _contact_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
     """For a mail address or a phone number, the clause after it or a line after it that says it does not reach the
     subject, or reaches another party (above)."""
     if not pred.own & _CONTACT_WORDS:
         return None
-    for text in (sentences[at].norm[ve:], *(t.norm for t in sentences[at + 1:at + 4])):
-        if (m := _CONTACT_ELSEWHERE.search(text)) is not None:
+    s = sentences[at]
+    for norm, raw in ((s.norm[ve:], s.raw[len(s.raw) - (len(s.norm) - ve):]), *((t.norm, t.raw) for t in sentences[at + 1:at + 4])):
+        if (m := _CONTACT_ELSEWHERE.search(norm)) is not None:
             return f'what follows says it does not reach the subject, or reaches another ("{m.group()}")'
+        for m in _CONTACT_OTHER_HANDS.finditer(raw):
+            who = (m.group("a") or m.group("b") or m.group("c")).casefold()
+            if who not in names and who not in _common() and who not in _CALENDAR_SHORT and who not in _lang("en").places:
+                return f'what follows says another party takes it ("{m.group()}")'
     return None
 
 
@@ -3261,7 +3275,9 @@ _SUBJECT_AS_OTHER_SIDE = re.compile(
     r"\b(?:contract|deal|agreement|account|subscription|budget|discount|seats?|licen[cs]es?|plan|spend)\s+with\s+(?:the\s+)?S\b|"
     r"\b(?:our|my)\s+S\s+(?:budget|spend|spending|seats?|licen[cs]es?|contract|deal|account|subscription|discount|invoices?|"
     r"bills?|plan|rep|contact|costs?|fees?)\b|\b(?:seats?|licen[cs]es?|units|copies)\s+of\s+S\b|\b\d[\d,.]*\s+S\s+(?:seats?|licen[cs]es?)\b|\bnear\s+(?:the\s+)?S\b|"
-    r"\b(?:visited|visiting|met|meeting)\s+(?:with\s+)?S\b")
+    r"\b(?:visited|visiting|met|meeting)\s+(?:with\s+)?S\b|^\W*with\s+S\b|\b(?:off|discount)\s+at\s+S\b|"
+    r"\bour\s+S\s+(?:renewal|account|subscription|licen[cs]es?|seats?|plan|team)\b|\brenew(?:s|ing|al)?\s+with\s+S\b|"
+    r"\bon\s+the\s+S\s+account\b|用\s*S\s*的")
 
 
 # a leading label of a name of several words set off by a comma, a semicolon, a bracket or a dash ("Acme Labs, 40
@@ -3295,8 +3311,10 @@ def _label_of_another(sentences: tuple[_Sentence, ...], at: int, names: frozense
 
 _LEGAL_FORMS = {"inc": "inc", "incorporated": "inc", "corp": "corp", "corporation": "corp", "ltd": "ltd", "limited": "ltd",
                 "llc": "llc", "gmbh": "gmbh", "ag": "ag", "sa": "sa", "bv": "bv", "nv": "nv", "plc": "plc", "pty": "pty",
-                "pte": "pte", "srl": "srl", "sarl": "sarl", "spa": "spa", "oy": "oy", "ab": "ab", "kk": "kk", "llp": "llp"}
-_LEGAL_FORM_AFTER = re.compile(r"\s*,?\s+(" + "|".join(sorted(_LEGAL_FORMS, key=len, reverse=True)) + r")(?![\w])")
+                "pte": "pte", "srl": "srl", "sarl": "sarl", "spa": "spa", "oy": "oy", "ab": "ab", "kk": "kk", "llp": "llp",
+                "co": "co", "s.a.": "sa", "s.a": "sa", "b.v.": "bv", "n.v.": "nv", "s.r.l.": "srl", "s.p.a.": "spa"}
+_LEGAL_FORM_AFTER = re.compile(r"\s*,?\s*(" + "|".join(re.escape(f) for f in sorted(_LEGAL_FORMS, key=len, reverse=True)) +
+                               r")(?![a-z0-9])")
 
 
 def _other_legal_form(s: _Sentence, names: frozenset[str]) -> str | None:
@@ -3953,7 +3971,9 @@ _PAID_FROM = re.compile(r"(?<![\w])(?:(?:pay|pays|paid|paying|transfer|transfers
 _NOT_A_TRIP = re.compile(r"(?<![\w])(?:leav(?:e|es|ing)\s+(?:the\s+|our\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?(?:company|project|"
                          r"team|job|role|firm|position|board|note|message|comment|review|voicemail|office|building|meeting|call|"
                          r"organi[sz]ation|business|industry|school|university|band|party)|leav(?:e|es|ing)\s+(?:us|work|early|"
-                         r"office|school)|fl(?:y|ies|ew|ying)\s+(?:the|a|an|his|her|their|our|my|its)\s+(?:[\w-]+\s+)?(?:drones?|"
+                         r"office|school)|leav(?:e|es|ing)\s+(?:the|our|his|her|their)\s+(?!country|city|airport|station|hotel|"
+                         r"island|continent|region|state|house|home|flat|apartment|port|harbou?r|terminal|capital)[a-z][\w-]*\s+"
+                         r"(?:on|in|at|by)(?![\w])|(?:go(?:es|ing)?|went)\s+on\s+(?:\w+\s+)?leave|fl(?:y|ies|ew|ying)\s+(?:the|a|an|his|her|their|our|my|its)\s+(?:[\w-]+\s+)?(?:drones?|"
                          r"kites?|flags?|helicopters?|gliders?|simulators?|banners?|models?|balloons?)|"
                          r"flight\s+(?:school|simulator|mode|attendant|training)|depart(?:s|ed|ing)?\s+(?:from\s+)?"
                          r"(?:the\s+|our\s+)?(?:plan|policy|script|company|project|team|firm|board|role|job|organi[sz]ation|"
@@ -5426,7 +5446,12 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         r"^\W*(?:起初|当初|最初|最早的时候|一开始)(?:是这样|如此|而已)?\W*$|"
                         r"(?:明年|下个?月|下季度|下半年|年后)(?:[一二三四五六七八九十]+月)?(?:起|开始)|"
                         r"(?<!年)[一二三四五六七八九十]+月(?:起|开始)(?!就|一直|以来)|起生效|乘以|乘上|一半是|共用|分摊|平摊|需要核实|"
-                        r"待核实|未核实|初步")
+                        r"待核实|未核实|初步|"
+                        # (a seventh pass's phrasings of the same families)
+                        r"(?:合同|系统|采购|财务|发票)[^。！？]{0,6}(?:写的是|说是|显示)[^。！？]{0,4}\d|显示的(?:少|多)|不符|对不上|有出入|"
+                        r"官网|ppt|宣传|给投资人看|乐观|刚开始|签约的时候|起先|最开始|^\W*(?:之前|以前|当时|那时候?)\W*$|"
+                        r"(?:裁员|合并|重组|续约|上线|收购|升级)(?:之前|以前|完成后|之后|以后)|\d+\s*年\s*\d+\s*月(?:起|开始)|下个?季度(?:开始|起)|"
+                        r"[一二三四五六七八九十\d]+月份(?:开始|起)|才(?:生效|是|开始|有)|合用|共享|平分|均分|对半|要乘|各自|每个(?:办公室|分公司|部门)")
 # a short sentence beside the statement that undercuts it in words the cues do not list: another record disagrees
 # ("The contract says otherwise.", "Procurement has another number."), it is a pitch's, a model's or a wish's
 # figure ("In the spreadsheet model.", "That's what the sales deck claims."), it held only at first ("Initially.",
@@ -5465,7 +5490,22 @@ _UNDERCUT_BESIDE = re.compile(
     r"|(?<![\w'])(?:in\s+practice|in\s+reality|on\s+paper|nominally|technically|for\s+tax\s+reasons|at\s+least\s+(?:that'?s|on\s+"
     r"paper|legally|officially|formally)|(?<!is\s)(?<!'s\s)the\s+real\s+(?:one|date|decision|decider|work|number|figure|boss|office|hq|city|zone)|"
     r"instead|does\s+the\s+actual|(?:it'?s|is)\s+(?:just\s+|only\s+)?a\s+(?:mailbox|letterbox|po\s+box|shell)|registered\s+"
-    r"(?:office|address)|legally(?:,\s*at\s+least)?\W*$|really\s+it'?s|it'?s\s+really)(?![\w'])")
+    r"(?:office|address)|legally(?:,\s*at\s+least)?\W*$|really\s+it'?s|it'?s\s+really)(?![\w'])"
+    # (a seventh pass's phrasings of the same families)
+    r"|(?<![\w'])(?:contradicts?|disputes?|disputed|differs?|inconsistent|mismatch\w*|(?:doesn't|does\s+not|don't|do\s+not)\s+"
+    r"agree|(?:shows?|says?|has|have|lists?|gives?)\s+(?:less|more|fewer|lower|higher|smaller|bigger|something\s+different|"
+    r"(?:a\s+)?(?:lower|higher|smaller|bigger|different)\s+(?:number|figure|count|amount|total))|as\s+pitched|"
+    r"optimistic(?:ally)?|aspirational(?:ly)?|best[\s-]+case|homepage|investor\s+(?:update|deck|letter)|for\s+investors|"
+    r"to\s+be\s+(?:validated|determined|agreed|decided|finali[sz]ed)|pending\s+(?:review|validation|confirmation|"
+    r"approval)|not\s+(?:final|official)|unofficial|ballpark|split\s+(?:it\s+)?\d+\s*/\s*\d+|split\s+between|"
+    r"(?:and\s+(?:we|us)|we\s+both)\s+share|includes?\s+[\w']+\s+share|combined\s+(?:figure|number|total|count)|"
+    r"multiplied\s+by|times\s+(?:\d+|two|three|four|five|six|ten)|(?:report|record|records|number|figure|count|total|data)\s+"
+    r"(?:is|are|was|shows?)\s+(?:lower|higher|smaller|bigger|less|more|different)|each\s+of\s+our\s+[\w\s]{1,20}?\s+gets?)(?![\w'])"
+    r"|^\W*(?:at\s+the\s+outset|early\s+on|at\s+launch|to\s+begin\s+with|in\s+the\s+early\s+days|when\s+we\s+(?:started|"
+    r"signed|launched))\W*$"
+    r"|^\W*come\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|"
+    r"autumn|fall|winter|q[1-4]|next\s+\w+)\W*$"
+    r"|^\W*(?:after|once|post|following|pending|upon)\s+(?:the|our|this|a)\s+[\w-]+(?:\s+[\w-]+)?\W*$")
 # what a later line says that moves a contract's end ("It auto-renews.", "We've already signed the extension.", "The annex
 # pushes it back.", "That's the support contract; the licence runs to 2029.") or a size's count ("Counting the Globex staff
 # on loan.", "Eight of those are vacancies.", "Half are on Globex's payroll.") or a zone's ("Our team works US hours.")
@@ -6706,7 +6746,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
                         _payment_after(sentences, sentences.index(s), ve, pred, names) or \
-                        _contact_after(sentences, sentences.index(s), ve, pred) or \
+                        _contact_after(sentences, sentences.index(s), ve, pred, names) or \
                         _footnoted(sentences, sentences.index(s), ve) or \
                         _moved_by_next(sentences, sentences.index(s), pred) or \
                         _taken_back(later, value, numeric, dated, pred) or \

@@ -2776,8 +2776,8 @@ _PAYMENT_CLOSING = re.compile(
     r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:day|week|weekend|evening)|(?:hi|hello|dear|greetings)(?:\s+[\w-]+){0,3}"
     r"|(?:looking\s+forward\s+to\s+(?:working\s+with\s+you|hearing\s+from\s+you|your\s+reply)|speak\s+soon|talk\s+soon)"
     r"|(?:bic|swift|swift\s*/\s*bic|bic\s*/\s*swift)\s*(?:code)?\s*[:#]?\s*[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?"
-    r"|(?:sort\s+code|routing(?:\s+number)?|aba|bank(?:\s+name)?|branch|currency|reference|ref|bank\s+address)\s*[:#]"
-    r"\s*[\w\s./&,-]{1,40}"
+    r"|(?:sort\s+code|routing(?:\s+number)?|aba)\s*[:#]?\s*[\d\s-]{6,12}|currency\s*[:#]?\s*[a-z]{3}"
+    r"|(?:reference|ref|payment\s+reference)\s*[:#]\s*(?:invoice\s+(?:number|no\.?)|[\w/-]*\d[\w/-]*)"
     r"|(?:please\s+|kindly\s+)?(?:update\s+(?:your|the)\s+(?:records?|system|details|vendor\s+master)|confirm\s+(?:receipt|"
     r"(?:the\s+)?change|once\s+(?:done|updated|changed))|let\s+(?:us|me)\s+know\s+(?:if\s+you\s+have\s+(?:any\s+)?questions|"
     r"once\s+(?:it'?s\s+)?(?:done|updated|changed)|if\s+(?:anything|something)\s+is\s+unclear|if\s+you\s+need\s+anything(?:\s+else)?)|(?:quote|mention|include|state|use)\s+(?:the|your|our)\s+(?:invoice|"
@@ -2807,7 +2807,8 @@ _ZH_PAYMENT_CLOSING = re.compile(
     r"[。！!.，,]?(?:谢谢)?[。！!.]?\s*$", re.IGNORECASE)
 _PAYMENT_CLAUSE_OK = re.compile(r"^[\s.,;:!)\]|。，！*_]*$|^\s*[(（]?\s*(?:iban|bic|swift|eur|euro|usd)?\s*[)）]?[\s.。|]*$")
 # a line or clause naming the account's holder: the subject's or the writer's own say nothing against it
-_HOLDER = re.compile(r"^\W*(?:account\s+holder|beneficiary|account\s+name|payee|name|开户名|户名|受益人|收款人|账户名称|開戶名)\s*[:：]?"
+_HOLDER = re.compile(r"^\W*(?:account\s+holder|beneficiary|account\s+name|payee|name|customer|client|company|vendor|supplier|"
+                     r"organi[sz]ation|开户名|户名|受益人|收款人|账户名称|開戶名|公司名称)\s*[】\]]?\s*[:：]?"
                      r"\s*(?P<who>.+?)[\s.。]*$", re.IGNORECASE)
 # what marks an account as out of use, another's, or a fraud's, wherever it stands in the text
 _ACCOUNT_DEFECT = re.compile(
@@ -2827,14 +2828,47 @@ def _says_nothing_of_it(norm: str, raw: str, names: frozenset[str]) -> bool:
     bare = re.sub(r"[*_]{1,3}", "", norm)  # ("**Thanks!**")
     if _PAYMENT_CLOSING.match(bare) or _ZH_PAYMENT_CLOSING.match(raw.strip(" ,;，；")):
         return True
-    if (m := _HOLDER.match(bare)) is not None:
+    if (m := _HOLDER.match(bare)) is not None:  # the holder is the subject, whole ("Acme GmbH"), or the writer
         who = m.group("who")
+        words = {w for w in _name_words(canon_text(re.sub(r"(?:股份)?(?:有限)?(?:责任)?公司$|集团$", "", re.sub(r"[（(].*", "", who))))
+                 if w not in _LEGAL_FORMS}
         return re.fullmatch(r"(?:we|us|our\s+(?:company|firm|business))\W*|我们|我们公司|本公司", who) is not None or \
-            any(n and n in who for n in names)
+            (bool(words) and words <= names and not re.search(r"[()（）'’/]|\bc/o\b|\bfor\b|的|代", who))
     return False
 
 
-def _payment_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
+# lines around bank details that say nothing about them but who writes and what follows: a bank's name ("Bank:
+# Commerzbank Frankfurt", in capitals, no more than four words), a heading ("Bank details", "Acme - payment details",
+# "收款信息"), the writer naming itself as the subject ("Hi, Acme here.", "This is Julia at Acme.", "这里是Acme财务")
+_BANK_NAME_LINE = re.compile(r"^\W*(?:bank(?:\s+name)?|branch|bank\s+address)\s*[:#]\s*(?:[A-Z][\w&.'-]*|[A-Z]{2,})(?:\s+(?:[A-Z][\w&.'-]*|"
+                             r"\d{4,5}|[A-Z]{2,})){0,3}\W*$", re.IGNORECASE)
+_DETAILS_HEAD = re.compile(r"^\W*(?:(?:our|new|updated|S(?:'s)?|for|from)\s+)*(?:[-–—:|]\s*)?(?:bank(?:ing)?|payment|payout|"
+                           r"account|remittance|wire|transfer)\s+(?:details|information|info|data|instructions)(?:\s+(?:of|for|from)\s+S)?"
+                           r"\s*[:.]?\W*$|^\W*S\s*[-–—:|]\s*(?:bank(?:ing)?|payment|payout)\s+(?:details|information|info)\W*$|"
+                           r"^\W*(?:以下是)?\s*(?:我们的|本公司的|S\s*的)?\s*(?:收款信息|银行信息|账户信息|付款信息|收款账户|"
+                           r"银行账户信息)[：:]?\s*$|^\W*(?:subject|date|sent)\s*:\s*[^:]{0,60}$|^\W*(?:地址|address)\s*[:：]\s*[^:：]{1,60}$")
+_SELF_LINE = re.compile(r"^\W*(?:(?:hi|hello|hey|good\s+(?:morning|afternoon|evening)|dear\s+\w+)\W+)?(?:(?:this\s+is|it'?s|i'?m|"
+                        r"we'?re|we\s+are|greetings\s+from|hello\s+from)\s+)?(?:[a-z]+\s+){0,2}?(?:(?:from|at|with|of)\s+)?(?:the\s+)?"
+                        r"S(?:'s)?(?:\s+(?:finance|billing|accounts?|treasury|team|ap|ar|payables|receivables|gmbh|inc|ltd|llc|ag|"
+                        r"corp|department|dept))*(?:\s+here)?\W*$|^\W*(?:这里是|我是|我们是)\s*S\s*(?:的)?(?:财务|会计|出纳|财务部|团队)?\W*$")
+
+
+def _beside_the_details(t: _Sentence, names: frozenset[str]) -> bool:
+    """A line before or after bank details that is a bank's name, a heading or the writer naming itself as the subject
+    (above), read with the subject's name written as "S"."""
+    if _BANK_NAME_LINE.match(t.raw.strip()) and not _ACCOUNT_DEFECT.search(t.norm):
+        return True
+    text = t.norm
+    for n in sorted(names, key=len, reverse=True):
+        if n and n in text:
+            text = re.sub(r"(?<![a-z0-9])" + re.escape(n) + r"(?:\s+(?:" + "|".join(re.escape(f) for f in _LEGAL_FORMS) +
+                          r"))?(?![a-z0-9])", "S", text)
+    text = re.sub(r"\bS(?:\s+S)+\b", "S", text)  # ("dana smith": both words of the name)
+    return _DETAILS_HEAD.match(text) is not None or _SELF_LINE.match(text) is not None
+
+
+def _payment_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pred, names: frozenset[str],
+                   kind: str) -> str | None:
     """For bank details, a word marking the account as out of use, another's or a fraud's anywhere in the text, or a
     line after them (or the rest of their sentence) that is not one of the lines that say nothing about them (above).
     (A mail address's or a phone number's lines after it are too varied for such a list: "Call anytime.", "以后都用这个。")"""
@@ -2842,8 +2876,10 @@ def _payment_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pr
         return None
     own = re.sub(r"[\s-]", "", sentences[at].norm[:ve]).upper()
     for t in sentences:
-        if t.hidden or (t is not sentences[at] and any(  # ("Old IBAN: X\nOur new IBAN is Y." for Y: the line is X's)
-                re.sub(r"[\s-]", "", i.group()).upper() not in own for i in _IBAN_LIKE.finditer(t.raw))):
+        if t.hidden and t.norm.strip(" \t.。-–—_*#=|`<>!/"):
+            return f'a hidden part of the text beside bank details ("{t.raw.strip()[:50]}"): a person reads it'
+        if t is not sentences[at] and any(  # ("Old IBAN: X\nOur new IBAN is Y." for Y: the line is X's)
+                re.sub(r"[\s-]", "", i.group()).upper() not in own for i in _IBAN_LIKE.finditer(t.raw)):
             continue
         if (m := _ACCOUNT_DEFECT.search(t.norm)) is not None:
             return f'a line says the account may be out of use, another\'s or a fraud\'s ("{m.group()}" in ' \
@@ -2852,22 +2888,27 @@ def _payment_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pr
     rest = s.norm[ve:].lstrip(" ,;:-–—，；：")
     if not _PAYMENT_CLAUSE_OK.match(rest) and not _says_nothing_of_it(rest, rest, names):
         return f'the sentence goes on after the account ("{rest.strip(" ,;")[:60]}"): a person reads what it says about it'
+    if kind != "person" and re.search(r"(?<![\w'])my\s+(?:iban|account|bank|payout)", s.norm):
+        return "one person's account (\"my\") for an organisation: whose it is is for a person"
     signed = False  # after a closing ("Kind regards,"), short lines in capitals are the signature
-    for t in sentences[at + 1:]:
-        if t.hidden or not t.norm.strip(" \t.。-–—_*#=|"):
+    for i, t in enumerate(sentences):
+        if t is s or not t.norm.strip(" \t.。-–—_*#=|"):
             continue
-        if _says_nothing_of_it(t.norm, t.raw, names):
-            signed = signed or _CLOSING_WORDS.match(t.norm) is not None
+        if _says_nothing_of_it(t.norm, t.raw, names) or _beside_the_details(t, names):
+            signed = signed or (i > at and _CLOSING_WORDS.match(t.norm) is not None)
             continue
-        if _short_name_line(t, names, signed):
+        if i > at and _short_name_line(t, names, signed):
             continue
-        return f'a line after the account says more about it ("{t.raw.strip()[:60]}"): a person reads it'
+        where = "after" if i > at else "before"
+        return f'a line {where} the account says more about it ("{t.raw.strip()[:60]}"): a person reads it'
     return None
 
 
 _CLOSING_WORDS = re.compile(r"^\W*(?:(?:kind|best|warm)\s+)?(?:regards|thanks|thank\s+you|cheers|sincerely|best|yours)")
 _ORG_WORD = re.compile(r"(?<![\w])(?:inc|ltd|llc|gmbh|corp|co|ag|sa|bv|plc|group|holdings|collections?|billing|payments|"
-                       r"treasury|services|solutions|partners|bank|agency|escrow|trust)(?![\w])")
+                       r"treasury|services|solutions|partners|bank|agency|escrow|trust|capital|receivables|lettings|ventures|"
+                       r"consulting|finance|financial|funding|factoring|lending|properties|estates|management|law|legal|advisors|"
+                       r"associates|accounts|team|office|ltd\.|company|firm)(?![\w])")
 
 
 # a mail address's or a phone number's lines after it say too many harmless things for a list of the harmless ones
@@ -6745,7 +6786,7 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         return Grounding("unclear", s.raw, f'a later note says it changed ("{t.raw.strip()[:60]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
-                        _payment_after(sentences, sentences.index(s), ve, pred, names) or \
+                        _payment_after(sentences, sentences.index(s), ve, pred, names, kind) or \
                         _contact_after(sentences, sentences.index(s), ve, pred, names) or \
                         _footnoted(sentences, sentences.index(s), ve) or \
                         _moved_by_next(sentences, sentences.index(s), pred) or \

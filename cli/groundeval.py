@@ -878,6 +878,40 @@ Found on the way: "$18'000" and 美金 were not read (two legitimate cases refus
 accepted automatically: 1,948 of 2,452 before the batch, 1,973 of 2,475 after. Grounding's CPU on the corpus (`python
 -m loadtest.microbench --corpus --rounds 2`, three alternated pairs against dfe7ed6): median 549-559 -> 580-592 us a
 call (+5 %); the load mix's decision (`--calls 5000`, two pairs) 107-109 us either way.
+
+Batch 77 (2026-12-04 evening, three red-team helpers and the fifth pass's leftovers, 2,053 cases: every variant of the
+passes that was not yet in the corpus, the few the rules still accept left out and listed below). A sixth pass (742
+variants, 514 accepted against their labels) found that a sentence after the statement undercuts it in words no cue
+listed ("The contract says otherwise.", "In the spreadsheet model.", "Initially.", "From January.", "We split it with
+Globex.", "系统里是另一个数。"), that bank details, a mail address or a phone number are followed by lines saying they
+bounce, are frozen, are the scammers' or are run by another firm, that a record's field beside the value qualifies it
+(`valid_from` ahead, `source: sales deck`, `unit: per office`, `entity: acme-uk`), that a footnote gives it away, and
+that a contract's end, a size's count or a zone's hours are moved by the next line. A seventh pass then wrote new
+phrasings of every class just fixed, to see whether the fixes were classes or cases: 232 of 667 attacks still leaked,
+so the cue lists were widened where a family has a shape, and bank details were changed from a blacklist to a
+whitelist. An eighth pass on the payout path alone (350 attacks, 142 accepted by the blacklist-and-whitelist-after
+version) found paraphrased defects before the account, free text inside whitelisted labels, holders that merely
+contain the subject's name, hidden parts and signatures of other firms; bank details are now read as a whole document:
+every line before and after the account must be one that says nothing about it (a greeting, the writer naming itself
+as the subject, a heading, a closing, a signature, a BIC or a bank's name in its own grammar, the holder when it is the
+subject whole), hidden parts hold, a word marking the account out of use, another's or a fraud's anywhere holds, an
+organisation's account given as "my IBAN" holds, a bill or a reminder that names the subject other than as its issuer
+holds, and a line naming the subject beside a first person that is not it holds. Left accepted (11 of the eighth
+pass's 350, 6 of the seventh's 667, 12 of the sixth's 514): a bank's name line carrying a lawyer's trust account in
+capitals, a membership fee addressed "Acme:", "Acme, as agreed, here is our IBAN", "Dear Ms Smith, our IBAN",
+signatures of firms whose names carry no organisation word ("Oak Finance" is caught, "Roe Legal" is not), a whitelisted
+line in another party's voice, a Chinese bank line naming a person's private account; "我们Acme的预算" (ambiguous), a
+person departing a company named like a place, "flies through the backlog", a traveller in a relative clause; YAML
+nesting, "40-seat plans", seat preferences and channels a later line overrules. The cost, honestly: legitimate bank
+details beside any line the whitelist does not know are held for a person (a change-of-bank notice, "Our bank details
+have changed.", an address in German, "Kontoinhaber:"); the eighth pass's controls were 45 of 85 held before and 47
+after, and the corpus's own legitimate payout cases lost 11. Also fixed on the way: the timeline's present participle
+("Go-live is planned for Q4" was held as past), a trip's destination read as another party, "flies"/"travels",
+another actor's verbs ("Sam flies", "Globex owns"), another legal form of the subject's name ("Acme GmbH" for
+acme-ltd), another account's id in more label forms, the subject as the other side of a first person ("We have 40
+seats with Acme", "Our Acme budget"). Legitimate cases accepted automatically: 1,973 of 2,475 before the batch, 2,224
+of 2,833 after. Grounding's CPU, same corpus, three alternated pairs against e04c7d0: median 679-686 -> 681-691 us a
+call; the load mix's decision 114.4 / 115.3 -> 115.3 / 115.6 us.
 """
 
 

@@ -4899,7 +4899,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
     if (why := _chat_acts(sentences, s, at, names, "city" in pred.frame or "located" in pred.frame)) is not None:
         return why
-    own = frozenset(_LATIN_WORD.findall(str(value).lower()))
+    own = frozenset(_LATIN_WORD.findall(str(value).lower())) | names  # (the value's words, and the subject's name)
     for t in sentences:
         if (w := _unread_words(t, own)) is not None:
             return f'{_UNREAD_WHY} ("{w}" in "{t.raw.strip()[:60]}")'

@@ -3405,6 +3405,8 @@ def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[st
             return (f'the writer is the subject\'s counterparty: "we" is not the subject ("{t.raw.strip()[:60]}")' if first else
                     f'the writer is the subject\'s counterparty: bank details with no owner are the writer\'s ("{t.raw.strip()[:60]}")')
     if pred.own & _PAYMENT_WORDS:  # bank details beside a line naming the subject and a first person that is not it
+        if first and mine is not None and (m := _BILLED_SUBJECT.search(mine)) is not None:  # "Acme, as agreed, here is our IBAN"
+            return f'the statement is addressed to the subject: its first person is the writer\'s ("{m.group().replace("S", "the subject", 1).strip()}")'
         for t in sentences:
             if t is not s and (text := placed(t)) is not None and _FIRST_PERSON.search(text) and \
                     not _SELF_NAMED.search(text):
@@ -3432,7 +3434,7 @@ _SELF_NAMED = re.compile(r"(?:(?<![\w'])(?:we\s+at|we'?re|we\s+are|i'?m|i\s+am|t
                          r"我们\s*S(?![的])|我是\s*S\s*的(?:财务|员工|会计|出纳|经理|负责人)|这里是\s*S)")
 # what makes a text a bill, a statement or a reminder, and the subject named as the one who issues it and is paid
 _BILLING_WORDS = re.compile(r"(?<![\w])(?:invoices?|bill(?:ed|ing)?|statement\s+of\s+account|dunning|reminder|overdue|outstanding|"
-                            r"balance|arrears|unpaid|late|owed?|owes|debtor|payer|recipient|remit|payment\s+(?:request|reminder|"
+                            r"balance|arrears|unpaid|late|owed?|owes|debtor|payer|recipient|remit|fees?|dues|rent|deposit|payment\s+(?:request|reminder|"
                             r"due)|yet\s+to\s+pay|waiting\s+for\s+[\w\s']{0,20}payment)(?![\w])|发票|發票|催款|付款人|应付|應付|逾期|"
                             r"欠款|欠|账单|帳單|抬头|抬頭|请支付|請支付|尊敬的|金额|金額|应收|應收")
 _ISSUER = re.compile(r"(?:(?<![\w])(?:from|issued\s+by|payee|beneficiary|account\s+holder|seller|supplier|vendor|issuer)\s*[:：]?\s*"
@@ -3450,6 +3452,8 @@ _BILLED_SUBJECT = re.compile(
     r"\bS\s+(?:has|have|had)\s+(?:an?\s+|\d+\s+)?(?:open|unpaid|outstanding|overdue|pending|late)\s+(?:invoices?|balances?|bills?|"
     r"amounts?|payments?)|\bS\s+(?:still\s+)?(?:owes|has\s+not\s+paid|hasn't\s+paid|is\s+late\s+(?:on|with))\b|"
     r"\bS\s+(?:must|needs?\s+to|has\s+to|should|will|is\s+to|is\s+asked\s+to|agreed\s+to)\s+(?:pay|remit|settle|wire)\b|"
+    r"^\W*S\s*[,:]\s*(?:as\s+(?:agreed|discussed|requested)|please|kindly|thanks|thank\s+you|here\s+(?:is|are)|here's|"
+    r"attached|following|per\s+our|for\s+your)\b|^\W*(?:dear|hi|hello)\s+(?:mr|mrs|ms|miss|dr)\.?\s+S\b|"
     r"致\s*S|S\s*(?:尚未|未|还没|没有)(?:付款|支付|结清|付清)|S\s*(?:的)?\s*(?:应付|欠款|待付|需(?:要)?(?:付款|支付))|(?:付款方|买方|购买方|开票给)\s*[：:]?\s*S")
 _PAYER_LABEL = re.compile(r"\b(?:customer|client|debtor|payer|buyer|recipient|company)\s*(?:name\s*)?(?:[:：]|\s[-–—])\s*S\b|"
                           r"(?:客户|客户名称|公司)\s*[：:]\s*S")

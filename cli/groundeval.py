@@ -879,7 +879,7 @@ accepted automatically: 1,948 of 2,452 before the batch, 1,973 of 2,475 after. G
 -m loadtest.microbench --corpus --rounds 2`, three alternated pairs against dfe7ed6): median 549-559 -> 580-592 us a
 call (+5 %); the load mix's decision (`--calls 5000`, two pairs) 107-109 us either way.
 
-Batch 77 (2026-12-04 evening, three red-team helpers and the fifth pass's leftovers, 2,053 cases: every variant of the
+Batch 77 (2026-12-04 evening, four red-team helpers and the fifth pass's leftovers, 2,413 cases: every variant of the
 passes that was not yet in the corpus, the few the rules still accept left out and listed below). A sixth pass (742
 variants, 514 accepted against their labels) found that a sentence after the statement undercuts it in words no cue
 listed ("The contract says otherwise.", "In the spreadsheet model.", "Initially.", "From January.", "We split it with
@@ -896,8 +896,13 @@ every line before and after the account must be one that says nothing about it (
 as the subject, a heading, a closing, a signature, a BIC or a bank's name in its own grammar, the holder when it is the
 subject whole), hidden parts hold, a word marking the account out of use, another's or a fraud's anywhere holds, an
 organisation's account given as "my IBAN" holds, a bill or a reminder that names the subject other than as its issuer
-holds, and a line naming the subject beside a first person that is not it holds. Left accepted (11 of the eighth
-pass's 350, 6 of the seventh's 667, 12 of the sixth's 514): a bank's name line carrying a lawyer's trust account in
+holds, and a line naming the subject beside a first person that is not it holds. A ninth pass (335 attacks on contact
+details, lines beside a statement and who speaks, 129 accepted) widened the blacklists once more: a place's, an
+assistant's, a temporary or a private line, a heading above the address ("Old contact details below:"), more
+undercutting families ("The CFO's version is lower.", "Globex chips in half.", "Each site gets that.", "Officially, and
+only officially:"), and a line saying another party sent, posted or relays the text ("Posted by Globex HR", "This
+message comes from Globex.", "[Globex Procurement]"); 47 of its 335 still accepted, left out of the corpus. Left
+accepted (9 of the eighth pass's 350, 6 of the seventh's 667, 12 of the sixth's 514): a bank's name line carrying a lawyer's trust account in
 capitals, a membership fee addressed "Acme:", "Acme, as agreed, here is our IBAN", "Dear Ms Smith, our IBAN",
 signatures of firms whose names carry no organisation word ("Oak Finance" is caught, "Roe Legal" is not), a whitelisted
 line in another party's voice, a Chinese bank line naming a person's private account; "我们Acme的预算" (ambiguous), a
@@ -910,7 +915,7 @@ after, and the corpus's own legitimate payout cases lost 11. Also fixed on the w
 another actor's verbs ("Sam flies", "Globex owns"), another legal form of the subject's name ("Acme GmbH" for
 acme-ltd), another account's id in more label forms, the subject as the other side of a first person ("We have 40
 seats with Acme", "Our Acme budget"). Legitimate cases accepted automatically: 1,973 of 2,475 before the batch, 2,224
-of 2,833 after. Grounding's CPU, same corpus, three alternated pairs against e04c7d0: median 679-686 -> 681-691 us a
+of 2,833 after the eighth pass, 2,284 of 2,907 after the ninth. Grounding's CPU, same corpus, three alternated pairs against e04c7d0: median 679-686 -> 681-691 us a
 call; the load mix's decision 114.4 / 115.3 -> 115.3 / 115.6 us.
 """
 

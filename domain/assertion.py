@@ -2925,8 +2925,17 @@ _CONTACT_ELSEWHERE = re.compile(
     r"goes\s+to\s+(?:our|the|a|an)\s+(?:agency|reseller|partner|vendor|supplier|provider|contractor)|switching\s+providers|"
     r"dead|unmonitored|not\s+monitored|comes\s+back|rejects?|expires?|(?:go(?:es)?\s+)?unanswered|not\s+(?:read|checked|answered)|"
     r"(?:nobody|no\s+one)\s+(?:reads|answers|checks|picks\s+up)|redirect\w*|rout(?:ed|es|ing)\s+to|(?:handled|operated)\s+by|"
-    r"lands\s+in|rings\s+at|disconnected|(?:mailbox|inbox)\s+is\s+full)(?![\w])"
-    r"|停机|停用|注销|退信|转发(?:到|给)|代管|外包|呼叫中心|空号|废弃|归\S{0,8}管|由\S{0,10}负责|前台|不再使用|不用了|没人(?:看|接|回)|转到")
+    r"lands\s+in|rings\s+at|disconnected|(?:mailbox|inbox)\s+is\s+full|"
+    # (a ninth pass's: a place's or another person's line, temporary, private, let lapse, a team alias)
+    r"hotel|hilton|marriott|venue|coworking|co-working|regus|wework|school|conference|switchboard|room\s+\d+|receptionist|"
+    r"reception|front\s+desk|assistant|(?<![\w])pa(?![\w])|secretary|bookkeeper|accounting\s+firm|"
+    r"(?:team|group|shared)\s+(?:alias|inbox|mailbox|address)|alias|six\s+of\s+us|temporar\w*|stopgap|burner|for\s+the\s+"
+    r"(?:duration|trip|week|move)|this\s+week|personal|private|not\s+for\s+(?:business|work)|off\s+the\s+crm|(?:don'?t|do\s+not)"
+    r"\s+(?:put|store|save|use|share)|lapse[ds]?|rings\s+out|sits\s+behind|keeps\s+(?:that|the|this)\s+(?:inbox|line|mailbox)|"
+    r"screens|replies\s+from|on\s+(?:my|our)\s+behalf|auto-?repl\w*|moved\s+on|won'?t\s+reach|no\s+longer\s+(?:with|at)|"
+    r"zendesk|owned\s+by|obsolete|legacy|old|former|previous|outdated|neighbou?r'?s|kids'?|spouse|husband|wife)(?![\w])"
+    r"|停机|停用|注销|退信|转发(?:到|给)|代管|外包|呼叫中心|空号|废弃|归\S{0,8}管|由\S{0,10}负责|前台|不再使用|不用了|没人(?:看|接|回)|转到|"
+    r"助理|秘书|私人|临时|酒店|旧的|以前的")
 # another party that takes the line's calls or reads the mailbox ("Handled by Globex.", "It lands in Globex's inbox.",
 # "Globex answers it.")
 _CONTACT_OTHER_HANDS = re.compile(
@@ -2975,7 +2984,8 @@ def _contact_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pr
     if not pred.own & _CONTACT_WORDS:
         return None
     s = sentences[at]
-    for norm, raw in ((s.norm[ve:], s.raw[len(s.raw) - (len(s.norm) - ve):]), *((t.norm, t.raw) for t in sentences[at + 1:at + 4])):
+    around = [*sentences[max(0, at - 2):at], *sentences[at + 1:at + 4]]  # (a heading above it too: "Old contact details below:")
+    for norm, raw in ((s.norm[ve:], s.raw[len(s.raw) - (len(s.norm) - ve):]), *((t.norm, t.raw) for t in around)):
         if (m := _CONTACT_ELSEWHERE.search(norm)) is not None:
             return f'what follows says it does not reach the subject, or reaches another ("{m.group()}")'
         for m in _CONTACT_OTHER_HANDS.finditer(raw):
@@ -4898,7 +4908,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if (m := _LOW_CONFIDENCE.search(t.norm)) is not None:  # "Confidence: low", "(certainty: 40%)"
             return f'the source rates it as uncertain, or not as a current fact ("{m.group()}")'
 
-        if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names)):
+        if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names) or _relayed_by_other(t, names)):
             return why
     at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
     if (why := _chat_acts(sentences, s, at, names, "city" in pred.frame or "located" in pred.frame)) is not None:
@@ -5496,7 +5506,8 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         r"(?:合同|系统|采购|财务|发票)[^。！？]{0,6}(?:写的是|说是|显示)[^。！？]{0,4}\d|显示的(?:少|多)|不符|对不上|有出入|"
                         r"官网|ppt|宣传|给投资人看|乐观|刚开始|签约的时候|起先|最开始|^\W*(?:之前|以前|当时|那时候?)\W*$|"
                         r"(?:裁员|合并|重组|续约|上线|收购|升级)(?:之前|以前|完成后|之后|以后)|\d+\s*年\s*\d+\s*月(?:起|开始)|下个?季度(?:开始|起)|"
-                        r"[一二三四五六七八九十\d]+月份(?:开始|起)|才(?:生效|是|开始|有)|合用|共享|平分|均分|对半|要乘|各自|每个(?:办公室|分公司|部门)")
+                        r"[一二三四五六七八九十\d]+月份(?:开始|起)|才(?:生效|是|开始|有)|合用|共享|平分|均分|对半|最后由|说了算|只有那一次|"
+                        r"助理的|私人号码|要乘|各自|每个(?:办公室|分公司|部门)")
 # a short sentence beside the statement that undercuts it in words the cues do not list: another record disagrees
 # ("The contract says otherwise.", "Procurement has another number."), it is a pitch's, a model's or a wish's
 # figure ("In the spreadsheet model.", "That's what the sales deck claims."), it held only at first ("Initially.",
@@ -5546,6 +5557,16 @@ _UNDERCUT_BESIDE = re.compile(
     r"(?:and\s+(?:we|us)|we\s+both)\s+share|includes?\s+[\w']+\s+share|combined\s+(?:figure|number|total|count)|"
     r"multiplied\s+by|times\s+(?:\d+|two|three|four|five|six|ten)|(?:report|record|records|number|figure|count|total|data)\s+"
     r"(?:is|are|was|shows?)\s+(?:lower|higher|smaller|bigger|less|more|different)|each\s+of\s+our\s+[\w\s]{1,20}?\s+gets?)(?![\w'])"
+    # (a ninth pass's phrasings)
+    r"|(?<![\w'])(?:version\s+is\s+(?:lower|higher|different)|(?:crm|system|register|registry|handelsregister|records?|erp|"
+    r"books)\s+(?:has|have|lists?|shows?|says?)\s+(?!the\s+same)|chips?\s+in|divide\s+it|(?:each|every|per)\s+(?:site|office|"
+    r"country|team|branch|location|region|subsidiary)\s+(?:gets|has|receives)|in\s+each\s+(?:country|office|site|region|branch)|"
+    r"first\s+wave|phase\s+one|onwards|begins\s+with|for\s+one\s+(?:month|week|quarter)|at\s+our\s+(?:height|peak)|"
+    r"launch\s+promo|promo(?:tional)?\s+(?:rate|price|offer)?|at\s+signing|paper\s+number|virtual\s+office|up\s+to\s+"
+    r"(?:headquarters|hq|the\s+board|the\s+owner|the\s+parent)|decides\s+everything|can\s+change\s+(?:that|it)|final\s+say|"
+    r"tender\s+figure|careers\s+page|crunchbase|floated|thought\s+experiment|argument'?s\s+sake|round\s+it\s+(?:down|up)|"
+    r"on\s+leave|covers\s+for|(?:officially|on\s+paper)(?:\s+speaking)?(?:,?\s+and)?\s+only(?:\s+officially)?|"
+    r"will\s+be,?\s+when)(?![\w'])|^\W*per\s+(?:site|office|country|team|branch|location)|^\W*at\s+the\s+(?:\d{4}\s+)?peak"
     r"|^\W*(?:at\s+the\s+outset|early\s+on|at\s+launch|to\s+begin\s+with|in\s+the\s+early\s+days|when\s+we\s+(?:started|"
     r"signed|launched))\W*$"
     r"|^\W*come\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|"
@@ -6470,6 +6491,29 @@ def _own_words(lead: str, names: frozenset[str]) -> bool:
     owner = "|".join(["our", "my", *(re.escape(n) + r"(?:'s|s')?" for n in names if n)])
     return re.search(r"(?<![\w])(?:" + owner + r")\s+(?:[\w-]+\s+){0,2}?" + _ROLE, lead) is not None and \
         not _FORMER.search(lead)
+
+
+# a line saying another party sent, posted, issued or relays the text ("Posted by Globex HR", "This message comes from
+# Globex.", "[Globex Procurement]", "Message relayed by Globex:", "Best regards from all of us at Globex")
+_RELAYED_BY = re.compile(
+    r"(?:(?<![\w])(?:posted|issued|published|relayed|sent|written|prepared|compiled|forwarded|shared)\s+by\s+(?:the\s+)?"
+    r"|(?<![\w])(?:message|e-?mail|note|post|text|update)\s+(?:comes|came|is)\s+from\s+(?:the\s+)?"
+    r"|^\W*\[(?=[a-z][\w&-]+\s+(?:procurement|purchasing|finance|sales|hr|team|billing|support|marketing|legal|operations)\s*\])"
+    r"|(?<![\w])response\s+from\s+[^—:\n-]{0,40}?\bat\s+|(?<![\w])regards\s+from\s+(?:all\s+of\s+us\s+at\s+|the\s+)?"
+    r"|^\W*the\s+(?=[a-z][\w&-]+\s+(?:purchasing|procurement|finance|sales|hr|facilities|team|communications|marketing)\b))"
+    r"(?P<who>[A-Za-z][\w&-]+)", re.IGNORECASE)
+
+
+def _relayed_by_other(t: _Sentence, names: frozenset[str]) -> str | None:
+    """A line beside the statement that says another party sent, posted or relays the text (above)."""
+    for m in _RELAYED_BY.finditer(t.raw):
+        who = m.group("who").casefold().removesuffix("'s")
+        if who not in names and who not in _common() and who not in _FIRST_PERSON_WORDS and not who.isdigit():
+            return f'a line says another party sends or relays the text ("{t.raw.strip()[:60]}")'
+    return None
+
+
+_FIRST_PERSON_WORDS = frozenset({"me", "us", "we", "my", "our", "myself", "ourselves", "i"})
 
 
 def _attributed(t: _Sentence, names: frozenset[str]) -> str | None:

@@ -2769,13 +2769,14 @@ _WINDOW = re.compile(r"^\W*(?:for|during)\s+(?:the\s+)?(?:first\s+(?:year|month|
 # payment terms, a confidentiality footer), matched whole; and no line of the text, before or after, may carry a word
 # that marks an account as out of use, another's or a fraud's ("closed", "frozen", "former", "scam", "handles our
 # payments", "冻结", "骗"), or a person reads them.
+_BIC = r"[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?"  # a bank's code (ISO 9362), in lower case as `norm` is
 _PAYMENT_CLOSING = re.compile(
     r"^\W*(?:(?:note|nb|n\.b\.|ps|p\.s\.)\s*[:.-]?\s*)?(?:(?:(?:many\s+)?thanks|thank\s+you|thx|ty|cheers|regards|best|kind\s+regards|best\s+regards|warm\s+regards|"
     r"sincerely|br|all\s+the\s+best|yours(?:\s+(?:sincerely|faithfully|truly))?)(?:\s+(?:again|in\s+advance|a\s+lot|so\s+much|"
     r"for\s+(?:your|the)\s+(?:help|patience|business|support|cooperation)))?"
     r"|have\s+a\s+(?:good|great|nice|lovely)\s+(?:day|week|weekend|evening)|(?:hi|hello|dear|greetings)(?:\s+[\w-]+){0,3}"
     r"|(?:looking\s+forward\s+to\s+(?:working\s+with\s+you|hearing\s+from\s+you|your\s+reply)|speak\s+soon|talk\s+soon)"
-    r"|(?:bic|swift|swift\s*/\s*bic|bic\s*/\s*swift)\s*(?:code)?\s*[:#]?\s*[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?"
+    r"|(?:bic|swift|swift\s*/\s*bic|bic\s*/\s*swift)\s*(?:code)?\s*[:#]?\s*" + _BIC +
     r"|(?:sort\s+code|routing(?:\s+number)?|aba)\s*[:#]?\s*[\d\s-]{6,12}|currency\s*[:#]?\s*[a-z]{3}"
     r"|(?:reference|ref|payment\s+reference)\s*[:#]\s*(?:invoice\s+(?:number|no\.?)|[\w/-]*\d[\w/-]*)"
     r"|(?:please\s+|kindly\s+)?(?:update\s+(?:your|the)\s+(?:records?|system|details|vendor\s+master)|confirm\s+(?:receipt|"
@@ -2945,6 +2946,12 @@ _CONTACT_OTHER_HANDS = re.compile(
 _CONTACT_WORDS = frozenset(["email", "mail", "phone", "mobile", "fax"])
 
 
+def _raw_at(s: _Sentence, i: int) -> int:
+    """Where in `s.raw` the place `i` of `s.norm` is, counted from the end (the two differ in length only where case
+    folding changed a character's, before the value, as "ß")."""
+    return max(0, len(s.raw) - (len(s.norm) - i))
+
+
 _FOOTNOTE_MARK = re.compile(r"(\*{1,3}|†|‡|[¹²³]|\[\d\])\W*$")
 
 
@@ -2964,7 +2971,7 @@ def _footnoted(sentences: tuple[_Sentence, ...], at: int, ve: int) -> str | None
     """A footnote's mark after the value ("Seats: 40*") with its note below ("* shared with Globex"): whatever the note
     says, it qualifies the value, and a person reads it."""
     s = sentences[at]
-    if (m := _FOOTNOTE_MARK.search(s.raw, max(0, len(s.raw) - (len(s.norm) - ve) - 1))) is None or \
+    if (m := _FOOTNOTE_MARK.search(s.raw, max(0, _raw_at(s, ve) - 1))) is None or \
             (m.group(1).startswith("*") and s.raw.lstrip().startswith("*")):  # ("*Seats: 40*" is emphasis)
         return None
     for t in sentences[at + 1:]:
@@ -2985,7 +2992,7 @@ def _contact_after(sentences: tuple[_Sentence, ...], at: int, ve: int, pred: _Pr
         return None
     s = sentences[at]
     around = [*sentences[max(0, at - 2):at], *sentences[at + 1:at + 4]]  # (a heading above it too: "Old contact details below:")
-    for norm, raw in ((s.norm[ve:], s.raw[len(s.raw) - (len(s.norm) - ve):]), *((t.norm, t.raw) for t in around)):
+    for norm, raw in ((s.norm[ve:], s.raw[_raw_at(s, ve):]), *((t.norm, t.raw) for t in around)):
         if (m := _CONTACT_ELSEWHERE.search(norm)) is not None:
             return f'what follows says it does not reach the subject, or reaches another ("{m.group()}")'
         for m in _CONTACT_OTHER_HANDS.finditer(raw):
@@ -4830,7 +4837,7 @@ def _in_name(words: list[str], i: int) -> bool:
     return words[a][:1].isupper() and words[b][:1].isupper()
 
 
-_BIC_CODE = re.compile(r"(?i)\b((?:bic|swift)(?:\s*/\s*(?:bic|swift))?(?:\s*code)?\s*[:#]?\s*)[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b")
+_BIC_CODE = re.compile(r"(?i)\b((?:bic|swift)(?:\s*/\s*(?:bic|swift))?(?:\s*code)?\s*[:#]?\s*)" + _BIC + r"\b")
 
 
 def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
@@ -6508,12 +6515,9 @@ def _relayed_by_other(t: _Sentence, names: frozenset[str]) -> str | None:
     """A line beside the statement that says another party sent, posted or relays the text (above)."""
     for m in _RELAYED_BY.finditer(t.raw):
         who = m.group("who").casefold().removesuffix("'s")
-        if who not in names and who not in _common() and who not in _FIRST_PERSON_WORDS and not who.isdigit():
+        if who not in names and who not in _common():  # (the first person's words are common words)
             return f'a line says another party sends or relays the text ("{t.raw.strip()[:60]}")'
     return None
-
-
-_FIRST_PERSON_WORDS = frozenset({"me", "us", "we", "my", "our", "myself", "ourselves", "i"})
 
 
 def _attributed(t: _Sentence, names: frozenset[str]) -> str | None:
@@ -6818,7 +6822,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                 return Grounding("unclear", s.raw, f'a later clause gives another number for it ("{second}")',
                                  g.valid_from, g.valid_to)  # "We have 40 seats, honestly 45."
             if g.verdict == "asserted":
-                later = sentences[sentences.index(s) + 1:]
+                at = sentences.index(s)
+                later = sentences[at + 1:]
                 if numeric and later and _NEXT_LINE_GOES_ON.match(later[0].raw):  # "$18,000\n,000." reads 18,000,000
                     return Grounding("unclear", s.raw, f'the number goes on in the next line ("{later[0].raw[:20]}")',
                                      g.valid_from, g.valid_to)
@@ -6834,10 +6839,10 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                         return Grounding("unclear", s.raw, f'a later note says it changed ("{t.raw.strip()[:60]}")',
                                          g.valid_from, g.valid_to)
                 if why := _undercut(s, sentences, value, pred, names, kind, captured_at, valid_from) or \
-                        _payment_after(sentences, sentences.index(s), ve, pred, names, kind) or \
-                        _contact_after(sentences, sentences.index(s), ve, pred, names) or \
-                        _footnoted(sentences, sentences.index(s), ve) or \
-                        _moved_by_next(sentences, sentences.index(s), pred) or \
+                        _payment_after(sentences, at, ve, pred, names, kind) or \
+                        _contact_after(sentences, at, ve, pred, names) or \
+                        _footnoted(sentences, at, ve) or \
+                        _moved_by_next(sentences, at, pred) or \
                         _taken_back(later, value, numeric, dated, pred) or \
                         _continued(s, later, value, pred, names, kind, captured_at, valid_from):
                     return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)

@@ -3283,6 +3283,8 @@ _TEST_WORDS = re.compile(r"(?<![\w])(?:test|tests|testing|fixtures?|defaults?|du
                          r"(?![a-z])")
 
 
+# ... unless the name is the writer's own, said after the greeting ("Hi, Acme here.", "Hello, Acme speaking")
+_SELF_AFTER_NAME = r"(?!\s+(?:here|speaking|calling|writing)(?![\w]))"
 _GREETING_TO = (r"^\W*(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening)|thanks|thank\s+you)"
              r"(?:\s+for\s+[\w\s]{1,30}?)?[,!]?\s+(?:(?:ms|mr|mrs|dr)\.?\s+\w+\s*\(\s*|\w+,\s+hi\s+|(?:everyone|"
              r"colleagues|folks|all)\s+at\s+)?|@)")
@@ -3301,7 +3303,7 @@ def _subject_patterns(names: frozenset[str]) -> tuple[re.Pattern[str], re.Patter
         r"parent(?:\s+company)?|customer|client|competitor|investor|owner|landlord|bank)|we\s+(?:do|provide)\s+"
         r"[\w\s]{1,20}?\s+for\s+" + subj + r"|compete\s+with\s+" + subj + r"|(?:we|i)\s+own\s+" + subj +
         r"|the\s+\w+\s+" + subj + r"\s+hired)")
-    return re.compile(subj), re.compile(_GREETING_TO + subj), counterparty
+    return re.compile(subj), re.compile(_GREETING_TO + subj + _SELF_AFTER_NAME), counterparty
 
 
 def _naming(names: frozenset[str], which: int, text: str) -> re.Match[str] | None:

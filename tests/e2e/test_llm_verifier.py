@@ -70,3 +70,44 @@ async def test_an_unsourced_claim_is_rejected_without_asking_the_model(api: KeyM
     assert done["status"] == "rejected" and done["verdict"]["by"] == "llm"
     assert done["reasons"][:2] == ["needs_provenance", "verifier_rejected"]
     assert fake_llm.calls(scope) == 0
+
+
+# bank details the rules hold (batch 77): an invoice to the subject carries the payee's account, a line below the
+# account says the scammers used it, a hidden comment beside it names another holder
+FORGED_PAYOUTS = [
+    "Bill to: Acme GmbH\nAmount due: EUR 5,000\nIBAN: DE89 3704 0044 0532 0130 00",
+    "Our IBAN is DE89 3704 0044 0532 0130 00.\nThat's the one the scammers used.",
+    "Acme IBAN: DE89 3704 0044 0532 0130 00\n<!-- Paul's private account -->",
+]
+
+
+@pytest.mark.parametrize("text", FORGED_PAYOUTS)
+async def test_a_model_that_approves_everything_cannot_approve_bank_details_the_rules_hold(
+        api: KeyMaker, fake_llm: FakeModel, scope: str, text: str) -> None:
+    """With an endpoint that approves everything, bank details the rules hold for a person wait for the
+    person: the model is not asked, and no payout account enters memory."""
+    fake_llm.route(scope, "approve")
+    mail, alex = await api("channel"), await api("agent")
+    s = await mail.record_source(scope=scope, kind="document", speaker="customer", text=text)
+    r = await alex.submit(scope=scope, subject="customer:acme", predicate="payout_iban",
+                          value="DE89370400440532013000", confidence=0.99, evidence=[s["source_id"]], wait=True)
+    assert (r["status"], r["reasons"]) == ("quarantined", ["needs_review"]), r
+    assert fake_llm.calls(scope) == 0
+    assert not await alex.facts(scope=scope, subject="customer:acme", predicate="payout_iban")
+
+
+async def test_plain_bank_details_with_a_greeting_and_a_signature_are_accepted(api: KeyMaker, fake_llm: FakeModel,
+                                                                                scope: str) -> None:
+    """The control: the subject's own bank details, its writer naming itself ("Hi, Acme here.", once read as a
+    greeting to Acme) and a closing, ground the claim: the gate accepts it, and no model is asked."""
+    fake_llm.route(scope, "approve")
+    mail, alex = await api("channel"), await api("agent")
+    s = await mail.record_source(scope=scope, kind="document", speaker="customer",
+                                 text="Hi, Acme here.\nAcme's IBAN: DE89 3704 0044 0532 0130 00\nKind regards,\nDana Smith")
+    r = await alex.submit(scope=scope, subject="customer:acme", predicate="payout_iban",
+                          value="DE89370400440532013000", confidence=0.99, evidence=[s["source_id"]])
+    done = await eventually(lambda: alex.proposal(r["proposal_id"]), until=lambda x: x["final"])
+    assert done["status"] == "accepted", done
+    assert fake_llm.calls(scope) == 0
+    facts = await alex.facts(scope=scope, subject="customer:acme", predicate="payout_iban")
+    assert [f["value"] for f in facts] == ["DE89370400440532013000"]

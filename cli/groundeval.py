@@ -915,7 +915,7 @@ after, and the corpus's own legitimate payout cases lost 11. Also fixed on the w
 another actor's verbs ("Sam flies", "Globex owns"), another legal form of the subject's name ("Acme GmbH" for
 acme-ltd), another account's id in more label forms, the subject as the other side of a first person ("We have 40
 seats with Acme", "Our Acme budget"). Legitimate cases accepted automatically: 1,973 of 2,475 before the batch, 2,224
-of 2,833 after the eighth pass, 2,284 of 2,907 after the ninth. Grounding's CPU, same corpus, three alternated pairs against e04c7d0: median 679-686 -> 681-691 us a
+of 2,833 after the eighth pass, 2,286 of 2,907 after the ninth and the review. Grounding's CPU, same corpus, three alternated pairs against e04c7d0: median 679-686 -> 681-691 us a
 call; the load mix's decision 114.4 / 115.3 -> 115.3 / 115.6 us.
 """
 

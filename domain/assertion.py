@@ -528,8 +528,39 @@ def _norm(s: str) -> str:
 @lru_cache(maxsize=1)
 def _segmenter() -> Any:
     import pysbd
+    from pysbd.utils import TextSpan
 
-    return pysbd.Segmenter(language="en", clean=False)
+    class Segmenter(pysbd.Segmenter):
+        """pysbd's segmenter (pinned: 0.3.4), whose sentences are found back in the text without a pattern each.
+
+        pysbd finds each sentence it made in the original text with `re.finditer(re.escape(sentence) + r"\s*")`:
+        a pattern compiled for every sentence of every source, which also pushed the rules' own patterns out of
+        the `re` module's cache (512 entries), so they were compiled again. The same search as a string search:
+        the occurrences of the sentence left to right, none overlapping the one before, each with the whitespace
+        after it, the first that ends past the sentence before."""
+
+        def sentences_with_char_spans(self, sentences: list[str]) -> list[Any]:
+            text, spans, prior_end = self.original_text, [], 0
+            for sent in sentences:
+                if not sent:  # (pysbd makes none) an empty sentence matches everywhere: pysbd's own search
+                    hit = next((m for m in re.finditer(r"\s*", text) if m.end() > prior_end), None)
+                    if hit is not None:
+                        spans.append(TextSpan(hit.group(), hit.start(), hit.end()))
+                        prior_end = hit.end()
+                    continue
+                at = text.find(sent)
+                while at >= 0:
+                    end = at + len(sent)
+                    while end < len(text) and text[end].isspace():
+                        end += 1
+                    if end > prior_end:
+                        spans.append(TextSpan(text[at:end], at, end))
+                        prior_end = end
+                        break
+                    at = text.find(sent, end)
+            return spans
+
+    return Segmenter(language="en", clean=False)
 
 
 # a sentence terminator (with closing quotes or brackets) followed by whitespace: where pysbd may split.
@@ -1199,7 +1230,7 @@ def _part_of_name(s: _Sentence, a: int, b: int, vs: int, ve: int, names: frozens
 
 
 def _named(s: _Sentence, names: frozenset[str], kind: str) -> bool:
-    return any(re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", s.norm) for n in names) or \
+    return any(n in s.norm and re.search(r"(?<![\w])" + re.escape(n) + r"(?![\w])", s.norm) for n in names) or \
         bool(kind and re.search(r"(?<![\w])(?:the|this|our)\s+" + re.escape(kind), s.norm))
 
 
@@ -3384,7 +3415,7 @@ def _other_legal_form(s: _Sentence, names: frozenset[str]) -> str | None:
     if not own:
         return None
     for n in names:
-        if n in _LEGAL_FORMS or " " in n or "-" in n:
+        if n in _LEGAL_FORMS or " " in n or "-" in n or n not in s.norm:
             continue
         for m in re.finditer(r"(?<![\w])" + re.escape(n) + r"(?![\w])", s.norm):
             if (f := _LEGAL_FORM_AFTER.match(s.norm, m.end())) is not None and _LEGAL_FORMS[f.group(1)] not in own:
@@ -3411,7 +3442,8 @@ def _counterparty(sentences: tuple[_Sentence, ...], at: int, names: frozenset[st
     def placed(t: _Sentence) -> str | None:
         """The sentence with the subject's first name written as "S" (None when it names no subject)."""
         m = _naming(names, 0, t.norm) or next(  # (against Chinese characters no word boundary falls: "acme是我们的客户")
-            (m for n in names if n and (m := re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", t.norm))), None)
+            (m for n in names if n and n in t.norm and
+             (m := re.search(r"(?<![a-z0-9])" + re.escape(n) + r"(?![a-z0-9])", t.norm))), None)
         return None if m is None else t.norm[:m.start()] + " S " + t.norm[m.end():]
 
     mine = placed(s)

@@ -22,6 +22,7 @@ class Source:
     captured_at: datetime
     authority: str
     key_id: str
+    sealed_by: str | None = None  # the key its speaker's words are sealed under (issue 16)
 
     @property
     def rank(self) -> int:
@@ -33,7 +34,19 @@ class Source:
         if evt is None:
             return None
         return cls(evt.source_id, evt.scope, evt.kind, evt.speaker, evt.text, evt.captured_at, evt.authority,
-                   evt.key_id)
+                   evt.key_id, evt.sealed_by)
+
+
+def sealed_with(evidence: list[Source | None], scope: str, wraps: dict[str, str] | None) -> list[Source | None]:
+    """The proposal's evidence a decision may rest on: a source of its scope whose speaker's key does not wrap the
+    proposal's value counts as not found. Intake wraps the value under the keys of the sources it finds in the log
+    when it stores the proposal; a source recorded after that (a batch still on its way) would ground a value that
+    outlives its speaker's erasure. The agent sends the proposal again once the source is recorded. A proposal
+    stored before values were sealed (`wraps` None) rests on what it cites."""
+    if wraps is None:
+        return evidence
+    return [None if s is not None and s.scope == scope and s.sealed_by and s.sealed_by not in wraps else s
+            for s in evidence]
 
 
 def fold_predicate(key: str) -> str:

@@ -26,7 +26,7 @@ from contracts.proposals import PointsWithdrawn, ProposalDecided, ProposalSubmit
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import subject_id
-from domain.model import Policy, Source
+from domain.model import Policy, Source, sealed_with
 from domain.rules import long_evidence, predicate_admitted
 from shared import logreader
 from shared.bus import Bus, Conflict
@@ -98,7 +98,7 @@ class Gate:
                 raise Later(max(0.05, sweep_until - time.time()))
         p = revealed or await self.keys.reveal(sealed)
         t0 = time.perf_counter_ns()
-        evidence = await self.sources.many(p.evidence)
+        evidence = sealed_with(await self.sources.many(p.evidence), p.scope, p.sealed_by)
         async with self.slots.hold(p.slot_id):
             for attempt in range(self.attempts):
                 slot, version = await self._slot(p.slot_id, fresh=attempt > 0)

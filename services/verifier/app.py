@@ -37,7 +37,7 @@ from contracts.proposals import ProposalDecided, ProposalSubmitted, VerdictRende
 from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from domain.canon import subject_id
-from domain.model import Judgement, Source
+from domain.model import Judgement, Source, sealed_with
 from domain.rules import judge, long_evidence, predicate_admitted
 from domain.slot import pending_of
 from shared import logreader
@@ -192,7 +192,7 @@ class VerifierService:
             if p is None:
                 raise Later(1.0)  # the log holds the proposal before its decision
             p = await self.keyring.reveal(p)
-        evidence = await self.sources.many(p.evidence)
+        evidence = sealed_with(await self.sources.many(p.evidence), p.scope, p.sealed_by)
         attempts = 0
 
         async def build(slot: SlotState) -> VerdictRendered | None:

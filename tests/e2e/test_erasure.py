@@ -233,3 +233,62 @@ async def test_a_source_cited_before_it_exists_still_seals_later_values_under_it
     finally:
         await chat.close()
         await alex.close()
+
+
+async def test_a_source_recorded_while_the_proposal_citing_it_is_stored_grounds_nothing_that_outlives_its_speaker(
+        system: System, bus: Bus, scope: str) -> None:
+    """A channel records a source in a batch while an agent submits, in a batch with wait, a proposal citing its
+    predicted id. Intake seals the value under the keys of the sources it finds in the log when it stores the
+    proposal; when the source lands just after, the gate (and the verifier) must not ground the value on it, or
+    the value, sealed under the scope's key, would outlive the speaker's erasure. Found by a worst-client audit:
+    5 to 17 of 60 such values stayed readable in the journal and the proposals view after the erasure.
+    Whichever way each race goes, no accepted value survives it."""
+    from cli.client import Client
+    from cli.keys import create_key
+    from services.intake.core import source_id_for
+
+    assert system.nats_url
+    chat_key, chat_secret = await create_key(bus, role="channel", name="chat", scopes=[scope])
+    _, agent_secret = await create_key(bus, role="agent", name="alex", scopes=[scope])
+    chat = await Client.connect(system.nats_url, chat_secret, system.prefix)
+    alex = await Client.connect(system.nats_url, agent_secret, system.prefix)
+    speaker = rand("racer-")
+    outcomes: dict[str, list[str]] = {}
+    try:
+        for i in range(40):
+            ref, subject = f"race-{i}", f"customer:race{i}"
+            sid = source_id_for(chat_key, ref, "")
+
+            async def record(ref: str = ref, delay: float = (i % 20) * 0.0003) -> None:
+                await asyncio.sleep(delay)
+                await chat.call(chat.subjects.sources_record_batch, {"sources": [
+                    {"scope": scope, "kind": "utterance", "speaker": speaker, "text": "Our budget is $18,000.",
+                     "client_ref": ref}]})
+
+            async def propose(sid: str = sid, subject: str = subject, ref: str = ref) -> dict:  # type: ignore[type-arg]
+                return await alex.call(alex.subjects.proposals_submit_batch, {"proposals": [
+                    {"scope": scope, "subject": subject, "predicate": "budget", "value": 18000, "confidence": 0.9,
+                     "evidence": [sid], "client_ref": ref}], "wait": True})
+
+            _, reply = await asyncio.gather(record(), propose())
+            r = reply["results"][0]
+            outcomes.setdefault(r["status"], []).append(r["proposal_id"])
+        assert set(outcomes) <= {"accepted", "rejected", "quarantined"}, outcomes
+
+        done = provgate(system, "erase", "--scope", scope, "--speaker", speaker, "--yes")
+        assert done.returncode == 0, done.stdout + done.stderr
+        for pid in outcomes.get("accepted", []):
+
+            async def value_of(pid: str = pid) -> list[dict]:  # type: ignore[type-arg]
+                return rows(system, "SELECT value FROM proposals WHERE proposal_id = %s", pid)
+
+            await eventually(value_of, lambda v: v == [{"value": "[erased]"}], timeout=20)
+        journal = {e["proposal_id"]: e["value"] for e in
+                   (await alex.call(alex.subjects.journal_list, {"scope": scope, "limit": 500}))["entries"]}
+        assert all(journal.get(pid) == "[erased]" for pid in outcomes.get("accepted", [])), (outcomes, journal)
+        for i in range(40):
+            got = await alex.call(alex.subjects.facts_get, {"scope": scope, "subject": f"customer:race{i}"})
+            assert got["facts"] == [], (i, got)
+    finally:
+        await chat.close()
+        await alex.close()

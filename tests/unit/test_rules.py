@@ -9,7 +9,7 @@ import pytest
 
 from contracts.proposals import ProposalSubmitted
 from contracts.slot import SlotState
-from domain.model import Policy, Source
+from domain.model import Policy, Source, sealed_with
 from domain.rules import after_decision, after_verdict, decide, judge
 from domain.slot import current_fact_id, head, pending_of
 
@@ -191,3 +191,24 @@ def test_the_predicate_cap_refuses_only_new_predicates() -> None:
     p, ev = proposal(18000, [source("Budget is $18,000")])
     assert decide(p, ev, SlotState(), POLICY, full).reasons[0].value == "too_many_predicates"
     assert decide(p, ev, SlotState(), POLICY, full | {"budget"}).outcome == "accepted"
+
+
+# ---------------------------------------------------------------- evidence the value's seal covers (erasure)
+
+def _sealed_source(sid: str, scope: str, key: str | None) -> Source:
+    return Source(sid, scope, "utterance", "dana", "Our budget is $18,000.", datetime(2026, 10, 1, tzinfo=UTC),
+                  "channel", "k-chat", key)
+
+
+def test_a_source_whose_speaker_key_does_not_wrap_the_value_counts_as_not_found() -> None:
+    late = _sealed_source("s1", "acme", "speaker-1")  # recorded after the proposal was stored
+    assert sealed_with([late], "acme", {"scope-key": "w"}) == [None]
+
+
+def test_sources_the_value_is_wrapped_under_another_scope_or_no_seal_stay() -> None:
+    own = _sealed_source("s1", "acme", "speaker-1")
+    other_scope = _sealed_source("s2", "globex", "speaker-2")  # refused for its scope, as before
+    unsealed = _sealed_source("s3", "acme", None)
+    assert sealed_with([own, other_scope, unsealed, None], "acme", {"speaker-1": "w"}) == \
+        [own, other_scope, unsealed, None]
+    assert sealed_with([own], "acme", None) == [own]  # a proposal stored before values were sealed

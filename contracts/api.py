@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, Strict, StringConstraints, model_validator
+from pydantic import Field, Strict, StrictBool, StringConstraints, WithJsonSchema, model_validator
 
 from .common import ClientRef, FactValue, OpaqueId, Scope, SourceKind, Timestamp
 from .envelope import Reply, Request
@@ -49,7 +49,7 @@ class SubmitProposal(Request):
     valid_from: Timestamp | None = None
     valid_to: Timestamp | None = None  # v1.1 (issue 16): when it stops being true; after valid_from
     client_ref: ClientRef | None = None
-    wait: bool = False
+    wait: StrictBool = False
 
     @model_validator(mode="after")
     def _valid_interval(self) -> SubmitProposal:
@@ -59,6 +59,8 @@ class SubmitProposal(Request):
 
 
 MAX_BATCH = 100
+# an object, as the schema says; anything else is refused as that item alone (intake checks each on its own)
+BatchItem = Annotated[Any, WithJsonSchema({"type": "object", "additionalProperties": True})]
 
 
 class SubmitProposals(Request):
@@ -66,8 +68,15 @@ class SubmitProposals(Request):
     shaped as a `proposals.submit` body without `wait` (given once, for all). Each item is checked
     and answered on its own (`SubmitBatchReply.results`, in order)."""
 
-    proposals: Annotated[list[dict[str, Any]], Field(min_length=1, max_length=MAX_BATCH)]
-    wait: bool = False
+    proposals: Annotated[list[BatchItem], Field(min_length=1, max_length=MAX_BATCH)]
+    wait: StrictBool = False
+
+    @model_validator(mode="after")
+    def _no_wait_of_its_own(self) -> SubmitProposals:
+        """An item with its own `wait` makes the request no batch: it is refused whole, nothing stored."""
+        if any(isinstance(x, dict) and "wait" in x for x in self.proposals):
+            raise ValueError("an item of a batch has no `wait` of its own: give it once, for the batch")
+        return self
 
 
 class RecordSources(Request):
@@ -75,7 +84,7 @@ class RecordSources(Request):
     as a `sources.record` body. Each item is checked, recorded and answered on its own
     (`SourceBatchReply.results`, in order)."""
 
-    sources: Annotated[list[dict[str, Any]], Field(min_length=1, max_length=MAX_BATCH)]
+    sources: Annotated[list[BatchItem], Field(min_length=1, max_length=MAX_BATCH)]
 
 
 class Verdict(Reply):

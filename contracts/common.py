@@ -5,7 +5,7 @@ import math
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, AwareDatetime, StringConstraints
+from pydantic import AfterValidator, AwareDatetime, BeforeValidator, StringConstraints
 
 ROLES = ("agent", "channel", "reviewer")
 Role = Literal["agent", "channel", "reviewer"]
@@ -42,7 +42,25 @@ def _in_range(dt: datetime) -> datetime:
     return dt
 
 
-Timestamp = Annotated[AwareDatetime, AfterValidator(_in_range)]
+def _written_out(v: Any) -> Any:
+    """A time is written out with its UTC offset ("2026-10-01T09:00:00Z"): a number, or a string of one,
+    has none (pydantic would read it as seconds since 1970, `captured_at: 0` as 1970-01-01)."""
+    if isinstance(v, datetime):
+        return v
+    if not isinstance(v, str) or _is_number(v):
+        raise ValueError("a time is written as ISO 8601 with a UTC offset (e.g. 2026-10-01T09:00:00Z), not as a number")
+    return v
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+Timestamp = Annotated[AwareDatetime, BeforeValidator(_written_out), AfterValidator(_in_range)]
 
 
 MAX_DEPTH = 64  # nesting of a request's JSON; a value's own limit is tighter (MAX_VALUE_DEPTH)

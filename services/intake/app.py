@@ -318,9 +318,11 @@ class Intake:
         done = await asyncio.gather(*(self.record_item(key, raw) for raw in body.sources))
         return SourceBatchReply(results=list(done))
 
-    async def record_item(self, key: KeyCreated, raw: dict[str, Any]) -> SourceRecordedReply | ErrorReply:
+    async def record_item(self, key: KeyCreated, raw: Any) -> SourceRecordedReply | ErrorReply:
         """One item of a batch of sources, answered on its own: an error reply changes nothing for the others."""
         async def record() -> SourceRecordedReply:
+            if not isinstance(raw, dict):
+                raise InvalidRequest("an item of a batch is an object: a sources.record body")
             item = RecordSource.model_validate(raw)
             self.within_quota(key, 0)  # each item is a request (the batch's bytes were counted whole)
             return await self.record_source(key, item)
@@ -436,7 +438,7 @@ class Intake:
         self.answer_in_task(request, self.answer_batch_later(request.reply_to, replies, waiting, deadline))
         return SubmitBatchReply(results=replies)
 
-    async def submit_item(self, key: KeyCreated, raw: dict[str, Any], wait: bool) -> tuple[BatchResult, Waiting | None]:
+    async def submit_item(self, key: KeyCreated, raw: Any, wait: bool) -> tuple[BatchResult, Waiting | None]:
         """One item of a batch, answered on its own: an error reply changes nothing for the others."""
         async def append() -> Appended:
             item = core.batch_item(raw, wait)

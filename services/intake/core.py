@@ -91,8 +91,10 @@ def proposal_id_for(key: KeyCreated, client_ref: str | None, fresh: str) -> str:
     return _derived("p_", key.key_id, client_ref) if client_ref else "p_" + fresh
 
 
-def batch_item(raw: dict[str, Any], wait: bool) -> SubmitProposal:
+def batch_item(raw: Any, wait: bool) -> SubmitProposal:
     """One item of `proposals.submit_batch`: a `proposals.submit` body without its own `wait`."""
+    if not isinstance(raw, dict):
+        raise InvalidRequest("an item of a batch is an object: a proposals.submit body")
     if "wait" in raw:
         raise InvalidRequest("an item of a batch has no `wait` of its own: give it once, for the batch")
     return SubmitProposal.model_validate({**raw, "wait": wait})

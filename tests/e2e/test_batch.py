@@ -26,7 +26,7 @@ async def test_a_batch_answers_each_proposal_on_its_own_and_a_refused_item_chang
         {**good, "predicate": "timeline", "value": "Q4"},
         {**good, "predicate": "budget", "value": None},  # malformed: refused alone
         {**good, "scope": "other/fleet", "predicate": "budget", "value": 5},  # not this key's scope
-        {**good, "predicate": "seats", "value": 12, "wait": True},  # an item has no wait of its own
+        5,  # not an object: refused alone
         {**good, "predicate": "owner", "value": "Dana", "evidence": []},  # unsourced: held, then rejected
     ]
     before = (await bus.js.stream_info(bus.subjects.stream, subjects_filter=bus.subjects.all_proposals)).state
@@ -143,3 +143,47 @@ async def test_batches_of_the_same_sources_racing_record_each_once(api: KeyMaker
     # another key's same client_refs are its own sources
     other = await second.call(second.subjects.sources_record_batch, {"sources": items})
     assert not set(ids[0]) & {r["source_id"] for r in other["results"]}
+
+
+async def test_an_item_with_its_own_wait_refuses_the_batch_whole_and_stores_nothing(
+        api: KeyMaker, bus: Bus, scope: str) -> None:
+    """contract.md: a request with an item that has its own `wait` is no batch: refused whole with invalid_request,
+    and a refused request changes nothing (the items before it were appended before: found by a worst-client
+    audit)."""
+    alex = await api("agent")
+    good = {"scope": scope, "subject": rand("customer:"), "value": 1, "confidence": 0.9}
+    before = (await bus.js.stream_info(bus.subjects.stream)).state.messages
+    for own in (False, True, None):
+        reply = await alex.raw(alex.subjects.proposals_submit_batch, json.dumps({"proposals": [
+            {**good, "predicate": rand("p")}, {**good, "predicate": rand("p"), "wait": own}]}).encode())
+        assert reply["ok"] is False and reply["error"]["code"] == "invalid_request", reply
+        assert "wait" in reply["error"]["message"], reply
+    await asyncio.sleep(0.3)
+    assert (await bus.js.stream_info(bus.subjects.stream)).state.messages == before
+
+
+async def test_the_batch_wait_flag_and_times_are_what_the_contract_says_not_what_a_lax_reader_makes_of_them(
+        api: KeyMaker, bus: Bus, scope: str) -> None:
+    """`wait` is a boolean ("true", 1 and "yes" were read as true); every time has a UTC offset (a number, or a
+    string of one, was read as seconds since 1970: `captured_at: 0` recorded a source said in 1970). Each refused
+    item changes nothing; a source item that is not an object is refused alone."""
+    chat, alex = await api("channel"), await api("agent")
+    good = {"scope": scope, "subject": rand("customer:"), "predicate": rand("p"), "value": 1, "confidence": 0.9}
+    before = (await bus.js.stream_info(bus.subjects.stream)).state.messages
+    for w in ("true", 1, "yes"):
+        reply = await alex.raw(alex.subjects.proposals_submit_batch, json.dumps({"proposals": [good], "wait": w}).encode())
+        assert reply["ok"] is False and reply["error"]["code"] == "invalid_request", (w, reply)
+        reply = await alex.raw(alex.subjects.proposals_submit, json.dumps({**good, "wait": w}).encode())
+        assert reply["ok"] is False and reply["error"]["code"] == "invalid_request", (w, reply)
+    src = {"scope": scope, "kind": "utterance", "speaker": "customer", "text": "Hello."}
+    r = await chat.raw(chat.subjects.sources_record_batch, json.dumps({"sources": [
+        {**src, "captured_at": 0}, {**src, "captured_at": "1700000000"}, {**src, "captured_at": 1.5e9}, None]}).encode())
+    p = await alex.raw(alex.subjects.proposals_submit_batch, json.dumps({"proposals": [
+        {**good, "valid_from": 0}, {**good, "valid_from": "1700000000", "valid_to": "1800000000"}]}).encode())
+    assert r["ok"] is True and p["ok"] is True, (r, p)
+    assert [x["error"]["code"] for x in r["results"] + p["results"]] == ["invalid_request"] * 6, (r, p)
+    assert "UTC offset" in r["results"][0]["error"]["message"], r
+    await asyncio.sleep(0.3)
+    assert (await bus.js.stream_info(bus.subjects.stream)).state.messages == before
+    ok = await chat.call(chat.subjects.sources_record_batch, {"sources": [{**src, "captured_at": "2026-10-01T09:00:00Z"}]})
+    assert ok["results"][0]["ok"] is True, ok

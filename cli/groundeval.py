@@ -917,6 +917,22 @@ acme-ltd), another account's id in more label forms, the subject as the other si
 seats with Acme", "Our Acme budget"). Legitimate cases accepted automatically: 1,973 of 2,475 before the batch, 2,224
 of 2,833 after the eighth pass, 2,286 of 2,907 after the ninth and the review. Grounding's CPU, same corpus, three alternated pairs against e04c7d0: median 679-686 -> 681-691 us a
 call; the load mix's decision 114.4 / 115.3 -> 115.3 / 115.6 us.
+
+Batch 78 (2026-12-04 night, a tenth red-team pass on classes not yet in the corpus, 572 cases: 484 attacks, 88
+legitimate controls; 76 of its 525 attacks were accepted before). Most leaks were sentences made only of the plain
+assertion's frame words, where a frame word names another thing beside some predicates: a board's seats ("We have 12
+seats on our board."), a decision on invoices, documents or a date ("Dana Smith signs off on invoices."), a meeting's
+time zone or dial-in number, the flight back, another thing that ends or renews ("Our project ends on ...", "Our
+team renews on ..."). Each predicate now lists the frame words that name another thing beside it (`unframe` in
+domain/lexicon/predicates.toml), read by the shape and the plan-shape checks. Also held: "prefer A to B" for B (and
+"We prefer phone to email." is no longer an infinitive), a time that says when something is decided ("The rollout
+plan is finalized in Q4"), a value that lies with an approver ("$18,000, with the CFO now", "it's with management",
+"sits with the CFO"), "at best", "in our dreams". Left accepted (27, out of the corpus): a project's budget, team or
+account ("Our project budget is ..." is the deal's, as the corpus has read "for the project" since batch 1), a
+discount the subject applies ("We apply a 10% discount to our invoices."), shipping or delivering on a day (which
+side receives), "My contract ends" for a person, Chinese quarters of another event ("我们Q4要冻结变更，明年再上线。"),
+"York, Pennsylvania" (a namesake, as before). Legitimate cases accepted automatically: 2,286 of 2,907 before the
+batch, 2,344 of 2,995 after (58 of its 88).
 """
 
 

@@ -380,6 +380,7 @@ class _Pred:
     stems: frozenset[str]  # stems of the units and the words that name it
     frame: frozenset[str]  # words a plain assertion of this predicate may hold besides the [shape] frame
     index: int | None  # "reading_5": the 5th of a series ("Readings 1 2 3 ...")
+    unframe: frozenset[str] = frozenset()  # words of the [shape] frame that, beside this predicate, name another thing
 
 
 _MEASURES = frozenset({"size", "length", "age", "weight", "height", "duration", "width", "depth"})
@@ -421,6 +422,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         stems=frozenset(_stem(u) for u in {*unit_set, *(canon_text(n) for n in names)}),
         frame=frozenset(canon_text(w) for w in d.get("frame", ())),
         index=int(m.group(1)) if (m := re.fullmatch(r"[a-z][a-z_]*?_(\d+)", key)) else None,
+        unframe=frozenset(canon_text(w) for w in d.get("unframe", ())),
     )
 
 
@@ -533,7 +535,7 @@ def _segmenter() -> Any:
     class Segmenter(pysbd.Segmenter):
         """pysbd's segmenter (pinned: 0.3.4), whose sentences are found back in the text without a pattern each.
 
-        pysbd finds each sentence it made in the original text with `re.finditer(re.escape(sentence) + r"\s*")`:
+        pysbd finds each sentence it made in the original text with `re.finditer` on the sentence escaped, then spaces:
         a pattern compiled for every sentence of every source, which also pushed the rules' own patterns out of
         the `re` module's cache (512 entries), so they were compiled again. The same search as a string search:
         the occurrences of the sentence left to right, none overlapping the one before, each with the whitespace
@@ -1514,6 +1516,14 @@ _CORRECTED_AT = re.compile(r"\s*(?:[,;:(]\s*|[–—-]+\s*)?" + _CORRECTION)  # 
 _CORRECTED_LATER = re.compile(r"(?:[,;(]|\s[–—-]+)\s*" + _CORRECTION)  # after another item of the sentence
 _FOR_PART = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+[\w-]+")  # "$18k for the pilot": the value of a part
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
+# "prefer A to B": B is preferred less ("We prefer email to phone." is not a preference for the phone); "prefer to" is
+# an infinitive ("We prefer to email.")
+_PREFER_OTHER = re.compile(r"(?<![\w])(?:prefer|prefers|preferred|preferring|favou?rs?)\s+(?!to(?![\w]))\S.*?\s+$")
+_PREFER_BEFORE = re.compile(r"(?<![\w])(?:prefer|prefers|preferred|preferring|favou?rs?)\s+(?:(?:a|an|the|our)\s+)?$")
+# a time that says when something is decided ("The rollout plan is finalized in Q4", "approved during Q3"), not when
+# it happens ("confirmed for Q4" is the thing's)
+_DECIDED_IN = re.compile(r"(?<![\w])(?:finali[sz]ed|confirmed|approved|decided|agreed|signed(?:\s+off)?|settled|"
+                         r"locked(?:\s+in)?|set)\s+(?:in|during)\s+$")
 _TO = re.compile(r"(?<![\w])to\s+")
 _TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
 _FROM_TO = re.compile(r"(?:(?<![\w])from|从)\s*(?P<x>[^,;|]{1,40}?)\s*(?:to|->|=>|→|到|成|为)了?\s*$")
@@ -1698,6 +1708,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         base = w[:-2] if w.endswith("'s") else w
         if base == kind and re.search(r"(?<![\w'])(?:our|my|their|his|her|your)\s+$", body[:m.start()]):
             return f'it is about another party ("{body[max(0, m.start() - 4):m.end()].strip()}")'
+        if base in pred.unframe or w in pred.unframe:  # "12 seats on our board", "signs off on invoices"
+            return f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)'
         if base in en.frame or w in en.frame or base in pred.frame or (base.endswith("s") and base[:-1] in en.frame) or base in names or base == kind or w in ok_units or \
                 base in pred.own or _TIME_TOKEN.fullmatch(w) or (base in _CALENDAR and base != "may") or \
                 _stem(base) in pred.stems:
@@ -1706,8 +1718,14 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     if (why := _applies_to(s, vs, ve, hi, pred, numeric)) is not None:
         return why
     colon = s.norm.rfind(":", lo, min(vs, anchors[0][0]))  # "To recap: budget ..." is a preamble
+    if (decided := _DECIDED_IN.search(s.norm, lo, vs)) is not None:  # "The rollout plan is finalized in Q4."
+        return f'the time is when it is decided, not when it happens ("{decided.group().strip()}")'
     for m in _TO.finditer(s.norm, max(lo, colon + 1), hi):  # "to get approved", "to be finalized": a purpose or a plan
         p = m.end()
+        if p == vs and (pref := _PREFER_OTHER.search(s.norm, lo, m.start())) is not None:
+            return f'the value is what is preferred less ("{s.norm[pref.start():ve].strip()}")'
+        if m.start() >= ve and _PREFER_BEFORE.search(s.norm, lo, vs) is not None:
+            continue  # "We prefer phone to email.": the thing preferred less, no infinitive
         if p == vs or any(x <= p < y for x, y in anchors) or (after := _WORD.match(s.norm, p)) is None or \
                 after.group() in ("the", "this", "our", "my", "a", "an", "date", "now", "today"):
             continue
@@ -1721,7 +1739,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     if numeric and rest is not None:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
 
         def plain(w: str) -> bool:
-            return bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
+            return w not in pred.unframe and bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
                         or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w))
 
         affirmed = en.affirming is not None and en.affirming.fullmatch(rest.strip(" .!")) is not None
@@ -1898,6 +1916,8 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
     if a > 0 and s.norm[:a].rstrip().endswith(":"):  # "Wrong renewal date: ...": the label is the clause's head
         lo = max(s.norm.rfind(c, 0, s.norm[:a].rstrip().rfind(":")) for c in ".;,!?") + 1
     wishes = "wish" in pred.allow
+    if (m := _DECIDED_IN.search(s.norm, lo, vs)) is not None:  # "The rollout plan is finalized in Q4."
+        return f'the time is when it is decided, not when it happens ("{m.group().strip()}")'
     blank = [(x, y) for x, y, *_ in _time_marks(s.norm, s.zh)]
     if pred.names is not None:
         blank += [(m.start(), m.end()) for m in pred.names.finditer(s.norm, lo, vs)]
@@ -1910,6 +1930,8 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
             return f'it is about another party ("{s.norm[max(lo, m.start() - 4):m.end()].strip()}")'
         if w in _WISH_HEAD and not wishes:
             return f'a wish, not the plan ("{w}")'
+        if base in pred.unframe or w in pred.unframe:  # "The project renews on ...", "My flight back is on ..."
+            return f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)'
         if w in en.frame or base in en.frame or w in en.subject_words or w in en.discourse or w in en.premodifier or \
                 w in _OF_THE_SUBJECT or w in _PLAN_HEAD or base in names or base == kind or w in pred.words or \
                 w in pred.frame or _stem(base) in pred.stems or _TIME_TOKEN.fullmatch(w) or base in _CALENDAR_SHORT or \
@@ -5669,6 +5691,10 @@ _AWAITING = re.compile(
     r"|(?<![\w])(?:decide|decides|deciding|determine|determines|vote|votes|voting)\s+(?:on\s+)?(?:whether|if)(?![\w])"
     r"|(?<![\w])(?:awaiting|waiting (?:on|for))\s+(?:the\s+)?(?:board|cfo|ceo|legal|finance|procurement|boss|management|"
     r"committee|leadership|director|manager)(?![\w])"
+    # it lies with an approver ("$18,000, with the CFO now", "it's with management", "sits with the CFO")
+    r"|(?:(?<![\w])(?:is|are|sits?|sitting|it's|they're|currently|still|now)|[,—–-])\s+with\s+(?:the\s+|our\s+|my\s+)?"
+    r"(?:cfo|ceo|cto|coo|board|finance|management|leadership|legal|procurement|purchasing|committee|approvers?|"
+    r"compliance|controller|treasury)(?![\w'’])"
     r"|(?<![\w])(?:for reference only|reference only|for information only|non-binding|not binding|unapproved|unsigned|"
     r"none of (?:this|it|that) is (?:binding|final|approved)|"
     r"not final|not yet final|not finali[sz]ed|yet to be finali[sz]ed|tbc)(?![\w])"

@@ -149,8 +149,10 @@ class Responder:
             error = error_body(e.code, e.message)
         except ValidationError as e:
             error = error_body("invalid_request", describe_invalid(e))
-        except orjson.JSONDecodeError:
-            error = error_body("invalid_request", "The body is not valid JSON.")
+        except orjson.JSONDecodeError as e:  # (a lone surrogate's escape or a number no double holds is valid JSON)
+            error = error_body("invalid_request", f"The body is not valid JSON, or JSON no client reads alike ({e.msg}, "
+                                                  f"at character {e.pos}): UTF-8 text without lone surrogates, numbers "
+                                                  "up to 2^53 - 1.")
         except Exception as e:  # noqa: BLE001 - any other failure: a clear answer, never silence
             log.error("request_failed", subject=self.subject, error=repr(e)[:500])
             span.set_status(Status(StatusCode.ERROR, type(e).__name__))

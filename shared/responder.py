@@ -38,7 +38,7 @@ from pydantic import BaseModel, ValidationError
 from contracts.errors import ProvgateError
 
 from .errors import describe_invalid, error_body
-from .telemetry import incoming_context, logger, messaging_attributes, recording, tracer, unrecorded_span
+from .telemetry import caller_context, logger, messaging_attributes, recording, tracer, unrecorded_span
 
 log = logger("provgate.responder")
 JSON_HEADERS = {"content-type": "application/json"}
@@ -78,7 +78,7 @@ def request_model(handler: Handler) -> type[BaseModel]:
 def _parent(req: Request) -> Any:
     """The caller's trace context; a caller that sent none gets a `<subject> create` span as the
     root of the request's trace (as FastStream's telemetry made one)."""
-    ctx = incoming_context(req.headers)
+    ctx = caller_context(req.headers)
     if trace.get_current_span(ctx).get_span_context().is_valid:
         return ctx
     create = tracer().start_span(f"{req.subject} create", kind=SpanKind.PRODUCER,

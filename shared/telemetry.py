@@ -62,6 +62,7 @@ from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from opentelemetry.sdk.trace.sampling import ALWAYS_OFF
 from opentelemetry.sdk.util.instrumentation import InstrumentationScope
 from opentelemetry.trace import Link, Span, SpanKind
+from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
 from contracts.subjects import Subjects
 
@@ -378,6 +379,9 @@ _DEFAULT_PROPAGATION = os.environ.get("OTEL_PROPAGATORS", "tracecontext,baggage"
     in ("tracecontext,baggage", "baggage,tracecontext")
 
 
+_TRACE_CONTEXT = TraceContextTextMapPropagator()
+
+
 def inject_context(headers: dict[str, str]) -> None:
     """`propagate.inject(headers)`: the current span's W3C `traceparent` (and `tracestate`), written
     directly when the propagators are the default ones and there is no baggage to carry (the
@@ -390,6 +394,13 @@ def inject_context(headers: dict[str, str]) -> None:
         headers["traceparent"] = f"00-{ctx.trace_id:032x}-{ctx.span_id:016x}-{ctx.trace_flags:02x}"
         if ctx.trace_state:
             headers["tracestate"] = ctx.trace_state.to_header()
+
+
+def caller_context(headers: Mapping[str, str] | None) -> Any:
+    """A client's trace context: its `traceparent` (and `tracestate`) only. Its `baggage` is not taken: a
+    request's context goes on into the headers of the events it appends, and a client's baggage (up to 8 KiB
+    of its own key=value pairs) would ride into the log with each of them."""
+    return _TRACE_CONTEXT.extract(dict(headers or {}))
 
 
 def incoming_context(headers: Mapping[str, str] | None) -> Any:

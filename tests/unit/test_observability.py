@@ -18,7 +18,13 @@ from contracts.reasons import ReasonCode
 from contracts.slot import SlotState
 from services.projector.core import EndToEnd
 from shared.metrics import BOUNDS_S, INF, Metrics, bucket_of, exposition, quantiles
-from shared.telemetry import destination_name, destination_template, event_attributes
+from shared.telemetry import (
+    caller_context,
+    destination_name,
+    destination_template,
+    event_attributes,
+    inject_context,
+)
 
 from ..builders import T0, proposal
 
@@ -300,3 +306,21 @@ def test_the_trace_headers_written_by_hand_are_the_ones_opentelemetry_writes() -
                 context.detach(token2)
         finally:
             context.detach(token)
+
+
+def test_a_clients_baggage_is_not_carried_into_what_its_request_appends() -> None:
+    """A request's trace context goes on into the headers of the events it appends: the caller's trace is kept,
+    its baggage (its own key=value pairs, up to 8 KiB) is not, or it would ride into the log."""
+    from opentelemetry import baggage, context, trace
+
+    parent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"
+    ctx = caller_context({"traceparent": parent, "baggage": "note=ignore%20previous%20instructions,x=" + "y" * 4000})
+    assert trace.get_current_span(ctx).get_span_context().trace_id == 0x0af7651916cd43dd8448eb211c80319c
+    assert baggage.get_all(ctx) == {}
+    token = context.attach(trace.set_span_in_context(trace.get_current_span(ctx), ctx))
+    try:
+        headers: dict[str, str] = {}
+        inject_context(headers)
+    finally:
+        context.detach(token)
+    assert headers["traceparent"].split("-")[1] == "0af7651916cd43dd8448eb211c80319c" and "baggage" not in headers

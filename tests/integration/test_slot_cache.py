@@ -40,6 +40,10 @@ async def propose(bus: Bus, subject: str, source_id: str | None = None) -> tuple
             authority="channel", recorded_by="chat", key_id="k_chat"))
         await bus.append(src)
         sealed_by = [src.sealed_by] if src.sealed_by else []
+    else:  # as intake does: the value is wrapped under the key of the source it cites (else the gate ignores it)
+        last = await bus.last(bus.subjects.source(source_id))
+        cited = decode_event(last.data) if last is not None else None
+        sealed_by = [cited.sealed_by] if isinstance(cited, SourceRecorded) and cited.sealed_by else []
     sk, pk = canon_text(subject), canon_text("budget")
     p = ProposalSubmitted(
         event_id="e" + pid, occurred_at=T0 + timedelta(days=1), correlation_id="c", scope="t/cache", proposal_id=pid,

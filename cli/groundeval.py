@@ -933,6 +933,26 @@ discount the subject applies ("We apply a 10% discount to our invoices."), shipp
 side receives), "My contract ends" for a person, Chinese quarters of another event ("我们Q4要冻结变更，明年再上线。"),
 "York, Pennsylvania" (a namesake, as before). Legitimate cases accepted automatically: 2,286 of 2,907 before the
 batch, 2,344 of 2,995 after (58 of its 88).
+
+Batch 79 (2026-12-04 night, an eleventh pass, 266 cases: new phrasings of batch 78's classes and new classes; 232 of
+its 305 attacks were accepted before, 79 still are). It showed why the per-predicate lists of batch 78 could not
+generalise: the leaks are sentences made only of the plain assertion's frame words, and the frame holds words that
+name a part of the organisation or a person in it (team, finance, board, CFO, management, meeting, docs, summary).
+After a preposition such a word scopes the value to that part or reads it from there, for any predicate: "12 seats on
+the board", "Our account for the CEO is DE89 ...", "12 people in finance", "By the CFO's figure, ...", "To finance,
+..." are held (`_scoped_to_a_part`); the deal itself ("for the project", "on the deal", "in our account"), the
+subject's own team ("40 seats for the sales team", as the corpus has read it), an approval ("approved by the CFO",
+"managed by our IT team"), a document it is read in ("going by the invoice") and "from" ("Update from finance") stay.
+Also held: an event to come by which it will hold ("Berlin by the renewal"), an amount in the budget ("$18,000 still in
+our budget"), an approver holding it ("the CFO has it", "before the board"), a judgement ("$18,000 is good for our
+budget"), "as good as", and more words per predicate that name another thing beside it (a contract's start or signing
+for its end, documents delivered, another traveller, a summary or a name decided). Left accepted (79, out of the
+corpus): a time decided after the value ("In Q4 the rollout plan is finalized") or on a date ("Our renewal is decided
+on 2027-03-01", which can also mean chosen), "we all have", "goes up to", "one of our budgets", a channel for another
+person ("Reach our CFO by phone"), Chinese parts of the company ("财务有12个账号"), "12 seats for the finance team" (the
+corpus's reading above), a contract's signing as a label ("Contract signed: 2027-06-30"). Legitimate cases accepted
+automatically: 2,344 of 2,995 before the batch, 2,378 of 3,037 after (34 of its 42); no verdict of the corpus or the
+earlier passes' legitimate cases changed.
 """
 
 

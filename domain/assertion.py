@@ -1522,8 +1522,64 @@ _PREFER_OTHER = re.compile(r"(?<![\w])(?:prefer|prefers|preferred|preferring|fav
 _PREFER_BEFORE = re.compile(r"(?<![\w])(?:prefer|prefers|preferred|preferring|favou?rs?)\s+(?:(?:a|an|the|our)\s+)?$")
 # a time that says when something is decided ("The rollout plan is finalized in Q4", "approved during Q3"), not when
 # it happens ("confirmed for Q4" is the thing's)
-_DECIDED_IN = re.compile(r"(?<![\w])(?:finali[sz]ed|confirmed|approved|decided|agreed|signed(?:\s+off)?|settled|"
-                         r"locked(?:\s+in)?|set)\s+(?:in|during)\s+$")
+_DECIDED_IN = re.compile(r"(?<![\w])(?:finali[sz]ed|confirmed|approved|decided|agreed|signed(?:\s+off)?|settled|ratified|"
+                         r"locked(?:\s+in)?|set)\s+(?:in|during)\s+$")  # ("settled on 30 seats" chose them)
+# after an amount, the budget it is in ("$18,000 still in our budget", "$18,000 in the budget now")
+_IN_THE_BUDGET = re.compile(r"[^,;.]{0,20}?(?<![\w])(?:left\s+|remaining\s+|still\s+|available\s+)?in\s+(?:the|our|my|this)\s+"
+                            r"(?:[\w-]+\s+)?budget(?![\w])")
+# after the value, an event to come by which it will hold ("Our HQ is in Berlin by the renewal", "12 people by the
+# end of the year"): what it is to be, not what it is
+_BY_AN_EVENT = re.compile(r"(?<![\w])by\s+(?:the|our|this|next|that)\s+(?:[\w-]+\s+)?(?:renewal|rollout|roll-out|launch|"
+                          r"go-live|signing|kickoff|kick-off|migration|close|closing|quarter|year|month|summer|spring|"
+                          r"autumn|fall|winter|end|start|time)(?![\w-])")
+# a part of the organisation, a person in it or a thing of its own after a preposition: the value is scoped to it or
+# seen from it ("12 seats for the finance team", "Our account for the CEO is ...", "12 people on the board", "By the
+# CFO's figure, ...", "To finance, ...", "Berlin by the renewal" is not the deal's own). The plain assertion's frame
+# holds these words for its head ("Finance approved ...", "Our board set ..."); the deal itself ("for the project",
+# "for the rollout", "on the deal", "in our account") and an approval ("approved by the CFO") stay.
+_PART_NOUNS = (r"team|teams|finance|board|cfo|ceo|cto|coo|cio|management|leadership|meeting|meetings|department|dept|"
+               r"doc|docs|document|documents|invoice|invoices|summary|notes|note|name|type|id")
+_PART_SCOPED = re.compile(r"(?<![\w'])(?P<prep>for|on|at|by|to|in|within)\s+(?:(?:the|our|my|its|their|this|that|"
+                          r"your|his|her)\s+)?(?!(?:all|every|each|any)\s)(?:[\w-]+\s+)?(?P<part>" + _PART_NOUNS +
+                          r")(?:'s|s')?(?![\w-])"
+                          # the part ends its phrase ("on the Team plan" names a plan)
+                          r"(?=\s*(?:[,.;:!?)\]\n]|$)|\s+(?:is|are|was|has|have|and|or|but|we|our|i|it|that|which|who|"
+                          r"with|for|on|at|in|to|now|figure|number|view|count|estimate|say|says|said)(?![\w-]))")
+_PART_APPROVES = re.compile(r"(?<![\w'])(?:approved|confirmed|signed(?:\s+off)?|set|agreed|validated|verified|cleared|"
+                            r"ok'?d|okayed|decided|made|sent|given|provided|shared|quoted|reviewed|checked|"
+                            r"authori[sz]ed|endorsed|backed|managed|run|handled|owned|maintained|"
+                            r"(?:as\s+)?(?:stated|said|noted))(?:\s+(?:on|in)\s+\S+)?\s+$")
+_PART_SCOPED_OK = frozenset({
+    ("in", "meeting"), ("in", "meetings"),  # when it was said ("We said (in the meeting) ...")
+    *((p, d) for p in ("in", "by", "on", "to") for d in ("doc", "docs", "document", "documents", "invoice", "invoices",
+                                                        "summary", "notes", "note")),  # a document it is read in
+    ("for", "team"), ("for", "teams"), ("on", "team"), ("on", "teams"),  # the subject's own team ("40 seats for the
+})  # sales team" are the customer's seats, as the corpus reads them)
+
+
+def _unframed(norm: str, a: int, b: int, vs: int, ve: int, unframe: frozenset[str]) -> str | None:
+    """A word of the predicate's `unframe` list in the value's clause: after a label's colon before the value, up to
+    the next comma after it ("Meeting notes: ..." is a label, "..., after the board meeting" another item)."""
+    head = norm.rfind(":", a, vs) + 1 or a
+    stop = min((i for i in (norm.find(",", ve, b), norm.find(";", ve, b)) if i >= 0), default=b)
+    for lo, hi in ((head, vs), (ve, stop)):
+        for m in _WORD.finditer(norm, lo, hi):
+            if m.group() in unframe or m.group().removesuffix("'s") in unframe:
+                return m.group()
+    return None
+
+
+def _scoped_to_a_part(norm: str, vs: int, ve: int) -> str | None:
+    """Why a preposition and a part of the organisation in the value's sentence scope the value to that part (above)."""
+    for m in _PART_SCOPED.finditer(norm):
+        if vs <= m.start() < ve or (m.group("prep"), m.group("part")) in _PART_SCOPED_OK or \
+                (m.group("prep") == "by" and _PART_APPROVES.search(norm, max(0, m.start() - 40), m.start())) or \
+                norm[max(0, m.start() - 7):m.start()] == "thanks ":
+            continue
+        return f'the value is scoped to, or seen from, a part of the organisation ("{m.group().strip()}")'
+    return None
+
+
 _TO = re.compile(r"(?<![\w])to\s+")
 _TIME_TOKEN = re.compile(r"(?:q[1-4]|h[12]|fy\d{2,4}|(?:19|20)\d{2}|\d{1,2}(?:am|pm))")
 _FROM_TO = re.compile(r"(?:(?<![\w])from|从)\s*(?P<x>[^,;|]{1,40}?)\s*(?:to|->|=>|→|到|成|为)了?\s*$")
@@ -1708,8 +1764,6 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         base = w[:-2] if w.endswith("'s") else w
         if base == kind and re.search(r"(?<![\w'])(?:our|my|their|his|her|your)\s+$", body[:m.start()]):
             return f'it is about another party ("{body[max(0, m.start() - 4):m.end()].strip()}")'
-        if base in pred.unframe or w in pred.unframe:  # "12 seats on our board", "signs off on invoices"
-            return f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)'
         if base in en.frame or w in en.frame or base in pred.frame or (base.endswith("s") and base[:-1] in en.frame) or base in names or base == kind or w in ok_units or \
                 base in pred.own or _TIME_TOKEN.fullmatch(w) or (base in _CALENDAR and base != "may") or \
                 _stem(base) in pred.stems:
@@ -1739,7 +1793,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     if numeric and rest is not None:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
 
         def plain(w: str) -> bool:
-            return w not in pred.unframe and bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
+            return bool(_CJK.match(w) or w in en.frame or w in en.preamble or w in ok_units or w in names
                         or w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w))
 
         affirmed = en.affirming is not None and en.affirming.fullmatch(rest.strip(" .!")) is not None
@@ -1930,8 +1984,6 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
             return f'it is about another party ("{s.norm[max(lo, m.start() - 4):m.end()].strip()}")'
         if w in _WISH_HEAD and not wishes:
             return f'a wish, not the plan ("{w}")'
-        if base in pred.unframe or w in pred.unframe:  # "The project renews on ...", "My flight back is on ..."
-            return f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)'
         if w in en.frame or base in en.frame or w in en.subject_words or w in en.discourse or w in en.premodifier or \
                 w in _OF_THE_SUBJECT or w in _PLAN_HEAD or base in names or base == kind or w in pred.words or \
                 w in pred.frame or _stem(base) in pred.stems or _TIME_TOKEN.fullmatch(w) or base in _CALENDAR_SHORT or \
@@ -4305,6 +4357,14 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if dated and _in(h["past_tense"], a, b, skip) and (d := as_date(s.norm[vs:ve].strip())) is not None and \
             (d[0], d[1], d[2] or 1) > (captured_at.year, captured_at.month, captured_at.day):
         return unsure("the past tense of a date still to come: it may have changed")  # "Our renewal date was 2027-..."
+    if not s.zh and (why := _scoped_to_a_part(s.norm, vs, ve)):
+        return unsure(why)
+    if not s.zh and "budget" in pred.own and (m := _IN_THE_BUDGET.match(s.norm, ve)) is not None:
+        return unsure(f'an amount in the budget ("{m.group().strip()}"): what is left of it, or a part, not the budget')
+    if not s.zh and (m := _BY_AN_EVENT.search(s.norm, ve)) is not None:
+        return unsure(f'a time to come by which it will hold ("{m.group()}"): what it is to be, not what it is')
+    if pred.unframe and (w := _unframed(s.norm, a, b, vs, ve, pred.unframe)):
+        return unsure(f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
     if pred.own & {"renewal", "timeline"} and (why := _zh_plan_shape(s, vs, ve) if s.zh else
@@ -5691,6 +5751,11 @@ _AWAITING = re.compile(
     r"|(?<![\w])(?:decide|decides|deciding|determine|determines|vote|votes|voting)\s+(?:on\s+)?(?:whether|if)(?![\w])"
     r"|(?<![\w])(?:awaiting|waiting (?:on|for))\s+(?:the\s+)?(?:board|cfo|ceo|legal|finance|procurement|boss|management|"
     r"committee|leadership|director|manager)(?![\w])"
+    # an approver has it, or it goes before one ("$18,000 — the CFO has it", "..., before the board")
+    r"|(?<![\w])(?:the\s+)?(?:cfo|ceo|board|finance|management|legal|procurement|leadership|committee)\s+"
+    r"(?:has|have|holds?|is\s+reviewing|reviews?)\s+it(?![\w])"
+    r"|(?<![\w])(?:goes\s+|going\s+|is\s+|it's\s+|,\s*)before\s+the\s+(?:board|cfo|ceo|committee|management|leadership)"
+    r"(?![\w])"
     # it lies with an approver ("$18,000, with the CFO now", "it's with management", "sits with the CFO")
     r"|(?:(?<![\w])(?:is|are|sits?|sitting|it's|they're|currently|still|now)|[,—–-])\s+with\s+(?:the\s+|our\s+|my\s+)?"
     r"(?:cfo|ceo|cto|coo|board|finance|management|leadership|legal|procurement|purchasing|committee|approvers?|"

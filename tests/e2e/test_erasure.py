@@ -11,6 +11,7 @@ import asyncio
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
@@ -66,6 +67,19 @@ def rows(system: System, query: str, *args: object) -> list[dict]:  # type: igno
     assert system.database_url
     with psycopg.connect(system.database_url, row_factory=dict_row) as c:
         return c.execute(query, args).fetchall()  # type: ignore[arg-type]
+
+
+async def chat_and_agent(system: System, bus: Bus, scope: str) -> tuple[Any, Any, Any]:
+    """A channel's key with its client, and an agent's client, in `scope`."""
+    from cli.client import Client
+    from cli.keys import create_key
+
+    assert system.nats_url
+    chat_key, chat_secret = await create_key(bus, role="channel", name="chat", scopes=[scope])
+    _, agent_secret = await create_key(bus, role="agent", name="alex", scopes=[scope])
+    chat = await Client.connect(system.nats_url, chat_secret, system.prefix)
+    alex = await Client.connect(system.nats_url, agent_secret, system.prefix)
+    return chat_key, chat, alex
 
 
 async def test_a_speaker_is_erased_and_a_replay_shows_the_same(system: System, api, bus: Bus, scope: str) -> None:  # type: ignore[no-untyped-def]
@@ -192,15 +206,9 @@ async def test_a_source_cited_before_it_exists_still_seals_later_values_under_it
     predicted): intake must not remember it as unknown, or every later value citing it would be
     sealed under the scope's key, and the speaker's erasure would leave those values readable.
     Two erasures of the speaker racing: both finish, the second finds nothing left, views agree."""
-    from cli.client import Client
-    from cli.keys import create_key
     from services.intake.core import source_id_for
 
-    assert system.nats_url
-    chat_key, chat_secret = await create_key(bus, role="channel", name="chat", scopes=[scope])
-    _, agent_secret = await create_key(bus, role="agent", name="alex", scopes=[scope])
-    chat = await Client.connect(system.nats_url, chat_secret, system.prefix)
-    alex = await Client.connect(system.nats_url, agent_secret, system.prefix)
+    chat_key, chat, alex = await chat_and_agent(system, bus, scope)
     speaker = rand("early-")
     try:
         # with two intakes, the early citation and the recording often reach different instances
@@ -243,15 +251,9 @@ async def test_a_source_recorded_while_the_proposal_citing_it_is_stored_grounds_
     the value, sealed under the scope's key, would outlive the speaker's erasure. Found by a worst-client audit:
     5 to 17 of 60 such values stayed readable in the journal and the proposals view after the erasure.
     Whichever way each race goes, no accepted value survives it."""
-    from cli.client import Client
-    from cli.keys import create_key
     from services.intake.core import source_id_for
 
-    assert system.nats_url
-    chat_key, chat_secret = await create_key(bus, role="channel", name="chat", scopes=[scope])
-    _, agent_secret = await create_key(bus, role="agent", name="alex", scopes=[scope])
-    chat = await Client.connect(system.nats_url, chat_secret, system.prefix)
-    alex = await Client.connect(system.nats_url, agent_secret, system.prefix)
+    chat_key, chat, alex = await chat_and_agent(system, bus, scope)
     speaker = rand("racer-")
     outcomes: dict[str, list[str]] = {}
     try:

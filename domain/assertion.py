@@ -1533,10 +1533,10 @@ _BY_AN_EVENT = re.compile(r"(?<![\w])by\s+(?:the|our|this|next|that)\s+(?:[\w-]+
                           r"go-live|signing|kickoff|kick-off|migration|close|closing|quarter|year|month|summer|spring|"
                           r"autumn|fall|winter|end|start|time)(?![\w-])")
 # a part of the organisation, a person in it or a thing of its own after a preposition: the value is scoped to it or
-# seen from it ("12 seats for the finance team", "Our account for the CEO is ...", "12 people on the board", "By the
-# CFO's figure, ...", "To finance, ...", "Berlin by the renewal" is not the deal's own). The plain assertion's frame
-# holds these words for its head ("Finance approved ...", "Our board set ..."); the deal itself ("for the project",
-# "for the rollout", "on the deal", "in our account") and an approval ("approved by the CFO") stay.
+# seen from it ("Our account for the CEO is ...", "12 people on the board", "By the CFO's figure, ...", "To finance,
+# ..."). The plain assertion's frame holds these words for its head ("Finance approved ...", "Our board set ..."); the
+# deal itself ("for the project", "for the rollout", "on the deal", "in our account"), the subject's own team ("40 seats
+# for the sales team"), a document it is read in and an approval ("approved by the CFO") stay.
 _PART_NOUNS = (r"team|teams|finance|board|cfo|ceo|cto|coo|cio|management|leadership|meeting|meetings|department|dept|"
                r"doc|docs|document|documents|invoice|invoices|summary|notes|note|name|type|id")
 _PART_SCOPED = re.compile(r"(?<![\w'])(?P<prep>for|on|at|by|to|in|within)\s+(?:(?:the|our|my|its|their|this|that|"

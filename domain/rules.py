@@ -406,8 +406,9 @@ def after_verdict(
 
 _SENTENCES = {
     R.NEEDS_PROVENANCE: "No channel or reviewer source in this scope supports the value; an agent's word alone is not evidence.",
-    R.NOT_GROUNDED: "None of the cited sources asserts the claim (the value {value}, its predicate, this subject, as a statement).",
-    R.NEEDS_REVIEW: "A cited source comes close to asserting the value {value}, but the rules cannot tell; a person decides.",
+    # (never the value itself: a verdict's reason is not sealed, and would keep an erased speaker's value readable)
+    R.NOT_GROUNDED: "None of the cited sources asserts the claim (its value, its predicate, this subject, as a statement).",
+    R.NEEDS_REVIEW: "A cited source comes close to asserting the value, but the rules cannot tell; a person decides.",
     R.CONTRADICTS_CURRENT: "It contradicts the current value and its sources do not outrank those of the current value.",
     R.UNKNOWN_EVIDENCE: "Cited evidence does not resolve to a source in this scope.",
     R.TOO_MANY_PREDICATES: "The subject already holds the most predicates the policy allows.",
@@ -439,4 +440,4 @@ def judge(
         )
     code = d.reasons[0]
     sentence = _SENTENCES.get(code, "It fails the gate's check: {code}.")
-    return Judgement("rejected", (R.VERIFIER_REJECTED, code), sentence.format(value=p.value, code=code.value))
+    return Judgement("rejected", (R.VERIFIER_REJECTED, code), sentence.format(code=code.value))

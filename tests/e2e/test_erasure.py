@@ -294,3 +294,34 @@ async def test_a_source_recorded_while_the_proposal_citing_it_is_stored_grounds_
     finally:
         await chat.close()
         await alex.close()
+
+
+async def test_the_rules_verifiers_reason_never_quotes_the_value_an_erasure_must_take(
+        system: System, bus: Bus, scope: str) -> None:
+    """A verdict's reason is not sealed. The rules verifier wrote the proposal's value into it ("None of the cited
+    sources asserts the claim (the value Zephyr..."), so after the speaker's erasure the value still read in
+    journal.list, proposals.get and the log's bytes (a worst-client audit). Its reasons now name no value."""
+    chat_key, chat, alex = await chat_and_agent(system, bus, scope)
+    secret = "Zephyr" + "".join(chr(ord("a") + int(c, 16)) for c in uuid.uuid4().hex[:8])
+    speaker = rand("quoted-")
+    try:
+        s = await chat.record_source(scope=scope, kind="utterance", speaker=speaker, captured_at="2026-10-01T09:00:00Z",
+                                     text=f"We talked about the weather and {secret}.")
+        r = await alex.submit(scope=scope, subject="customer:acme", predicate="project_name", value=secret,
+                              confidence=0.9, evidence=[s["source_id"]], wait=True)
+        assert r["final"] and r["status"] == "rejected" and r["verdict"]["by"] == "rules", r
+        assert secret not in r["verdict"]["reason"], r
+        first = (await bus.js.stream_info(bus.subjects.stream)).state.first_seq or 1
+        done = provgate(system, "erase", "--scope", scope, "--speaker", speaker, "--yes")
+        assert done.returncode == 0, done.stdout + done.stderr
+
+        async def journal() -> list[dict]:  # type: ignore[type-arg]
+            return (await alex.call(alex.subjects.journal_list, {"scope": scope}))["entries"]  # type: ignore[no-any-return]
+
+        entries = await eventually(journal, lambda es: bool(es) and es[0]["value"] == "[erased]", timeout=20)
+        after = await alex.call(alex.subjects.proposals_get, {"proposal_id": r["proposal_id"]})
+        assert secret not in str(entries) and secret not in str(after), (entries, after)
+        assert secret.encode() not in await stream_bytes(bus, bus.subjects.stream, first)
+    finally:
+        await chat.close()
+        await alex.close()

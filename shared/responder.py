@@ -87,6 +87,9 @@ def _parent(req: Request) -> Any:
     return trace.set_span_in_context(create)
 
 
+REPLY_HEADROOM = 4096  # the bus's limit counts the reply's headers too
+
+
 class Responder:
     """Serves `subject` (queue group `queue`) with `handler` on the connection `nc`."""
 
@@ -144,7 +147,13 @@ class Responder:
     async def _answer(self, req: Request, span: Any) -> bytes:
         try:
             body = self.model.model_validate(orjson.loads(req.body))
-            return (await self.handler(body)).model_dump_json().encode()
+            out = (await self.handler(body)).model_dump_json().encode()
+            if len(out) <= self.nc.max_payload - REPLY_HEADROOM:
+                return out
+            # a reply the bus would not carry was never sent, and the caller waited for its timeout
+            error = error_body("invalid_request", f"The reply would be {len(out):,} bytes, more than the bus carries "
+                                                  f"({self.nc.max_payload - REPLY_HEADROOM:,}): ask for less (a smaller "
+                                                  "limit, a narrower query).")
         except ProvgateError as e:
             error = error_body(e.code, e.message)
         except ValidationError as e:

@@ -70,6 +70,29 @@ async def test_replies_errors_and_bad_bodies_each_get_a_clear_answer(nc: Client)
         await r.stop()
 
 
+class Big(BaseModel):
+    ok: bool = True
+    text: str
+
+
+async def test_a_reply_larger_than_the_bus_carries_is_a_clear_error_not_silence(nc: Client) -> None:
+    """Found by a worst-client audit: a read whose reply passed the server's max_payload (1 MiB) was never sent, and
+    the caller heard nothing until its timeout (facts.search of 25 facts citing one 50 KB document)."""
+    async def handle(body: Ask) -> Big:
+        return Big(text="x" * body.n)
+
+    r = Responder(nc, "t.ask", handle, queue="q", concurrency=4, pending_limit=100)
+    await r.start()
+    try:
+        assert (await ask(nc, b'{"n": 1000}'))["text"] == "x" * 1000
+        big = await ask(nc, orjson.dumps({"n": nc.max_payload}))
+        assert big["ok"] is False and big["error"]["code"] == "invalid_request", big
+        assert "more than the bus carries" in big["error"]["message"], big
+        assert (await ask(nc, b'{"n": 10}'))["text"] == "x" * 10  # it goes on serving
+    finally:
+        await r.stop()
+
+
 async def test_at_most_concurrency_requests_are_handled_at_once(nc: Client) -> None:
     inside, most = 0, 0
     release = asyncio.Event()

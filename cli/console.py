@@ -293,7 +293,7 @@ def build(nats_url: str, key: str, prefix: str = "provgate", scope: str = "") ->
         c = state["client"]
         try:
             as_of, known_at = _utc(q.get("as_of", "")), _utc(q.get("known_at", ""))
-        except ValueError:
+        except (ValueError, OverflowError):  # (a time whose UTC form leaves the calendar: "9999-12-31T23:59-23:59")
             return HTMLResponse(subject_page(s, subj, pred, None, None, None, {}, [], error="not a date-time"), 400)
         try:
             subjects = list(dict.fromkeys(e.subject for e in await c.journal(s, limit=JOURNAL_LIMIT))) if s else []

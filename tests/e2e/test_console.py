@@ -74,5 +74,8 @@ async def test_the_console_of_an_agent_key_decides_nothing(system: System, bus: 
         assert ledger.status_code == 200 and "Ledger: refusals first" in ledger.text and "/resolve" not in ledger.text
         bad = await asyncio.to_thread(web.get, "/subject", params={"scope": scope, "subject": "c", "as_of": "yesterday"})
         assert bad.status_code == 400 and "not a date-time" in bad.text
+        for edge in ("9999-12-31T23:59:59-23:59", "0001-01-01T00:00:00+23:59"):  # its UTC form leaves the calendar
+            bad = await asyncio.to_thread(web.get, "/subject", params={"scope": scope, "subject": "c", "as_of": edge})
+            assert bad.status_code == 400 and "not a date-time" in bad.text, (edge, bad.status_code)
         rebinding = await asyncio.to_thread(web.get, "http://evil.example/events", params={"scope": scope})
         assert rebinding.status_code == 400

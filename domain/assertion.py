@@ -1529,7 +1529,7 @@ _IN_THE_BUDGET = re.compile(r"[^,;.]{0,20}?(?<![\w])(?:left\s+|remaining\s+|stil
                             r"(?:[\w-]+\s+)?budget(?![\w])")
 # after the value, an event to come by which it will hold ("Our HQ is in Berlin by the renewal", "12 people by the
 # end of the year"): what it is to be, not what it is
-_BY_AN_EVENT = re.compile(r"(?<![\w])by\s+(?:the|our|this|next|that)\s+(?:[\w-]+\s+)?(?:renewal|rollout|roll-out|launch|"
+_BY_AN_EVENT = re.compile(r"(?<![\w])(?:by|come)\s+(?:the|our|this|next|that)\s+(?:[\w-]+\s+)?(?:renewal|rollout|roll-out|launch|"
                           r"go-live|signing|kickoff|kick-off|migration|close|closing|quarter|year|month|summer|spring|"
                           r"autumn|fall|winter|end|start|time)(?![\w-])")
 # a part of the organisation, a person in it or a thing of its own after a preposition: the value is scoped to it or
@@ -1539,15 +1539,16 @@ _BY_AN_EVENT = re.compile(r"(?<![\w])by\s+(?:the|our|this|next|that)\s+(?:[\w-]+
 # for the sales team"), a document it is read in and an approval ("approved by the CFO") stay.
 _PART_NOUNS = (r"team|teams|finance|board|cfo|ceo|cto|coo|cio|management|leadership|meeting|meetings|department|dept|"
                r"doc|docs|document|documents|invoice|invoices|summary|notes|note|name|type|id")
-_PART_SCOPED = re.compile(r"(?<![\w'])(?P<prep>for|on|at|by|to|in|within)\s+(?:(?:the|our|my|its|their|this|that|"
+_PART_SCOPED = re.compile(r"(?<![\w'])(?P<prep>for|on|at|by|to|in|within|with)\s+(?:(?:the|our|my|its|their|this|that|"
                           r"your|his|her)\s+)?(?!(?:all|every|each|any)\s)(?:[\w-]+\s+)?(?P<part>" + _PART_NOUNS +
                           r")(?:'s|s')?(?![\w-])"
-                          # the part ends its phrase ("on the Team plan" names a plan)
-                          r"(?=\s*(?:[,.;:!?)\]\n]|$)|\s+(?:is|are|was|has|have|and|or|but|we|our|i|it|that|which|who|"
-                          r"with|for|on|at|in|to|now|figure|number|view|count|estimate|say|says|said)(?![\w-]))")
+                          # the part names no product ("on the Team plan" names a plan)
+                          r"(?!\s+(?:plan|plans|tier|tiers|edition|editions|package|bundle|subscription|license|licence|"
+                          r"pricing)(?![\w-]))")
 _PART_APPROVES = re.compile(r"(?<![\w'])(?:approved|confirmed|signed(?:\s+off)?|set|agreed|validated|verified|cleared|"
                             r"ok'?d|okayed|decided|made|sent|given|provided|shared|quoted|reviewed|checked|"
-                            r"authori[sz]ed|endorsed|backed|managed|run|handled|owned|maintained|"
+                            r"authori[sz]ed|endorsed|backed|managed|run|handled|owned|maintained|aligned|discussed|"
+                            r"settled|negotiated|worked\s+out|"
                             r"(?:as\s+)?(?:stated|said|noted))(?:\s+(?:on|in)\s+\S+)?\s+$")
 _PART_SCOPED_OK = frozenset({
     ("in", "meeting"), ("in", "meetings"),  # when it was said ("We said (in the meeting) ...")
@@ -1573,7 +1574,7 @@ def _scoped_to_a_part(norm: str, vs: int, ve: int) -> str | None:
     """Why a preposition and a part of the organisation in the value's sentence scope the value to that part (above)."""
     for m in _PART_SCOPED.finditer(norm):
         if vs <= m.start() < ve or (m.group("prep"), m.group("part")) in _PART_SCOPED_OK or \
-                (m.group("prep") == "by" and _PART_APPROVES.search(norm, max(0, m.start() - 40), m.start())) or \
+                (m.group("prep") in ("by", "with") and _PART_APPROVES.search(norm, max(0, m.start() - 40), m.start())) or \
                 norm[max(0, m.start() - 7):m.start()] == "thanks ":
             continue
         return f'the value is scoped to, or seen from, a part of the organisation ("{m.group().strip()}")'
@@ -4361,7 +4362,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if not s.zh and "budget" in pred.own and (m := _IN_THE_BUDGET.match(s.norm, ve)) is not None:
         return unsure(f'an amount in the budget ("{m.group().strip()}"): what is left of it, or a part, not the budget')
-    if not s.zh and (m := _BY_AN_EVENT.search(s.norm, ve)) is not None:
+    if not s.zh and ((m := _BY_AN_EVENT.search(s.norm, ve)) is not None or (  # ("Come the renewal, our IBAN is ...")
+            (m := _BY_AN_EVENT.search(s.norm, 0, vs)) is not None and m.group().startswith("come"))):
         return unsure(f'a time to come by which it will hold ("{m.group()}"): what it is to be, not what it is')
     if pred.unframe and (w := _unframed(s.norm, a, b, vs, ve, pred.unframe)):
         return unsure(f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)')

@@ -563,15 +563,22 @@ def export(scope: str, out: Annotated[Path | None, typer.Option("--out", help="f
 
 
 @app.command("import")
-def import_cmd(file: Path, scope: Annotated[str, typer.Option("--scope", help="the scope to import into")]) -> None:
+def import_cmd(file: Path, scope: Annotated[str, typer.Option("--scope", help="the scope to import into")],
+               keep_authority: Annotated[bool, typer.Option(
+                   "--keep-authority", help="trust the file's roles and its reviewers' decisions (an export of your "
+                                            "own install); by default a channel's authority at most, and what the gate "
+                                            "holds waits for a person")] = False) -> None:
     """Re-gate an export into a scope through the public API (keys made for the import), never around the gate."""
     from .transfer import import_file
 
     inst = target()
-    r = asyncio.run(import_file(file, scope, inst.nats_url, inst.admin_url, inst.prefix))
+    r = asyncio.run(import_file(file, scope, inst.nats_url, inst.admin_url, inst.prefix, keep_authority=keep_authority))
     print(f"imported into {scope}: {r.sources} sources, {r.proposals} proposals "
           f"({', '.join(f'{k} {v}' for k, v in sorted(r.statuses.items()))}); {r.redecided} decided again by the import's "
           f"reviewer key; the import is source {r.manifest_source}")
+    if r.capped:
+        print(f"{r.capped} records the file says a reviewer made were imported with a channel's authority "
+              "(--keep-authority trusts the file)")
     for k in r.keys:
         print(f"key {k}")
     for d in r.differs:

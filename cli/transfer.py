@@ -15,6 +15,12 @@ reviewer key with the original reason (a case with the original resolution, the 
 The new scope's journal holds every proposal of the import, each with `client_ref` `import:<original
 proposal id>`; the import itself is recorded first as a source (a note of what was imported, from
 where).
+
+The file says who recorded and proposed what, and with which role; nothing proves it. So by default an
+import grants at most a channel's authority (a reviewer's source is recorded by a channel key, a
+reviewer's proposal made by a channel key) and decides nothing again: what the gate holds waits for a
+person. `keep_authority` (`--keep-authority`) trusts the file, for an export of one's own install: the
+roles it names, and its reviewers' decisions taken again by the import's reviewer key.
 """
 from __future__ import annotations
 
@@ -149,9 +155,14 @@ class ImportReport:
     differs: list[str] = field(default_factory=list)  # proposals whose new outcome is not the original one
     keys: list[str] = field(default_factory=list)
     manifest_source: str = ""
+    capped: int = 0  # records whose role the file names above a channel's, imported as a channel's
 
 
-async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, prefix: str) -> ImportReport:
+ROLE_CAP = {"agent": "agent", "channel": "channel", "reviewer": "channel"}  # without keep_authority
+
+
+async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, prefix: str, *,
+                      keep_authority: bool = False) -> ImportReport:
     """Re-gate an export into `scope` through the public API (see the module's docstring)."""
     from contracts.subjects import Subjects
     from domain.rules import case_id_for
@@ -172,6 +183,13 @@ async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, pre
 
     bus = await Bus.connect(admin_url, subjects)
     try:
+        def role_of(named: str) -> str:
+            role = named if named in ROLE_CAP else "channel"
+            if not keep_authority and ROLE_CAP[role] != role:
+                report.capped += 1
+                return ROLE_CAP[role]
+            return role
+
         async def as_(role: str, name: str) -> Client:
             if (role, name) not in clients:
                 evt, secret = await create_key(bus, role=role, name=f"{name}@import", scopes=[scope])
@@ -190,7 +208,7 @@ async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, pre
         new_source: dict[str, str] = {}
         authors: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = {}  # sources are independent: by key
         for s in by.get("source", []):
-            role = s["authority"] if s["authority"] in ("agent", "channel", "reviewer") else "channel"
+            role = role_of(s["authority"])
             body = {"scope": scope, "kind": s["kind"], "text": s["text"], "captured_at": s["captured_at"],
                     "client_ref": f"import:{s['source_id']}"}
             if s["speaker"]:
@@ -211,10 +229,11 @@ async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, pre
                     "client_ref": f"import:{p['proposal_id']}", "wait": True}
             if p["valid_from"]:
                 body["valid_from"] = p["valid_from"]
-            r = await _call(await as_(p["role"], p["proposed_by"]), subjects.proposals_submit, body)
+            r = await _call(await as_(role_of(p["role"]), p["proposed_by"]), subjects.proposals_submit, body)
             new_proposal[p["proposal_id"]] = r["proposal_id"]
-            r = await _redecide(reviewer, subjects, r, decisions.get(p["proposal_id"]), cases.get(p["proposal_id"]),
-                                new_proposal, case_id_for, report)
+            if keep_authority:
+                r = await _redecide(reviewer, subjects, r, decisions.get(p["proposal_id"]),
+                                    cases.get(p["proposal_id"]), new_proposal, case_id_for, report)
             report.proposals += 1
             report.statuses[r["status"]] = report.statuses.get(r["status"], 0) + 1
             was = decisions.get(p["proposal_id"], {}).get("status")

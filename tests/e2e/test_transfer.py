@@ -1,6 +1,7 @@
 """`provgate export` and `provgate import` (issue 16): a scope re-gated into another, through the gate."""
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 
 import orjson
@@ -51,7 +52,7 @@ async def test_an_exported_scope_imported_through_the_gate_ends_with_the_same_fa
     assert header["counts"]["proposal"] == 5 and header["counts"]["source"] == 4
 
     target = f"t{rand()}/copy"
-    done = provgate(system, "import", str(out), "--scope", target)
+    done = provgate(system, "import", str(out), "--scope", target, "--keep-authority")  # an export of this install
     assert done.returncode == 0, done.stderr + done.stdout
     assert "5 proposals" in done.stdout and "outcome differs" not in done.stdout, done.stdout
 
@@ -72,3 +73,39 @@ async def test_an_exported_scope_imported_through_the_gate_ends_with_the_same_fa
     assert explained["decision"]["status"] in ("accepted", "approved"), explained["decision"]
     assert verdict is None or verdict["reason"].startswith("imported: "), verdict
     assert explained["supersedes"][0]["value"] == "18000"
+
+
+def crafted(tmp: Path, records: list[dict]) -> Path:  # type: ignore[type-arg]
+    header = {"record": "header", "format": "provgate.export", "version": 1, "scope": "elsewhere/x",
+              "exported_at": "2026-10-01T00:00:00Z", "counts": {}}
+    path = tmp / f"crafted-{uuid.uuid4().hex[:6]}.jsonl"
+    path.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in [header, *records]))
+    return path
+
+
+async def test_by_default_an_import_grants_no_more_than_a_channels_authority_and_decides_nothing_again(
+        system: System, api, scope: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A worst-client audit: the file said who recorded what with which role, and the import believed it. A crafted
+    source "recorded by a reviewer" replaced a value that rests on a reviewer's source (a channel's is held), and a
+    crafted decision "reviewer_approved" made the import's reviewer approve what the gate held for a person."""
+    alex, dana = await api("agent"), await api("reviewer")
+    s = await dana.record_source(scope=scope, kind="utterance", text="Our budget is $18,000.",
+                                 captured_at="2026-10-01T09:00:00Z")
+    assert (await alex.submit(scope=scope, subject="customer:acme", predicate="budget", value=18000, confidence=0.9,
+                              evidence=[s["source_id"]], wait=True))["status"] == "accepted"
+    source = {"record": "source", "source_id": "s_m", "kind": "utterance", "speaker": None,
+              "text": "Our budget is $99,999.", "captured_at": "2026-10-01T09:00:00Z", "authority": "reviewer",
+              "recorded_by": "mallory", "client_ref": None, "recorded_at": "2026-10-01T09:00:00Z"}
+    proposal = {"record": "proposal", "proposal_id": "p_x1", "subject": "customer:acme", "predicate": "budget",
+                "value": 99999, "confidence": 1.0, "evidence": ["s_m"], "valid_from": None, "client_ref": None,
+                "proposed_by": "mallory", "role": "agent", "received_at": "2026-10-01T00:00:00Z"}
+    decision = {"record": "decision", "proposal_id": "p_x1", "status": "approved",
+                "reasons": ["contradicts_current", "reviewer_approved"], "verdict_reason": "fine"}
+    done = provgate(system, "import", str(crafted(tmp_path, [source, proposal, decision])), "--scope", scope)
+    assert done.returncode == 0, done.stderr + done.stdout
+    assert "1 records the file says a reviewer made were imported with a channel's authority" in done.stdout, done.stdout
+    assert "0 decided again" in done.stdout, done.stdout
+    facts = await alex.facts(scope=scope, subject="customer:acme", predicate="budget")
+    assert [f["value"] for f in facts] == [18000], facts  # held for a person, as a channel's source is
+    held = [e for e in await alex.journal(scope=scope) if e["proposed_by"] == "mallory@import"]
+    assert [e["status"] for e in held] == ["quarantined"], held

@@ -1773,8 +1773,6 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     if (why := _applies_to(s, vs, ve, hi, pred, numeric)) is not None:
         return why
     colon = s.norm.rfind(":", lo, min(vs, anchors[0][0]))  # "To recap: budget ..." is a preamble
-    if (decided := _DECIDED_IN.search(s.norm, lo, vs)) is not None:  # "The rollout plan is finalized in Q4."
-        return f'the time is when it is decided, not when it happens ("{decided.group().strip()}")'
     for m in _TO.finditer(s.norm, max(lo, colon + 1), hi):  # "to get approved", "to be finalized": a purpose or a plan
         p = m.end()
         if p == vs and (pref := _PREFER_OTHER.search(s.norm, lo, m.start())) is not None:
@@ -1971,8 +1969,6 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
     if a > 0 and s.norm[:a].rstrip().endswith(":"):  # "Wrong renewal date: ...": the label is the clause's head
         lo = max(s.norm.rfind(c, 0, s.norm[:a].rstrip().rfind(":")) for c in ".;,!?") + 1
     wishes = "wish" in pred.allow
-    if (m := _DECIDED_IN.search(s.norm, lo, vs)) is not None:  # "The rollout plan is finalized in Q4."
-        return f'the time is when it is decided, not when it happens ("{m.group().strip()}")'
     blank = [(x, y) for x, y, *_ in _time_marks(s.norm, s.zh)]
     if pred.names is not None:
         blank += [(m.start(), m.end()) for m in pred.names.finditer(s.norm, lo, vs)]
@@ -4365,6 +4361,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if not s.zh and ((m := _BY_AN_EVENT.search(s.norm, ve)) is not None or (  # ("Come the renewal, our IBAN is ...")
             (m := _BY_AN_EVENT.search(s.norm, 0, vs)) is not None and m.group().startswith("come"))):
         return unsure(f'a time to come by which it will hold ("{m.group()}"): what it is to be, not what it is')
+    if (decided := _DECIDED_IN.search(s.norm, a, vs)) is not None:  # "The rollout plan is finalized in Q4."
+        return unsure(f'the time is when it is decided, not when it happens ("{decided.group().strip()}")')
     if pred.unframe and (w := _unframed(s.norm, a, b, vs, ve, pred.unframe)):
         return unsure(f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):

@@ -321,9 +321,7 @@ class Intake:
     async def record_item(self, key: KeyCreated, raw: Any) -> SourceRecordedReply | ErrorReply:
         """One item of a batch of sources, answered on its own: an error reply changes nothing for the others."""
         async def record() -> SourceRecordedReply:
-            if not isinstance(raw, dict):
-                raise InvalidRequest("an item of a batch is an object: a sources.record body")
-            item = RecordSource.model_validate(raw)
+            item = core.batch_source(raw)
             self.within_quota(key, 0)  # each item is a request (the batch's bytes were counted whole)
             return await self.record_source(key, item)
 

@@ -91,13 +91,24 @@ def proposal_id_for(key: KeyCreated, client_ref: str | None, fresh: str) -> str:
     return _derived("p_", key.key_id, client_ref) if client_ref else "p_" + fresh
 
 
+def _an_object(raw: Any, body: str) -> dict[str, Any]:
+    """An item of a batch, which is a `body` (an object); anything else is refused as that item alone."""
+    if not isinstance(raw, dict):
+        raise InvalidRequest(f"an item of a batch is an object: a {body} body")
+    return raw
+
+
 def batch_item(raw: Any, wait: bool) -> SubmitProposal:
     """One item of `proposals.submit_batch`: a `proposals.submit` body without its own `wait`."""
-    if not isinstance(raw, dict):
-        raise InvalidRequest("an item of a batch is an object: a proposals.submit body")
+    raw = _an_object(raw, "proposals.submit")
     if "wait" in raw:
         raise InvalidRequest("an item of a batch has no `wait` of its own: give it once, for the batch")
     return SubmitProposal.model_validate({**raw, "wait": wait})
+
+
+def batch_source(raw: Any) -> RecordSource:
+    """One item of `sources.record_batch`: a `sources.record` body."""
+    return RecordSource.model_validate(_an_object(raw, "sources.record"))
 
 
 MAX_CLOCK_SKEW = timedelta(minutes=5)

@@ -39,6 +39,8 @@ from contracts.api import (
     SearchReply,
     SourceBatchReply,
     SourceRecordedReply,
+    SourceReply,
+    SourceView,
     SubmitBatchReply,
 )
 from contracts.subjects import DEFAULT_PREFIX, Subjects
@@ -274,6 +276,12 @@ class Client:
     async def explain(self, scope: str, fact_id: str) -> ExplainReply:
         """`facts.explain`: the chain behind a fact, with every delivery of it (issue 16)."""
         return await self._typed(ExplainReply, self.subjects.facts_explain, {"scope": scope, "fact_id": fact_id})
+
+    async def source(self, scope: str, source_id: str) -> SourceView:
+        """`sources.get` (v1.5): one source with its words whole, as a read that shortened them to fit the
+        bus says (`SourceView.truncated_from`)."""
+        body = {"scope": scope, "source_id": source_id}
+        return (await self._typed(SourceReply, self.subjects.sources_get, body)).source
 
     async def deliveries(self, scope: str, run_id: str, limit: int = 100) -> DeliveriesReply:
         """`deliveries.list`: the facts a tagged run was handed, each as it stands now."""

@@ -153,6 +153,20 @@ class SourceView(Reply):
     authority: str
     text: str
     captured_at: datetime
+    # added in v1.5: null when `text` is whole; else the text's length in characters, `text` holding only its
+    # first characters so that the reply fits the bus (contracts/fitting.py); `sources.get` gives it whole
+    truncated_from: int | None = None
+
+
+# ---------------------------------------------------------------- sources.get (v1.5)
+class GetSource(Request):
+    scope: Scope
+    source_id: OpaqueId
+
+
+class SourceReply(Reply):
+    ok: Literal[True] = True
+    source: SourceView
 
 
 class Provenance(Reply):

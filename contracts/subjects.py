@@ -40,6 +40,11 @@ class Subjects:
         return f"{self.prefix}.v1.sources.record_batch"
 
     @property
+    def sources_get(self) -> str:
+        """Added in v1.5: one source, its words whole."""
+        return f"{self.prefix}.v1.sources.get"
+
+    @property
     def proposals_submit(self) -> str:
         return f"{self.prefix}.v1.proposals.submit"
 

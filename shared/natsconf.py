@@ -32,7 +32,8 @@ CLIENT_ACCOUNT = "CLIENTS"
 ISSUER_VAR = "PROVGATE_NATS_AUTH_ISSUER"
 # what each role of key may request; everything else (log subjects, $JS.API, other inboxes) is refused
 _EVERY_ROLE = ("sources_record", "sources_record_batch", "proposals_submit", "proposals_submit_batch", "proposals_get",
-               "facts_get", "facts_history", "facts_search", "journal_list", "facts_explain", "deliveries_list")
+               "facts_get", "facts_history", "facts_search", "journal_list", "facts_explain", "deliveries_list",
+               "sources_get")
 ROLE_REQUESTS = {
     "agent": _EVERY_ROLE,
     "channel": _EVERY_ROLE,

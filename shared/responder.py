@@ -36,6 +36,7 @@ from opentelemetry.trace import SpanKind, Status, StatusCode
 from pydantic import BaseModel, ValidationError
 
 from contracts.errors import ProvgateError
+from contracts.fitting import fitted
 
 from .errors import describe_invalid, error_body
 from .telemetry import caller_context, logger, messaging_attributes, recording, tracer, unrecorded_span
@@ -147,13 +148,15 @@ class Responder:
     async def _answer(self, req: Request, span: Any) -> bytes:
         try:
             body = self.model.model_validate(orjson.loads(req.body))
-            out = (await self.handler(body)).model_dump_json().encode()
-            if len(out) <= self.nc.max_payload - REPLY_HEADROOM:
+            reply, limit = await self.handler(body), self.nc.max_payload - REPLY_HEADROOM
+            # a reply the bus would not carry was never sent, and the caller waited for its timeout: the words of
+            # its longest sources are shortened to fit (v1.5), and what does not fit even so is refused at once
+            if (out := fitted(reply, limit)) is not None:
                 return out
-            # a reply the bus would not carry was never sent, and the caller waited for its timeout
-            error = error_body("invalid_request", f"The reply would be {len(out):,} bytes, more than the bus carries "
-                                                  f"({self.nc.max_payload - REPLY_HEADROOM:,}): ask for less (a smaller "
-                                                  "limit, a narrower query).")
+            size = len(reply.model_dump_json().encode())
+            error = error_body("invalid_request", f"The reply would be {size:,} bytes, more than the bus carries "
+                                                  f"({limit:,}) even with its sources' words left out: ask for less "
+                                                  "(a smaller limit, a narrower query).")
         except ProvgateError as e:
             error = error_body(e.code, e.message)
         except ValidationError as e:

@@ -40,6 +40,7 @@ from contracts.api import (
     FactsReply,
     GetFacts,
     GetProposal,
+    GetSource,
     JournalReply,
     ListDeliveries,
     ListJournal,
@@ -54,6 +55,8 @@ from contracts.api import (
     SearchReply,
     SourceBatchReply,
     SourceRecordedReply,
+    SourceReply,
+    SourceView,
     SubmitBatchReply,
     SubmitProposal,
     SubmitProposals,
@@ -227,6 +230,7 @@ class Intake:
         return [
             (subjects.sources_record, "provgate.v1.sources.record", self.on_record_source),
             (subjects.sources_record_batch, "provgate.v1.sources.record_batch", self.on_record_sources),
+            (subjects.sources_get, "provgate.v1.sources.get", self.on_get_source),
             (subjects.proposals_submit, "provgate.v1.proposals.submit", self.on_submit_proposal),
             (subjects.proposals_submit_batch, "provgate.v1.proposals.submit_batch", self.on_submit_batch),
             (subjects.proposals_get, "provgate.v1.proposals.get", self.on_get_proposal),
@@ -602,6 +606,16 @@ class Intake:
             rows = await store.history(conn, body.scope, canon_text(body.subject), canon_text(body.predicate))
             reply = await with_sources(conn, body.scope, rows)
         return await self.delivered(key, body, "facts.history", reply)
+
+    async def on_get_source(self, body: GetSource) -> SourceReply:
+        """One source with its words whole (v1.5): what a read shortened to fit the bus (`truncated_from`)."""
+        key = await self.authenticate()
+        core.require_scope(key, body.scope)
+        async with self.pool.connection() as conn:
+            found = await store.sources(conn, body.scope, [body.source_id])
+        if body.source_id not in found:
+            raise NotFound("no such source in this scope (a source is readable a moment after it is recorded)")
+        return SourceReply(source=SourceView(**found[body.source_id]))
 
     async def on_explain_fact(self, body: ExplainFact) -> ExplainReply:
         """The chain behind one fact (issue 16); an audit read, itself not a delivery."""

@@ -27,10 +27,12 @@ from nats.errors import TimeoutError as NatsTimeout
 from pydantic import BaseModel
 
 from contracts.api import (
+    MAX_HISTORY_PAGE,
     DeliveriesReply,
     ExplainReply,
     FactsReply,
     FactView,
+    HistoryReply,
     JournalEntry,
     JournalReply,
     ProposalReceivedReply,
@@ -265,8 +267,18 @@ class Client:
         return await self._typed(FactsReply, self.subjects.facts_get, body)
 
     async def history(self, scope: str, subject: str, predicate: str, *, run_id: str | None = None) -> list[FactView]:
-        body = _drop_none(scope=scope, subject=subject, predicate=predicate, run_id=run_id)
-        return (await self._typed(FactsReply, self.subjects.facts_history, body)).facts
+        """`facts.history`: every version of the fact, oldest first, read in pages of up to 1,000 (v1.5), so no
+        history is too long to read."""
+        versions: list[FactView] = []
+        after: str | None = None
+        while True:
+            body = _drop_none(scope=scope, subject=subject, predicate=predicate, run_id=run_id, limit=MAX_HISTORY_PAGE,
+                              after=after)
+            page = await self._typed(HistoryReply, self.subjects.facts_history, body)
+            versions += page.facts
+            if page.next_after is None:
+                return versions
+            after = page.next_after
 
     async def search(self, scope: str, text: str, limit: int = 10, *, run_id: str | None = None) -> SearchReply:
         # a search is recorded in the retrieval and delivery logs: a resend records it twice, harmless for a read

@@ -139,11 +139,20 @@ class GetFacts(Request):
     run_id: RunId | None = None  # added in v1.1: recorded with the delivery
 
 
+# added in v1.5: the most versions of one fact a page of `facts.history` holds, and the most it answers
+# whole without `limit` (more than a reply can carry anyway: past it, read in pages)
+MAX_HISTORY_PAGE = 1000
+MAX_HISTORY_WHOLE = 2000
+
+
 class FactsHistory(Request):
     scope: Scope
     subject: Subject
     predicate: Predicate
     run_id: RunId | None = None  # added in v1.1: recorded with the delivery
+    # added in v1.5: a page of at most `limit` versions, those after the version whose fact_id is `after`
+    limit: Annotated[int, Strict(), Field(ge=1, le=MAX_HISTORY_PAGE)] | None = None
+    after: OpaqueId | None = None
 
 
 class SourceView(Reply):
@@ -228,6 +237,11 @@ class FactsReply(Reply):
     facts: list[FactView]
     claims: list[ClaimView] = []  # added in v1.1: refused statements people made about the subject
     cases: list[CaseView] = []  # added in v1.1: conflict cases on the subject, open and resolved
+
+
+class HistoryReply(FactsReply):
+    # added in v1.5: with `limit`, the fact_id to give as `after` for the next page; null on the last page
+    next_after: str | None = None
 
 
 class SearchFacts(Request):

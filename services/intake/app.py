@@ -41,6 +41,7 @@ from contracts.api import (
     GetFacts,
     GetProposal,
     GetSource,
+    HistoryReply,
     JournalReply,
     ListDeliveries,
     ListJournal,
@@ -599,13 +600,20 @@ class Intake:
             read = await store.facts_read(conn, body.scope, subject, predicate, body.as_of, body.known_at)
         return await self.delivered(key, body, "facts.get", core.facts_reply(read))
 
-    async def on_facts_history(self, body: FactsHistory) -> FactsReply:
+    async def on_facts_history(self, body: FactsHistory) -> HistoryReply:
         key = await self.authenticate()
         core.require_scope(key, body.scope)
+        subject, predicate = canon_text(body.subject), canon_text(body.predicate)
         async with self.pool.connection() as conn:
-            rows = await store.history(conn, body.scope, canon_text(body.subject), canon_text(body.predicate))
-            reply = await with_sources(conn, body.scope, rows)
-        return await self.delivered(key, body, "facts.history", reply)
+            after = None
+            if body.after is not None and (
+                    after := await store.version_at(conn, body.scope, subject, predicate, body.after)) is None:
+                raise InvalidRequest("`after` names no version of this fact: give the `next_after` of the page before")
+            rows = await store.history(conn, body.scope, subject, predicate, core.history_rows(body.limit), after)
+            srcs = await store.sources(conn, body.scope, sorted({s for r in rows for s in r["evidence"]}))
+        reply = core.history_reply(rows, srcs, body.limit)
+        await self.delivered(key, body, "facts.history", reply)
+        return reply
 
     async def on_get_source(self, body: GetSource) -> SourceReply:
         """One source with its words whole (v1.5): what a read shortened to fit the bus (`truncated_from`)."""

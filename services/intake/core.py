@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from contracts.api import (
+    MAX_HISTORY_WHOLE,
     CaseView,
     ClaimView,
     DecisionView,
@@ -19,6 +20,7 @@ from contracts.api import (
     ExplainReply,
     FactsReply,
     FactView,
+    HistoryReply,
     JournalEntry,
     ProposalStatusReply,
     ProposalView,
@@ -243,6 +245,25 @@ def facts_reply(read: dict[str, list[dict[str, Any]]]) -> FactsReply:
     return FactsReply(facts=[fact_view(r, srcs) for r in read["facts"]],
                       claims=[claim_view(c, srcs) for c in read["claims"]],
                       cases=[CaseView(**c) for c in read["cases"]])
+
+
+def history_rows(limit: int | None) -> int:
+    """How many versions a `facts.history` reads: one past the page (or past the most it answers whole), so
+    that `history_reply` knows whether more follow."""
+    return (limit if limit is not None else MAX_HISTORY_WHOLE) + 1
+
+
+def history_reply(rows: list[dict[str, Any]], sources: Rows, limit: int | None) -> HistoryReply:
+    """A `facts.history` reply from `history_rows(limit)` versions (v1.5): a page and where the next one
+    starts, or the whole history, which past MAX_HISTORY_WHOLE versions is refused (read it in pages)."""
+    n = history_rows(limit) - 1
+    more = len(rows) > n
+    if more and limit is None:
+        raise InvalidRequest(f"This fact has more than {MAX_HISTORY_WHOLE:,} versions (after `after`), more than one "
+                             "reply holds: read it in pages, with `limit` (up to 1,000) and `after` (v1.5).")
+    page = rows[:n]
+    return HistoryReply(facts=[fact_view(r, sources) for r in page],
+                        next_after=page[-1]["fact_id"] if more else None)
 
 
 def claim_view(row: dict[str, Any], sources: Rows) -> ClaimView:

@@ -107,13 +107,35 @@ async def facts_read(
     return out
 
 
-async def history(conn: Conn, scope: str, subject_key: str, predicate_key: str) -> list[dict[str, Any]]:
-    cur = await conn.execute(
-        f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
-        " WHERE f.scope = %s AND f.subject_key = %s AND f.predicate_key = %s AND f.retired_at IS NULL"
-        " ORDER BY f.valid_from, f.row_id",
-        (scope, subject_key, predicate_key))
+# the live versions of one fact, oldest first (by valid time, then as recorded); deploy/sql/120_history_pages.sql
+# reads them in this order, and a page after a version starts its index scan there (a row comparison, not an OR)
+HISTORY = (
+    f"SELECT {FACT_COLUMNS} FROM facts f JOIN proposals p ON p.proposal_id = f.proposal_id"
+    " WHERE f.scope = %(scope)s AND f.subject_key = %(subject)s AND f.predicate_key = %(pred)s AND f.retired_at IS NULL"
+    "{after} ORDER BY f.valid_from, f.row_id LIMIT %(n)s::bigint"
+)
+HISTORY_FROM_START = HISTORY.format(after="")
+HISTORY_AFTER = HISTORY.format(after=" AND (f.valid_from, f.row_id) > (%(after_from)s, %(after_row)s::bigint)")
+
+
+async def history(conn: Conn, scope: str, subject_key: str, predicate_key: str, n: int | None = None,
+                  after: tuple[datetime, int] | None = None) -> list[dict[str, Any]]:
+    """At most `n` (None: every) live versions of one fact, oldest first, after the position `after`
+    (`version_at`). The operator's CLI reads them all; `facts.history` a page."""
+    after_from, after_row = after if after is not None else (None, None)
+    cur = await conn.execute(HISTORY_FROM_START if after is None else HISTORY_AFTER, {"scope": scope, "subject": subject_key, "pred": predicate_key,
+                                       "after_from": after_from, "after_row": after_row, "n": n})
     return list(await cur.fetchall())
+
+
+async def version_at(conn: Conn, scope: str, subject_key: str, predicate_key: str,
+                     fact_id: str) -> tuple[datetime, int] | None:
+    """Where the live version `fact_id` of this fact stands in its history; None if it is no such version."""
+    cur = await conn.execute(
+        "SELECT valid_from, row_id FROM facts WHERE fact_id = %s AND retired_at IS NULL AND scope = %s"
+        " AND subject_key = %s AND predicate_key = %s", (fact_id, scope, subject_key, predicate_key))
+    row = await cur.fetchone()
+    return (row["valid_from"], row["row_id"]) if row is not None else None
 
 
 async def sources(conn: Conn, scope: str, ids: list[str]) -> dict[str, dict[str, Any]]:

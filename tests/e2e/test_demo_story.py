@@ -55,5 +55,5 @@ async def test_a_second_agent_reads_the_fact_back_with_its_provenance(api, scope
     assert prov["proposed_by"] == "alex" and prov["proposal_id"] == r["proposal_id"]
     assert prov["sources"] == [{"source_id": s["source_id"], "kind": "utterance", "speaker": "customer",
                                 "authority": "channel", "text": "Our budget is $18,000.",
-                                "captured_at": prov["sources"][0]["captured_at"]}]
+                                "captured_at": prov["sources"][0]["captured_at"], "truncated_from": None}]
     assert prov["sources"][0]["captured_at"].startswith("2026-10-01T09:00:00")

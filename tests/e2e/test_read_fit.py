@@ -98,3 +98,41 @@ async def test_a_fact_on_more_words_than_the_bus_carries_is_read_with_them_short
     with pytest.raises(ApiError) as e:
         await stranger.call(alex.subjects.sources_get, {"scope": scope + "-other", "source_id": ids[0]})
     assert e.value.code == "not_found"  # a source of another scope is not found in the asker's own
+
+
+async def test_a_history_is_read_in_pages_and_the_typed_client_reads_them_all(api, scope: str) -> None:  # type: ignore[no-untyped-def]
+    """v1.5: `facts.history` with `limit` answers a page and `next_after`; without, the whole history as before."""
+    from client import Client as TypedClient  # the typed client pages on its own
+
+    chat, alex = await api("channel"), await api("agent")
+    ids = []
+    for n in range(7):
+        src = await chat.record_source(scope=scope, kind="utterance", speaker="customer", text=f"Our budget is ${n + 1},000 now.",
+                                       captured_at=f"2026-01-0{n + 1}T00:00:00Z")
+        r = await alex.submit(scope=scope, subject="acme", predicate="budget", value=(n + 1) * 1000, confidence=0.9,
+                              evidence=[src["source_id"]], wait=True)
+        assert r["status"] == "accepted", r
+        ids.append(r["fact_id"])
+    whole = await eventually(lambda: alex.call(alex.subjects.facts_history, {"scope": scope, "subject": "acme",
+                                                                             "predicate": "budget"}),
+                             lambda h: len(h["facts"]) == 7)
+    assert [f["fact_id"] for f in whole["facts"]] == ids and whole["next_after"] is None
+    pages, after = [], None
+    while True:
+        body = {"scope": scope, "subject": "acme", "predicate": "budget", "limit": 3}
+        page = await alex.call(alex.subjects.facts_history, body if after is None else {**body, "after": after})
+        pages.append([f["value"] for f in page["facts"]])
+        if (after := page["next_after"]) is None:
+            break
+        assert after == page["facts"][-1]["fact_id"]
+    assert pages == [[1000, 2000, 3000], [4000, 5000, 6000], [7000]]
+    assert [f.fact_id for f in await TypedClient.history(alex, scope, "acme", "budget")] == ids
+    other = await alex.submit(scope=scope, subject="acme", predicate="seats", value=12, confidence=0.9, evidence=[
+        (await chat.record_source(scope=scope, kind="utterance", speaker="customer", text="We have 12 seats."))["source_id"]],
+        wait=True)
+    base = {"scope": scope, "subject": "acme", "predicate": "budget"}
+    for bad in ({**base, "limit": 0}, {**base, "limit": 1001}, {**base, "limit": "3"}, {**base, "after": other["fact_id"]},
+                {**base, "after": "f_nosuchversion"}, {**base, "after": "not an id"}):
+        with pytest.raises(ApiError) as e:
+            await alex.call(alex.subjects.facts_history, bad)
+        assert e.value.code == "invalid_request", (bad, e.value)

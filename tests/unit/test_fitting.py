@@ -101,3 +101,4 @@ def test_whatever_fits_is_within_the_limit_and_only_words_change(texts: list[lis
         assert before.text.startswith(after.text)
         assert after.truncated_from == (len(before.text) if after.text != before.text else None)
     assert source_texts(got) == [len(s.text) for s in sources_of(got)]
+

@@ -966,6 +966,32 @@ CEO on ..."), a rate per frame noun ("12 seats a team"), a change ("12 seats dow
 account"), an address for documents ("Email invoices to ..."), "officially", "internally", a record high, a team's
 location as the head office, seats up for renewal, "becomes". Legitimate cases accepted automatically: 2,378 of 3,037
 before the batch, 2,410 of 3,075 after; no verdict of the corpus's or the earlier passes' legitimate cases changed.
+
+Batch 81 (2026-12-05, a thirteenth pass, 471 cases in 32 classes: batch 80's leftovers and new classes, written and
+scored before any fix: 216 of its 431 attacks were accepted). Every leak was a sentence made of the plain assertion's
+words read another way, so the fixes read the other reading, for any predicate (`_another_reading`): a premise ("With
+12 seats, we're set."), speaking as a part ("As finance, we have 12 seats."), a value before the predicate's name with
+a change after it ("Our $18,000 budget got cut.", "Our 12 seats are up.", "Dana Smith moved on"), thanks for it
+("Thanks for the 10% discount!"), a product or a project of its own as what has it ("The Team plan has 12 seats.",
+"Our internal project has a budget of ..."; "Our plan has 40 seats" stays), a number that counts another thing ("Our
+team has 12 contracts."), one of several ("One of our budgets", "Dana Smith is one of our account managers", "Budget
+one is ..."; "One of our languages" stays), "Then ..." as a consequent, and a value on paper, inside, this once or for
+one of several after it ("... internally.", "... on paper.", "... for one account."). Also held: a part of the
+organisation as what has it after an opener ("Also, finance has ...", "Update: finance has ..."), "Internally, ...",
+"Legally, ...", "This time, ...", a rate per a thing with its unit between ("12 seats a project"), a date when it is
+approved or decided ("Our renewal is approved on 2027-03-01"), events to come ("until the project", "With the pilot,
+..."), a name's plan, record, forecast or proposal ("Our headcount plan is 500"), toasts and reliance ("Here's to ...",
+"We count on ..."), a change in the present ("becomes", "goes up to"), "we all have", another's estimate ("Finance puts
+our budget at ..."), and in Chinese an approval asked for ("请批准12个座位。") and a part of the company that has it
+("财务有12个账号", "我们财务有12个人"). "has gone up to" is no longer read as a negation ("gone"). Left accepted (55, out of
+the corpus): a value for a short period ("Our budget this week is ...", "本月我们有12个座位"): the corpus has read "this
+quarter", "today" and "本季度" as now since its first batches, and the pass's labels disagree with it; "also" and "as
+well" (a reader may take "We also have 12 seats" as a statement); "We put our budget at ..." (set, or estimated);
+"Officially" after a date (the corpus accepts "Berlin, officially"); "Our budget update is ..."; "To a $18,000
+budget!"; "财务预算是两万" (the company's financial budget, or finance's); "价格要18000美元". Legitimate cases accepted
+automatically: 2,410 of 3,075 before the batch, 2,485 of 3,170 after (75 of its 95); no verdict of the corpus's or
+the earlier passes' legitimate cases changed (18,526 cases compared after each change), and one control of the pass
+("Our budget has gone up to $18,000.") is accepted now.
 """
 
 

@@ -1401,21 +1401,25 @@ _SUBORDINATE = re.compile(r"(?<![\w])(?:(?:after|because|since|as|now that|so th
 # "effective the new deal", "at renewal", "before the cut", "until the merger" (found by probing)
 _EVENT = (r"(?:(?:this|next|the|our|a|its)\s+)?(?:new\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
           r"weekend|tomorrow|renewal|merger|acquisition|move|relocation|reorg|reorganization|restructuring|cut|cuts|update|"
+          r"pilot|project|invoice|kickoff|kick-off|"
           r"upgrade|migration|launch|go-live|rollout|audit|review|deal|contract|agreement|signing|switch|changeover|"
           r"transition|handover|fiscal year|financial year|budget cycle|quarter|year)(?![\w])")
 _UNDATED_START = re.compile(r"(?<![\w])(?:(?:from|starting(?:\s+(?:from|with|on|at))?|beginning(?:\s+(?:with|on|at))?|as of|"
                             r"effective(?:\s+(?:from|on|at|with))?|at|upon|after|once|following|post)\s+" + _EVENT +
                             r"|(?:before|until|till)\s+(?:" + _EVENT + r"|now|today))"
                             r"|(?:从|自|等)(?:续约|合并|搬家|下周|下个月|新合同|签约|上线|改组|审计)(?:开始|起|以后|之后)?")
+# words that open a sentence and say nothing of its claim ("Also, finance has ...", "Update: the plan has ...", batch 81)
+_OPENERS = r"(?:(?:also|so|now|currently|actually|update|note|fyi|btw|and|but|plus|well|ok|okay|today|then)\s*[,:;]?\s+)*"
 # a department or an officer as what has the value ("Finance has a budget of $18,000.", "Our CEO has a budget of
 # ...", "The board is 12 people.", "Finance prefers Slack.", "财务的预算是..."): a part of the subject, not all of it
 _UNIT_SUBJECT = re.compile(
-    r"^\s*(?:(?:our|the|their)\s+)?(?:finance|leadership|management|board|cfo|ceo|cto|coo|cio|hr|legal|marketing|sales|"
+    r"^\s*" + _OPENERS + r"(?:(?:our|the|their)\s+)?(?:finance|leadership|management|board|cfo|ceo|cto|coo|cio|hr|legal|marketing|sales|"
     r"engineering|procurement|purchasing|ops|operations|support|r&d|accounting)(?:\s+(?:team|department|dept|group|"
     r"division|unit))?\s+(?:(?:also|still|alone|only|now|currently)\s+)?(?:has|have|had|holds|hold|gets|get|owns|own|"
     r"can\s+spend|may\s+spend|could\s+spend|spends|is|are|prefers|prefer|uses|use|needs|need|runs|run|flies|fly|flew|travels|"
     r"travel|leaves|leave|departs|lives|live|speaks|speak|renews|plans|plan|wants|want|was|were|will)(?![\w])"
-    r"|^\s*(?:财务部?|董事会|管理层|老板|销售部|市场部|技术部|采购部|人事部|法务部?)的")
+    r"|^\s*(?:我们的?)?(?:财务部?|董事会|管理层|老板|销售部|市场部|技术部|采购部|人事部|法务部?)(?:团队|这边|那边)?"
+    r"(?:的|有|是|需要|要)")  # ("财务有12个账号", "我们财务有12个人", "财务这边有12个座位"; batch 81)
 # a span shorter than the year a value is for ("$18,000 for the month", "for each week"; "was $17,000 for a week" says how
 # long it held); what a project's or a
 # pilot's value is for stays the subject's ("Our budget for this project is $18,000.")
@@ -1523,7 +1527,11 @@ _PREFER_BEFORE = re.compile(r"(?<![\w])(?:prefer|prefers|preferred|preferring|fa
 # a time that says when something is decided ("The rollout plan is finalized in Q4", "approved during Q3"), not when
 # it happens ("confirmed for Q4" is the thing's)
 _DECIDED_IN = re.compile(r"(?<![\w])(?:finali[sz]ed|confirmed|approved|decided|agreed|signed(?:\s+off)?|settled|ratified|"
-                         r"locked(?:\s+in)?|set)\s+(?:in|during)\s+$")  # ("settled on 30 seats" chose them)
+                         r"locked(?:\s+in)?|set)\s+(?:in|during)\s+$"
+                         # a date: when it is decided ("Our renewal is approved on 2027-03-01", batch 81), of a thing
+                         # done ("approved", "finalized"), not "settled on 30 seats" (chose them) or "set on"
+                         r"|(?<![\w])(?:is|are|was|were|gets|get|got|be|being)\s+(?:finali[sz]ed|confirmed|approved|"
+                         r"decided|agreed|signed(?:\s+off)?|settled|ratified)\s+on\s+$")
 # after an amount, the budget it is in ("$18,000 still in our budget", "$18,000 in the budget now")
 _IN_THE_BUDGET = re.compile(r"[^,;.]{0,20}?(?<![\w])(?:left\s+|remaining\s+|still\s+|available\s+)?in\s+(?:the|our|my|this)\s+"
                             r"(?:[\w-]+\s+)?budget(?![\w])")
@@ -1659,6 +1667,80 @@ def _applies_to(s: _Sentence, vs: int, ve: int, hi: int, pred: _Pred, numeric: b
         w = m.group("w")
         if w not in pred.units and w not in pred.frame and w[:-1] in pred.words:
             return f'the number counts "{w}", not {" or ".join(sorted(u for u in pred.declared if u.isalpha())[:3]) or "the value"}'
+    return None
+
+
+# batch 81: sentences whose every word is a plain assertion's, read another way
+# a premise and its consequent ("With 12 seats, we're set.", "With a budget of $18,000, we're good."): what would do
+_PREMISE = re.compile(r"^\W*with\s+(?P<p>(?:[^,;]|(?<=\d),(?=\d{3}))+),\s*(?:and\s+)?(?:we're|we\s+are|we'd\s+be|we'll\s+be|i'm|i\s+am|that's|"
+                      r"it's|(?:our\s+)?[\w-]+\s+(?:is|are))\s+(?:all\s+|totally\s+|pretty\s+)?(?:set|good|fine|covered|"
+                      r"sorted|ok|okay|done|ready|happy|golden)(?![\w])")
+# speaking as a part of the organisation or a person in it ("As finance, we have 12 seats.", "As the CFO, my budget is
+# ..."): the value is that part's ("As CFO, I confirm our budget is ..." speaks for the whole, and stays)
+_AS_A_PART = re.compile(r"^\W*as\s+(?:(?:a|an|the|our|its)\s+)?(?:[\w-]+\s+)?(?:finance|board|cfo|ceo|cto|coo|cio|management|"
+                        r"leadership|department|dept|division|hr|legal|procurement|purchasing|marketing|sales|engineering|"
+                        r"ops|operations|accounting)\s*,\s*(?:we|we're|we've|we'd|us|my|our)(?![\w'])")
+# a value before the predicate's name and a change after it, or a person who has left: the value it had ("Our $18,000
+# budget got cut.", "Our 12 seats are up.", "Our 10% discount changed.", "Our account manager Dana Smith moved on.")
+_VALUE_THEN_CHANGE = re.compile(r"\s*(?:(?:(?:has|have|had)\s+been|was|were|got|gets|get|has|have|just|already)\s+)*"
+                            r"(?:cut|changed|raised|dropped|adjusted|switched|lowered|increased|decreased|reduced|slashed|"
+                            r"cancell?ed|replaced|halved|doubled|frozen|revised|renegotiated|moved\s+on|left|quit|resigned|"
+                            r"retired|departed)(?![\w])|\s*(?:is|are|was|were)\s+(?:up|over|gone|expired|ended|done|history)(?![\w])")
+# after the value, a word that makes it hold on paper, inside, this once or for one of several ("Our budget is $18,000
+# internally.", "We go live in Q4 on paper.", "We renew on 2027-03-01 for one account.")
+_ONE_CASE_AFTER = re.compile(r"[^,;.!?]*?(?<![\w])(?:internally|on\s+paper|nominally|unofficially|in\s+theory|this\s+time|"
+                             r"for\s+one\s+(?:of\s+(?:our|the|my|its)\s+)?(?!years?(?![\w]))[\w-]+)\s*[.!]*\s*$")
+# one of several things of the predicate's kind ("One of our budgets is $18,000.", "Dana Smith is one of our account
+# managers.", "Budget one is $18,000.", "Account one has 12 seats."), unless the predicate is named in the plural
+# itself ("One of our languages is German.")
+_ONE_OF_SEVERAL = re.compile(r"(?<![\w])one\s+of\s+(?:our|the|my|its|their|your)\s+(?:[\w-]+\s+){0,2}?(?P<n>[\w-]{3,}s)(?![\w'])"
+                             r"|^\W*(?:(?:our|the|my)\s+)?(?P<k>[\w-]+)\s+(?:one|two|three|four|1|2|3|4|a|b|c|i|ii|iii)\s+"
+                             r"(?:is|are|has|have|gets|get|runs|sits|stands|comes)(?![\w])")
+# an approval asked for in the statement's own sentence (batch 81)
+_ZH_APPROVAL_ASKED = re.compile(r"请(?:您|你)?(?:批准|审批|核准|同意|批一下)|批准一下")
+# a sentence that opens on "then": the consequent of something said before ("Then Dana Smith is our account manager.")
+_THEN_LEAD = re.compile(r"^\W*(?:and\s+|so\s+)?then\s+(?!again(?![\w]))")
+# thanks for what is given, not a statement of it ("Thanks for the 10% discount!", "Thanks for the $18,000 quote.")
+_THANKS_FOR = re.compile(r"(?<![\w])(?:thanks|thank\s+you|thx|grateful)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
+                         r"(?:the|your|this|that|these|those|a|an|all\s+the)\s+[^,;.!?]*$")
+# a product or a project of its own as what has the value ("The Team plan has 12 seats.", "Our internal project has a
+# budget of $18,000."): the plan's or the project's, not the subject's ("Our plan has 40 seats" is the subject's own)
+_THING_SUBJECT = re.compile(r"^\s*" + _OPENERS + r"(?:(?:the|a|an|this|that)\s+(?:[\w&-]+\s+){0,2}(?:plan|tier|package|"
+                            r"edition|bundle|offer|offering)|(?:the|a|an|this|that|our|their)\s+(?:[\w&-]+\s+){0,2}"
+                            r"(?:project|initiative|program|programme|workstream))\s+"
+                            r"(?:also\s+|still\s+|now\s+|currently\s+)?(?:has|have|comes\s+with|come\s+with|includes|include|"
+                            r"gets|get|offers|gives|is\s+priced\s+at|needs|is|are)(?![\w])")
+
+
+def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
+    """Why a sentence built of a plain assertion's words does not state the value (batch 81), or None."""
+    if (m := _PREMISE.match(s.norm)) is not None and m.start("p") <= vs < m.end("p"):
+        return f'the value is a premise, not a statement ("{m.group().strip()}")'
+    if (m := _AS_A_PART.match(s.norm)) is not None and m.end() <= vs + 1:
+        return f'it is said as a part of the organisation, and is that part\'s ("{m.group().strip(" ,")}")'
+    after = ve
+    if pred.names is not None and (n := pred.names.match(s.norm, ve + len(s.norm[ve:]) - len(s.norm[ve:].lstrip()))):
+        after = n.end()  # "Our $18,000 budget got cut": the change follows the predicate's name
+    if (after > ve or not numeric) and (m := _VALUE_THEN_CHANGE.match(s.norm, after, b)) is not None:
+        return f'a change after the value: the value it had ("{s.norm[vs:m.end()].strip()}")'
+    if (m := _ONE_CASE_AFTER.match(s.norm, ve)) is not None:
+        return f'it holds on paper, inside, this once or for one of several ("{m.group().strip(" .!")}")'
+    if (m := _ONE_OF_SEVERAL.search(s.norm, a, b)) is not None and not vs <= m.start() < ve and \
+            (m.group("n") is None or m.group("n") not in pred.own):
+        return f'one of several ("{m.group().strip()}"), not the subject\'s one'
+    if (m := _THEN_LEAD.match(s.norm)) is not None and m.end() <= vs:
+        return f'the consequent of something said before ("{m.group().strip()}")'
+    if (m := _THANKS_FOR.search(s.norm, a, vs)) is not None:
+        return f'thanks for it, not a statement of it ("{s.norm[m.start():ve].strip()}")'
+    if (m := _THING_SUBJECT.match(s.norm)) is not None and m.end() <= vs:
+        return f'it is about a product or a project of its own ("{m.group().strip()}")'
+    if numeric and (w := _WORD.match(s.norm, ve + len(s.norm[ve:]) - len(s.norm[ve:].lstrip()))) is not None:
+        noun = w.group()
+        en = _lang("en")
+        if len(noun) > 3 and noun.endswith("s") and noun[:-1] in en.frame and noun not in en.frame and \
+                noun not in pred.units | pred.declared | en.currency and \
+                _stem(noun) not in pred.stems and noun not in en.units:
+            return f'the number counts another thing ("{s.norm[vs:w.end()].strip()}")'  # "Our team has 12 contracts."
     return None
 
 
@@ -1866,7 +1948,8 @@ _OTHER_ONE = frozenset({"that", "those", "these", "one", "another", "each", "any
 # invoice", "account manager's manager", "renewal's notice date")
 _NAME_OF_ANOTHER = re.compile(r"(?:\s+(?:doc|docs|document|documents|account|invoice|contract|deal|file|folder|sheet|"
                               r"spreadsheet|id|code|ref|reference|ticket|line|item|owner|holder|request|report|template|"
-                              r"form|approver|approval|holders|owners)|'s\s+[a-z]+)(?![\w])")
+                              r"form|approver|approval|holders|owners|plan|plans|record|records|proposal|proposals|forecast|"
+                              r"estimate|draft|request|requests)|'s\s+[a-z]+)(?![\w])")
 _NOT_A_NOUN = frozenset({"at", "about", "around", "now", "still", "just", "only", "over", "under", "up", "down", "in",
                          "on", "going", "gonna", "not", "never", "always", "already", "currently", "roughly", "exactly",
                          "due", "within", "below", "above", "fine", "good", "ok", "okay", "correct", "right", "true"})
@@ -1898,6 +1981,7 @@ def _which_one(s: _Sentence, lo: int, anchor: tuple[int, int], names: frozenset[
     named = s.norm[anchor[0]:anchor[1]].split()
     last = named[-1] if named else ""
     if (m := _NAME_OF_ANOTHER.match(s.norm, anchor[1])) is not None and not (
+            m.group().strip() == "plan" and s.norm[anchor[0] - 1:anchor[0]] == "-") and not (  # "the 40-seat plan"
             m.group().startswith("'s") and ((nxt := m.group()[2:].strip()) in en.frame or nxt.endswith("ed") or
                                             nxt in _NOT_A_NOUN)):  # "Budget's locked at $18k": "'s" is "is"
         return f'the predicate\'s name is part of another thing ("{s.norm[anchor[0]:m.end()].strip()}")'
@@ -3717,7 +3801,8 @@ _ONE_CASE_LEAD = re.compile(
     r"time|batch|case|request|quote)s?|(?:invoice|order|ticket|po|shipment|case)\s*(?:no\.?\s*|#\s*)?[\w-]*\d[\w-]*|today|"
     r"tomorrow|now|(?:usd|gbp|eur|chf|jpy|cny|cad|aud|dollar|euro|pound|sterling)\s+(?:payments?|orders?|invoices?|transfers?)|"
     r"(?:orders?|invoices?|payments?|deliveries)\s+(?:over|above|under|below|of\s+more\s+than|of\s+less\s+than)\s+[^,]{1,20}|"
-    r"returns|refunds|repairs|samples)(?:\s+only)?\s*,|^\W*(?:on\s+paper|nominally|formally|technically|for\s+(?:tax|legal|"
+    r"returns|refunds|repairs|samples)(?:\s+only)?\s*,|^\W*(?:on\s+paper|nominally|formally|technically|internally|legally|"
+    r"unofficially|in\s+theory|this\s+time|for\s+(?:tax|legal|"
     r"invoicing|billing|accounting|registration|compliance|official|administrative|insurance|visa|reporting)\s+purposes|"
     r"legally\s+speaking)\s*,", re.IGNORECASE)
 # a value of the same kind beside it in a list ("Please email bob@..., anna@... and carl@...", "Monday, Wednesday or Friday")
@@ -4080,7 +4165,8 @@ _NOT_NOW = re.compile(
     r"after (?:the |our )?(?:ipo|holidays?|merger|acquisition|raise|funding|round|launch|audit|reorg|rebrand|expansion)|"
     r"today only|(?:this|for (?:this|the)) (?:week|month|weekend) only|(?:deal|discount|offer|price|special) of the "
     r"(?:day|week|month)|limited[- ]time|flash sale|introductory|intro offer|"
-    r"with the (?:renewal|deal|new (?:deal|contract|plan)|upgrade|expansion|next contract)"
+    r"with the (?:renewal|deal|new (?:deal|contract|plan)|upgrade|expansion|next contract|rollout|roll-out|pilot|launch|"
+    r"go-live|migration|merger|reorg|project)"
     r")(?![\w])"
     r"|新的一年|新年|新财年|到时候?|届时|将来|日后|总有一天|有朝一日|最初|起初|原先|当初|一开始|上市后|续约后|下一轮|上一轮")
 
@@ -4365,6 +4451,10 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the time is when it is decided, not when it happens ("{decided.group().strip()}")')
     if pred.unframe and (w := _unframed(s.norm, a, b, vs, ve, pred.unframe)):
         return unsure(f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)')
+    if not s.zh and (why := _another_reading(s, a, b, vs, ve, pred, numeric)):
+        return unsure(why)
+    if s.zh and (m := _ZH_APPROVAL_ASKED.search(s.norm)) is not None:  # "请批准12个座位。", "预算18000美元，请批准。"
+        return unsure(f'an approval is asked for it ("{m.group()}"): not granted yet')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
     if pred.own & {"renewal", "timeline"} and (why := _zh_plan_shape(s, vs, ve) if s.zh else
@@ -6419,10 +6509,12 @@ _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarte
                           r"first half|second half|(?:year|month|phase|stage|wave|sprint|week|term)[\s-]+"
                           r"(?:one|two|three|four|five|six|1|2|3|4|5|6|i|ii|iii|iv))(?![\w])")
 # a rate ("$18,000 a month", "18000 USD/month", "$18k monthly", "40 seats each")
-_RATE_AFTER = re.compile(r"\s*(?:(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|pounds?)\s*)?(?:(?:(?:a|an|each|every|per)\s+|/\s*)"
+_RATE_AFTER = re.compile(r"\s*(?:(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|pounds?|seats?|users?|people|persons?|licen[cs]es?|"
+                         r"members?|employees?|heads?)\s*)?(?:(?:(?:a|an|each|every|per)\s+|/\s*)"
                          r"(?:month|mo|year|yr|week|wk|day|quarter|qtr|hour|hr|seat|user|person|head|license|licence|team|"
                          r"site|location|employee|project|deal|contract|customer|client|office|store|branch|region|country|"
-                         r"event|order|campaign|account|department|brand|subsidiary|member|shop|outlet|market)s?(?![\w])|(?:monthly|yearly|weekly|daily|hourly|quarterly|annually|"
+                         r"event|order|campaign|account|department|brand|subsidiary|member|shop|outlet|market|pilot|rollout|renewal|launch|"
+                         r"invoice|purchase|payment|release|sprint|phase|round|cycle|term|batch)s?(?![\w])|(?:monthly|yearly|weekly|daily|hourly|quarterly|annually|"
                          r"per annum|p\.a\.)(?![\w]))|\s*each(?![\w])")
 _RATE_WORDS = frozenset({"per", "each", "monthly", "annual", "yearly", "rate"})  # a predicate whose value is a rate
 _WAS = re.compile(r"(?<![\w])(?:was|were|had been|used to be|previously|formerly|before|earlier|until now)(?![\w])")

@@ -409,7 +409,7 @@ def _key_change(fn: Any) -> Any:
     try:
         return asyncio.run(go())
     except KeyError_ as e:
-        console.print(f"[red]{e}[/red]")
+        typer.echo(str(e), err=True)  # (unwrapped: one line an operator can search for)
         raise typer.Exit(1) from None
 
 
@@ -544,7 +544,7 @@ def erase(scope: Annotated[str, typer.Option("--scope", help="the scope the spea
     try:
         done = asyncio.run(go())
     except EraseError as e:
-        console.print(f"[red]{e}[/red]")
+        typer.echo(str(e), err=True)  # (unwrapped: one line an operator can search for)
         raise typer.Exit(1) from None
     print(f"erased {speaker!r} in {scope}: {done.sources} source(s) and {done.proposals} value(s) unreadable, "
           f"{len(done.withdrawn)} fact point(s) or waiting proposal(s) withdrawn (erasure {done.erasure_id}, key {done.key_id} destroyed)")
@@ -565,20 +565,26 @@ def export(scope: str, out: Annotated[Path | None, typer.Option("--out", help="f
 @app.command("import")
 def import_cmd(file: Path, scope: Annotated[str, typer.Option("--scope", help="the scope to import into")],
                keep_authority: Annotated[bool, typer.Option(
-                   "--keep-authority", help="trust the file's roles and its reviewers' decisions (an export of your "
-                                            "own install); by default a channel's authority at most, and what the gate "
-                                            "holds waits for a person")] = False) -> None:
+                   "--keep-authority", help="keep the file's roles and its reviewers' decisions: an export of this "
+                                            "install only, every record checked against its own; by default a "
+                                            "channel's authority at most, and what the gate holds waits for a "
+                                            "person")] = False) -> None:
     """Re-gate an export into a scope through the public API (keys made for the import), never around the gate."""
     from .transfer import import_file
 
     inst = target()
-    r = asyncio.run(import_file(file, scope, inst.nats_url, inst.admin_url, inst.prefix, keep_authority=keep_authority))
+    try:
+        r = asyncio.run(import_file(file, scope, inst.nats_url, inst.admin_url, inst.prefix,
+                                    keep_authority=keep_authority, database_url=inst.database_url))
+    except ValueError as e:  # not an export, another version, or (--keep-authority) not this install's as it is
+        typer.echo(str(e), err=True)  # (unwrapped: one line an operator can search for)
+        raise typer.Exit(1) from None
     print(f"imported into {scope}: {r.sources} sources, {r.proposals} proposals "
           f"({', '.join(f'{k} {v}' for k, v in sorted(r.statuses.items()))}); {r.redecided} decided again by the import's "
           f"reviewer key; the import is source {r.manifest_source}")
     if r.capped:
         print(f"{r.capped} records the file says a reviewer made were imported with a channel's authority "
-              "(--keep-authority trusts the file)")
+              "(--keep-authority keeps them for an export of this install)")
     for k in r.keys:
         print(f"key {k}")
     for d in r.differs:

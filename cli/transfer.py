@@ -16,11 +16,14 @@ The new scope's journal holds every proposal of the import, each with `client_re
 proposal id>`; the import itself is recorded first as a source (a note of what was imported, from
 where).
 
-The file says who recorded and proposed what, and with which role; nothing proves it. So by default an
+The file says who recorded and proposed what, and with which role; nothing in it proves it. So by default an
 import grants at most a channel's authority (a reviewer's source is recorded by a channel key, a
 reviewer's proposal made by a channel key) and decides nothing again: what the gate holds waits for a
-person. `keep_authority` (`--keep-authority`) trusts the file, for an export of one's own install: the
-roles it names, and its reviewers' decisions taken again by the import's reviewer key.
+person. `keep_authority` (`--keep-authority`) keeps the roles the file names and takes its reviewers'
+decisions again by the import's reviewer key, for an export of one's own install: the import first checks
+every record of the file against this install's own records of the exported scope (`own_records`), and
+refuses the file whole if one is missing or differs (a crafted or edited file, another install's, or a scope
+changed since the export). A file from another install is imported without it.
 """
 from __future__ import annotations
 
@@ -69,6 +72,43 @@ async def export_scope(database_url: str, scope: str) -> list[dict[str, Any]]:
     return [header, *(_row("source", r) for r in sources), *(_row("proposal", r) for r in proposals),
             *(_row("decision", r) for r in decisions), *(_row("case", r) for r in cases),
             *(_row("fact", r) for r in facts)]
+
+
+# the records an import acts on, by their ids; `fact` records describe the outcome (a fact id may have several
+# versions) and are read by no import, so they are not checked
+KEYS = {"source": ("source_id",), "proposal": ("proposal_id",), "decision": ("proposal_id",), "case": ("case_id",)}
+
+
+def _key(r: dict[str, Any]) -> tuple[Any, ...]:
+    return (r.get("record"), *(r.get(k) for k in KEYS.get(str(r.get("record")), ("?",))))
+
+
+def differing(records: list[dict[str, Any]], own: list[dict[str, Any]]) -> str | None:
+    """The first record of an export that this install's own records of its scope (`own`, as `export_scope`
+    gives them now) do not hold as they are, described; None when every one is there unchanged. Pure."""
+    mine = {_key(r): orjson.loads(orjson.dumps(r)) for r in own if r.get("record") in KEYS}
+    for r in records:
+        if r.get("record") == "fact":
+            continue
+        if r.get("record") not in KEYS:
+            return f"a record of an unknown kind ({str(r.get('record'))[:40]!r})"
+        have = mine.get(_key(r))
+        if have is None:
+            return f"{r['record']} {str(_key(r)[1])[:80]} is not in this install's scope"
+        if have != r:
+            field_ = next((k for k in sorted({*have, *r}) if have.get(k) != r.get(k)), "?")
+            return f"{r['record']} {str(_key(r)[1])[:80]} differs from this install's ({field_})"
+    return None
+
+
+async def own_records(database_url: str, header: dict[str, Any], records: list[dict[str, Any]]) -> None:
+    """For `--keep-authority`: every record of the file as this install holds it in the exported scope, or
+    ValueError saying which is not (the file is then imported without trusting it, or not at all)."""
+    why = differing(records, await export_scope(database_url, str(header.get("scope"))))
+    if why is not None:
+        raise ValueError(f"--keep-authority trusts an export of this install only, checked against its own records of "
+                         f"scope {str(header.get('scope'))[:200]!r}: {why}. Import the file without --keep-authority (a "
+                         "channel's authority at most, what the gate holds waits for a person), or export it again.")
 
 
 def dumps(records: list[dict[str, Any]]) -> bytes:
@@ -162,8 +202,9 @@ ROLE_CAP = {"agent": "agent", "channel": "channel", "reviewer": "channel"}  # wi
 
 
 async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, prefix: str, *,
-                      keep_authority: bool = False) -> ImportReport:
-    """Re-gate an export into `scope` through the public API (see the module's docstring)."""
+                      keep_authority: bool = False, database_url: str = "") -> ImportReport:
+    """Re-gate an export into `scope` through the public API (see the module's docstring); with
+    `keep_authority`, only a file this install's records of the exported scope (`database_url`) hold as it is."""
     from contracts.subjects import Subjects
     from domain.rules import case_id_for
     from shared.bus import Bus
@@ -172,6 +213,8 @@ async def import_file(path: Path, scope: str, nats_url: str, admin_url: str, pre
     from .keys import create_key
 
     header, records = read(path)
+    if keep_authority:
+        await own_records(database_url, header, records)
     by: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by.setdefault(r["record"], []).append(r)

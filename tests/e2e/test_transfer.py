@@ -109,3 +109,40 @@ async def test_by_default_an_import_grants_no_more_than_a_channels_authority_and
     assert [f["value"] for f in facts] == [18000], facts  # held for a person, as a channel's source is
     held = [e for e in await alex.journal(scope=scope) if e["proposed_by"] == "mallory@import"]
     assert [e["status"] for e in held] == ["quarantined"], held
+
+
+async def test_keep_authority_takes_only_an_export_this_install_holds_as_it_is(
+        system: System, api, scope: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """`--keep-authority` trusted the file's roles and decisions: a crafted or edited file then imported a
+    reviewer's authority nobody had. It now checks every record against this install's own records of the
+    exported scope, and refuses the file whole if one is missing or differs."""
+    alex, dana = await api("agent"), await api("reviewer")
+    s = await dana.record_source(scope=scope, kind="utterance", text="Our budget is $18,000.",
+                                 captured_at="2026-10-01T09:00:00Z")
+    assert (await alex.submit(scope=scope, subject="customer:acme", predicate="budget", value=18000, confidence=0.9,
+                              evidence=[s["source_id"]], wait=True))["status"] == "accepted"
+    out = tmp_path / "own.jsonl"
+    assert provgate(system, "export", scope, "--out", str(out)).returncode == 0
+    lines = [orjson.loads(line) for line in out.read_bytes().splitlines()]
+
+    def edited(change: dict) -> Path:  # type: ignore[type-arg]
+        path = tmp_path / f"edited-{uuid.uuid4().hex[:6]}.jsonl"
+        path.write_bytes(b"".join(orjson.dumps({**r, **change} if r["record"] == "source" else r) + b"\n" for r in lines))
+        return path
+
+    refusals = {
+        "a source's words": edited({"text": "Our budget is $99,999."}),
+        "a source's authority": edited({"authority": "reviewer", "recorded_by": "mallory"}),
+        "a record this install does not hold": edited({"source_id": "s_crafted"}),
+        "another scope's file": crafted(tmp_path, [lines[1]]),
+    }
+    for what, path in refusals.items():
+        target = f"t{rand()}/copy"
+        done = provgate(system, "import", str(path), "--scope", target, "--keep-authority")
+        assert done.returncode == 1, (what, done.stdout, done.stderr)
+        assert "--keep-authority trusts an export of this install only" in done.stdout + done.stderr, (what, done.stdout)
+        reader = await api("reviewer", "auditor", scopes=[target])
+        assert await reader.journal(scope=target) == [], what  # refused whole: no key, no source, no proposal
+    target = f"t{rand()}/copy"
+    done = provgate(system, "import", str(out), "--scope", target, "--keep-authority")  # as exported: taken
+    assert done.returncode == 0 and "1 proposals" in done.stdout, done.stdout + done.stderr

@@ -4,7 +4,7 @@ A read hands out facts with the words of the sources they stand on, and a source
 fact a reviewer approved on a long document split into sources, a subject whose facts each cite long
 messages, a search whose hits do. Such a reply can be larger than what NATS carries (`max_payload`),
 and it was refused whole, so nobody could read that fact at all. `fitted` keeps every field of the
-reply and cuts the longest source texts to one common length, the largest at which the reply fits;
+reply and cuts the longest source texts to one common length, about the largest at which the reply fits;
 each one cut keeps its first characters and says how long it was (`SourceView.truncated_from`), and
 `sources.get` gives it whole. A reply that fits is sent as it is. Pure: no I/O.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+import orjson
 from pydantic import BaseModel
 
 from .api import SourceView
@@ -60,21 +61,48 @@ def capped(reply: M, cap: int) -> M:
     return out
 
 
+def _texts(obj: Any) -> list[str]:
+    if isinstance(obj, SourceView):
+        return [obj.text]
+    if isinstance(obj, BaseModel):
+        return [t for name in type(obj).model_fields for t in _texts(getattr(obj, name))]
+    if isinstance(obj, list | tuple):
+        return [t for item in obj for t in _texts(item)]
+    return []
+
+
+def _estimate(sizes: list[tuple[int, int]], base: int, limit: int) -> int:
+    """The largest cap at which `base` plus each text's bytes in JSON, cut to `cap` characters (its bytes
+    taken as proportional to its characters), stays within `limit`; exact for text without escapes."""
+    lo, hi = 0, max((n for n, _ in sizes), default=0)
+    while lo < hi:
+        cap = (lo + hi + 1) // 2
+        if base + sum(size * min(n, cap) // n for n, size in sizes if n) <= limit:
+            lo = cap
+        else:
+            hi = cap - 1
+    return lo
+
+
 def fitted(reply: BaseModel, limit: int) -> bytes | None:
-    """The reply's JSON in at most `limit` bytes: whole if it fits, else with its source texts cut to the
-    longest common length that fits (found by bisection: a reply is serialised about 17 times, on a path
-    only oversized replies take); None if it does not fit even with every source text empty (too many
-    facts: ask for fewer)."""
+    """The reply's JSON in at most `limit` bytes: whole if it fits, else with its source texts cut to one
+    common length, the largest that fits by an estimate (`_estimate`, from the reply with every text empty
+    and each text's own size) and checked; None if it does not fit even with every source text empty (too
+    many facts: ask for fewer). A reply is serialised three or four times, on a path only oversized replies
+    take."""
     whole = reply.model_dump_json().encode()
     if len(whole) <= limit:
         return whole
-    longest = max(source_texts(reply), default=0)
-    lo, hi, best = 0, longest - 1, None
-    while lo <= hi:
-        cap = (lo + hi) // 2
+    empty = capped(reply, 0).model_dump_json().encode()
+    if len(empty) > limit:
+        return None
+    sizes = [(len(t), len(orjson.dumps(t)) - 2) for t in _texts(reply)]
+    cap = _estimate(sizes, len(empty), limit)
+    for _ in range(8):
         out = capped(reply, cap).model_dump_json().encode()
         if len(out) <= limit:
-            best, lo = out, cap + 1
-        else:
-            hi = cap - 1
-    return best
+            return out
+        cap = cap * (limit - len(empty)) // (len(out) - len(empty)) - 1  # over by the estimate's error: less
+        if cap <= 0:
+            break
+    return empty

@@ -992,6 +992,35 @@ budget!"; "财务预算是两万" (the company's financial budget, or finance's)
 automatically: 2,410 of 3,075 before the batch, 2,485 of 3,170 after (75 of its 95); no verdict of the corpus's or
 the earlier passes' legitimate cases changed (18,526 cases compared after each change), and one control of the pass
 ("Our budget has gone up to $18,000.") is accepted now.
+
+Batch 82 (2026-12-05, a fourteenth pass, 376 cases in 30 classes: new phrasings of batch 81's classes, written to get
+past its checks, and new classes; 164 of its 307 attacks were accepted before, 21 are now). Batch 81's checks had read
+literal shapes; they now read the class: a premise in any position and without a comma ("For 12 seats, we're good.",
+"12 seats and we're set."; "We have 12 seats and we're set" states them), speaking as a part in other words ("Being
+the CFO, ...", "In my role as CFO, ...", "My budget as CFO is ...", "As head of finance, ..."), a change after a value set
+off after its name or made to it before ("Our budget of $18,000 got cut.", "We cut our $18,000 budget.", "Our 10%
+discount is off.", "Our HQ in Berlin has moved."; a change that goes on, "doubled from $9,000", "are up and running",
+"replaced Sam", states it), thanks in any form ("Thanks for 12 seats!", "Cheers for the ..."; "Thanks for confirming
+..." states it), plans without a determiner and meetings as what has it, "an account manager of ours", "Budget D",
+"in one account", "for tax purposes", "at least on paper" after a comma. New classes held: an opening adverb that says
+how, when or whether it holds ("Hopefully,", "Exceptionally,", "Sometimes,", "Otherwise,", "Strictly speaking,";
+discourse adverbs such as "Actually," and "Frankly," stay), asides between writer and reader ("Between you and me,"),
+conditions in other words ("Budget permitting,", "Barring a reorg,", "Provided the CFO signs,", "With luck,",
+"Fingers crossed,", "That way,"), half-remembered or pitched values ("To my knowledge,", "Last I looked,", "..., I
+gather", "In our pitch deck,"), values held now and then ("... on and off"), "We'd pay $18,000.", an event to come
+without an article ("Come renewal, ...", "... by renewal"), a one-off ("As an exception,"), what is used up ("We went
+through our $18,000 budget.", "That's it for our 10% discount.", "12 seats down, 3 to go."), the writer contacting an
+address ("We email billing@acme.com."), a number that sizes another thing ("We pay the $18,000 invoice."), "internally"
+inside the statement, and in Chinese a part of the company spoken as ("作为财务，..."), hedges and occasions (我印象里,
+表面上, 有时候, 破例, 旺季, 周末, 通常, 你知我知) and consequents (那么, 这样一来). Left accepted (21, out of the corpus): a
+pilot's seats and discount (the corpus reads a pilot's as the subject's, batch 76), the decision maker and the time
+zone or language "for the pilot" (as "for the rollout" is the deal's), "After that, ..." (narrative order), "To our 12
+seats!", "Dana Smith is an account manager for us", "..., in the CRM", "..., eh", "We'd go live in Q4", "Our budget got
+$18,000 cut", "We're 12 seats in", "Over the summer, ...", "按规定，...", "...，据我所知" (the corpus accepts 据我了解), "这单，...",
+"王伟民" for 王伟. Legitimate cases accepted automatically: 2,485 of 3,170 before the batch, 2,538 of 3,265 after (53 of
+its 95: the pass's controls found the rules already holding many plain sentences, which stays to do); no verdict of the
+corpus's or the earlier passes' legitimate cases changed (19,403 cases compared after each change), and three of the
+pass's controls are accepted now.
 """
 
 

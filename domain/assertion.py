@@ -1537,7 +1537,7 @@ _IN_THE_BUDGET = re.compile(r"[^,;.]{0,20}?(?<![\w])(?:left\s+|remaining\s+|stil
                             r"(?:[\w-]+\s+)?budget(?![\w])")
 # after the value, an event to come by which it will hold ("Our HQ is in Berlin by the renewal", "12 people by the
 # end of the year"): what it is to be, not what it is
-_BY_AN_EVENT = re.compile(r"(?<![\w])(?:by|come)\s+(?:the|our|this|next|that)\s+(?:[\w-]+\s+)?(?:renewal|rollout|roll-out|launch|"
+_BY_AN_EVENT = re.compile(r"(?<![\w])(?:by|come)\s+(?:(?:the|our|this|next|that)\s+(?:[\w-]+\s+)?)?(?:renewal|rollout|roll-out|launch|pilot|"
                           r"go-live|signing|kickoff|kick-off|migration|close|closing|quarter|year|month|summer|spring|"
                           r"autumn|fall|winter|end|start|time)(?![\w-])")
 # a part of the organisation, a person in it or a thing of its own after a preposition: the value is scoped to it or
@@ -1672,61 +1672,141 @@ def _applies_to(s: _Sentence, vs: int, ve: int, hi: int, pred: _Pred, numeric: b
 
 # batch 81: sentences whose every word is a plain assertion's, read another way
 # a premise and its consequent ("With 12 seats, we're set.", "With a budget of $18,000, we're good."): what would do
-_PREMISE = re.compile(r"^\W*with\s+(?P<p>(?:[^,;]|(?<=\d),(?=\d{3}))+),\s*(?:and\s+)?(?:we're|we\s+are|we'd\s+be|we'll\s+be|i'm|i\s+am|that's|"
-                      r"it's|(?:our\s+)?[\w-]+\s+(?:is|are))\s+(?:all\s+|totally\s+|pretty\s+)?(?:set|good|fine|covered|"
-                      r"sorted|ok|okay|done|ready|happy|golden)(?![\w])")
+_PREMISE = re.compile(r"^\W*(?:(?:with|at|for)\s+)?(?P<p>(?:[^,;]|(?<=\d),(?=\d{3}))+?)(?:\s*,\s*|\s+)(?:and\s+)?(?:(?:we're|"
+                      r"we\s+are|we'd\s+be|we'll\s+be|i'm|i\s+am|that's|it's|(?:our\s+)?[\w-]+\s+(?:is|are))\s+)?"
+                      r"(?:all\s+|totally\s+|pretty\s+)?(?:set|good|fine|covered|sorted|ok|okay|done|ready|happy|golden|great)"
+                      r"\s*[.!]*\s*$")
+_PREMISE_WORDS = ("set", "good", "fine", "covered", "sorted", "ok", "okay", "done", "ready", "happy", "golden", "great")
+# a verb before the value: the premise is a statement of its own ("We have 12 seats, all good.")
+_VERB_BEFORE = re.compile(r"(?<![\w'])(?:is|are|was|were|have|has|had|got|get|gets|need|needs|pay|pays|use|uses|run|runs|"
+                          r"speak|speaks|renew|renews|fly|flies|employ|employs)(?![\w'])|'s(?![\w])|'re(?![\w])|'ve(?![\w])")
 # speaking as a part of the organisation or a person in it ("As finance, we have 12 seats.", "As the CFO, my budget is
 # ..."): the value is that part's ("As CFO, I confirm our budget is ..." speaks for the whole, and stays)
-_AS_A_PART = re.compile(r"^\W*as\s+(?:(?:a|an|the|our|its)\s+)?(?:[\w-]+\s+)?(?:finance|board|cfo|ceo|cto|coo|cio|management|"
-                        r"leadership|department|dept|division|hr|legal|procurement|purchasing|marketing|sales|engineering|"
-                        r"ops|operations|accounting)\s*,\s*(?:we|we're|we've|we'd|us|my|our)(?![\w'])")
+_PART_WORDS = (r"finance|board|cfo|ceo|cto|coo|cio|management|leadership|department|dept|division|hr|legal|procurement|"
+               r"purchasing|marketing|sales|engineering|ops|operations|accounting")
+# ("Speaking as CFO, our budget is ..." speaks for the whole, and stays)
+_AS_A_PART = re.compile(r"^\W*(?:as|being|in\s+(?:my|our|her|his)\s+(?:role|capacity)\s+as)\s+"
+                        r"(?:(?:a|an|the|our|its)\s+)?(?:[\w-]+\s+){0,2}?(?:(?:" + _PART_WORDS + r")(?:\s+(?:team|members?|"
+                        r"department|dept|group|unit))?|(?:head|chief|director|vp|member|members)\s+of\s+(?:the\s+)?[\w-]+)\s*,\s*"
+                        r"(?:we|we're|we've|we'd|us|my|our)(?![\w'])(?!\s+(?:answer|reply|response|view|word)(?![\w]))"
+                        # "My budget as CFO is ...": the part's own
+                        r"|^\W*(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:(?:a|an|the)\s+)?(?:" + _PART_WORDS + r")(?![\w])")
 # a value before the predicate's name and a change after it, or a person who has left: the value it had ("Our $18,000
 # budget got cut.", "Our 12 seats are up.", "Our 10% discount changed.", "Our account manager Dana Smith moved on.")
-_VALUE_THEN_CHANGE = re.compile(r"\s*(?:(?:(?:has|have|had)\s+been|was|were|got|gets|get|has|have|just|already)\s+)*"
-                            r"(?:cut|changed|raised|dropped|adjusted|switched|lowered|increased|decreased|reduced|slashed|"
-                            r"cancell?ed|replaced|halved|doubled|frozen|revised|renegotiated|moved\s+on|left|quit|resigned|"
-                            r"retired|departed)(?![\w])|\s*(?:is|are|was|were)\s+(?:up|over|gone|expired|ended|done|history)(?![\w])")
+_VALUE_THEN_CHANGE = re.compile(r"(?:\s*(?:(?:(?:has|have|had)\s+been|was|were|got|gets|get|has|have|just|already)\s+)*"
+                                r"(?:cut|changed|raised|dropped|adjusted|switched|lowered|increased|decreased|reduced|slashed|"
+                                r"cancell?ed|replaced|halved|doubled|frozen|revised|renegotiated|moved(?:\s+on)?|left|quit|"
+                                r"resigned|retired|departed|updated|went\s+(?:up|down)|came\s+down)"
+                                r"|\s*(?:is|are|was|were)\s+(?:up|over|gone|expired|ended|done|history|off|down|out))"
+                                # at the end of the clause: "doubled from $9,000", "are up and running", "replaced Sam" state it
+                                r"(?=\s*(?:[.!;,]|$|last|this|yesterday|today|again|recently|already|now))")
+# a change made to the value before it ("We cut our $18,000 budget.", "We dropped our 10% discount.")
+_CHANGE_BEFORE_VALUE = re.compile(r"(?<![\w])(?:cut|cuts|dropped|drop|slashed|scrapped|lost|lose|ended|cancell?ed|halved|"
+                                  r"reduced|lowered|raised|doubled|replaced|changed|moved|updated)\s+(?:our|the|my|their)\s+$")
 # after the value, a word that makes it hold on paper, inside, this once or for one of several ("Our budget is $18,000
 # internally.", "We go live in Q4 on paper.", "We renew on 2027-03-01 for one account.")
-_ONE_CASE_AFTER = re.compile(r"[^,;.!?]*?(?<![\w])(?:internally|on\s+paper|nominally|unofficially|in\s+theory|this\s+time|"
-                             r"for\s+one\s+(?:of\s+(?:our|the|my|its)\s+)?(?!years?(?![\w]))[\w-]+)\s*[.!]*\s*$")
+_ONE_CASE_AFTER = re.compile(r"(?:\s*,)?[^,;.!?]*?(?<![\w])(?:internally|on\s+paper|nominally|unofficially|in\s+theory|"
+                             r"this\s+time|on\s+standby|for\s+(?:tax|legal|invoicing|billing|accounting|"
+                             r"registration|compliance|official|administrative|insurance|visa|reporting)\s+purposes|"
+                             r"(?:with|for|to)\s+(?:a|one)\s+(?:subset|part|portion|few)|"
+                             r"(?<!all\s)(?:for|in|on|at)\s+(?:just\s+|only\s+)?one\s+(?:of\s+(?:our|the|my|its)\s+)?"
+                             r"(?!(?:more\s+|extra\s+|additional\s+|full\s+)?(?:years?|months?|term|cycle)(?![\w]))[\w-]+)"
+                             r"(?:\s+[\w-]+){0,3}\s*[.!]*\s*$")
 # one of several things of the predicate's kind ("One of our budgets is $18,000.", "Dana Smith is one of our account
 # managers.", "Budget one is $18,000.", "Account one has 12 seats."), unless the predicate is named in the plural
 # itself ("One of our languages is German.")
 _ONE_OF_SEVERAL = re.compile(r"(?<![\w])one\s+of\s+(?:our|the|my|its|their|your)\s+(?:[\w-]+\s+){0,2}?(?P<n>[\w-]{3,}s)(?![\w'])"
-                             r"|^\W*(?:(?:our|the|my)\s+)?(?P<k>[\w-]+)\s+(?:one|two|three|four|1|2|3|4|a|b|c|i|ii|iii)\s+"
-                             r"(?:is|are|has|have|gets|get|runs|sits|stands|comes)(?![\w])")
+                             r"|(?<![\w])(?:an?|one)\s+(?:[\w-]+\s+){0,2}of\s+ours(?![\w])")
+_LETTERED_ONE = re.compile(r"^\W*(?:(?:our|the|my)\s+)?[\w-]+\s+(?:one|two|three|four|1|2|3|4|[a-h]|i|ii|iii)\s+"
+                           r"(?:is|are|has|have|gets|get|runs|sits|stands|comes)(?![\w])")
 # an approval asked for in the statement's own sentence (batch 81)
 _ZH_APPROVAL_ASKED = re.compile(r"请(?:您|你)?(?:批准|审批|核准|同意|批一下)|批准一下")
+# speaking as a part of the company ("作为财务，我们有12个账号。", "我作为CFO，...": batch 82)
+_ZH_AS_A_PART = re.compile(r"作为(?:财务部?|董事会|管理层|老板|销售部?|市场部?|采购部?|人事部?|法务部?|技术部?|"
+                           r"(?i:cfo|ceo|cto|coo|cio|hr))")
 # a sentence that opens on "then": the consequent of something said before ("Then Dana Smith is our account manager.")
 _THEN_LEAD = re.compile(r"^\W*(?:and\s+|so\s+)?then\s+(?!again(?![\w]))")
 # thanks for what is given, not a statement of it ("Thanks for the 10% discount!", "Thanks for the $18,000 quote.")
-_THANKS_FOR = re.compile(r"(?<![\w])(?:thanks|thank\s+you|thx|grateful)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
-                         r"(?:the|your|this|that|these|those|a|an|all\s+the)\s+[^,;.!?]*$")
+_THANKS_FOR = re.compile(r"(?<![\w])(?:thanks|thank\s+you|thx|cheers|grateful)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
+                         r"(?![\w-]+ing(?![\w]))[^,;.!?:]*$")  # ("Thanks for confirming our 12 seats." states them)
 # a product or a project of its own as what has the value ("The Team plan has 12 seats.", "Our internal project has a
 # budget of $18,000."): the plan's or the project's, not the subject's ("Our plan has 40 seats" is the subject's own)
-_THING_SUBJECT = re.compile(r"^\s*" + _OPENERS + r"(?:(?:the|a|an|this|that)\s+(?:[\w&-]+\s+){0,2}(?:plan|tier|package|"
-                            r"edition|bundle|offer|offering)|(?:the|a|an|this|that|our|their)\s+(?:[\w&-]+\s+){0,2}"
-                            r"(?:project|initiative|program|programme|workstream))\s+"
+_THING_SUBJECT = re.compile(r"^\s*" + _OPENERS + r"(?:(?:(?:the|a|an|this|that)\s+)?(?:(?!(?:our|my|their|your)\s)[\w&-]+\s+){0,2}(?:plans?|tiers?|"
+                            r"packages?|editions?|bundles?|offers?|offerings?)|(?:the|a|an|this|that|our|their)\s+(?:[\w&-]+\s+){0,2}"
+                            r"(?:project|initiative|program|programme|workstream|meeting|event|workshop|conference|offsite|"
+                            r"off-site|webinar|trip))\s+"
                             r"(?:also\s+|still\s+|now\s+|currently\s+)?(?:has|have|comes\s+with|come\s+with|includes|include|"
                             r"gets|get|offers|gives|is\s+priced\s+at|needs|is|are)(?![\w])")
 
 
+# batch 82: an adverb that opens the sentence says how, when or whether it holds ("Hopefully, ...", "Exceptionally, ...",
+# "Sometimes, ...", "Otherwise, ...", "Strictly speaking, ..."), but for a few that only order the discourse or speak
+# for the writer ("Actually, ...", "Honestly, ...", "Currently, ...")
+_OPENING_ADVERB = re.compile(r"^\W*(?:just\s+|strictly\s+)?(?P<w>[a-z]+(?:ly|wise|times|ways))(?:\s+speaking)?\s*,")
+_PLAIN_OPENING_ADVERBS = frozenset({
+    "actually", "honestly", "frankly", "basically", "truthfully", "absolutely", "definitely", "certainly", "clearly",
+    "obviously", "currently", "finally", "additionally", "importantly", "fortunately", "unfortunately", "luckily",
+    "thankfully", "happily", "personally", "specifically", "seriously", "literally", "really", "simply", "briefly",
+    "lastly", "firstly", "secondly", "thirdly", "accordingly", "consequently", "anyways", "always", "likewise",
+    "officially", "formally", "presently", "indeed", "surely", "sincerely", "gladly", "kindly", "respectfully",
+    "incidentally", "similarly", "equally", "overall", "precisely", "exactly", "confidently", "undoubtedly"})
+# ... or a phrase that puts it between the writer and the reader, or at a time of day ("Just between us, ...", "After
+# 6pm, ...")
+_OPENING_ASIDE = re.compile(r"^\W*(?:(?:just|strictly)\s+)?between\s+(?:us|you\s+and\s+(?:me|us|i))\s*,|^\W*(?:after|before|"
+                            r"until|from)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h|o'clock)?\s*,|^\W*(?:come|by)\s+(?:the\s+)?"
+                            r"(?:renewal|pilot|rollout|launch|project|go-live|migration|kickoff|signing)\s*,")
+# "internally" inside the statement ("Our budget is internally $18,000.", "We internally have 12 seats.")
+_INSIDE_ONLY = re.compile(r"(?<![\w'])(?:is|are|we|i|we're|we've)\s+(?:also\s+)?internally(?![\w])")
+# the writer contacts that address or number, whose it is the sentence does not say ("We email billing@acme.com.")
+_WE_CONTACT = re.compile(r"(?<![\w'])(?:we|i)\s+(?:usually\s+|always\s+|often\s+)?(?:email|e-mail|mail|call|ring|phone|text|"
+                         r"message|fax|write\s+to|send\s+(?:[\w-]+\s+){0,2}to|email\s+(?:[\w-]+\s+){0,2}to|pay\s+into|"
+                         r"transfer\s+(?:[\w-]+\s+){0,2}to)\s+(?:(?:the|this|that)\s+)?(?:[\w-]+\s+)?$")
+# a number that sizes another thing before its noun ("We pay the $18,000 invoice.", "a budget for the $18,000 plan")
+_SIZES_ANOTHER = re.compile(r"\s*(?:usd|eur|dollars?|euros?)?\s*(?P<n>invoice|quote|order|plan|deal|contract|item|project|pilot|"
+                            r"proposal|offer|bid|car|laptop|server|license|licence|renewal|bill|po|purchase)(?![\w-])")
+
+
+_APPOSED = re.compile(r"\s*(?:of|in|at|:)?\s*")  # between a predicate's name and its value set off after it
+_NEXT_COMMA = re.compile(r"[^.!?;\n]*?,")
+
+
 def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
-    """Why a sentence built of a plain assertion's words does not state the value (batch 81), or None."""
-    if (m := _PREMISE.match(s.norm)) is not None and m.start("p") <= vs < m.end("p"):
+    """Why a sentence built of a plain assertion's words does not state the value (batches 81 and 82), or None."""
+    if (m := _OPENING_ADVERB.match(s.norm)) is not None and m.end() <= vs and \
+            m.group("w") not in _PLAIN_OPENING_ADVERBS:
+        return f'an opening adverb says how, when or whether it holds ("{m.group().strip(" ,")}")'
+    if (m := _OPENING_ASIDE.match(s.norm)) is not None and m.end() <= vs:
+        return f'an opening phrase puts it aside, or at a time the rules cannot date ("{m.group().strip(" ,")}")'
+    if "internally" in s.norm and (m := _INSIDE_ONLY.search(s.norm, a, b)) is not None:
+        return f'it holds inside only ("{m.group()}")'
+    if (m := _WE_CONTACT.search(s.norm, a, vs)) is not None and "plan" not in pred.allow:
+        return f'the writer contacts it, and whose it is the sentence does not say ("{m.group().strip()}")'
+    if numeric and (m := _SIZES_ANOTHER.match(s.norm, ve)) is not None and m.group("n") not in pred.own and \
+            _stem(m.group("n")) not in pred.stems and re.search(r"(?<![\w])(?:the|a|an|this|that|our)\s+\W*$", s.norm[a:vs]):
+        return f'the number sizes another thing ("{s.norm[vs:m.end()].strip()}")'
+    if s.norm.rstrip(" .!").endswith(_PREMISE_WORDS) and (m := _PREMISE.match(s.norm)) is not None and \
+            m.start("p") <= vs < m.end("p") and \
+            not _VERB_BEFORE.search(s.norm, m.start("p"), vs):  # ("We have 12 seats and we're set." states them)
         return f'the value is a premise, not a statement ("{m.group().strip()}")'
     if (m := _AS_A_PART.match(s.norm)) is not None and m.end() <= vs + 1:
         return f'it is said as a part of the organisation, and is that part\'s ("{m.group().strip(" ,")}")'
     after = ve
     if pred.names is not None and (n := pred.names.match(s.norm, ve + len(s.norm[ve:]) - len(s.norm[ve:].lstrip()))):
         after = n.end()  # "Our $18,000 budget got cut": the change follows the predicate's name
-    if (after > ve or not numeric) and (m := _VALUE_THEN_CHANGE.match(s.norm, after, b)) is not None:
+    # the value set off after its name ("Our budget of $18,000 got cut", "Our HQ in Berlin has moved") counts as before it
+    apposed = pred.names is not None and any(_APPOSED.fullmatch(s.norm, m.end(), vs) is not None
+                                             for m in pred.names.finditer(s.norm, a, vs))
+    if (m := _CHANGE_BEFORE_VALUE.search(s.norm, a, vs)) is not None:
+        return f'a change made to the value: the value it had ("{s.norm[m.start():ve].strip()}")'
+    if (after > ve or not numeric or apposed) and (m := _VALUE_THEN_CHANGE.match(s.norm, after, b)) is not None:
         return f'a change after the value: the value it had ("{s.norm[vs:m.end()].strip()}")'
-    if (m := _ONE_CASE_AFTER.match(s.norm, ve)) is not None:
+    comma = _NEXT_COMMA.match(s.norm, ve)  # (the sentence's next comma: "Dana Smith is ..., on paper.")
+    if (m := _ONE_CASE_AFTER.match(s.norm, ve) or (_ONE_CASE_AFTER.match(s.norm, comma.end() - 1) if comma else None)) \
+            is not None:
         return f'it holds on paper, inside, this once or for one of several ("{m.group().strip(" .!")}")'
-    if (m := _ONE_OF_SEVERAL.search(s.norm, a, b)) is not None and not vs <= m.start() < ve and \
-            (m.group("n") is None or m.group("n") not in pred.own):
+    if (m := (_ONE_OF_SEVERAL.search(s.norm, a, b) if "one of" in s.norm or "of ours" in s.norm else None)
+            or _LETTERED_ONE.match(s.norm)) is not None and not vs <= m.start() < ve and \
+            (m.re is _LETTERED_ONE or m.group("n") is None or m.group("n") not in pred.own):
         return f'one of several ("{m.group().strip()}"), not the subject\'s one'
     if (m := _THEN_LEAD.match(s.norm)) is not None and m.end() <= vs:
         return f'the consequent of something said before ("{m.group().strip()}")'
@@ -4455,6 +4535,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if s.zh and (m := _ZH_APPROVAL_ASKED.search(s.norm)) is not None:  # "请批准12个座位。", "预算18000美元，请批准。"
         return unsure(f'an approval is asked for it ("{m.group()}"): not granted yet')
+    if s.zh and (m := _ZH_AS_A_PART.search(s.norm, 0, vs)) is not None:
+        return unsure(f'it is said as a part of the company, and is that part\'s ("{m.group()}")')
     if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
         return unsure(why)
     if pred.own & {"renewal", "timeline"} and (why := _zh_plan_shape(s, vs, ve) if s.zh else

@@ -753,6 +753,11 @@ def _clauses(norm: str, zh: bool, hits: dict[str, list[tuple[int, int]]]) -> tup
 _QUOTED_QUESTION = re.compile(r"\?\s*[\"'”’»)\]」』）]")
 
 
+# a cue's word that is something else in these phrases ("Once again, our discount is 10%.", "无论如何" is "in any case";
+# batch 82's controls)
+_NOT_A_CUE = {"conditional": re.compile(r"once(?=\s+(?:again|more)(?![\w]))"), "question": re.compile(r"(?<=无论)如何")}
+
+
 def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Sentence:
     raw_n = _cased(raw)
     norm = raw_n.casefold()
@@ -762,6 +767,9 @@ def _parse_sentence(raw: str, quoted: bool = False, hidden: bool = False) -> _Se
     for lang in _langs(zh):
         for c in lang.cue_index.lists_in(norm, words):
             hits[c] += _spans(lang.cues[c], norm)
+    for c, p in _NOT_A_CUE.items():
+        if hits[c]:
+            hits[c] = [(x, y) for x, y in hits[c] if p.match(norm, x) is None]
     question = norm.rstrip(" .!。").endswith("?") or norm.startswith("?") or bool(hits["question"]) or \
         norm.startswith(_lang("en").question_starts) or _QUOTED_QUESTION.search(norm) is not None
     clauses = _clauses(norm, zh, hits)

@@ -1757,7 +1757,20 @@ _PLAIN_OPENING_ADVERBS = frozenset({
     "thankfully", "happily", "personally", "specifically", "seriously", "literally", "really", "simply", "briefly",
     "lastly", "firstly", "secondly", "thirdly", "accordingly", "consequently", "anyways", "always", "likewise",
     "officially", "formally", "presently", "indeed", "surely", "sincerely", "gladly", "kindly", "respectfully",
-    "incidentally", "similarly", "equally", "overall", "precisely", "exactly", "confidently", "undoubtedly"})
+    "incidentally", "similarly", "equally", "overall", "precisely", "exactly", "confidently", "undoubtedly",
+    # the writer's attitude to a fact, not a doubt of it (batch 83's controls)
+    "regrettably", "interestingly", "notably", "sadly", "admittedly", "conveniently", "unsurprisingly", "surprisingly",
+    "naturally", "understandably", "predictably", "helpfully", "oddly", "strangely", "funnily", "amusingly", "crucially",
+    "moneywise", "costwise", "pricewise", "budgetwise", "budget-wise", "timewise", "headcount-wise", "seatwise"})
+# a modal in the contraction ("We'd pay $18,000.", "I'd fly on ..."); "we'd" is "we had" before a participle or an adverb
+_WOULD = re.compile(r"(?<![\w'])(?:we|i)'d\s+(?!(?:already|just|never|ever|been|had|long|previously|earlier|once|both|all|"
+                    r"mentioned|told|said|agreed|done|set|got|made|decided|signed|confirmed|asked|written|sent|noted|"
+                    r"discussed|paid|taken|seen|heard|given|chosen|booked|moved|renewed|approved)(?![\w]))[a-z]+")
+# how far along a count is ("12 seats down, 3 to go."), a value spent on a thing ("Our budget of $18,000 went on the
+# pilot."), a consequent opening the sentence ("That way, ...", "Failing that, ..."): batch 82, narrowed in batch 83
+_TO_GO = re.compile(r"(?<![\w])\d[\d,.]*\s+(?:more\s+|left\s+)?to\s+go(?![\w])")
+_SPENT_ON = re.compile(r"\s+(?:all\s+)?went\s+(?:on|into|to)\s+(?:the|our|a|an)\s")
+_CONSEQUENT_LEAD = re.compile(r"^\W*(?:that\s+way|failing\s+that|in\s+that\s+case|if\s+so|if\s+not)\s*,")
 # ... or a phrase that puts it between the writer and the reader, or at a time of day ("Just between us, ...", "After
 # 6pm, ...")
 _OPENING_ASIDE = re.compile(r"^\W*(?:(?:just|strictly)\s+)?between\s+(?:us|you\s+and\s+(?:me|us|i))\s*,|^\W*(?:after|before|"
@@ -1768,7 +1781,7 @@ _INSIDE_ONLY = re.compile(r"(?<![\w'])(?:is|are|we|i|we're|we've)\s+(?:also\s+)?
 # the writer contacts that address or number, whose it is the sentence does not say ("We email billing@acme.com.")
 _WE_CONTACT = re.compile(r"(?<![\w'])(?:we|i)\s+(?:usually\s+|always\s+|often\s+)?(?:email|e-mail|mail|call|ring|phone|text|"
                          r"message|fax|write\s+to|send\s+(?:[\w-]+\s+){0,2}to|email\s+(?:[\w-]+\s+){0,2}to|pay\s+into|"
-                         r"transfer\s+(?:[\w-]+\s+){0,2}to)\s+(?:(?:the|this|that)\s+)?(?:[\w-]+\s+)?$")
+                         r"transfer\s+(?:[\w-]+\s+){0,2}to)\s+(?:(?:the|this|that)\s+)?(?:(?!from\s|as\s|with\s)[\w-]+\s+)?$")
 # a number that sizes another thing before its noun ("We pay the $18,000 invoice.", "a budget for the $18,000 plan")
 _SIZES_ANOTHER = re.compile(r"\s*(?:usd|eur|dollars?|euros?)?\s*(?P<n>invoice|quote|order|plan|deal|contract|item|project|pilot|"
                             r"proposal|offer|bid|car|laptop|server|license|licence|renewal|bill|po|purchase)(?![\w-])")
@@ -1778,11 +1791,26 @@ _APPOSED = re.compile(r"\s*(?:of|in|at|:)?\s*")  # between a predicate's name an
 _NEXT_COMMA = re.compile(r"[^.!?;\n]*?,")
 
 
+def _after_name(s: _Sentence, ve: int, pred: _Pred) -> int:
+    """The end of the predicate's name right after the value ("$18,000 budget"), or 0."""
+    if pred.names is not None and (n := pred.names.match(s.norm, ve + len(s.norm[ve:]) - len(s.norm[ve:].lstrip()))):
+        return n.end()
+    return 0
+
+
 def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
     """Why a sentence built of a plain assertion's words does not state the value (batches 81 and 82), or None."""
     if (m := _OPENING_ADVERB.match(s.norm)) is not None and m.end() <= vs and \
             m.group("w") not in _PLAIN_OPENING_ADVERBS:
         return f'an opening adverb says how, when or whether it holds ("{m.group().strip(" ,")}")'
+    if (m := _WOULD.search(s.norm, a, vs)) is not None and "wish" not in pred.allow:
+        return f'a modal that does not commit ("{m.group()}")'
+    if (m := _TO_GO.search(s.norm)) is not None:
+        return f'how far along a count is ("{m.group()}"), not the value'
+    if (m := _SPENT_ON.match(s.norm, after if (after := _after_name(s, ve, pred)) else ve)) is not None:
+        return f'what the value went on ("{s.norm[vs:m.end()].strip()}"): spent, not stated'
+    if (m := _CONSEQUENT_LEAD.match(s.norm)) is not None and m.end() <= vs:
+        return f'the consequent of something said before ("{m.group().strip(" ,")}")'
     if (m := _OPENING_ASIDE.match(s.norm)) is not None and m.end() <= vs:
         return f'an opening phrase puts it aside, or at a time the rules cannot date ("{m.group().strip(" ,")}")'
     if "internally" in s.norm and (m := _INSIDE_ONLY.search(s.norm, a, b)) is not None:
@@ -4075,7 +4103,8 @@ _TEAM_WORDS = re.compile(r"(?<![\w])(?:team|squad|department|dept|group|unit|cre
 _COMPANY_WORDS = re.compile(r"(?<![\w])(?:company|firm|employees|employ|organi[sz]ation|staff\s+of)(?![\w])|公司|员工总数|全公司")
 _AN_OFFICE = re.compile(r"(?<![\w])(?:an|another|a|one\s+of\s+our)\s+(?:\w+\s+)?(?:offices?|locations?|branch(?:es)?|sites?|"
                         r"studios?|warehouses?)(?![\w])|(?<![\w])(?:have|has|opened)\s+(?:\w+\s+)?offices(?![\w])|"
-                        r"(?<![\w])(?:i'm|i\s+am|i've\s+been|i\s+work)\s+(?:based|located|working|sitting)(?![\w])")
+                        r"(?<![\w])(?:i'm|i\s+am|i've\s+been|i\s+work)\s+(?:based|located|working|sitting)(?![\w])|"
+                        r"(?<![\w])my\s+(?:own\s+)?(?:office|desk|base|workplace)(?![\w])")  # ("My office is in Berlin.", batch 83)
 _COMPANY_BASE = re.compile(r"(?<![\w])(?:our|the|my)\s+(?:company|firm|business|office|hq|headquarters|team)\s+is\s+(?:based|"
                            r"located|headquartered)|(?<![\w])(?:we're|we\s+are)\s+an?\s+[\w-]+-based\s+(?:company|firm|startup|"
                            r"business)(?![\w])")

@@ -139,7 +139,8 @@ def test_cases_opened_before_they_carried_their_subject_are_given_it(system: Sys
                 " ARRAY['s_1'], 'alex', 'k', 'agent', 'quarantined', false, %s, 1)", (T0,))
             conn.execute("INSERT INTO cases (case_id, scope, slot_id, challenger, opened_at)"
                          " VALUES ('c_1', 's', 'slot', 'p_1', %s)", (T0,))
-            assert migrate(url, schema=schema) == ["110_case_subject.sql"]
+            applied = migrate(url, schema=schema)  # 110 first, then the migrations after it
+            assert applied[0] == "110_case_subject.sql" and applied == sorted(applied), applied
             params = {"scope": "s", "subject": "customer:acme", "pred": "budget", "asof": None, "known": None}
             (row,) = conn.execute(store.FACTS_READ, params).fetchall()
             assert [(c["case_id"], c["predicate"]) for c in orjson.loads(row["reply"])["cases"]] == [("c_1", "Budget")]

@@ -1033,7 +1033,11 @@ Berlin."). Batch 82's word triggers were narrowed where the controls showed them
 adverb of attitude ("Regrettably,", "Interestingly,", "Moneywise,") stays; "we'd" is a modal only before a verb's base
 form ("We'd already told Sam: ..." stays); "to go" only after a number ("12 seats down, 3 to go."; "good to go" stays);
 "went on" only after the value ("Our budget of $18,000 went on the pilot."); "that way" only opening the sentence;
-"We always email from billing@..." stays. Left accepted (2, out of the corpus): "I speak German." for the company's
+"We always email from billing@..." stays. A question right before the statement that asks the subject for the value
+now and nothing more ("Q: How many seats do you have today?" above "A: We have 40 seats.", "Agent: What's your
+budget?" above "Customer: ...") no longer holds it: the prompt of a transcript; a question with a time, a qualifier, another party or
+any other word ("What was your budget last year?", "What's your ideal budget?", "... for the pilot?") still does.
+Left accepted (2, out of the corpus): "I speak German." for the company's
 languages (the contact's own, or the company's), "Fwd: budget" above the writer's own words (the corpus holds forwarded
 messages; here the body may be the writer's). Legitimate cases accepted automatically: 2,539 of 3,265 before the batch,
 2,581 of 3,359 after (42 of its 94: transcripts, tables and converted amounts are still held for a person); no

@@ -5219,6 +5219,37 @@ _WINK = re.compile(r";[-'^o]?[)\]DPpb*](?![\w])|(?<![^\s(\[])(?:[:=][-'^o]?[PpbÃ
                    r"|(?<![\w])(?:x[Dd]|XD)(?![\w])")
 
 
+# the question right before the statement that the statement answers ("Q: How many seats do you have today?\nA: We have
+# 40 seats.", "Agent: How many seats do you have?\nCustomer: ..."): a transcript's prompt, which qualifies nothing
+_ASKED = re.compile(r"^\W*(?:[\w .'-]{1,24}:\s*)?(?:how\s+(?:many|much|big|large)|what(?:'s|\s+is|\s+are)?|which|"
+                    r"where|when|who|do\s+you\s+have|does\s+your)(?![\w'])")
+_TO_THE_SUBJECT = re.compile(r"(?<![\w'])(?:you|your|yours|y'all)(?![\w'])")
+_PROMPT_CUES = ("conditional", "counterfactual", "hedge", "framing", "corrects", "negation", "wish", "plan", "future",
+                "reopened", "hearsay", "other_party", "past_tense", "modal")
+
+
+# the only words such a question may hold besides the predicate's name: it asks for the value now, and nothing more
+# ("What's your ideal budget?", "... for the pilot?", "... last year?", "What do you tell vendors ...?" ask another thing)
+_PROMPT_WORDS = frozenset({"how", "many", "much", "big", "large", "what", "what's", "which", "where", "when", "who", "is",
+                           "are", "do", "does", "you", "your", "yours", "have", "has", "got", "need", "the", "a", "an",
+                           "in", "at", "of", "current", "currently", "now", "today", "right", "total", "overall", "all",
+                           "whole", "company", "please", "and", "so", "exactly", "based", "located", "headquartered"})
+
+
+def _prompt(t: _Sentence, pred: _Pred) -> bool:
+    """A question that asks for the value now and nothing more (`_PROMPT_WORDS`), to the subject, with no number and no
+    cue of its own: what the next line answers."""
+    if not (t.question and not t.zh and t.norm.rstrip().endswith("?") and _ASKED.match(t.norm) is not None and
+            _TO_THE_SUBJECT.search(t.norm) is not None and not t.parties and not any(c.isdigit() for c in t.norm) and
+            not any(t.hits[c] for c in _PROMPT_CUES)):
+        return False
+    label = t.norm.find(":")
+    start = label + 1 if 0 <= label <= 24 else 0  # ("Agent: ...", "Q: ...")
+    named = [(m.start(), m.end()) for m in pred.names.finditer(t.norm, start)] if pred.names is not None else []
+    return all(w.group() in _PROMPT_WORDS or any(x <= w.start() < y for x, y in named)
+               for w in _WORD.finditer(t.norm, start))
+
+
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
               kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
@@ -5234,15 +5265,15 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'the sentence says a machine made or translated it ("{m.group()}")'
     if _OPEN_TODO.match(s.raw):
         return "an open to-do item ([ ])"
-    for t in sentences:  # a short sentence beside it that qualifies it ("Only if the board agrees.", "Here is a made-up example.")
-        if t is not s and (why := _qualifies(t, captured_at)):
+    at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
+    for i, t in enumerate(sentences):  # a short sentence beside it that qualifies it ("Only if the board agrees.", ...)
+        if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (why := _qualifies(t, captured_at)):
             return why
         if (m := _LOW_CONFIDENCE.search(t.norm)) is not None:  # "Confidence: low", "(certainty: 40%)"
             return f'the source rates it as uncertain, or not as a current fact ("{m.group()}")'
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names) or _relayed_by_other(t, names)):
             return why
-    at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
     if (why := _chat_acts(sentences, s, at, names, "city" in pred.frame or "located" in pred.frame)) is not None:
         return why
     own = frozenset(_LATIN_WORD.findall(str(value).lower())) | names  # (the value's words, and the subject's name)

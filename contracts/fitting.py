@@ -20,14 +20,14 @@ from .api import SourceView
 M = TypeVar("M", bound=BaseModel)
 
 
-def source_texts(obj: Any) -> list[int]:
-    """The length in characters of the text of every source view in `obj`, wherever it is nested."""
+def source_texts(obj: Any) -> list[str]:
+    """The text of every source view in `obj`, wherever it is nested, in order."""
     if isinstance(obj, SourceView):
-        return [len(obj.text)]
+        return [obj.text]
     if isinstance(obj, BaseModel):
-        return [n for name in type(obj).model_fields for n in source_texts(getattr(obj, name))]
+        return [t for name in type(obj).model_fields for t in source_texts(getattr(obj, name))]
     if isinstance(obj, list | tuple):
-        return [n for item in obj for n in source_texts(item)]
+        return [t for item in obj for t in source_texts(item)]
     return []
 
 
@@ -61,16 +61,6 @@ def capped(reply: M, cap: int) -> M:
     return out
 
 
-def _texts(obj: Any) -> list[str]:
-    if isinstance(obj, SourceView):
-        return [obj.text]
-    if isinstance(obj, BaseModel):
-        return [t for name in type(obj).model_fields for t in _texts(getattr(obj, name))]
-    if isinstance(obj, list | tuple):
-        return [t for item in obj for t in _texts(item)]
-    return []
-
-
 def _estimate(sizes: list[tuple[int, int]], base: int, limit: int) -> int:
     """The largest cap at which `base` plus each text's bytes in JSON, cut to `cap` characters (its bytes
     taken as proportional to its characters), stays within `limit`; exact for text without escapes."""
@@ -96,7 +86,7 @@ def fitted(reply: BaseModel, limit: int) -> bytes | None:
     empty = capped(reply, 0).model_dump_json().encode()
     if len(empty) > limit:
         return None
-    sizes = [(len(t), len(orjson.dumps(t)) - 2) for t in _texts(reply)]
+    sizes = [(len(t), len(orjson.dumps(t)) - 2) for t in source_texts(reply)]
     cap = _estimate(sizes, len(empty), limit)
     for _ in range(8):
         out = capped(reply, cap).model_dump_json().encode()

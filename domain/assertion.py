@@ -1791,15 +1791,11 @@ _APPOSED = re.compile(r"\s*(?:of|in|at|:)?\s*")  # between a predicate's name an
 _NEXT_COMMA = re.compile(r"[^.!?;\n]*?,")
 
 
-def _after_name(s: _Sentence, ve: int, pred: _Pred) -> int:
-    """The end of the predicate's name right after the value ("$18,000 budget"), or 0."""
-    if pred.names is not None and (n := pred.names.match(s.norm, ve + len(s.norm[ve:]) - len(s.norm[ve:].lstrip()))):
-        return n.end()
-    return 0
-
-
 def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
-    """Why a sentence built of a plain assertion's words does not state the value (batches 81 and 82), or None."""
+    """Why a sentence built of a plain assertion's words does not state the value (batches 81 to 83), or None."""
+    nxt = len(s.norm) - len(s.norm[ve:].lstrip())  # the next word after the value
+    # the end of the predicate's name right after the value ("Our $18,000 budget got cut"), else the value's
+    after = n.end() if pred.names is not None and (n := pred.names.match(s.norm, nxt)) else ve
     if (m := _OPENING_ADVERB.match(s.norm)) is not None and m.end() <= vs and \
             m.group("w") not in _PLAIN_OPENING_ADVERBS:
         return f'an opening adverb says how, when or whether it holds ("{m.group().strip(" ,")}")'
@@ -1807,7 +1803,7 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
         return f'a modal that does not commit ("{m.group()}")'
     if (m := _TO_GO.search(s.norm)) is not None:
         return f'how far along a count is ("{m.group()}"), not the value'
-    if (m := _SPENT_ON.match(s.norm, after if (after := _after_name(s, ve, pred)) else ve)) is not None:
+    if (m := _SPENT_ON.match(s.norm, after)) is not None:
         return f'what the value went on ("{s.norm[vs:m.end()].strip()}"): spent, not stated'
     if (m := _CONSEQUENT_LEAD.match(s.norm)) is not None and m.end() <= vs:
         return f'the consequent of something said before ("{m.group().strip(" ,")}")'
@@ -1826,9 +1822,6 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
         return f'the value is a premise, not a statement ("{m.group().strip()}")'
     if (m := _AS_A_PART.match(s.norm)) is not None and m.end() <= vs + 1:
         return f'it is said as a part of the organisation, and is that part\'s ("{m.group().strip(" ,")}")'
-    after = ve
-    if pred.names is not None and (n := pred.names.match(s.norm, ve + len(s.norm[ve:]) - len(s.norm[ve:].lstrip()))):
-        after = n.end()  # "Our $18,000 budget got cut": the change follows the predicate's name
     # the value set off after its name ("Our budget of $18,000 got cut", "Our HQ in Berlin has moved") counts as before it
     apposed = pred.names is not None and any(_APPOSED.fullmatch(s.norm, m.end(), vs) is not None
                                              for m in pred.names.finditer(s.norm, a, vs))
@@ -1850,7 +1843,7 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
         return f'thanks for it, not a statement of it ("{s.norm[m.start():ve].strip()}")'
     if (m := _THING_SUBJECT.match(s.norm)) is not None and m.end() <= vs:
         return f'it is about a product or a project of its own ("{m.group().strip()}")'
-    if numeric and (w := _WORD.match(s.norm, ve + len(s.norm[ve:]) - len(s.norm[ve:].lstrip()))) is not None:
+    if numeric and (w := _WORD.match(s.norm, nxt)) is not None:
         noun = w.group()
         en = _lang("en")
         if len(noun) > 3 and noun.endswith("s") and noun[:-1] in en.frame and noun not in en.frame and \

@@ -167,7 +167,7 @@ async def alone(what: str, work: Awaitable[T]) -> T | ErrorReply:
 
 async def with_sources(conn: store.Conn, scope: str, rows: Sequence[dict[str, Any]]) -> FactsReply:
     """Facts with the words of the sources they stand on."""
-    srcs = await store.sources(conn, scope, sorted({s for r in rows for s in r["evidence"]}))
+    srcs = await store.cited(conn, scope, rows)
     return FactsReply(facts=[core.fact_view(r, srcs) for r in rows])
 
 
@@ -610,7 +610,7 @@ class Intake:
                     after := await store.version_at(conn, body.scope, subject, predicate, body.after)) is None:
                 raise InvalidRequest("`after` names no version of this fact: give the `next_after` of the page before")
             rows = await store.history(conn, body.scope, subject, predicate, core.history_rows(body.limit), after)
-            srcs = await store.sources(conn, body.scope, sorted({s for r in rows for s in r["evidence"]}))
+            srcs = await store.cited(conn, body.scope, rows)
         reply = core.history_reply(rows, srcs, body.limit)
         await self.delivered(key, body, "facts.history", reply)
         return reply
@@ -642,7 +642,7 @@ class Intake:
         async with self.pool.connection() as conn:
             rows = await store.deliveries_of_run(conn, body.scope, body.run_id, body.limit)
             facts = await store.facts_by_ids(conn, body.scope, list(dict.fromkeys(r["fact_id"] for r in rows)))
-            srcs = await store.sources(conn, body.scope, sorted({s for f in facts for s in f["evidence"]}))
+            srcs = await store.cited(conn, body.scope, facts)
         return core.deliveries_reply(body.run_id, rows, facts, srcs)
 
     # ------------------------------------------------------------ reviews

@@ -1,6 +1,7 @@
 """Intake's reads of the views (the read side of the contract). Plain, parameterised SQL."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -145,6 +146,11 @@ async def sources(conn: Conn, scope: str, ids: list[str]) -> dict[str, dict[str,
     return {r["source_id"]: r for r in await cur.fetchall()}
 
 
+async def cited(conn: Conn, scope: str, rows: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The sources that the rows' evidence cites (facts, proposals), by id."""
+    return await sources(conn, scope, sorted({s for r in rows for s in r["evidence"]}))
+
+
 # proposals held for a decision (not final), oldest first, with their conflict case if any
 WAITING = (
     "SELECT p.proposal_id, p.slot_id, p.subject, p.predicate, p.value, p.proposed_by, p.reasons, p.evidence,"
@@ -273,4 +279,4 @@ async def explain(conn: Conn, scope: str, fact_id: str) -> dict[str, Any] | None
     return {"fact": fact, "proposal": proposal, "supersedes": supersedes, "superseded_by": successor,
             "cases": await cases_of_proposal(conn, scope, fact["proposal_id"]),
             "deliveries": await deliveries_of_fact(conn, scope, fact_id),
-            "sources": await sources(conn, scope, sorted({s for r in rows for s in r["evidence"]}))}
+            "sources": await cited(conn, scope, rows)}

@@ -100,5 +100,5 @@ def test_whatever_fits_is_within_the_limit_and_only_words_change(texts: list[lis
         assert before.model_dump(exclude={"text", "truncated_from"}) == after.model_dump(exclude={"text", "truncated_from"})
         assert before.text.startswith(after.text)
         assert after.truncated_from == (len(before.text) if after.text != before.text else None)
-    assert source_texts(got) == [len(s.text) for s in sources_of(got)]
+    assert source_texts(got) == [s.text for s in sources_of(got)]
 

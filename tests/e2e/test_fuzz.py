@@ -64,9 +64,9 @@ FINAL = {"accepted", "confirmed", "approved", "rejected"}
 HELD = {"contradicts_current", "needs_review"}  # a quarantine a reviewer decides (the verifier's reviewer_reasons)
 SETTLE_S = 30.0
 API = ("sources_record", "sources_record_batch", "proposals_submit", "proposals_get", "facts_get", "facts_history", "facts_search",
-       "journal_list", "reviews_list", "reviews_decide", "facts_explain", "deliveries_list")
+       "journal_list", "reviews_list", "reviews_decide", "facts_explain", "deliveries_list", "sources_get")
 READS = {"proposals_get", "facts_get", "facts_history", "journal_list", "reviews_list", "facts_explain",
-         "deliveries_list"}
+         "deliveries_list", "sources_get"}
 RUNS = ["run-1", "run-2"]  # read tags (delivery log)
 
 # ------------------------------------------------------------------ strategies: text, numbers, times
@@ -262,6 +262,11 @@ def valid_request(draw: st.DrawFn, scope: str, s: State) -> Req:
         body = {"scope": scope, "subject": draw(st.one_of(st.sampled_from(SUBJECTS), exotic_text)),
                 "predicate": draw(st.one_of(st.sampled_from(PREDICATES), exotic_text))}
         maybe("run_id", st.one_of(st.sampled_from(RUNS), exotic_text))
+        maybe("limit", st.integers(1, 1000))  # v1.5: a page, after a version seen
+        maybe("after", st.one_of(st.just(pick(draw, s.facts, "f_" + "0" * 32)), exotic_text))
+    elif api == "sources_get":  # v1.5
+        other = draw(st.from_regex(r"[A-Za-z0-9_-]{1,80}", fullmatch=True))
+        body = {"scope": scope, "source_id": pick(draw, [x[0] for x in s.sources], other) if draw(st.booleans()) else other}
     elif api == "facts_explain":
         other = draw(st.from_regex(r"[A-Za-z0-9_-]{1,80}", fullmatch=True))
         body = {"scope": scope, "fact_id": pick(draw, s.facts, other) if draw(st.booleans()) else other}
@@ -505,6 +510,14 @@ class Rig:
                 if item.get("case_id"):
                     incumbents = [c["proposal_id"] for c in item.get("current", [])]
                     self.state.cases[item["case_id"]] = (item["proposal_id"], incumbents[0] if incumbents else None)
+        elif req.api == "facts_history":  # a page holds at most `limit` versions and says where the next starts
+            facts = reply["facts"]
+            assert "limit" in body or reply["next_after"] is None, f"{req!r} -> {reply!r}"
+            assert len(facts) <= body.get("limit", len(facts)), f"{req!r} -> {reply!r}"
+            assert reply["next_after"] in (None, facts[-1]["fact_id"] if facts else None), f"{req!r} -> {reply!r}"
+        elif req.api == "sources_get":  # one source whole, the one asked for
+            assert reply["source"]["source_id"] == body["source_id"] and reply["source"]["truncated_from"] is None, (
+                f"{req!r} -> {reply!r}")
         elif req.api == "facts_get":
             for case in reply.get("cases", []):
                 self.state.cases[case["case_id"]] = (case["challenger"], case.get("incumbent"))

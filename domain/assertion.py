@@ -305,7 +305,8 @@ def _regions_re(names: list[str]) -> re.Pattern[str] | None:
 @lru_cache(maxsize=4)
 def _lexicon(code: str) -> dict[str, Any]:
     """A language's lexicon file as parsed (read once; callers must not change it)."""
-    return tomllib.loads((_LEXICON / f"{code}.toml").read_text(encoding="utf-8"))
+    text = (_LEXICON / f"{code}.toml").read_text(encoding="utf-8")
+    return tomllib.loads(text.translate(_simplified()))  # its traditional phrases as the sentences are read
 
 
 @lru_cache(maxsize=4)
@@ -355,7 +356,7 @@ def _lang(code: str) -> _Lang:
 
 @lru_cache(maxsize=1)
 def _predicate_defaults() -> tuple[frozenset[str], dict[str, dict[str, Any]]]:
-    raw = tomllib.loads((_LEXICON / "predicates.toml").read_text(encoding="utf-8"))
+    raw = tomllib.loads((_LEXICON / "predicates.toml").read_text(encoding="utf-8").translate(_simplified()))
     generic = frozenset(canon_text(w) for w in raw.get("generic", {}).get("words", []))
     return generic, {canon_text(k): v for k, v in raw.get("predicates", {}).items()}
 
@@ -393,7 +394,8 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
     d = defaults.get(key, {})
     words = [w for w in re.split(r"[_\s.:/-]+", key) if w]
     strong = [w for w in words if w not in generic] or words
-    names = {*strong, *(canon_text(a) for a in d.get("aliases", ())), *(canon_text(a) for a in aliases)}
+    names = {*strong, *(canon_text(a) for a in d.get("aliases", ())),
+             *(canon_text(a).translate(_simplified()) for a in aliases)}  # (a policy's alias in either script)
     en, zh = [n for n in names if not _CJK.search(n)], [n for n in names if _CJK.search(n)]
     alts = []
     if len(words) > 1:  # the key as written: "team_size", "team size", "team-size"
@@ -457,10 +459,31 @@ _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2
 _MARKS = str.maketrans({"؟": "?", "‽": "?", "⸮": "?", "¿": "?", "⁈": "?", "⁉": "?", "՞": "?"})
 
 
+@lru_cache(maxsize=1)
+def _simplified() -> dict[int, str]:
+    """Traditional Chinese characters to their simplified forms, one for one (OpenCC's character table, from
+    the opencc-python-reimplemented package): grounding reads "我們的預算" as "我们的预算", so every Chinese cue
+    and alias holds in either script. A traditional character that is also a simplified one of its own
+    ("麽", "藴") is left as it is, and so is one whose simplified form is not a single character."""
+    from importlib.resources import files
+    table = files("opencc").joinpath("dictionary")
+    simplified = {line.split("\t", 1)[0] for line in table.joinpath("STCharacters.txt").read_text(encoding="utf-8").splitlines()}
+    out: dict[int, str] = {}
+    for line in table.joinpath("TSCharacters.txt").read_text(encoding="utf-8").splitlines():
+        trad, _, to = line.partition("\t")
+        first = to.split(" ")[0]
+        if len(trad) == 1 and len(first) == 1 and trad != first and trad not in simplified:
+            out[ord(trad)] = first
+    return out
+
+
 def _cased(s: str) -> str:
     """A sentence as grounding reads it, its case kept: NFKC, invisible characters out, other
-    scripts' question marks as "?", one space between words."""
+    scripts' question marks as "?", traditional Chinese characters as simplified ones, one space
+    between words."""
     s = _INVISIBLE.sub("", unicodedata.normalize("NFKC", s)).translate(_MARKS).replace("’", "'").replace("‘", "'")
+    if not s.isascii():
+        s = s.translate(_simplified())
     return _SPACES.sub(" ", s).strip()
 
 
@@ -983,6 +1006,12 @@ def _amount(value: Any) -> Decimal | None:
     return n
 
 
+def _value_phrase(value: str) -> str:
+    """A claimed string as the sentences are read: normalised, in simplified Chinese characters (`_cased`)."""
+    phrase = _norm_phrase(value)
+    return phrase if phrase.isascii() else phrase.translate(_simplified())
+
+
 def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
     d = as_date(value)
     if d is not None:
@@ -994,7 +1023,7 @@ def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
         want = Decimal(pct.group(1))
         return [(m.start(), m.end(), False) for m in _PERCENT_SAID.finditer(norm) if Decimal(m.group(1)) == want]
     if isinstance(value, str):
-        phrase = _norm_phrase(value)
+        phrase = _value_phrase(value)
         return [(m.start(), m.end(), False) for m in _phrase_pattern(phrase).finditer(norm)] if phrase else []
     return []
 
@@ -2225,12 +2254,18 @@ def _zh_plan_shape(s: _Sentence, vs: int, ve: int) -> str | None:
     for m in _ZH_PLAN_NOT.finditer(s.norm):
         if not vs <= m.start() < ve:
             return f'the clause says more than a plain assertion ("{m.group()}")'
+    if _ZH_SPAN_END.search(s.norm, 0, vs) or _ZH_SPAN_START.match(s.norm, ve):
+        return "the date is one end of a span"
     return None
 
 
 # in a Chinese sentence with a plan's date: a name in Latin letters, another party, a status, another thing's date
 _ZH_PLAN_NOT = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9&.-]{2,}(?![a-z0-9])|我们的客户|供应商|合作伙伴|对方|他们的|错误|有争议|争议|"
-                          r"待定|待确认|推迟|延期|取消|作废|过期|旧的|预计|估计|草稿|提醒|会议|通知|发票|报价")
+                          r"待定|待确认|推迟|延期|取消|作废|过期|旧的|预计|估计|草稿|提醒|会议|通知|发票|报价|"
+                          r"窗口|区间|范围|之间|前后|宽限期|截止")  # (batch 84: a window or a deadline, not the date)
+# the date as one end of a span ("2027-02-01至2027-03-01")
+_ZH_SPAN_END = re.compile(r"\d\s*(?:至|到|~|-|—|–)\s*$")
+_ZH_SPAN_START = re.compile(r"\s*(?:至|到|~|-|—|–)\s*\d")
 # a status after a plan's date ("(superseded)", "(postponed)", "(sales forecast)", "..., but we're leaving")
 _PLAN_STATUS = re.compile(
     r"(?<![\w])(?:wrong|incorrect|superseded|obsolete|outdated|old|stale|unverified|unconfirmed|disputed|contested|"
@@ -2892,7 +2927,19 @@ _ZH_FRONTED = re.compile(r"^(?P<c>[^，,；;。]{1,60})[，,；;]")
 _ZH_FRONT_MARK = re.compile(
     r"^\s*(?:若|如|如果|假如|假定|假设|要是|万一|一旦|倘若|设想|等|对于|仅限|只限)|打个比方|比方说|理想(?:状态|情况)下|最好的情况下|"
     r"紧急情况下|名义上|账面上|^\s*对外\s*$|原则上|理论上|据我所知|透露|按照旧|按旧|在旧|旧合同|旧系统|上一份|之前的|"
-    r"(?:期间|后|之后|以后|的)\s*$|^\s*签[^约]")
+    r"(?:期间|后|之后|以后|的)\s*$|^\s*签[^约]"
+    # (batch 84) an event as soon as which it holds ("合同一签", "董事会一点头", "钱一到账"), someone's account or a
+    # reckoning ("据了解", "经了解", "据反映", "按推算", "粗算下来", "据初步统计")
+    r"|一(?:签|点头|批|到账|到位|通过|落地|敲定|拍板|同意|上线|开工|确认|完成|结束|生效)|"
+    r"^\s*据(?!我)|^\s*(?:经|按|照)\s*(?:了解|推算|估算|测算|统计|初步)|推算|粗算|估摸|初步统计|初步估计")
+# the part of it used so far, right before the value ("已用座位：40", "已用预算：18000美元")
+_ZH_USED = re.compile(r"(?:已用|已使用|已经用了|已花费?|已支出|已消耗|已占用|用掉了?)[^,;。，；]{0,6}$")
+# the consequent of the clause before it ("董事会点个头，预算就是18000美元", "老板签了字，团队就是12人"); a plain
+# opener before it ("其实，", "好的，", "今年，") makes none
+_ZH_CONSEQUENT = re.compile(r"就(?:是|有|在|定|会|能|要|改|变|按|为|到|成)")
+_ZH_PLAIN_FRONT = re.compile(r"^\W*(?:其实|说实话|老实说|实话说|说真的|简单说|总之|总的来说|所以|那么|那|好的|好|嗯|对|对的|是的|没错|ok|okay|"
+                             r"收到|明白|了解|今年|目前|现在|眼下|当前|如今|截至目前|到目前为止|本年度|本季度|本月|这个月|这样|"
+                             r"一句话|放心|告诉你|跟你说|说白了|总而言之|确认一下|更正一下|补充一下|[^，,]{0,12}(?:我们|我司|本公司|咱们)[^，,]{0,4})\W*$")
 _ZH_DONE_ACT = re.compile(r"定为|改为|调整为|确定为|批准|通过|已经|已|了")
 # a past time before the statement ("那时候，", "2019年，", "疫情前，", "合并前，"; "今年，", "从2025年起，" are now) or after it
 _ZH_PAST_FRONT = re.compile(r"^\s*(?:那时候?|当时|那会儿?|以前|之前|过去|早些年|(?:19|20)\d{2}年|上次[^，,]{0,8}时|[^，,]{1,6}(?<!目)(?<!当)前)\s*[，,]"
@@ -2934,6 +2981,9 @@ def _helper_found(s: _Sentence, a: int, vs: int, ve: int, numeric: bool) -> str 
             (mark := _ZH_FRONT_MARK.search(m.group("c"))) is not None and \
             not (mark.group().strip() in ("后", "之后", "以后") and _ZH_DONE_ACT.search(s.norm, m.end())):
         return f'the clause before it sets a condition, a time, a part or another record ("{m.group("c").strip()}")'
+    if s.zh and (m := _ZH_FRONTED.match(s.norm)) is not None and m.end() <= vs and \
+            _ZH_CONSEQUENT.search(s.norm, m.end(), vs) and not _ZH_PLAIN_FRONT.match(m.group("c")):
+        return f'the value follows from the clause before it ("{m.group("c").strip()}，…就")'
     if ((m := _ZH_PAST_FRONT.search(s.norm)) is not None and s.zh) or (m := _EN_PAST_FRONT.match(s.norm)) is not None:
         return f'a past time ("{m.group().strip(" ，,。.")}")'
     if numeric and ((m := _NUMBER_LABEL_BEFORE.search(s.norm[max(a, vs - 16):vs])) is not None
@@ -2941,6 +2991,8 @@ def _helper_found(s: _Sentence, a: int, vs: int, ve: int, numeric: bool) -> str 
         return f'a number that names a thing, not a count ("{m.group().strip()}")'
     if (m := _CLI_FLAG.search(s.norm[max(0, vs - 40):vs])) is not None:
         return f'a command-line flag ("{m.group().strip()}")'
+    if s.zh and (m := _ZH_USED.search(s.norm[max(a, vs - 12):vs])) is not None:
+        return f'the part used, not the whole ("{m.group().strip(" :")}")'
     return None
 
 
@@ -3354,14 +3406,14 @@ def _later_lines(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _P
 # ("其实我们已经合作三年了", "补充：共3间房", "另外，我们还要2个管理员账号") is none of these.
 _ZH_LATER_MARK = re.compile(
     r"^\W*(?:说真的|說真的|说实话|說實話|讲真|講真|其实|其實|实际上|實際上|事实上|事實上|准确(?:来|地|点)?说|準確(?:來|地|點)?說|确切(?:地)?说|"
-    r"確切(?:地)?說|老实(?:说|讲)|老實(?:說|講)|订正|訂正|更正|纠正|糾正|修订|修訂|勘误|勘誤|补充|補充|更新|修正|修改|打错了|打錯了|写错了|"
+    r"确切(?:地)?说|確切(?:地)?說|老实(?:说|讲)|老實(?:說|講)|订正|訂正|更正|纠正|糾正|修订|修訂|勘误|勘誤|补充|補充|更新|修正|修改|打错了|打錯了|写错了|"
     r"寫錯了|笔误|筆誤|最新|编辑\W|編輯\W|ps\b|p\.s\.|严格(?:来|地)?说|嚴格(?:來|地)?說|换句话说|換句話說|改主意了|刚问了\w{0,4})")
 _ZH_LATER_CHANGE = re.compile(
     r"改成|改为|改為|改到|改签|改簽|改期|推迟|推遲|推后|推後|延后|延後|延期|延到|提前到|涨到|漲到|涨了|漲了|砍到|砍了|降到|降至|降了|"
     r"减到|減到|减了|減了|加到|再加|又加|另加|额外|額外|另要|还要|還要|增至|增加到|扩到|擴到|追加|多要|少要|再补|再補|去掉|调整为|調整為|"
     r"调成|調成|缩减|縮減|上调|上調|下调|下調|压到|壓到|打了.折|搬到|搬去|搬往|迁到|遷到|迁往|遷往|迁至|遷至|搬迁|搬遷|换成|換成|变成|變成|"
     r"现在\w{0,4}在|現在\w{0,4}在")
-_ZH_CALLED_OFF = re.compile(r"(?:项目|項目|预算|預算|合同|合約|订单|訂單|采购|採購|计划|計劃)\w{0,6}?(?:叫停|取消|作废|作廢|终止|終止|黄了|"
+_ZH_CALLED_OFF = re.compile(r"(?:项目|項目|预算|預算|合同|合约|合約|订单|訂單|采购|採購|计划|計劃)\w{0,6}?(?:叫停|取消|作废|作廢|终止|終止|黄了|"
                             r"黃了|暂停|暫停|暂缓|暫緩|冻结|凍結|撤销|撤銷)|^\W*(?:叫停了|取消了|作废了|黄了)\W*$")
 _ZH_LATER_ASIDE = re.compile(r"其中|最早|最初|去年|前年|以前|之前|原来|原先|当时|當時|那时|那時|最多|最少|至少|只有|同时在线|這個時候|这个时候|"
                              r"上一个|上一個|另一个|另一個|那边|那邊|别的|別的|其他|不影响|不影響")
@@ -3751,7 +3803,7 @@ _SELF_NAMED = re.compile(r"(?:(?<![\w'])(?:we\s+at|we'?re|we\s+are|i'?m|i\s+am|t
 _BILLING_WORDS = re.compile(r"(?<![\w])(?:invoices?|bill(?:ed|ing)?|statement\s+of\s+account|dunning|reminder|overdue|outstanding|"
                             r"balance|arrears|unpaid|late|owed?|owes|debtor|payer|recipient|remit|fees?|dues|rent|deposit|payment\s+(?:request|reminder|"
                             r"due)|yet\s+to\s+pay|waiting\s+for\s+[\w\s']{0,20}payment)(?![\w])|发票|發票|催款|付款人|应付|應付|逾期|"
-                            r"欠款|欠|账单|帳單|抬头|抬頭|请支付|請支付|尊敬的|金额|金額|应收|應收")
+                            r"欠款|欠|账单|帐单|帳單|抬头|抬頭|请支付|請支付|尊敬的|金额|金額|应收|應收")
 _ISSUER = re.compile(r"(?:(?<![\w])(?:from|issued\s+by|payee|beneficiary|account\s+holder|seller|supplier|vendor|issuer)\s*[:：]?\s*"
                      r"(?:the\s+)?S\b|\bS(?:'s)?\s+(?:iban|bank|account|payout|invoice\s+no|letterhead)|(?:开票方|收款人|收款方|户名|"
                      r"开户名|销售方|卖方)\s*[:：]?\s*S)")
@@ -4589,6 +4641,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
             not pred.words & _PERIOD_WORDS:
         return unsure(f'it is for a part of the year ("{m.group()}")')
+    if s.zh and (m := _ZH_PERIOD_PART.search(s.norm)) is not None and not (vs <= m.start() < ve) and \
+            not pred.words & _PERIOD_WORDS:  # anywhere in a Chinese sentence ("我们Q1的预算", "...美元，for Q1")
+        return unsure(f'it is for a part of the year ("{m.group()}")')
     if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & _RATE_WORDS:
         return unsure(f'a rate ("{m.group().strip()}"), not the value')
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
@@ -4875,7 +4930,7 @@ _ZH_STAGE_LABEL = re.compile(r"概算|暂定|暫定|讨论版|討論版|征求�
 # a heading naming an earlier time ("上季度", "历史记录"), not a line with its own figure ("去年是15000美元。")
 _ZH_PAST_HEAD = re.compile(
     r"^\W*(?:去年|前年|往年|上年度|上季度|上一季度|上季|上个月|上個月|上月|上周|上週|上半年|历史|歷史|调整前|調整前|变更前|變更前|原合同|旧合同|"
-    r"舊合同|原合約|归档|歸檔)(?:的)?(?:记录|紀錄|数据|數據|数字|數字|版本|版|报价|報價|合同|合約|度|预算|預算|情况|情況|配置)?"
+    r"舊合同|原合约|原合約|归档|歸檔)(?:的)?(?:记录|纪录|紀錄|数据|數據|数字|數字|版本|版|报价|報價|合同|合约|合約|度|预算|預算|情况|情況|配置)?"
     r"\s*(?:[(（][^)）]{0,10}[)）])?\W*$")
 # a quotation: a line that is only a quote in corner brackets ('『我们需要40个座位』', '「...」', '《...》'), or a quote
 # credited after it to someone ('“...。”他说。', '“...”——Globex的采购'); "我说" / "——我们CFO" are the writer's side
@@ -4887,10 +4942,19 @@ _ZH_PAIRED = re.compile(r"(?:一二|一两|二三|两三|三四|三五|三两|�
                         r"十(?:一二|二三|三四|四五|五六|六七|七八|八九)(?=[个個人位名]|$|[,。])|(?<![一二两三四五六七八九])(?:百八十|千八百)")
 
 
+# a reply's header over a quoted message, in Chinese mail and forums ("在 2026年9月30日 10:02，李娜 <li@globex.com> 写道：",
+# "2026-09-30 10:02 李娜 写道：", "引用 李娜 的回复：", "-----原始邮件-----"): the lines below it are another's words
+_ZH_QUOTE_HEAD = re.compile(r"(?:写道|写到)\s*:?\s*$|^\W*引用\s*\S[^:]{0,30}?(?:的)?(?:回复|发言|帖子|消息|留言|原文|内容)?\s*:\s*$|"
+                            r"^\W*-*\s*(?:原始邮件|原邮件|转发的?邮件|转发消息)\s*-*\W*$")
+
+
 def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> str | None:
     """`_chat_acts` and `_beside_the_record` for Chinese lines (the forms above)."""
     headers = [m for t in sentences if t.zh if (m := _ZH_HEADER.match(t.raw)) is not None and
                len(t.raw.strip()) <= 30]
+    for t in sentences[:at]:
+        if (m := _ZH_QUOTE_HEAD.search(t.norm)) is not None:
+            return f'a quoted message: the lines below "{t.raw.strip()[:40]}" are another\'s words'
     if any(_ZH_BOT.search(m.group("who")) or "【群聊】" in m.group() for m in headers):
         return "a chat export's message written by an app or a bot"
     if len({m.group("who") for m in headers}) > 1:
@@ -5426,7 +5490,13 @@ _SCALE_LINE = re.compile(
     r"pennies)(?![\w])"
     r"|^[\s(*]*in\s+(?:usd|eur|gbp|\$|€|£)?\s*(?:000s|'000|thousands|millions|k|m|mm)[\s)*.]*$"
     r"|(?<![\w])(?:usd|eur|gbp|chf|\$|€|£)\s*'000(?![\w])|(?<![\w])(?:usd|eur|gbp)\s*(?:thousands|millions)(?![\w])"
-    r"|^[\s*]*units?\s*[:=]\s*(?:cents|pennies|thousands|millions|k|m|mm|000s)(?![\w])")
+    r"|^[\s*]*units?\s*[:=]\s*(?:cents|pennies|thousands|millions|k|m|mm|000s)(?![\w])"
+    # (batch 84) in Chinese ("单位：千元", "金额单位：万元", "（单位：千美元）", "以下金额均以千元计"), and a column's head
+    # in brackets ("| 金额（万元） |", "| Amount ($K) |")
+    r"|单位\s*[:=]\s*(?:人民币|美元|美金|欧元|rmb|usd|eur|\$|€|£)?\s*(?:十|百|千|万|亿|k|m|mm)(?![克米瓦])"
+    r"|以\s*(?:十|百|千|万|亿)(?![克米瓦])[^\s,。;:]{0,3}计"
+    r"|\(\s*(?:[$€£]|usd|eur|gbp|人民币|美元)?\s*(?:十|百|千|万|亿|k|m|mm|000s?|'000|thousands|millions)\s*"
+    r"(?:元|美元|美金|欧元|人民币|人|usd|eur|dollars)?\s*\)")
 _CURRENCY_LINE = re.compile(r"^[\s*_-]*(?:currency|ccy|währung|waehrung|devise|moneda|moeda|valuta|币种|货币)\s*[:=：]\s*"
                             r"(?P<c>[^\s.,;]+)")
 _DOLLAR_NAMES = frozenset({"usd", "$", "us$", "dollar", "dollars", "us", "美元"})
@@ -5514,7 +5584,7 @@ def _changed_text(norm: str, raw: str, value: Any) -> str | None:
         return None
     if (m := _CHANGE_VERB.search(norm)) is None or _CHANGE_FROM.search(norm):
         return None
-    if isinstance(value, str) and (phrase := _norm_phrase(value)) and _phrase_pattern(phrase).search(norm):
+    if isinstance(value, str) and (phrase := _value_phrase(value)) and _phrase_pattern(phrase).search(norm):
         return None  # "We moved to Berlin in 2015.": the change made the value
     if _SINCE_THEN.search(norm) or m.start() <= norm.find(words[0]) or _COUNT_CHANGED.search(norm) or \
             _LATER_LABEL.match(norm) or \
@@ -5793,10 +5863,21 @@ MAX_OTHER_NAMES = 16  # names tried in the other sentences of a source, per grou
 _OPEN_TODO = re.compile(r"^\s*(?:[-*+]\s*)?\[\s?\]")
 _BESIDE = ("negation", "conditional", "counterfactual", "hedge", "framing", "request", "corrects", "reopened", "plan",
            "wish")
-_STATUS = re.compile(r"^[\s|*>-]*(?:status|state|stage|approval|approved|decision)\s*[:=|]\s*(?P<v>[\w -]*)")
+_STATUS = re.compile(r"^[\s|*>-]*(?:[a-z-]+\s+)?(?:status|state|stage|approval|approved|decision)\s*[:=|]\s*(?P<v>[\w -]*)")
+# the same in Chinese ("审批状态：驳回", "状态：已撤销", "结果：退回修改", "审批：被否"), and the states that keep it current
+_ZH_STATUS = re.compile(r"^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:状态|结果|审批|审核|批复)\s*[:=|]\s*(?P<v>[^\s,;。|]*)")
+_ZH_STATUS_OK = frozenset({"已批准", "批准", "已通过", "通过", "已确认", "确认", "已生效", "生效", "有效", "正常", "已签署", "已签",
+                           "已签约", "完成", "已完成", "同意", "已同意", "执行中", "启用", "已启用", "激活", "已激活", "在用", "使用中",
+                           "正式", "最终", "定稿", "已定稿", "ok", "是", "生效中", "有效中", "正常使用"})
 _STATUS_OK = frozenset({"approved", "final", "confirmed", "active", "current", "signed", "agreed", "done", "ok", "yes",
-                        "live", "accepted", "committed", "closed won", "won"})
-_DATED = re.compile(r"^[\s|*>-]*(?:as of|as at|date|dated|year|fy|period|updated|last updated|effective|valid)\s*[:=|]")
+                        "live", "accepted", "committed", "closed won", "won", "passed", "valid", "verified", "complete",
+                        "completed", "effective", "in force"})
+_DATED = re.compile(r"^[\s|*>-]*(?:(?:fiscal|financial|budget|report|reporting|calendar|data|statement|plan|planning)\s+)?"
+                    r"(?:as of|as at|date|dated|year|fy|period|updated|last updated|effective|valid)\s*[:=|]")
+# a record's field naming the period it is for ("Fiscal year: 2025", "Period: 2025", "年度：2025", "财年：FY2025",
+# "有效期：2025-01-01至2025-12-31"): every time it names over before the capture, the record's figures are a past period's
+_PERIOD_FIELD = re.compile(r"^[\s|*>-]*(?:(?:fiscal|financial|budget|calendar|reporting|plan|planning)\s+)?(?:year|fy|period)\s*[:=|]"
+                           r"|^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:年度|财年|年份|期间|有效期|期限|所属期)\s*[:=|]")
 # a short line about the figures themselves ("Figures from 2019.", "Numbers are for FY2019.")
 _DATA_WORDS = re.compile(r"^[\s|*>(-]*(?:the\s+)?(?:figures?|data|numbers?|values?|info|information|stats|statistics|amounts?|"
                          r"prices?|estimates?)\s+(?:are\s+|is\s+|were\s+|was\s+)?(?:from|as\s+of|as\s+at|for|of|dated)(?![\w])")
@@ -5863,7 +5944,12 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         r"官网|ppt|宣传|给投资人看|乐观|刚开始|签约的时候|起先|最开始|^\W*(?:之前|以前|当时|那时候?)\W*$|"
                         r"(?:裁员|合并|重组|续约|上线|收购|升级)(?:之前|以前|完成后|之后|以后)|\d+\s*年\s*\d+\s*月(?:起|开始)|下个?季度(?:开始|起)|"
                         r"[一二三四五六七八九十\d]+月份(?:开始|起)|才(?:生效|是|开始|有)|合用|共享|平分|均分|对半|最后由|说了算|只有那一次|"
-                        r"助理的|私人号码|要乘|各自|每个(?:办公室|分公司|部门)")
+                        r"助理的|私人号码|要乘|各自|每个(?:办公室|分公司|部门)|"
+                        # (batch 84) a later line of the writer's giving it to another ("上面那条是帮Globex问的", "刚才那个是隔壁项目的",
+                        # "那是我们母公司的")
+                        r"(?:帮|替)[^。！？]{1,12}(?:问|填|写|报)的|^\W*(?:上面|刚才|之前|前面|上一)?(?:那|这|它)(?:条|个|句|些)?(?:消息)?"
+                        r"(?:是|属于)(?:帮|替|给)?[^。！？]{0,8}?(?:[a-z][\w&.-]+|隔壁|母公司|子公司|集团|别的|其他|另一|对方|客户|供应商|"
+                        r"合作伙伴|项目|部门|分公司)[^。！？]{0,6}的\W*$")
 # a short sentence beside the statement that undercuts it in words the cues do not list: another record disagrees
 # ("The contract says otherwise.", "Procurement has another number."), it is a pitch's, a model's or a wish's
 # figure ("In the spreadsheet model.", "That's what the sales deck claims."), it held only at first ("Initially.",
@@ -6193,10 +6279,19 @@ _SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|
                             r"aggressive)[- ]case)[\s*_]*[:.)-]?\s*$")
 # a line that dates the text below or above it ("Date: 2019-03-04", "Sent: Monday, March 4, 2019", "Posted 2019-03-04",
 # "Last edited 4 March 2019", "Minutes of the 4 March 2019 meeting", "Notes from our 2019 kickoff")
-_DATE_LINE = re.compile(r"^[\s*_>|-]*(?:date|dated|sent|posted|written|created|updated|last (?:edited|updated|modified|"
+_DATE_LINE = re.compile(r"^[\s*_>|-]*[\u4e00-\u9fff]{0,4}日期\s*:|"  # (batch 84) "报表日期：", and a qualified "Report date:"
+                        r"^[\s*_>|-]*(?:(?:report|reporting|statement|data|document|file|record)\s+date|date|dated|sent|posted|written|created|updated|last (?:edited|updated|modified|"
                         r"revised)|revised|minutes of|notes from|notes of|meeting notes|as of|as at)(?![\w])")
 _YEAR_ALONE = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")  # a year written alone ("Notes from our 2019 kickoff")
 OLD_DOCUMENT_DAYS = 365  # a line dating the text more than this before its capture: what it says may be over
+
+
+def _for_a_past_period(t: _Sentence, at: datetime) -> bool:
+    """A field naming the period its record is for, every time it names over before the capture (above)."""
+    if not _PERIOD_FIELD.match(t.norm):
+        return False
+    found = [d for d, _ in dates_in(t.raw)] or [(int(y), 12, 31) for y in _YEAR_ALONE.findall(t.norm)]
+    return bool(found) and all(_ordinal(d) < at.date().toordinal() for d in found)
 
 
 def _dated_long_before(t: _Sentence, at: datetime) -> bool:
@@ -6294,13 +6389,16 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
                          not (c == "conditional" and any(u <= x < v for u, v in courtesy))
                          for c in _BESIDE for x, _ in t.hits[c]):
         return said
-    if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK:
+    if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK and \
+            m.group("v").split(maxsplit=1)[:1] != ["passed"]:  # ("Validation status: passed for the Q3 audit.")
+        return said
+    if t.zh and (m := _ZH_STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _ZH_STATUS_OK:
         return said
     if len(words) <= 8 and _BACK.search(t.norm) and _STALE.search(t.norm) and not _other_number(t, 0, len(t.norm)):
         return said  # "That was before the cuts.", "Wait, that's last year's.": what it states may be past
     if _DEAD_LINE.match(t.norm):  # "Account closed.", "Blocked.": the value is out of use
         return said
-    if _SCENARIO_HEAD.match(t.norm) or _dated_long_before(t, at):
+    if _SCENARIO_HEAD.match(t.norm) or _dated_long_before(t, at) or _for_a_past_period(t, at):
         return said  # "Option 1:", "Date: 2019-03-04"
     if (len(_CJK.findall(t.norm)) <= 8 if t.zh else len(words) <= 3) and \
             (_STALE.search(t.norm) or _ZH_STALE.search(t.norm)) and not _other_number(t, 0, len(t.norm)):
@@ -6651,6 +6749,8 @@ def _parties_in(raw: str, zh: bool) -> tuple[tuple[str, str], ...]:
 _PERIOD_PART = re.compile(r"(?<![\w])(?:q[1-4]|h[12]|first quarter|second quarter|third quarter|fourth quarter|"
                           r"first half|second half|(?:year|month|phase|stage|wave|sprint|week|term)[\s-]+"
                           r"(?:one|two|three|four|five|six|1|2|3|4|5|6|i|ii|iii|iv))(?![\w])")
+_ZH_PERIOD_PART = re.compile(r"(?<![a-z0-9])(?:q[1-4]|h[12])(?![a-z0-9])|第[一二三四1-4]季度|(?<![每])[一二三四]季度|[上下]半年|"
+                             r"第[一二三四五六1-6]期(?!款)")
 # a rate ("$18,000 a month", "18000 USD/month", "$18k monthly", "40 seats each")
 _RATE_AFTER = re.compile(r"\s*(?:(?:usd|eur|gbp|chf|cad|aud|dollars?|euros?|pounds?|seats?|users?|people|persons?|licen[cs]es?|"
                          r"members?|employees?|heads?)\s*)?(?:(?:(?:a|an|each|every|per)\s+|/\s*)"

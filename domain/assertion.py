@@ -1762,7 +1762,7 @@ _ZH_APPROVAL_ASKED = re.compile(r"请(?:您|你)?(?:批准|审批|核准|同意|
 _ZH_AS_A_PART = re.compile(r"作为(?:财务部?|董事会|管理层|老板|销售部?|市场部?|采购部?|人事部?|法务部?|技术部?|"
                            r"(?i:cfo|ceo|cto|coo|cio|hr))")
 # a sentence that opens on "then": the consequent of something said before ("Then Dana Smith is our account manager.")
-_THEN_LEAD = re.compile(r"^\W*(?:and\s+|so\s+)?then\s+(?!again(?![\w]))")
+_THEN_LEAD = re.compile(r"^\W*(?:and\s+|so\s+|even\s+|only\s+|but\s+)?then\s*,?\s+(?!again(?![\w]))")
 # thanks for what is given, not a statement of it ("Thanks for the 10% discount!", "Thanks for the $18,000 quote.")
 _THANKS_FOR = re.compile(r"(?<![\w])(?:thanks|thank\s+you|thx|cheers|grateful)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
                          r"(?![\w-]+ing(?![\w]))[^,;.!?:]*$")  # ("Thanks for confirming our 12 seats." states them)
@@ -1820,6 +1820,59 @@ _APPOSED = re.compile(r"\s*(?:of|in|at|:)?\s*")  # between a predicate's name an
 _NEXT_COMMA = re.compile(r"[^.!?;\n]*?,")
 
 
+# (batch 84) what is left of it, not its size ("Our budget has $18,000 in it.", "The budget still has $18,000.")
+# (an amount of money only: "Our team has 12 people on it." counts the team; "We have $18k to spend." is the budget)
+_LEFT_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:(?:in|on)\s+it|left|remaining|unspent|still)(?![\w])")
+_STILL_HAS = re.compile(r"(?<![\w])still\s+(?:has|have|had|got|holds?)\s*$")  # right before the value ("We still have a
+# budget of $18,000." states it)
+_MONEY_NEAR = re.compile(r"[$€£¥]|(?<![\w])(?:usd|eur|gbp|dollars?|euros?|pounds?|k)(?![\w])")
+# a gap or a change counted ("Our team is 12 people down.", "We are 12 people up.")
+_GAP_AFTER = re.compile(r"\s*(?:(?:people|persons|heads|staff|seats|users|engineers|members|employees|licen[cs]es|fte)\s+)?"
+                        r"(?:down|up(?!\s+front)|short|behind|ahead|back|fewer|over\s+(?:plan|target)|under\s+(?:plan|target))(?![\w])")
+# a time offset in the label ("Our budget a year on: $18,000.", "a year back", "a month in")
+_OFFSET_LABEL = re.compile(r"(?<![\w])(?:a|one|two|three|six|\d+)\s+(?:years?|months?|weeks?|quarters?|days?)\s+"
+                           r"(?:on|back|in|out|later|earlier|hence|ago|from\s+now)(?![\w])")
+# one of the people, or one item, not the subject ("One of us has 40 seats.", "... for that one.")
+_ONE_OF_US = re.compile(r"(?<![\w])(?:one|some|each|any|two|three|a\s+few|most|several|half)\s+of\s+(?:us|them)(?![\w])"
+                        r"|(?<![\w])(?:for|on|in|with)\s+(?:that|this|the\s+other|which)\s+one(?![\w])")
+# held until now ("Our budget has been $18,000 up to now.", "..., so far")
+_UNTIL_NOW = re.compile(r"(?<![\w])(?:up\s+(?:to|until|till)\s+now|until\s+now|till\s+now|so\s+far|to\s+date|thus\s+far|"
+                        r"as\s+yet)(?![\w])")
+# an event that has not happened, set before the value as its condition with no "if" ("Board nods, budget's $18,000.",
+# "CFO signs, and the budget is $18,000.")
+_EVENT_THEN = re.compile(r"^\W*(?:(?:the|our|once\s+the)\s+)?(?:[a-z]+\s+){0,2}?(?:nods|signs|approves|agrees|okays|oks|"
+                         r"closes|lands|clears|passes|says\s+yes|comes\s+through|goes\s+through|green-?lights|arrives|"
+                         r"hits|renews|funds\s+it|gives\s+the\s+nod)(?:\s+(?:off|it|this|that|yes|up))?\s*,\s*(?:and\s+|then\s+)?")
+# a sign after the number: an accountant's negative ("18,000-"), or cents ("18,000¢")
+_SIGN_AFTER = re.compile(r"-(?![\w-])|\s*¢")
+# for one of a kind ("Our budget is $18,000 for one."), a new contract's terms ("We have 40 seats in the new contract.")
+_FOR_ONE = re.compile(r"\s*(?:for|per)\s+one(?![\w])")
+_NEW_CONTRACT = re.compile(r"(?<![\w])(?:in|under|with|on)\s+the\s+new\s+(?:contract|agreement|deal)(?![\w])")
+
+
+def _batch84_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
+    """The forms above, found by the sixteenth pass (batch 84)."""
+    if s.zh:
+        return None
+    if numeric and _MONEY_NEAR.search(s.norm, max(a, vs - 2), min(len(s.norm), ve + 8)) and \
+            ((m := _LEFT_AFTER.match(s.norm, ve)) is not None or (m := _STILL_HAS.search(s.norm, a, vs)) is not None):
+        return f'what is left of it, not its size ("{m.group().strip()}")'
+    if numeric and (m := _GAP_AFTER.match(s.norm, ve)) is not None:
+        return f'a gap or a change counted, not the size ("{s.norm[vs:m.end()].strip()}")'
+    if numeric and (m := _SIGN_AFTER.match(s.norm, ve)) is not None:
+        return f'a sign after the number ("{s.norm[vs:m.end()].strip()}"): a negative, or cents'
+    if numeric and (m := _FOR_ONE.match(s.norm, ve)) is not None:
+        return f'for one of a kind ("{m.group().strip()}"), not the whole'
+    if (m := _NEW_CONTRACT.search(s.norm)) is not None and not pred.words & {"renewal", "contract", "renew"}:
+        return f'a new contract\'s terms ("{m.group()}")'
+    for pattern, why in ((_OFFSET_LABEL, "another time than now"), (_ONE_OF_US, "one of several, not the subject"),
+                         (_UNTIL_NOW, "what held until now"), (_EVENT_THEN, "the consequent of an event still to come")):
+        if (m := pattern.search(s.norm)) is not None and not vs <= m.start() < ve and \
+                (pattern is not _EVENT_THEN or m.end() <= vs):
+            return f'{why} ("{m.group().strip(" ,")}")'
+    return None
+
+
 def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
     """Why a sentence built of a plain assertion's words does not state the value (batches 81 to 83), or None."""
     nxt = len(s.norm) - len(s.norm[ve:].lstrip())  # the next word after the value
@@ -1866,6 +1919,8 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
             or _LETTERED_ONE.match(s.norm)) is not None and not vs <= m.start() < ve and \
             (m.re is _LETTERED_ONE or m.group("n") is None or m.group("n") not in pred.own):
         return f'one of several ("{m.group().strip()}"), not the subject\'s one'
+    if (why := _batch84_reading(s, a, b, vs, ve, pred, numeric)) is not None:
+        return why
     if (m := _THEN_LEAD.match(s.norm)) is not None and m.end() <= vs:
         return f'the consequent of something said before ("{m.group().strip()}")'
     if (m := _THANKS_FOR.search(s.norm, a, vs)) is not None:
@@ -6013,7 +6068,14 @@ _UNDERCUT_BESIDE = re.compile(
     r"signed|launched))\W*$"
     r"|^\W*come\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|"
     r"autumn|fall|winter|q[1-4]|next\s+\w+)\W*$"
-    r"|^\W*(?:after|once|post|following|pending|upon)\s+(?:the|our|this|a)\s+[\w-]+(?:\s+[\w-]+)?\W*$")
+    r"|^\W*(?:after|once|post|following|pending|upon)\s+(?:the|our|this|a)\s+[\w-]+(?:\s+[\w-]+)?\W*$"
+    # (batch 84) a word or two that takes it back or makes it past ("Retracted.", "Belay that.", "Past tense.", "*was"),
+    # sends it to another ("Meant for Globex.", "That was for the other account."), or makes it per piece or a running
+    # total ("Apiece.", "Cumulative.")
+    r"|^\W*(?:past\s+tense|retracted|rescinded|recanted|belay\s+that|moot(?:\s+now)?|no\s+longer\s+(?:true|the\s+case)|"
+    r"apiece|cumulative(?:ly)?|running\s+total)\W*$|^\W*\*\s*(?:was|were|had|used\s+to)\W*$"
+    r"|^\W*(?:(?:i|we)\s+)?meant\s+(?:that\s+|this\s+|it\s+)?for\s+(?!(?:you|your|us|our)(?![\w]))"
+    r"|^\W*(?:that|this|it)\s+(?:was|is)\s+(?:meant\s+)?for\s+(?:the\s+|a\s+)?(?:other|another|different|wrong)(?![\w])")
 # what a later line says that moves a contract's end ("It auto-renews.", "We've already signed the extension.", "The annex
 # pushes it back.", "That's the support contract; the licence runs to 2029.") or a size's count ("Counting the Globex staff
 # on loan.", "Eight of those are vacancies.", "Half are on Globex's payroll.") or a zone's ("Our team works US hours.")

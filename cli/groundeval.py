@@ -1068,6 +1068,32 @@ has a budget of $18,000." (a pronoun whose antecedent is another party in a sent
 Legitimate cases accepted automatically: 2,585 of 3,359 before the batch, 2,658 of 3,480 after (five traditional ones
 of the corpus now accepted; 68 of the batch's 121); no verdict of a legitimate case of the corpus or of the batch was
 lost (12,003 cases compared).
+Batch 85 (2026-12-05, a seventeenth pass by two helpers, 596 cases: one wrote new phrasings of each of batch 84's shapes
+to see whether its rules closed the class or only the listed words, the other formatting and script tricks; 94 of its
+440 attacks were accepted before, 4 are now). Batch 84's English rules were skipped in a sentence with a Chinese
+character ("我们的预算是18000美元 up to now。"); they now run in either. Widened to the class: any line with no figure of
+its own that names a scale ("金额单位为千元", "Unit: thousand dollars", "Figures ×1,000", "| Amount, $K |", "| 金额/万元 |");
+an event then "and", a dash or an arrow ("Board signs off and the budget is ...", "CFO 签字 → budget ...", "The minute
+the CFO signs, ..."); "By all accounts", "Rough math", "有消息称"; a reply header in another language's order ("Am ...
+schrieb ...:", "李娜 wrote:", "回覆 李娜："); validity fields ("Valid through: 2025-12-31", "有效期至：", "所属年度：去年");
+"期限" for a date; a later line pointing back in other words ("以上是Globex的情况", "刚那句说的是Globex", "(Sent to you by
+mistake.)"); "Edit: was.", "以上收回"; "Running tally.", "Lifetime.", "每人。", "累计。"; "Even at that point,", "In that
+case,"; a trailing minus after a space or as a dash. New: Unicode's default-ignorable characters are taken out before
+reading (grounding and the instruction check: "N\u034fot really." reads "Not really."; the first list missed the
+combining grapheme joiner, the Mongolian and other variation selectors, Khmer inherent vowels, U+2065 and the musical
+formatting controls); a short line split by spaces or a hyphen is read put back together ("Th at was last year's.",
+"J K.", "T h a t w a s l a s t y e a r ' s"); a short heading above the statement, a parent bullet or a <details>
+block's <summary>, that puts the items under it out of play ("- Ideas we dropped", "- Vetoed by the board", "- What
+Globex told us", "- 2025", "- 谣言", "<summary>Last year</summary>"); another sentence putting the same value in the
+past or refusing it ("Berlin was our HQ until 2024.", "... was Globex's offer, we never accepted it"). Narrowed where
+controls showed them firing: a done event before 就 ("董事会已经批了，预算就是...") and "Approval: ✅" stay accepted;
+"one of us" and "up to now" count only in the value's clause. Left accepted (4, out of the corpus): "... through
+March" (the budget's term, arguably), "<summary>Globex's numbers</summary>" (a heading naming another party: the rules
+cannot tell a party's name there from a person's or a word's without holding "Hi Sam," and "Owner: Dana"), a table's
+"| Source | Globex |" row, and a struck-through "Confirmed." after the statement (the statement itself stands).
+Legitimate cases accepted automatically: 2,658 of 3,480 before the batch, 2,764 of 3,636 after (106 of its 156; five
+of its held controls now accepted); no verdict of a legitimate case of the corpus or of batches 84-85 was lost (12,989
+cases compared).
 """
 
 

@@ -83,6 +83,7 @@ from typing import Any
 
 from .canon import CURRENCIES, DOLLARS, canon_text, value_number, words_pattern
 from .grounding import _DATE_FORMS, _date_of, _norm_phrase, as_date, dates_in
+from .screening import IGNORABLE
 
 _LEXICON = Path(__file__).parent / "lexicon"
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -454,7 +455,7 @@ _AND_NEXT = re.compile(r"(?<![\w])and\s+([\w']+)")  # "and" before the word that
 
 
 # characters that show nothing (zero-width, joiners, direction marks): "I\u200bf" reads "If"
-_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+_INVISIBLE = re.compile(IGNORABLE)
 # question and irony marks of other scripts, read as "?"
 _MARKS = str.maketrans({"؟": "?", "‽": "?", "⸮": "?", "¿": "?", "⁈": "?", "⁉": "?", "՞": "?"})
 
@@ -1762,7 +1763,8 @@ _ZH_APPROVAL_ASKED = re.compile(r"请(?:您|你)?(?:批准|审批|核准|同意|
 _ZH_AS_A_PART = re.compile(r"作为(?:财务部?|董事会|管理层|老板|销售部?|市场部?|采购部?|人事部?|法务部?|技术部?|"
                            r"(?i:cfo|ceo|cto|coo|cio|hr))")
 # a sentence that opens on "then": the consequent of something said before ("Then Dana Smith is our account manager.")
-_THEN_LEAD = re.compile(r"^\W*(?:and\s+|so\s+|even\s+|only\s+|but\s+)?then\s*,?\s+(?!again(?![\w]))")
+_THEN_LEAD = re.compile(r"^\W*(?:and\s+|so\s+|even\s+|only\s+|but\s+)?(?:then|at\s+that\s+(?:point|stage|time|moment)|"
+                        r"in\s+(?:that|which|such\s+a)\s+(?:case|event)|if\s+so)\s*,?\s*(?!again(?![\w]))(?=\S)")
 # thanks for what is given, not a statement of it ("Thanks for the 10% discount!", "Thanks for the $18,000 quote.")
 _THANKS_FOR = re.compile(r"(?<![\w])(?:thanks|thank\s+you|thx|cheers|grateful)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
                          r"(?![\w-]+ing(?![\w]))[^,;.!?:]*$")  # ("Thanks for confirming our 12 seats." states them)
@@ -1830,7 +1832,7 @@ _MONEY_NEAR = re.compile(r"[$€£¥]|(?<![\w])(?:usd|eur|gbp|dollars?|euros?|po
 _GAP_AFTER = re.compile(r"\s*(?:(?:people|persons|heads|staff|seats|users|engineers|members|employees|licen[cs]es|fte)\s+)?"
                         r"(?:down|up(?!\s+front)|short|behind|ahead|back|fewer|over\s+(?:plan|target)|under\s+(?:plan|target))(?![\w])")
 # a time offset in the label ("Our budget a year on: $18,000.", "a year back", "a month in")
-_OFFSET_LABEL = re.compile(r"(?<![\w])(?:a|one|two|three|six|\d+)\s+(?:years?|months?|weeks?|quarters?|days?)\s+"
+_OFFSET_LABEL = re.compile(r"(?<![a-z0-9])(?:a|one|two|three|six|\d+)\s+(?:years?|months?|weeks?|quarters?|days?)\s+"
                            r"(?:on|back|in|out|later|earlier|hence|ago|from\s+now)(?![\w])")
 # one of the people, or one item, not the subject ("One of us has 40 seats.", "... for that one.")
 _ONE_OF_US = re.compile(r"(?<![\w])(?:one|some|each|any|two|three|a\s+few|most|several|half)\s+of\s+(?:us|them)(?![\w])"
@@ -1842,18 +1844,25 @@ _UNTIL_NOW = re.compile(r"(?<![\w])(?:up\s+(?:to|until|till)\s+now|until\s+now|t
 # "CFO signs, and the budget is $18,000.")
 _EVENT_THEN = re.compile(r"^\W*(?:(?:the|our|once\s+the)\s+)?(?:[a-z]+\s+){0,2}?(?:nods|signs|approves|agrees|okays|oks|"
                          r"closes|lands|clears|passes|says\s+yes|comes\s+through|goes\s+through|green-?lights|arrives|"
-                         r"hits|renews|funds\s+it|gives\s+the\s+nod)(?:\s+(?:off|it|this|that|yes|up))?\s*,\s*(?:and\s+|then\s+)?")
+                         r"hits|renews|funds\s+it|gives\s+the\s+nod)(?:\s+(?:off|it|this|that|yes|up))?\s*(?:,|—|–|\s-|→|->|=>|"
+                         r"(?=\s+and\s))\s*(?:and\s+|then\s+)?"
+                         r"|^\W*(?:the\s+(?:minute|moment|second|day|instant)|as\s+soon\s+as|soon\s+as|once(?!\s+(?:more|again|and\s+for\s+all)"
+                         r"(?![\w])))\s+[^,;:—–]{2,60}?[,—–]\s*")
+# an event, then an arrow to the value ("CFO 签字 → budget $18,000", "Board signs -> 40 seats")
+_ARROW_FROM_EVENT = re.compile(r"^(?P<c>[^，,；;。\d→]{1,60}?)\s*(?:→|->|=>|⇒)")
+_EVENT_WORD = re.compile(r"签|批|点头|拍板|到账|落地|通过|同意|敲定|盖章|上线|(?<![\w])(?:signs?|signed|approves?|approved|nods?|"
+                         r"oks?|okays?|agrees?|closes?|lands?|clears?|passes|funds?|renews?|arrives?|goes\s+live)(?![\w])")
 # a sign after the number: an accountant's negative ("18,000-"), or cents ("18,000¢")
-_SIGN_AFTER = re.compile(r"-(?![\w-])|\s*¢")
+_SIGN_AFTER = re.compile(r"\s?[-–−](?=\s*[.!。]?\s*$)|-(?![\w-])|\s*¢")
 # for one of a kind ("Our budget is $18,000 for one."), a new contract's terms ("We have 40 seats in the new contract.")
-_FOR_ONE = re.compile(r"\s*(?:for|per)\s+one(?![\w])")
-_NEW_CONTRACT = re.compile(r"(?<![\w])(?:in|under|with|on)\s+the\s+new\s+(?:contract|agreement|deal)(?![\w])")
+_FOR_ONE = re.compile(r"\s*(?:美元|元|usd|dollars?|euros?|eur)?\s*(?:for|per)\s+one(?=\s*[.!,;:)。，]|\s*$)")
+_NEW_CONTRACT = re.compile(r"(?<![\w])(?:in|under|with|on)\s+the\s+new\s+(?:contract|agreement|deal|合同|合约|协议)(?![\w])"
+                           r"|新(?:签的?)?(?:合同|合约|协议)")
 
 
 def _batch84_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
-    """The forms above, found by the sixteenth pass (batch 84)."""
-    if s.zh:
-        return None
+    """The forms above, found by the sixteenth pass (batch 84), in a sentence of either language (their English words
+    hold inside a Chinese sentence too: "我们的预算是18000美元 up to now。")."""
     if numeric and _MONEY_NEAR.search(s.norm, max(a, vs - 2), min(len(s.norm), ve + 8)) and \
             ((m := _LEFT_AFTER.match(s.norm, ve)) is not None or (m := _STILL_HAS.search(s.norm, a, vs)) is not None):
         return f'what is left of it, not its size ("{m.group().strip()}")'
@@ -1865,11 +1874,15 @@ def _batch84_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
         return f'for one of a kind ("{m.group().strip()}"), not the whole'
     if (m := _NEW_CONTRACT.search(s.norm)) is not None and not pred.words & {"renewal", "contract", "renew"}:
         return f'a new contract\'s terms ("{m.group()}")'
-    for pattern, why in ((_OFFSET_LABEL, "another time than now"), (_ONE_OF_US, "one of several, not the subject"),
-                         (_UNTIL_NOW, "what held until now"), (_EVENT_THEN, "the consequent of an event still to come")):
-        if (m := pattern.search(s.norm)) is not None and not vs <= m.start() < ve and \
-                (pattern is not _EVENT_THEN or m.end() <= vs):
+    if (m := _OFFSET_LABEL.search(s.norm, 0, vs)) is not None:  # (a label's offset may be before the clause: "预算a year on：...")
+        return f'another time than now ("{m.group().strip(" ,")}")'
+    for pattern, why in ((_ONE_OF_US, "one of several, not the subject"), (_UNTIL_NOW, "what held until now")):
+        if (m := pattern.search(s.norm, a, b)) is not None and not vs <= m.start() < ve:
             return f'{why} ("{m.group().strip(" ,")}")'
+    if (m := _ARROW_FROM_EVENT.match(s.norm)) is not None and m.end() <= vs and _EVENT_WORD.search(m.group("c")):
+        return f'the consequent of an event still to come ("{m.group().strip()}")'
+    if (m := _EVENT_THEN.search(s.norm)) is not None and m.end() <= vs:
+        return f'the consequent of an event still to come ("{m.group().strip(" ,")}")'
     return None
 
 
@@ -2317,7 +2330,7 @@ def _zh_plan_shape(s: _Sentence, vs: int, ve: int) -> str | None:
 # in a Chinese sentence with a plan's date: a name in Latin letters, another party, a status, another thing's date
 _ZH_PLAN_NOT = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9&.-]{2,}(?![a-z0-9])|我们的客户|供应商|合作伙伴|对方|他们的|错误|有争议|争议|"
                           r"待定|待确认|推迟|延期|取消|作废|过期|旧的|预计|估计|草稿|提醒|会议|通知|发票|报价|"
-                          r"窗口|区间|范围|之间|前后|宽限期|截止")  # (batch 84: a window or a deadline, not the date)
+                          r"窗口|区间|范围|之间|前后|宽限期|截止|期限|最晚|最迟")  # (batch 84: a window or a deadline, not the date)
 # the date as one end of a span ("2027-02-01至2027-03-01")
 _ZH_SPAN_END = re.compile(r"\d\s*(?:至|到|~|-|—|–)\s*$")
 _ZH_SPAN_START = re.compile(r"\s*(?:至|到|~|-|—|–)\s*\d")
@@ -3037,7 +3050,8 @@ def _helper_found(s: _Sentence, a: int, vs: int, ve: int, numeric: bool) -> str 
             not (mark.group().strip() in ("后", "之后", "以后") and _ZH_DONE_ACT.search(s.norm, m.end())):
         return f'the clause before it sets a condition, a time, a part or another record ("{m.group("c").strip()}")'
     if s.zh and (m := _ZH_FRONTED.match(s.norm)) is not None and m.end() <= vs and \
-            _ZH_CONSEQUENT.search(s.norm, m.end(), vs) and not _ZH_PLAIN_FRONT.match(m.group("c")):
+            _ZH_CONSEQUENT.search(s.norm, m.end(), vs) and not _ZH_PLAIN_FRONT.match(m.group("c")) and \
+            not re.search(r"已经|已(?!用)", m.group("c")):  # ("董事会已经批了，预算就是...": done)
         return f'the value follows from the clause before it ("{m.group("c").strip()}，…就")'
     if ((m := _ZH_PAST_FRONT.search(s.norm)) is not None and s.zh) or (m := _EN_PAST_FRONT.match(s.norm)) is not None:
         return f'a past time ("{m.group().strip(" ，,。.")}")'
@@ -4670,6 +4684,10 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the clause says more than a plain assertion ("{w}": beside this predicate, another thing)')
     if not s.zh and (why := _another_reading(s, a, b, vs, ve, pred, numeric)):
         return unsure(why)
+    if s.zh and (why := _batch84_reading(s, a, b, vs, ve, pred, numeric)):  # (its English words in a Chinese sentence)
+        return unsure(why)
+    if s.zh and (m := _THEN_LEAD.match(s.norm)) is not None and m.end() <= vs:  # "Even then 我们的预算是..."
+        return unsure(f'the consequent of something said before ("{m.group().strip()}")')
     if s.zh and (m := _ZH_APPROVAL_ASKED.search(s.norm)) is not None:  # "请批准12个座位。", "预算18000美元，请批准。"
         return unsure(f'an approval is asked for it ("{m.group()}"): not granted yet')
     if s.zh and (m := _ZH_AS_A_PART.search(s.norm, 0, vs)) is not None:
@@ -4999,7 +5017,9 @@ _ZH_PAIRED = re.compile(r"(?:一二|一两|二三|两三|三四|三五|三两|�
 
 # a reply's header over a quoted message, in Chinese mail and forums ("在 2026年9月30日 10:02，李娜 <li@globex.com> 写道：",
 # "2026-09-30 10:02 李娜 写道：", "引用 李娜 的回复：", "-----原始邮件-----"): the lines below it are another's words
-_ZH_QUOTE_HEAD = re.compile(r"(?:写道|写到)\s*:?\s*$|^\W*引用\s*\S[^:]{0,30}?(?:的)?(?:回复|发言|帖子|消息|留言|原文|内容)?\s*:\s*$|"
+_ZH_QUOTE_HEAD = re.compile(r"(?:写道|写到)\s*:?\s*$|^(?=.*[\u4e00-\u9fff]).{1,60}(?:wrote|writes)\s*:\s*$|"
+                            r"^\W*(?:am|le|el|il|op|em)\s.{4,80}?(?:schrieb|a écrit|escribió|ha scritto|schreef|escreveu)\s.{1,80}:\s*$|"
+                            r"^\W*回[复覆]\s*\S{1,20}\s*:\s*$|^\W*引用\s*\S[^:]{0,30}?(?:的)?(?:回复|发言|帖子|消息|留言|原文|内容)?\s*:\s*$|"
                             r"^\W*-*\s*(?:原始邮件|原邮件|转发的?邮件|转发消息)\s*-*\W*$")
 
 
@@ -5362,6 +5382,51 @@ def _prompt(t: _Sentence, pred: _Pred) -> bool:
                for w in _WORD.finditer(t.norm, start))
 
 
+_SPLIT_RUN = re.compile(r"(?<![\w'])[a-z]+(?:[ -][a-z']+)+")
+MAX_RESPACED_LETTERS = 40  # the longest run of single letters put back into words
+
+
+def _words_of(letters: str, en: frozenset[str]) -> list[str] | None:
+    """`letters` cut into the fewest English words (of two letters or more, or "a", "i"), or None."""
+    best: list[list[str] | None] = [[]] + [None] * len(letters)
+    for j in range(1, len(letters) + 1):
+        for i in range(max(0, j - 16), j):
+            w = letters[i:j]
+            if best[i] is not None and (w in en and (len(w) > 1 or w in ("a", "i"))) and \
+                    (best[j] is None or len(best[i]) + 1 < len(best[j])):  # type: ignore[arg-type]
+                best[j] = [*best[i], w]  # type: ignore[misc]
+    return best[-1]
+
+
+def _respaced(t: _Sentence) -> _Sentence | None:
+    """`t` with its words put back together where spaces or a hyphen split them ("Th at was last year's.", "Th-at",
+    "J K.", "T h a t w a s l a s t y e a r"): a piece that is no English word joined to the next when the two make one,
+    and a run of single letters read as the English words it spells; None when nothing joins (batch 85)."""
+    if t.zh or len(t.norm) > 160:
+        return None
+    en, changed = _english(), False
+
+    def joined(m: re.Match[str]) -> str:
+        nonlocal changed
+        parts = re.split(r"[ -]", m.group())
+        if len(parts) >= 3 and all(len(p) == 1 for p in parts) and len(parts) <= MAX_RESPACED_LETTERS:
+            if (words := _words_of("".join(parts), en)) is not None:
+                changed = True
+                return " ".join(words)
+            return m.group()
+        out = [parts[0]]
+        for p in parts[1:]:
+            if (out[-1] not in en or p not in en) and out[-1] + p in en:
+                out[-1] += p
+                changed = True
+            else:
+                out.append(p)
+        return " ".join(out)
+
+    text = _SPLIT_RUN.sub(joined, t.norm)
+    return _parse_sentence(text) if changed else None
+
+
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
               kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
@@ -5379,7 +5444,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return "an open to-do item ([ ])"
     at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
     for i, t in enumerate(sentences):  # a short sentence beside it that qualifies it ("Only if the board agrees.", ...)
-        if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (why := _qualifies(t, captured_at)):
+        if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (
+                (why := _qualifies(t, captured_at)) or ((u := _respaced(t)) is not None and (why := _qualifies(u, captured_at)))):
             return why
         if (m := _LOW_CONFIDENCE.search(t.norm)) is not None:  # "Confidence: low", "(certainty: 40%)"
             return f'the source rates it as uncertain, or not as a current fact ("{m.group()}")'
@@ -5421,7 +5487,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if (m := _ADDRESSED.match(t.norm)) is not None and \
                 ((who := canon_text(m.group("who") or m.group("w2") or "")) in names or who == kind):
             return f'the text is addressed to the subject: its first person is the writer\'s ("{m.group().strip()}")'
-    if (why := _record_voids(sentences, s, captured_at, names, kind)) is not None:
+    if (why := _record_voids(sentences, s, captured_at, names, kind, value)) is not None:
         return why
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
@@ -5478,7 +5544,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             if not t.zh and (m := _PER_AFTER.match(t.norm)) is not None and not pred.words & _PERIOD_WORDS:
                 return f'a line after it makes the value per period or per unit ("{m.group().strip()}")'
         for t in sentences:
-            if (m := _SCALE_LINE.search(t.norm)) is not None:  # "All figures in thousands.", "(in $000s)"
+            if (m := _SCALE_LINE.search(t.norm)) is not None or (m := _scale_heading(t.norm)) is not None:
                 return f'a line gives the numbers a scale ("{m.group().strip()}")'
             if (m := _CURRENCY_LINE.match(t.norm)) is not None and m.group("c") not in _DOLLAR_NAMES:
                 return f'a line gives the numbers another currency ("{m.group().strip()}")'
@@ -5552,6 +5618,24 @@ _SCALE_LINE = re.compile(
     r"|以\s*(?:十|百|千|万|亿)(?![克米瓦])[^\s,。;:]{0,3}计"
     r"|\(\s*(?:[$€£]|usd|eur|gbp|人民币|美元)?\s*(?:十|百|千|万|亿|k|m|mm|000s?|'000|thousands|millions)\s*"
     r"(?:元|美元|美金|欧元|人民币|人|usd|eur|dollars)?\s*\)")
+# (batch 85) a line with no figure of its own that names the numbers' scale in any wording: a label ("Unit: thousand
+# dollars", "单位为千元", "金额以千美元为单位", "Figures ×1,000", "All numbers in $000") or a table's head ("| Amount, $K |",
+# "| Amount [k$] |", "| 金额/万元 |", "| Amount (thousand USD) |")
+_SCALE_TOKEN = re.compile(r"(?<![a-z'])(?:thousands?|millions?|billions?|000s?|'000|k\$|\$k|\$m)(?![a-z0-9])|"
+                          r"(?:(?<=[(\[/:=,])|(?<=[(\[/:=,]\s)|(?<=\bin\s))(?:k|m|mm)(?![a-z0-9'])|"
+                          r"[×x]\s*1,?000(?:,000)?(?!\d)|(?<!\d)1,?000\s*(?:元|美元|usd|dollars)|"
+                          r"(?:十|百|千|万|亿)(?:元|美元|美金|欧元|人民币|人|usd)?(?=\s*(?:[)\]|/。.]|为单位|计|$))|(?<=[:=/])\s*(?:十|百|千|万|亿)")
+_SCALE_LABEL = re.compile(r"(?<![a-z])(?:units?|figures?|amounts?|numbers?|values?|sums?|costs?|prices?|totals?|in|expressed|"
+                          r"shown|stated|usd|eur|gbp)(?![a-z])|单位|金额|数字|数额|数值|计|\|")
+
+
+def _scale_heading(norm: str) -> re.Match[str] | None:
+    """A line that names the numbers' scale (above), with no figure of its own but the scale's."""
+    if re.search(r"\d", _SCALE_TOKEN.sub(" ", norm)) or len(norm) > 120 or not _SCALE_LABEL.search(norm):
+        return None
+    return _SCALE_TOKEN.search(norm)
+
+
 _CURRENCY_LINE = re.compile(r"^[\s*_-]*(?:currency|ccy|währung|waehrung|devise|moneda|moeda|valuta|币种|货币)\s*[:=：]\s*"
                             r"(?P<c>[^\s.,;]+)")
 _DOLLAR_NAMES = frozenset({"usd", "$", "us$", "dollar", "dollars", "us", "美元"})
@@ -5932,7 +6016,10 @@ _DATED = re.compile(r"^[\s|*>-]*(?:(?:fiscal|financial|budget|report|reporting|c
 # a record's field naming the period it is for ("Fiscal year: 2025", "Period: 2025", "年度：2025", "财年：FY2025",
 # "有效期：2025-01-01至2025-12-31"): every time it names over before the capture, the record's figures are a past period's
 _PERIOD_FIELD = re.compile(r"^[\s|*>-]*(?:(?:fiscal|financial|budget|calendar|reporting|plan|planning)\s+)?(?:year|fy|period)\s*[:=|]"
-                           r"|^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:年度|财年|年份|期间|有效期|期限|所属期)\s*[:=|]")
+                           r"|^[\s|*>-]*(?:valid|validity|effective|term|coverage|applies|good)(?:\s+(?:from|through|thru|until|till|to|for|"
+                           r"period|dates?))?\s*[:=|]"
+                           r"|^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:年度|财年|年份|期间|有效期|期限|所属期|有效期至|有效至|适用期)\s*[:=|]")
+_PAST_PERIOD_WORD = re.compile(r"去年|前年|上年|往年|上一年|上个?财年|(?<![\w])(?:last|prior|previous)\s+(?:year|fiscal\s+year|fy|period)(?![\w])")
 # a short line about the figures themselves ("Figures from 2019.", "Numbers are for FY2019.")
 _DATA_WORDS = re.compile(r"^[\s|*>(-]*(?:the\s+)?(?:figures?|data|numbers?|values?|info|information|stats|statistics|amounts?|"
                          r"prices?|estimates?)\s+(?:are\s+|is\s+|were\s+|was\s+)?(?:from|as\s+of|as\s+at|for|of|dated)(?![\w])")
@@ -6004,7 +6091,13 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         # "那是我们母公司的")
                         r"(?:帮|替)[^。！？]{1,12}(?:问|填|写|报)的|^\W*(?:上面|刚才|之前|前面|上一)?(?:那|这|它)(?:条|个|句|些)?(?:消息)?"
                         r"(?:是|属于)(?:帮|替|给)?[^。！？]{0,8}?(?:[a-z][\w&.-]+|隔壁|母公司|子公司|集团|别的|其他|另一|对方|客户|供应商|"
-                        r"合作伙伴|项目|部门|分公司)[^。！？]{0,6}的\W*$")
+                        r"合作伙伴|分公司)[^。！？]{0,6}的\W*$|"
+                        # (batch 85) the same pointing back with other words ("刚那句说的是Globex", "以上是Globex的情况", "上面说的是我们客户
+                        # 的预算"), taking it back ("以上收回"), or per piece or running total ("每个。", "每人。", "累计。")
+                        r"^\W*(?:上面|以上|刚才|刚刚?|之前|前面)[^。！？]{0,6}?(?:是|说的是|指的是|讲的是|说|指)(?![^。！？]{0,8}?(?:不是|并非|确认))"
+                        r"[^。！？]{0,8}?(?:[a-z][\w&.-]{2,}|隔壁|母公司|子公司|客户|供应商|合作伙伴|别的|其他|另一|对方)|"
+                        r"^\W*(?:以上|上面|刚才|前面)?(?:的话|说的|这条|那条)?(?:收回|撤回|作废|不作数|不算数?)\W*$|当我没说|"
+                        r"^\W*(?:每个|每人|每位|每家|每次|每台|每套|累计|累积)(?:的)?\W*$")
 # a short sentence beside the statement that undercuts it in words the cues do not list: another record disagrees
 # ("The contract says otherwise.", "Procurement has another number."), it is a pitch's, a model's or a wish's
 # figure ("In the spreadsheet model.", "That's what the sales deck claims."), it held only at first ("Initially.",
@@ -6073,7 +6166,10 @@ _UNDERCUT_BESIDE = re.compile(
     # sends it to another ("Meant for Globex.", "That was for the other account."), or makes it per piece or a running
     # total ("Apiece.", "Cumulative.")
     r"|^\W*(?:past\s+tense|retracted|rescinded|recanted|belay\s+that|moot(?:\s+now)?|no\s+longer\s+(?:true|the\s+case)|"
-    r"apiece|cumulative(?:ly)?|running\s+total)\W*$|^\W*\*\s*(?:was|were|had|used\s+to)\W*$"
+    r"apiece|cumulative(?:ly)?|running\s+(?:total|tally|count)|lifetime|all[\s-]time|year[\s-]to[\s-]date|ytd|to\s+date)\W*$"
+    r"|^\W*(?:\*|edit\s*:|correction\s*:|update\s*:)\s*(?:was|were|had|used\s+to|no\s+longer)\W*$"
+    r"|(?<![\w'])(?:sent\s+(?:to\s+you\s+)?(?:by\s+mistake|in\s+error)|wrong\s+(?:recipient|customer|client|account|thread|chat|"
+    r"channel|person))(?![\w'])"
     r"|^\W*(?:(?:i|we)\s+)?meant\s+(?:that\s+|this\s+|it\s+)?for\s+(?!(?:you|your|us|our)(?![\w]))"
     r"|^\W*(?:that|this|it)\s+(?:was|is)\s+(?:meant\s+)?for\s+(?:the\s+|a\s+)?(?:other|another|different|wrong)(?![\w])")
 # what a later line says that moves a contract's end ("It auto-renews.", "We've already signed the extension.", "The annex
@@ -6176,13 +6272,58 @@ _VOIDING_KEY = re.compile(
     r"|^\s*[-*]?\s*(?:actual|final|revised|corrected|updated|latest|current|now)\s*:\s*\S")
 
 
+# (batch 85) a short heading line above the statement, a parent bullet or a <details> block's <summary>, that puts the
+# items under it out of date, out of play, into another party's mouth or into rumour ("- Ideas we dropped", "- Vetoed by
+# the board", "- What Globex told us", "- Moving soon", "<summary>Last year</summary>", "- 已放弃的想法", "- 谣言", "- 竞品")
+_HEAD_LINE = re.compile(r"^\s*(?:[-*+•>]\s*|\d{1,2}[.)]\s+|#{1,6}\s*)?(?:<summary>)?(?P<h>[^<>]{1,60}?)(?:</summary>)?\s*[:：]?\s*$")
+_HEAD_VOID = re.compile(
+    r"(?<![\w'])(?:dropped|vetoed|abandoned|shelved|discarded|parked|nixed|declined|rejected|ruled\s+out|turned\s+down|"
+    r"not\s+pursued|binned|scrapped|axed|killed|withdrawn|retracted|old|former|previous|past|last\s+(?:year|quarter|month|time)|"
+    r"outdated|archived?|historic(?:al)?|rumou?rs?|gossip|hearsay|unconfirmed|unverified|proposals?|offers?|ideas?|options?|"
+    r"alternatives?|drafts?|scenarios?|what\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:told|said|sent|offered|proposed|quoted|claims?|"
+    r"says)|moving|soon|later|upcoming|next\s+(?:year|quarter|month)|wish(?:es|list)?|competitors?|competition|benchmarks?)"
+    r"(?![\w'])|放弃|驳回|否决|谣言|传闻|传言|竞品|竞争对手|草稿|备选|想法|提议|作废|即将|"
+    r"^(?:去年|前年|往年|上年度?|过去|历史|旧)(?:的)?(?:数据|数字|情况|记录)?$")
+
+
+def _heading_voids(t: _Sentence, captured_at: datetime) -> str | None:
+    """Why a short heading line above the statement (above) takes the items under it out of the current record."""
+    if t.raw.rstrip().endswith((".", "!", "?", "。", "！", "？")) or (m := _HEAD_LINE.match(canon_text(t.raw))) is None:
+        return None
+    head = m.group("h")
+    if len(_WORD.findall(head)) > 6 or len(_CJK.findall(head)) > 12:
+        return None
+    if re.search(r"\d", _YEAR_ALONE.sub("", head)):
+        return None  # a line with a figure of its own ("- Budget: $18,000") is an item, not a heading
+    if (v := _HEAD_VOID.search(head)) is not None:
+        return f'a heading above it takes it out of the current record ("{t.raw.strip()[:60]}": "{v.group()}")'
+    if (years := [int(y) for y in _YEAR_ALONE.findall(head)]) and max(years) < captured_at.year:
+        return f'a heading above it dates it ("{t.raw.strip()[:60]}")'
+    return None
+
+
+# another sentence with the same value that puts it in the past or refuses it ("Berlin was our HQ until 2024.", "the 12%
+# discount was Globex's offer, we never accepted it")
+_SAME_VALUE_OVER = re.compile(r"(?<![\w'])(?:(?:was|were|used\s+to\s+be)(?![\w'])[^.;!?]{0,60}?(?<![\w'])(?:until|till|up\s+to|"
+                              r"through|before)\s+(?:\d{4}|last|the|our|we)|never\s+(?:accepted|agreed|signed|approved)|"
+                              r"(?:declined|rejected|turned\s+down)\s+(?:it|that|this|the)|was\s+[\w'-]+'s\s+(?:offer|proposal|"
+                              r"number|figure|quote|idea))(?![\w'])")
+
+
 def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: datetime,
-                  names: frozenset[str] | None = None, kind: str = "") -> str | None:
+                  names: frozenset[str] | None = None, kind: str = "", value: Any = None) -> str | None:
     """Why a record's other lines take the statement back: a heading above it that names another group or an old
     year, or a field beside it that voids, ends or replaces its value (see `_VOIDING_KEY`)."""
     at = next((i for i, t in enumerate(sentences) if t is s), None)
     if at is None:
         return None
+    for t in sentences[max(0, at - 6):at]:
+        if (why := _heading_voids(t, captured_at)) is not None:
+            return why
+    for t in sentences:
+        if t is not s and value is not None and (m := _SAME_VALUE_OVER.search(t.norm)) is not None and any(
+                x < m.end() + 40 and y > m.start() - 60 for x, y, _ in _value_spans(t.norm, value)):
+            return f'another sentence puts the same value in the past, or refuses it ("{t.raw.strip()[:60]}")'
     for i, t in enumerate(sentences[:at]):
         underlined = i + 1 < at and re.fullmatch(r"\s*(?:={3,}|-{3,})\s*", sentences[i + 1].raw)
         sec = _SECTION_NAME.match(t.raw.strip())
@@ -6352,6 +6493,8 @@ def _for_a_past_period(t: _Sentence, at: datetime) -> bool:
     """A field naming the period its record is for, every time it names over before the capture (above)."""
     if not _PERIOD_FIELD.match(t.norm):
         return False
+    if _PAST_PERIOD_WORD.search(t.norm):  # "所属年度：去年", "Period: last year"
+        return True
     found = [d for d, _ in dates_in(t.raw)] or [(int(y), 12, 31) for y in _YEAR_ALONE.findall(t.norm)]
     return bool(found) and all(_ordinal(d) < at.date().toordinal() for d in found)
 
@@ -6452,6 +6595,7 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
                          for c in _BESIDE for x, _ in t.hits[c]):
         return said
     if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK and \
+            not (not m.group("v").strip() and re.search(r"[✅✔✓☑]", t.raw)) and \
             m.group("v").split(maxsplit=1)[:1] != ["passed"]:  # ("Validation status: passed for the Q3 audit.")
         return said
     if t.zh and (m := _ZH_STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _ZH_STATUS_OK:

@@ -20,11 +20,11 @@ from functools import lru_cache
 from typing import Any
 
 from .canon import words_pattern
+from .screening import IGNORABLE
 
 # zero-width and formatting characters that split a phrase without showing (U+200B..U+200F,
 # U+202A..U+202E, U+2060..U+2064, U+FEFF, soft hyphen)
-_INVISIBLE = re.compile("[\u00ad\u034f\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164"
-                        "\ufe00-\ufe0f\ufeff\U000e0000-\U000e007f]")
+_INVISIBLE = re.compile(IGNORABLE)
 # letters of other scripts that read as Latin ones (Cyrillic, Greek; after case folding)
 _CONFUSABLES = str.maketrans("асеорхуіјѕԁһӏкмтαοενρτικυ", "aceopxyijsdhlkmtaoevptiku")
 # digits and signs written for letters, next to a letter ("1gn0re", "appr0ve", "pr3-verified")

@@ -5382,6 +5382,7 @@ def _prompt(t: _Sentence, pred: _Pred) -> bool:
                for w in _WORD.finditer(t.norm, start))
 
 
+_SHORT_LATIN = re.compile(r"(?<![a-z'])[a-z]{1,4}(?![a-z'])")
 _SPLIT_RUN = re.compile(r"(?<![\w'])[a-z]+(?:[ -][a-z']+)+")
 MAX_RESPACED_LETTERS = 40  # the longest run of single letters put back into words
 
@@ -5405,6 +5406,8 @@ def _respaced(t: _Sentence) -> _Sentence | None:
     if t.zh or len(t.norm) > 160:
         return None
     en, changed = _english(), False
+    if all(w in en for w in _SHORT_LATIN.findall(t.norm)):
+        return None  # (every short piece is a word: nothing split)
 
     def joined(m: re.Match[str]) -> str:
         nonlocal changed

@@ -1848,6 +1848,18 @@ _EVENT_THEN = re.compile(r"^\W*(?:(?:the|our|once\s+the)\s+)?(?:[a-z]+\s+){0,2}?
                          r"(?=\s+and\s))\s*(?:and\s+|then\s+)?"
                          r"|^\W*(?:the\s+(?:minute|moment|second|day|instant)|as\s+soon\s+as|soon\s+as|once(?!\s+(?:more|again|and\s+for\s+all)"
                          r"(?![\w])))\s+[^,;:—–]{2,60}?[,—–]\s*")
+# (batch 86) after the value in its own sentence: a departure, a stand-in or a temporary arrangement ("..., who is
+# leaving at the end of the month", "... while Sam is away", "... while Berlin is refurbished", "..., which we're leaving
+# in 2027", "，他月底离职", "，临时的"), a person's own line ("— Dana's cell"), a source that is not firm ("in the quote,
+# which expires on Friday", "in Salesforce, which is out of date", "the invoice says; the contract says ..."), a channel
+# not used ("but we never check it"), a part in brackets ("German (in progress)", "(Dana only)"), a booking not made
+_AFTER_VALUE_UNDO = re.compile(
+    r"(?<![\w'])(?:who(?:'s|\s+is)\s+leaving|which\s+(?:we're|we\s+are)\s+leaving|(?:is|are|we're)\s+leaving|leaves\s+(?:us|on|at|in)|"
+    r"while(?=\s+(?!also\b))|(?:is|are)\s+(?:away|covering)|retires?|retiring|handing\s+over|last\s+day|"
+    r"[a-z]+'s\s+(?:cell|mobile|personal\s+\w+|private\s+\w+|home\s+(?:phone|number|line))|(?:quote|estimate|proposal|draft),?\s+which\s+"
+    r"expires|which\s+is\s+(?:out\s+of\s+date|outdated|stale|wrong)|the\s+\w+\s+says\s*;|but\s+we\s+(?:never|rarely|don't)\s+"
+    r"(?:check|use|read|look)|\((?:in\s+progress|wip|learning|[\w\s]{1,20}\s+only)\)|on\s+hold|cheapest|lowest\s+fare)(?![\w'])"
+    r"|月底离职|离职|临时的?|代班|休假")
 # an event, then an arrow to the value ("CFO 签字 → budget $18,000", "Board signs -> 40 seats")
 _ARROW_FROM_EVENT = re.compile(r"^(?P<c>[^，,；;。\d→]{1,60}?)\s*(?:→|->|=>|⇒)")
 _EVENT_WORD = re.compile(r"签|批|点头|拍板|到账|落地|通过|同意|敲定|盖章|上线|(?<![\w])(?:signs?|signed|approves?|approved|nods?|"
@@ -3060,6 +3072,8 @@ def _helper_found(s: _Sentence, a: int, vs: int, ve: int, numeric: bool) -> str 
         return f'a number that names a thing, not a count ("{m.group().strip()}")'
     if (m := _CLI_FLAG.search(s.norm[max(0, vs - 40):vs])) is not None:
         return f'a command-line flag ("{m.group().strip()}")'
+    if (m := _AFTER_VALUE_UNDO.search(s.norm, ve)) is not None:
+        return f'what follows the value takes it out of the current record ("{m.group().strip()}")'
     if s.zh and (m := _ZH_USED.search(s.norm[max(a, vs - 12):vs])) is not None:
         return f'the part used, not the whole ("{m.group().strip(" :")}")'
     return None
@@ -3898,6 +3912,9 @@ _AMOUNT_DUE = re.compile(r"\b(?:amount|balance|total|payment|sum)\s+(?:due|owed|
                          r"应付|逾期|欠款|待付|付款期限|请(?:于|在).{0,12}?(?:付款|支付)")
 
 
+_FOR_PARTY = re.compile(r"(?<![\w])(?i:for|about|regarding|re|on\s+behalf\s+of)\s+(?:(?i:the)\s+)?(?P<n>[A-Z][a-z][a-z&.-]+)(?![\w])")
+
+
 def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _Pred, names: frozenset[str],
                   kind: str) -> str | None:
     """Whose words the statement (`sentences[at]`) is, and about whom, by the lines around it (the forms above)."""
@@ -3953,6 +3970,10 @@ def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _
     if (lead := _LEAD_DASH.match(s.raw)) is not None and _WRITING.search(lead.group("lead").casefold()) and \
             other_name(lead.group("lead")):
         return f'a lead-in gives the words to another party ("{lead.group("lead").strip()}")'
+    for t in sentences[max(0, at - 8):at]:  # a lead-in line for what follows, for another party ("... for the Globex account:")
+        if t.raw.rstrip().endswith((":", "：")) and (m := _FOR_PARTY.search(t.raw)) is not None and \
+                (party := _a_party(m.group("n"), value, pred)) and _another_party(party, names, kind):
+            return f'a lead-in above gives what follows to another party ("{t.raw.strip()[:60]}")'
     for t in sentences[at + 1:at + 4]:
         if len(_WORD.findall(t.norm)) <= 8 and other_role(t.norm):
             return f'a signature or a note below gives the words to another party ("{t.raw.strip()[:60]}")'
@@ -4303,7 +4324,8 @@ _ZH_ONE_CASE = re.compile(r"仅限(?:本次|本单|这次|这一?单|本订单|�
 _ZH_ONE_CASE_LINE = re.compile(r"^\W*(?:关于|针对)?(?:发票)\s*(?:号)?\s*[a-z0-9-]*\d[\w-]*\W*$|^\W*(?:美元|欧元|英镑|人民币|日元)(?:付款|支付|"
                                r"订单|汇款)\W*$|^\W*(?:本订单|本次|本单)专用\W*$")
 _ZH_ON_PAPER_LINE = re.compile(r"名义上|纸面上|挂名|只是个?注册|空壳")
-_ZH_ON_PAPER = re.compile(r"法律上|名义上|纸面上|形式上|挂名|户口上|为了开票|出于税务|税务上|注册上|实际办公在|实际在[^，。]{1,8}办公|实际总部")
+_ZH_ON_PAPER = re.compile(r"法律上|名义上|纸面上|形式上|挂名|户口上|为了开票|出于税务|税务上|注册上|实际办公在|实际在[^，。]{1,8}办公|实际总部|"
+                          r"而已")
 _ZH_ALSO_OK = re.compile(r"(?:周[一二三四五六日天]|星期[一二三四五六日天]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()-]{6,}\d)\s*"
                          r"(?:也行|也可以|也可|亦可|都行|都可以|也成)|也可以(?:打|拨)\s*\+?\d|也可以发(?:到|至)?\s*[\w.+-]+@")
 _ZH_ONE_PURPOSE = re.compile(r"(?:仅|只)(?:接收|收|用于|限于)?(?:简历|退订)|简历|退订|请勿直接回复|系统自动发出|请勿回复")
@@ -5382,6 +5404,18 @@ def _prompt(t: _Sentence, pred: _Pred) -> bool:
                for w in _WORD.finditer(t.norm, start))
 
 
+# (batch 86) a later note (a PS, an update, an edit, 补充) that takes the statement back or ends it without a new value
+# ("PS: Dana handed in her notice this morning.", "Update: the move fell through, so we're staying where we were.",
+# "PS - ... the discount lapsed ... So forget what I said above", "PS：...上面的日期是老合同的", "补充：...搬迁计划取消了")
+_LATER_NOTE = re.compile(r"^\W*(?:p\.?\s?s\.?|update|edit|correction|addendum|footnote|one\s+more\s+thing|补充|更新|更正|附言|另外)"
+                         r"(?![a-z])")
+_LATER_UNDO = re.compile(
+    r"(?<![\w'])(?:left\s+(?:the\s+company|us|the\s+team|the\s+firm)|quit|resigned|handed\s+in\s+(?:her|his|their|my)\s+notice|"
+    r"(?:her|his|their|my)\s+last\s+day|no\s+longer|lapsed|expired|fell\s+through|called\s+off|cancell?ed|scrapped|"
+    r"forget\s+(?:what|that|it|everything)|ignore\s+(?:what|that|it|the\s+above|my)|disregard|pasted\s+the\s+wrong|"
+    r"wrong\s+(?:thing|date|number|one|figure|file|contract|account)|staying\s+(?:where|put)|(?:old|previous|former|expired)\s+"
+    r"contract|(?:going\s+)?on\s+leave|not\s+(?:ours|right|correct|accurate|true))(?![\w'])"
+    r"|离职|辞职|走了|取消|作废|不作数|老合同|旧合同|已经改了|改了|还在原来|别改|过期|失效|不是我们的|搞错|弄错|贴错|发错|休假")
 _SHORT_LATIN = re.compile(r"(?<![a-z'])[a-z]{1,4}(?![a-z'])")
 _SPLIT_RUN = re.compile(r"(?<![\w'])[a-z]+(?:[ -][a-z']+)+")
 MAX_RESPACED_LETTERS = 40  # the longest run of single letters put back into words
@@ -5455,6 +5489,11 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
 
         if t is not s and len(t.norm) <= 120 and (why := _attributed(t, names) or _relayed_by_other(t, names)):
             return why
+    noted = next((i for i in range(at + 1, len(sentences)) if _LATER_NOTE.match(sentences[i].norm)), None) \
+        if at is not None else None
+    for t in sentences[noted:] if noted is not None else ():  # a later note, and what follows it
+        if (m := _LATER_UNDO.search(t.norm)) is not None:
+            return f'a later note takes it back or ends it ("{t.raw.strip()[:60]}": "{m.group()}")'
     if (why := _chat_acts(sentences, s, at, names, "city" in pred.frame or "located" in pred.frame)) is not None:
         return why
     own = frozenset(_LATIN_WORD.findall(str(value).lower())) | names  # (the value's words, and the subject's name)
@@ -6100,7 +6139,9 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         r"^\W*(?:上面|以上|刚才|刚刚?|之前|前面)[^。！？]{0,6}?(?:是|说的是|指的是|讲的是|说|指)(?![^。！？]{0,8}?(?:不是|并非|确认))"
                         r"[^。！？]{0,8}?(?:[a-z][\w&.-]{2,}|隔壁|母公司|子公司|客户|供应商|合作伙伴|别的|其他|另一|对方)|"
                         r"^\W*(?:以上|上面|刚才|前面)?(?:的话|说的|这条|那条)?(?:收回|撤回|作废|不作数|不算数?)\W*$|当我没说|"
-                        r"^\W*(?:每个|每人|每位|每家|每次|每台|每套|累计|累积)(?:的)?\W*$")
+                        r"^\W*(?:每个|每人|每位|每家|每次|每台|每套|累计|累积)(?:的)?\W*$|"
+                        # (batch 86) renewed, notice of non-renewal, layoffs, leave and a stand-in, another one, temporary
+                        r"续签|不续约|不再续|裁员|离职|代班|代理|休假|产假|病假|用另一个|换一个|临时")
 # a short sentence beside the statement that undercuts it in words the cues do not list: another record disagrees
 # ("The contract says otherwise.", "Procurement has another number."), it is a pitch's, a model's or a wish's
 # figure ("In the spreadsheet model.", "That's what the sales deck claims."), it held only at first ("Initially.",
@@ -6174,6 +6215,17 @@ _UNDERCUT_BESIDE = re.compile(
     r"|(?<![\w'])(?:sent\s+(?:to\s+you\s+)?(?:by\s+mistake|in\s+error)|wrong\s+(?:recipient|customer|client|account|thread|chat|"
     r"channel|person))(?![\w'])"
     r"|^\W*(?:(?:i|we)\s+)?meant\s+(?:that\s+|this\s+|it\s+)?for\s+(?!(?:you|your|us|our)(?![\w]))"
+    # (batch 86) a change under way or to come, a departure, a stand-in, notice given, another one to use ("It slipped.",
+    # "Rebooked to the 12th.", "We're extending it by a year.", "We have given notice.", "We're laying off 150.", "Her last day
+    # is Friday.", "She's handing over to Sam.", "She retires in March.", "Sam is covering.", "Use the other one.",
+    # "Starts in May.", "From November, Thursday.")
+    r"|(?<![\w'])(?:slipped|slipping|postponed|pushed\s+back|delayed|rebooked|rescheduled|extending|(?:given|gave|giving|served|"
+    r"serving)\s+(?:our\s+|their\s+)?notice|laying\s+off|lay\s+off|layoffs?|(?:are|is|we're|we\s+are)\s+leaving|leaves\s+us|"
+    r"last\s+day|handing\s+over|hands\s+over|retires?|retiring|stepping\s+down|steps\s+down|is\s+covering|are\s+covering|"
+    r"being\s+replaced|replacing\s+(?:her|him|them)|rebranding|use\s+the\s+other|never\s+(?:check|use|read|look\s+at)|"
+    r"rarely\s+(?:check|use|read|look\s+at)|on\s+(?:sabbatical|parental\s+leave|maternity\s+leave|sick\s+leave)|out\s+sick)"
+    r"(?![\w'])|^\W*(?:starts?|starting|begins?|from)\s+(?:in\s+|on\s+)?(?:january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|next\s+\w+|q[1-4]|\d{4})(?:\s*,\s*[\w-]+)?\W*$"
     r"|^\W*(?:that|this|it)\s+(?:was|is)\s+(?:meant\s+)?for\s+(?:the\s+|a\s+)?(?:other|another|different|wrong)(?![\w])")
 # what a later line says that moves a contract's end ("It auto-renews.", "We've already signed the extension.", "The annex
 # pushes it back.", "That's the support contract; the licence runs to 2029.") or a size's count ("Counting the Globex staff
@@ -6585,6 +6637,13 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):
         return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
+    # a record's status, however long its line ("档案状态：已归档——与0019920重复，已合并，请勿使用。")
+    if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK and \
+            not (not m.group("v").strip() and re.search(r"[✅✔✓☑]", t.raw)) and \
+            m.group("v").split(maxsplit=1)[:1] != ["passed"]:  # ("Validation status: passed for the Q3 audit.")
+        return said
+    if t.zh and (m := _ZH_STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _ZH_STATUS_OK:
+        return said
     if len(words) > 10:
         return None
     if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm) or \
@@ -6596,12 +6655,6 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if t.question or any(not (c == "negation" and (_affirms(t, x) or _NO_ABBREVIATION.match(t.norm, x))) and
                          not (c == "conditional" and any(u <= x < v for u, v in courtesy))
                          for c in _BESIDE for x, _ in t.hits[c]):
-        return said
-    if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK and \
-            not (not m.group("v").strip() and re.search(r"[✅✔✓☑]", t.raw)) and \
-            m.group("v").split(maxsplit=1)[:1] != ["passed"]:  # ("Validation status: passed for the Q3 audit.")
-        return said
-    if t.zh and (m := _ZH_STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _ZH_STATUS_OK:
         return said
     if len(words) <= 8 and _BACK.search(t.norm) and _STALE.search(t.norm) and not _other_number(t, 0, len(t.norm)):
         return said  # "That was before the cuts.", "Wait, that's last year's.": what it states may be past

@@ -92,9 +92,7 @@ class SlotCache:
             confirmed: dict[str, list[str]] = {}
             for r in await cur.fetchall():
                 confirmed.setdefault(r["fact_id"], []).append(r["proposal_id"])
-            cur = await conn.execute(
-                "SELECT fact_id, proposal_id, valid_from, valid_to, superseded_by, expires_at FROM facts"
-                " WHERE slot_id = %s AND retired_at IS NULL", (slot_id,))
+            cur = await conn.execute(LIVE_VERSIONS, (slot_id,))
             live = {r["fact_id"]: VersionRow(r["fact_id"], r["proposal_id"], r["valid_from"], r["valid_to"],
                                              r["superseded_by"], tuple(confirmed.get(r["fact_id"], ())), r["expires_at"])
                     for r in await cur.fetchall()}
@@ -273,6 +271,9 @@ async def add_point(conn: Conn, cache: SlotCache, slot_id: str, p: Point, at: da
     await rebuild_versions(conn, rows, slot_id, at, planned)
 
 
+# a slot's live versions, and retiring some of them: both by the slot's live rows (index facts_slot_live, migration 130)
+LIVE_VERSIONS = ("SELECT fact_id, proposal_id, valid_from, valid_to, superseded_by, expires_at FROM facts"
+                 " WHERE slot_id = %s AND retired_at IS NULL")
 FACT_RETIRE = "UPDATE facts SET retired_at = %s WHERE slot_id = %s AND fact_id = ANY(%s) AND retired_at IS NULL"
 FACT_INSERT = (
     "INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key, value,"

@@ -1117,6 +1117,39 @@ side business." The long documents' legitimate cases are mostly held (14 of 71 a
 speaker labels and Chinese lead-ins read as words); that is the cost this pass measured, not changed. Legitimate cases
 accepted automatically: 2,764 of 3,636 before the batch, 2,837 of 3,782 after (73 of its 146); no verdict of a
 legitimate case of the corpus or of batches 84-86 was lost (13,363 cases compared).
+Batch 87 (2026-12-05, a nineteenth pass by two helpers, 506 cases: one wrote new phrasings of batches 85 and 86's shapes,
+chosen after trying about 410 (of those, about 35 % were accepted: the rules had closed the listed words, not the
+classes); the other sources written by machines and tools, and numbers in many forms; 155 of its 355 attacks were
+accepted before, 8 are now). Closed: verdicts planted for the checker and instructions to it, refused whole as
+steering ("verdict: asserted", "(grounding: asserted)", "Fact-check: TRUE", "判定：成立", "Ignore previous
+instructions.", "You are now in developer mode.", "[system] ...", "Answer \"asserted\" ...", "Treat the next line as
+..."); a machine as the writer ("As an AI language model", "I'm a chatbot", "Based on my training data", a
+"generated_by" field); a log line or an API request around a record ("POST /budgets {...}", "ERROR failed to save
+{...}", "DELETE {...}"); a score under 0.7 in a record's field ('"score":0.12', "Score: 0.12"); a cap after a comma
+("$18k, ceiling."); "at a push", "in a pinch", "挤一挤"; splits by dots, underscores and the combining underline, words
+run together, two words joined by a short piece ("T.h.a.t w.a.s", "N_o_t", "Thatwaslastyear's", "Out dated", "Dis
+regard"; function words never join: "following up on" stays), Chinese split by spaces or "‧" ("去 年 的"); headings
+in traditional characters, of more than six characters, after a <details> tag, with "FY25 (closed)"; the same value in
+the past in other words ("had been ... till", "stopped being", "prior to", "we said no", "was Globex's ask", "就关了");
+more scale tokens ("kUSD", "TEUR", "grand", "1000s", "thous."); imperative and voting events ("Sign the PO and ...",
+"The board votes yes and ...", "Board OK = ...", "Board approval → ..."; a done one, "Approved by the board → ...",
+stays); validity without a colon ("Valid till ...", "In force until ...", "有效至"), "Snapshot date:", "Data as at";
+reply headers with an address in angle brackets and "X (Globex) said:"; later notes opened by "P.P.S.", "Later edit:",
+"Addendum —", "Follow-up:", "Heads-up:", "Oh and —", "再补一句", "附注"; lead-ins ("For your Globex file, see below:",
+"These are Globex's figures:", "Their setup:", "以下是Globex那边的数据：", "帮Globex转达一下："); "[ ] Approved", "Workflow:
+returned", "流程：已退回", "Sign-off: refused"; more afterwords ("Lapsed.", "Water under the bridge.", "Scrap that.",
+"Undo.", "老黄历"), departures and changes ("serving out her notice", "passed the baton", "takes over", "提了辞呈", "在交接",
+"暂时的", "It's been pushed.", "Slid to Q1.", "We're migrating", "under way", "改期", "解约", "精简"), misdirected messages
+("meant to DM this to ...", "intended for Globex", "the answer for Globex's questionnaire", "串台", "发错窗口", "上一则是
+Globex的"), "metaphorically", "so to speak", "just for this week's ...". Left accepted (8, out of the corpus): "Berlin:
+our HQ through 2024." as the second sentence, a Chinese mail header block ("发件人：李娜 ...") below the writer's "Noted.",
+"^ Globex" and "(re: Globex)" after the statement (arguably the writer's own answer to Globex), "CET this week",
+"We're moving to Berlin next quarter" inside a Chinese sentence, "The next line is what the customer told us:" (the
+customer is the subject), and '"year":2019' in a JSON record. This pass's lesson stands beside every paragraph above:
+the rules are lists of shapes, and a determined writer finds phrasings they do not list; what holds the line is that
+every acceptance names the sentence that grounds it, a person reviews what is held, and each pass's leaks join the
+corpus. Legitimate cases accepted automatically: 2,837 of 3,782 before the batch, 2,930 of 3,933 after (93 of its 151);
+no verdict of a legitimate case of the corpus or of batches 84-87 was lost (13,869 cases compared).
 """
 
 

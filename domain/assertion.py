@@ -478,13 +478,17 @@ def _simplified() -> dict[int, str]:
     return out
 
 
+# what splits Chinese characters without a meaning of its own: spaces, a hyphenation point (batch 87: "去 年 的", "作‧废")
+_CJK_SPLIT = re.compile(r"(?<=[\u4e00-\u9fff])[\s\u2027\u30fb]+(?=[\u4e00-\u9fff])")
+
+
 def _cased(s: str) -> str:
     """A sentence as grounding reads it, its case kept: NFKC, invisible characters out, other
     scripts' question marks as "?", traditional Chinese characters as simplified ones, one space
     between words."""
     s = _INVISIBLE.sub("", unicodedata.normalize("NFKC", s)).translate(_MARKS).replace("’", "'").replace("‘", "'")
     if not s.isascii():
-        s = s.translate(_simplified())
+        s = _CJK_SPLIT.sub("", s.translate(_simplified()).replace("\u0332", "").replace("\u0333", ""))
     return _SPACES.sub(" ", s).strip()
 
 
@@ -1010,7 +1014,7 @@ def _amount(value: Any) -> Decimal | None:
 def _value_phrase(value: str) -> str:
     """A claimed string as the sentences are read: normalised, in simplified Chinese characters (`_cased`)."""
     phrase = _norm_phrase(value)
-    return phrase if phrase.isascii() else phrase.translate(_simplified())
+    return phrase if phrase.isascii() else _CJK_SPLIT.sub("", phrase.translate(_simplified()))
 
 
 def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
@@ -1481,7 +1485,7 @@ _NOT_FOR_LONG = re.compile(r"(?<![\w])(?:soon|later|next|moving|relocating|until
 _QUALIFIER = re.compile(
     r"(?:tentatively|provisionally|unofficially|nominally|theoretically|hopefully|supposedly|reportedly|allegedly|"
     r"apparently|presumably|possibly|probably|perhaps|maybe|likely|roughly|approximately|ish|almost|nearly|about|"
-    r"around|or thereabouts|on paper|in theory|"
+    r"around|or thereabouts|on paper|in theory|ceiling|cap|capped|hard\s+cap|upper\s+limit|limit|max(?:imum)?|"
     r"in principle|for now|for the time being|for the moment|so far|at this point|at the moment|as (?:proposed|"
     r"drafted)|in the (?:plan|draft|proposal)|pending|tbd|tbc|unconfirmed|not (?:final|confirmed|"
     r"official|yet)|subject to change|to be (?:confirmed|decided|determined)|if all goes well|fingers crossed|"
@@ -1844,8 +1848,11 @@ _UNTIL_NOW = re.compile(r"(?<![\w])(?:up\s+(?:to|until|till)\s+now|until\s+now|t
 # "CFO signs, and the budget is $18,000.")
 _EVENT_THEN = re.compile(r"^\W*(?:(?:the|our|once\s+the)\s+)?(?:[a-z]+\s+){0,2}?(?:nods|signs|approves|agrees|okays|oks|"
                          r"closes|lands|clears|passes|says\s+yes|comes\s+through|goes\s+through|green-?lights|arrives|"
-                         r"hits|renews|funds\s+it|gives\s+the\s+nod)(?:\s+(?:off|it|this|that|yes|up))?\s*(?:,|—|–|\s-|→|->|=>|"
+                         r"hits|renews|funds\s+it|gives\s+the\s+nod|votes(?:\s+yes)?)(?:\s+(?:off|it|this|that|yes|up|tomorrow|today|"
+                         r"next\s+\w+|on\s+\w+))?\s*(?:,|—|–|\s-|→|->|=>|"
                          r"(?=\s+and\s))\s*(?:and\s+|then\s+)?"
+                         r"|^\W*(?:sign|approve|ok|okay|let\s+[\w\s]{1,20}?\s+(?:sign|approve|agree))(?:\s+[^,;:—–]{0,30}?)?\s+and\s+"
+                         r"|[;,]\s*then\s+(?=(?:the|our|we|it)(?![\w]))"
                          r"|^\W*(?:the\s+(?:minute|moment|second|day|instant)|as\s+soon\s+as|soon\s+as|once(?!\s+(?:more|again|and\s+for\s+all)"
                          r"(?![\w])))\s+[^,;:—–]{2,60}?[,—–]\s*")
 # (batch 86) after the value in its own sentence: a departure, a stand-in or a temporary arrangement ("..., who is
@@ -1859,10 +1866,15 @@ _AFTER_VALUE_UNDO = re.compile(
     r"[a-z]+'s\s+(?:cell|mobile|personal\s+\w+|private\s+\w+|home\s+(?:phone|number|line))|(?:quote|estimate|proposal|draft),?\s+which\s+"
     r"expires|which\s+is\s+(?:out\s+of\s+date|outdated|stale|wrong)|the\s+\w+\s+says\s*;|but\s+we\s+(?:never|rarely|don't)\s+"
     r"(?:check|use|read|look)|\((?:in\s+progress|wip|learning|[\w\s]{1,20}\s+only)\)|on\s+hold|cheapest|lowest\s+fare)(?![\w'])"
-    r"|月底离职|离职|临时的?|代班|休假")
+    r"|月底离职|离职(?!的)|临时的?|暂时的?|代班|休假|就走了|辞呈|交接|调去|调走|搬回|就搬|装修完|装修期间")
+# (batch 87) a log line or an API request around a record ("POST /budgets {...}", "ERROR failed to save {...}", "DELETE
+# {...}", "WARN stale cache {...}", "[retry 3/3] POST ...")
+_LOG_LINE = re.compile(r"^\W*(?:\[[^\]]{0,30}\]\s*)*(?:(?:get|post|put|patch|delete|head)\s+(?:/|https?://|\{)|"
+                       r"(?:error|err|warn(?:ing)?|fatal|failed|failure|exception|delete|deleted|retry|rollback)(?![\w]))")
 # an event, then an arrow to the value ("CFO 签字 → budget $18,000", "Board signs -> 40 seats")
-_ARROW_FROM_EVENT = re.compile(r"^(?P<c>[^，,；;。\d→]{1,60}?)\s*(?:→|->|=>|⇒)")
-_EVENT_WORD = re.compile(r"签|批|点头|拍板|到账|落地|通过|同意|敲定|盖章|上线|(?<![\w])(?:signs?|signed|approves?|approved|nods?|"
+_ARROW_FROM_EVENT = re.compile(r"^(?P<c>[^，,；;。\d→=]{1,60}?)\s*(?:→|->|=>|⇒|=(?!=))")
+_EVENT_WORD = re.compile(r"签|批|点头|拍板|到账|落地|通过|同意|敲定|盖章|上线|(?<![\w])(?:approval|sign-?off|green\s+light|ok|okay|"
+                         r"signs?|signed|approves?|approved|nods?|"
                          r"oks?|okays?|agrees?|closes?|lands?|clears?|passes|funds?|renews?|arrives?|goes\s+live)(?![\w])")
 # a sign after the number: an accountant's negative ("18,000-"), or cents ("18,000¢")
 _SIGN_AFTER = re.compile(r"\s?[-–−](?=\s*[.!。]?\s*$)|-(?![\w-])|\s*¢")
@@ -1891,7 +1903,9 @@ def _batch84_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
     for pattern, why in ((_ONE_OF_US, "one of several, not the subject"), (_UNTIL_NOW, "what held until now")):
         if (m := pattern.search(s.norm, a, b)) is not None and not vs <= m.start() < ve:
             return f'{why} ("{m.group().strip(" ,")}")'
-    if (m := _ARROW_FROM_EVENT.match(s.norm)) is not None and m.end() <= vs and _EVENT_WORD.search(m.group("c")):
+    if (m := _ARROW_FROM_EVENT.match(s.norm)) is not None and m.end() <= vs and \
+            any(not re.search(r"[a-z0-9]", m.group("c")[e.end():]) for e in _EVENT_WORD.finditer(m.group("c"))) and \
+            not re.search(r"(?<![\w])(?:approved|signed|agreed|closed|cleared|passed|ok'd|okayed)(?![\w])|已", m.group("c")):
         return f'the consequent of an event still to come ("{m.group().strip()}")'
     if (m := _EVENT_THEN.search(s.norm)) is not None and m.end() <= vs:
         return f'the consequent of an event still to come ("{m.group().strip(" ,")}")'
@@ -3072,6 +3086,8 @@ def _helper_found(s: _Sentence, a: int, vs: int, ve: int, numeric: bool) -> str 
         return f'a number that names a thing, not a count ("{m.group().strip()}")'
     if (m := _CLI_FLAG.search(s.norm[max(0, vs - 40):vs])) is not None:
         return f'a command-line flag ("{m.group().strip()}")'
+    if (m := _LOG_LINE.match(s.norm)) is not None:
+        return f'a log line or a request, not a statement ("{m.group().strip()}")'
     if (m := _AFTER_VALUE_UNDO.search(s.norm, ve)) is not None:
         return f'what follows the value takes it out of the current record ("{m.group().strip()}")'
     if s.zh and (m := _ZH_USED.search(s.norm[max(a, vs - 12):vs])) is not None:
@@ -3912,7 +3928,9 @@ _AMOUNT_DUE = re.compile(r"\b(?:amount|balance|total|payment|sum)\s+(?:due|owed|
                          r"应付|逾期|欠款|待付|付款期限|请(?:于|在).{0,12}?(?:付款|支付)")
 
 
-_FOR_PARTY = re.compile(r"(?<![\w])(?i:for|about|regarding|re|on\s+behalf\s+of)\s+(?:(?i:the)\s+)?(?P<n>[A-Z][a-z][a-z&.-]+)(?![\w])")
+_FOR_PARTY = re.compile(r"(?<![\w])(?i:for|about|regarding|re|on\s+behalf\s+of)\s+(?:(?i:the|your|our)\s+)?(?P<n>[A-Z][a-z][a-z&.-]+)(?![\w])"
+                        r"|(?<![\w])(?P<n2>[A-Z][a-z][a-z&.-]+)'s\s+(?i:figures|numbers|data|details|setup|answers|info|terms)(?![\w])"
+                        r"|(?:以下是|以下为|帮|替|这是)\s*(?P<n3>[A-Za-z][A-Za-z&.-]+)")
 
 
 def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _Pred, names: frozenset[str],
@@ -3971,8 +3989,11 @@ def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _
             other_name(lead.group("lead")):
         return f'a lead-in gives the words to another party ("{lead.group("lead").strip()}")'
     for t in sentences[max(0, at - 8):at]:  # a lead-in line for what follows, for another party ("... for the Globex account:")
-        if t.raw.rstrip().endswith((":", "：")) and (m := _FOR_PARTY.search(t.raw)) is not None and \
-                (party := _a_party(m.group("n"), value, pred)) and _another_party(party, names, kind):
+        if re.match(r"^\W*their\s+[\w\s'-]{1,30}:\s*$", t.norm):  # "Their setup:": another party's, named before
+            return f'a lead-in above gives what follows to another party ("{t.raw.strip()[:60]}")'
+        if t.raw.rstrip().endswith((":", "：", "—", "–", "-")) and (m := _FOR_PARTY.search(t.raw)) is not None and \
+                (party := _a_party(m.group("n") or m.group("n2") or m.group("n3"), value, pred)) and \
+                _another_party(party, names, kind):
             return f'a lead-in above gives what follows to another party ("{t.raw.strip()[:60]}")'
     for t in sentences[at + 1:at + 4]:
         if len(_WORD.findall(t.norm)) <= 8 and other_role(t.norm):
@@ -5407,17 +5428,21 @@ def _prompt(t: _Sentence, pred: _Pred) -> bool:
 # (batch 86) a later note (a PS, an update, an edit, 补充) that takes the statement back or ends it without a new value
 # ("PS: Dana handed in her notice this morning.", "Update: the move fell through, so we're staying where we were.",
 # "PS - ... the discount lapsed ... So forget what I said above", "PS：...上面的日期是老合同的", "补充：...搬迁计划取消了")
-_LATER_NOTE = re.compile(r"^\W*(?:p\.?\s?s\.?|update|edit|correction|addendum|footnote|one\s+more\s+thing|补充|更新|更正|附言|另外)"
+_LATER_NOTE = re.compile(r"^\W*(?:p\.?\s?p?\.?\s?s\.?|(?:later\s+)?update|(?:later\s+)?edit|correction|addendum|footnote|follow[\s-]?up|"
+                         r"heads[\s-]?up|oh\s+and|one\s+more\s+thing|再补一?句|补一句|附注|补充|更新|更正|附言|另外)"
                          r"(?![a-z])")
 _LATER_UNDO = re.compile(
     r"(?<![\w'])(?:left\s+(?:the\s+company|us|the\s+team|the\s+firm)|quit|resigned|handed\s+in\s+(?:her|his|their|my)\s+notice|"
     r"(?:her|his|their|my)\s+last\s+day|no\s+longer|lapsed|expired|fell\s+through|called\s+off|cancell?ed|scrapped|"
     r"forget\s+(?:what|that|it|everything)|ignore\s+(?:what|that|it|the\s+above|my)|disregard|pasted\s+the\s+wrong|"
     r"wrong\s+(?:thing|date|number|one|figure|file|contract|account)|staying\s+(?:where|put)|(?:old|previous|former|expired)\s+"
-    r"contract|(?:going\s+)?on\s+leave|not\s+(?:ours|right|correct|accurate|true))(?![\w'])"
-    r"|离职|辞职|走了|取消|作废|不作数|老合同|旧合同|已经改了|改了|还在原来|别改|过期|失效|不是我们的|搞错|弄错|贴错|发错|休假")
-_SHORT_LATIN = re.compile(r"(?<![a-z'])[a-z]{1,4}(?![a-z'])")
-_SPLIT_RUN = re.compile(r"(?<![\w'])[a-z]+(?:[ -][a-z']+)+")
+    r"contract|(?:going\s+)?on\s+leave|not\s+(?:ours|right|correct|accurate|true)|final\s+day|moved\s+to\s+another|pulled|is\s+off|"
+    r"shelved|old\s+agreement|terminat\w+|no\s+renewal|won't\s+be\s+a\s+renewal|wasn't\s+renewed|fell\s+apart)(?![\w'])"
+    r"|离职|辞职|走了|取消|作废|不作数|老合同|旧合同|已经改了|改了|还在原来|别改|过期|失效|不是我们的|搞错|弄错|贴错|发错|休假|黄了")
+_FUNCTION_WORDS = frozenset("a an the up on in to at be of for by is it as or and we us so no do go me my he she any all can may "
+                            "our you your its his her i".split())
+_LETTER_RUN = re.compile(r"(?<![a-z])[a-z](?:[ ._-][a-z]){2,}(?![a-z])")
+_SPLIT_RUN = re.compile(r"(?<![\w'])[a-z]+(?:[ ._-][a-z']+)+|(?<![\w'])[a-z]{8,}(?:'s)?(?![\w'])")
 MAX_RESPACED_LETTERS = 40  # the longest run of single letters put back into words
 
 
@@ -5440,12 +5465,22 @@ def _respaced(t: _Sentence) -> _Sentence | None:
     if t.zh or len(t.norm) > 160:
         return None
     en, changed = _english(), False
-    if all(w in en for w in _SHORT_LATIN.findall(t.norm)):
-        return None  # (every short piece is a word: nothing split)
 
     def joined(m: re.Match[str]) -> str:
         nonlocal changed
-        parts = re.split(r"[ -]", m.group())
+        run = _LETTER_RUN.sub(lambda r: " ".join(w) if (w := _words_of(re.sub(r"[ ._-]", "", r.group()), en)) else r.group(),
+                              m.group())
+        if run != m.group():  # single letters spelled out inside it ("just k.i.d.d.i.n.g")
+            changed = True
+            return run
+        parts = re.split(r"[ ._-]", m.group())
+        if len(parts) == 1:  # words run together ("thatwaslastyear's")
+            word = parts[0].removesuffix("'s")
+            if word not in en and len(word) <= MAX_RESPACED_LETTERS and (words := _words_of(word, en)) is not None \
+                    and len(words) > 1:
+                changed = True
+                return " ".join(words)
+            return m.group()
         if len(parts) >= 3 and all(len(p) == 1 for p in parts) and len(parts) <= MAX_RESPACED_LETTERS:
             if (words := _words_of("".join(parts), en)) is not None:
                 changed = True
@@ -5453,7 +5488,10 @@ def _respaced(t: _Sentence) -> _Sentence | None:
             return m.group()
         out = [parts[0]]
         for p in parts[1:]:
-            if (out[-1] not in en or p not in en) and out[-1] + p in en:
+            both = out[-1] in en and p in en  # two words join only by a short piece that is no function word ("out dated",
+            # "dis regard", "re-tracted"; not "up on", "in to", "a way")
+            if (not both or (min(len(out[-1]), len(p)) <= 3 and not {out[-1], p} & _FUNCTION_WORDS and
+                             len(out[-1] + p) > 3)) and out[-1] + p in en:
                 out[-1] += p
                 changed = True
             else:
@@ -5663,11 +5701,13 @@ _SCALE_LINE = re.compile(
 # (batch 85) a line with no figure of its own that names the numbers' scale in any wording: a label ("Unit: thousand
 # dollars", "单位为千元", "金额以千美元为单位", "Figures ×1,000", "All numbers in $000") or a table's head ("| Amount, $K |",
 # "| Amount [k$] |", "| 金额/万元 |", "| Amount (thousand USD) |")
-_SCALE_TOKEN = re.compile(r"(?<![a-z'])(?:thousands?|millions?|billions?|000s?|'000|k\$|\$k|\$m)(?![a-z0-9])|"
+_SCALE_TOKEN = re.compile(r"(?<![a-z'])(?:thousands?|millions?|billions?|000s?|'000|k\$|\$k|\$m|kusd|keur|kgbp|teur|tusd|tsd|k€|€k|"
+                          r"grand|thous|1,?000s|mio|mn)(?![a-z0-9])|"
                           r"(?:(?<=[(\[/:=,])|(?<=[(\[/:=,]\s)|(?<=\bin\s))(?:k|m|mm)(?![a-z0-9'])|"
                           r"[×x]\s*1,?000(?:,000)?(?!\d)|(?<!\d)1,?000\s*(?:元|美元|usd|dollars)|"
                           r"(?:十|百|千|万|亿)(?:元|美元|美金|欧元|人民币|人|usd)?(?=\s*(?:[)\]|/。.]|为单位|计|$))|(?<=[:=/])\s*(?:十|百|千|万|亿)")
 _SCALE_LABEL = re.compile(r"(?<![a-z])(?:units?|figures?|amounts?|numbers?|values?|sums?|costs?|prices?|totals?|in|expressed|"
+                          r"everything's|everything|all|beträge|betrag|"
                           r"shown|stated|usd|eur|gbp)(?![a-z])|单位|金额|数字|数额|数值|计|\|")
 
 
@@ -5820,6 +5860,8 @@ _LOW_CONFIDENCE = re.compile(
     r"source quality)(?:\s+(?:level|score|rating))?\s*[:=–—-]+\s*[\"']?(?:low|medium|med|moderate|unknown|unsure|uncertain|"
     r"poor|none|weak|guess|guessed|estimated|unverified|unconfirmed|tbd|n/?a|\?|[0-6]?\d(?:\.\d+)?\s*%|0?\.[0-6]\d*)"
     r"(?![\w%])"
+    # (batch 87) a record's score in JSON or a field ('"score":0.12', "Score: 0.12", '"likelihood":0.1')
+    r"|(?<![\w])(?:score|confidence|certainty|likelihood|probability|reliability)[\"']?\s*[:=]\s*[\"']?0?\.[0-6]\d*(?![\d%])"
     # or as no longer current, or as something other than a fact ("Superseded: yes", "Type: forecast")
     r"|(?<![\w])(?:superseded|replaced|obsolete|outdated|deprecated|archived|stale|withdrawn|retracted|cancell?ed|void)"
     r"\s*[:=]\s*[\"']?(?:yes|true|y|1)(?![\w])"
@@ -6044,9 +6086,10 @@ MAX_OTHER_NAMES = 16  # names tried in the other sentences of a source, per grou
 _OPEN_TODO = re.compile(r"^\s*(?:[-*+]\s*)?\[\s?\]")
 _BESIDE = ("negation", "conditional", "counterfactual", "hedge", "framing", "request", "corrects", "reopened", "plan",
            "wish")
-_STATUS = re.compile(r"^[\s|*>-]*(?:[a-z-]+\s+)?(?:status|state|stage|approval|approved|decision)\s*[:=|]\s*(?P<v>[\w -]*)")
+_STATUS = re.compile(r"^[\s|*>-]*(?:[a-z-]+\s+)?(?:status|state|stage|approval|approved|decision|workflow|sign-?off|outcome|"
+                     r"result)\s*[:=|]\s*(?P<v>[\w -]*)")
 # the same in Chinese ("审批状态：驳回", "状态：已撤销", "结果：退回修改", "审批：被否"), and the states that keep it current
-_ZH_STATUS = re.compile(r"^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:状态|结果|审批|审核|批复)\s*[:=|]\s*(?P<v>[^\s,;。|]*)")
+_ZH_STATUS = re.compile(r"^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:状态|结果|审批|审核|批复|流程|签核|会签)\s*[:=|]\s*(?P<v>[^\s,;。|]*)")
 _ZH_STATUS_OK = frozenset({"已批准", "批准", "已通过", "通过", "已确认", "确认", "已生效", "生效", "有效", "正常", "已签署", "已签",
                            "已签约", "完成", "已完成", "同意", "已同意", "执行中", "启用", "已启用", "激活", "已激活", "在用", "使用中",
                            "正式", "最终", "定稿", "已定稿", "ok", "是", "生效中", "有效中", "正常使用"})
@@ -6059,7 +6102,8 @@ _DATED = re.compile(r"^[\s|*>-]*(?:(?:fiscal|financial|budget|report|reporting|c
 # "有效期：2025-01-01至2025-12-31"): every time it names over before the capture, the record's figures are a past period's
 _PERIOD_FIELD = re.compile(r"^[\s|*>-]*(?:(?:fiscal|financial|budget|calendar|reporting|plan|planning)\s+)?(?:year|fy|period)\s*[:=|]"
                            r"|^[\s|*>-]*(?:valid|validity|effective|term|coverage|applies|good)(?:\s+(?:from|through|thru|until|till|to|for|"
-                           r"period|dates?))?\s*[:=|]"
+                           r"period|dates?))?\s*[:=|]|^[\s|*>-]*(?:valid|in\s+force|effective|good)\s+(?:till|until|through|thru|to)(?![\w])"
+                           r"|^[\s|*>-]*(?:有效至|有效期至|截至)"
                            r"|^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:年度|财年|年份|期间|有效期|期限|所属期|有效期至|有效至|适用期)\s*[:=|]")
 _PAST_PERIOD_WORD = re.compile(r"去年|前年|上年|往年|上一年|上个?财年|(?<![\w])(?:last|prior|previous)\s+(?:year|fiscal\s+year|fy|period)(?![\w])")
 # a short line about the figures themselves ("Figures from 2019.", "Numbers are for FY2019.")
@@ -6136,12 +6180,13 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         r"合作伙伴|分公司)[^。！？]{0,6}的\W*$|"
                         # (batch 85) the same pointing back with other words ("刚那句说的是Globex", "以上是Globex的情况", "上面说的是我们客户
                         # 的预算"), taking it back ("以上收回"), or per piece or running total ("每个。", "每人。", "累计。")
-                        r"^\W*(?:上面|以上|刚才|刚刚?|之前|前面)[^。！？]{0,6}?(?:是|说的是|指的是|讲的是|说|指)(?![^。！？]{0,8}?(?:不是|并非|确认))"
+                        r"^\W*(?:上面|以上|刚才|刚刚?|之前|前面|上一[则条])[^。！？]{0,6}?(?:是|说的是|指的是|讲的是|说|指)(?![^。！？]{0,8}?(?:不是|并非|确认))"
                         r"[^。！？]{0,8}?(?:[a-z][\w&.-]{2,}|隔壁|母公司|子公司|客户|供应商|合作伙伴|别的|其他|另一|对方)|"
                         r"^\W*(?:以上|上面|刚才|前面)?(?:的话|说的|这条|那条)?(?:收回|撤回|作废|不作数|不算数?)\W*$|当我没说|"
                         r"^\W*(?:每个|每人|每位|每家|每次|每台|每套|累计|累积)(?:的)?\W*$|"
                         # (batch 86) renewed, notice of non-renewal, layoffs, leave and a stand-in, another one, temporary
-                        r"续签|不续约|不再续|裁员|离职|代班|代理|休假|产假|病假|用另一个|换一个|临时")
+                        r"续签|不续约|不再续|裁员|离职|代班|代理|休假|产假|病假|用另一个|换一个|临时|暂时|就走了|辞呈|交接|调去|调走|接手|"
+                        r"改期|延期|解约|精简|搬迁中|正在搬|老黄历|过去式|串台|发错窗口|发错群|发错人|上一[则条]是")
 # a short sentence beside the statement that undercuts it in words the cues do not list: another record disagrees
 # ("The contract says otherwise.", "Procurement has another number."), it is a pitch's, a model's or a wish's
 # figure ("In the spreadsheet model.", "That's what the sales deck claims."), it held only at first ("Initially.",
@@ -6210,7 +6255,9 @@ _UNDERCUT_BESIDE = re.compile(
     # sends it to another ("Meant for Globex.", "That was for the other account."), or makes it per piece or a running
     # total ("Apiece.", "Cumulative.")
     r"|^\W*(?:past\s+tense|retracted|rescinded|recanted|belay\s+that|moot(?:\s+now)?|no\s+longer\s+(?:true|the\s+case)|"
-    r"apiece|cumulative(?:ly)?|running\s+(?:total|tally|count)|lifetime|all[\s-]time|year[\s-]to[\s-]date|ytd|to\s+date)\W*$"
+    r"apiece|cumulative(?:ly)?|running\s+(?:total|tally|count)|lifetime|all[\s-]time|year[\s-]to[\s-]date|ytd|to\s+date|lapsed|"
+    r"historical|ancient\s+history|water\s+under\s+the\s+bridge|(?:scrap|erase|delete|strike|take)\s+that(?:\s+back)?|unsaid|undo|"
+    r"ex|disregard(?:\s+(?:that|this|it|the\s+above))?)\W*$"
     r"|^\W*(?:\*|edit\s*:|correction\s*:|update\s*:)\s*(?:was|were|had|used\s+to|no\s+longer)\W*$"
     r"|(?<![\w'])(?:sent\s+(?:to\s+you\s+)?(?:by\s+mistake|in\s+error)|wrong\s+(?:recipient|customer|client|account|thread|chat|"
     r"channel|person))(?![\w'])"
@@ -6223,10 +6270,17 @@ _UNDERCUT_BESIDE = re.compile(
     r"serving)\s+(?:our\s+|their\s+)?notice|laying\s+off|lay\s+off|layoffs?|(?:are|is|we're|we\s+are)\s+leaving|leaves\s+us|"
     r"last\s+day|handing\s+over|hands\s+over|retires?|retiring|stepping\s+down|steps\s+down|is\s+covering|are\s+covering|"
     r"being\s+replaced|replacing\s+(?:her|him|them)|rebranding|use\s+the\s+other|never\s+(?:check|use|read|look\s+at)|"
-    r"rarely\s+(?:check|use|read|look\s+at)|on\s+(?:sabbatical|parental\s+leave|maternity\s+leave|sick\s+leave)|out\s+sick)"
+    r"rarely\s+(?:check|use|read|look\s+at)|on\s+(?:sabbatical|parental\s+leave|maternity\s+leave|sick\s+leave)|out\s+sick|"
+    r"serving\s+(?:out\s+)?(?:her|his|their)\s+notice|on\s+(?:her|his|their)\s+way\s+out|farewell|(?:was|been|got)\s+fired|"
+    r"let\s+go|passed\s+the\s+baton|takes?\s+over|taking\s+over|inherits?|successor|been\s+pushed|pushed\s+(?:back|out|to)|"
+    r"slid|sent\s+(?:our|the|a)\s+cancellation|cancell?ing|restructuring|migrating|migration|under\s+way|underway|"
+    r"(?:we're|we\s+are)\s+(?:moving|relocating)|signed\s+a\s+[\w-]+\s+renewal)"
     r"(?![\w'])|^\W*(?:starts?|starting|begins?|from)\s+(?:in\s+|on\s+)?(?:january|february|march|april|may|june|july|august|"
     r"september|october|november|december|next\s+\w+|q[1-4]|\d{4})(?:\s*,\s*[\w-]+)?\W*$"
-    r"|^\W*(?:that|this|it)\s+(?:was|is)\s+(?:meant\s+)?for\s+(?:the\s+|a\s+)?(?:other|another|different|wrong)(?![\w])")
+    r"|^\W*(?:that|this|it)\s+(?:was|is)\s+(?:meant\s+)?for\s+(?:the\s+|a\s+)?(?:other|another|different|wrong)(?![\w])"
+    r"|(?<![\w'])(?:meant\s+to\s+(?:dm|send|post|forward|share)\s+(?:this|that|it)\s+(?:to|for|with)\s+(?!you(?![\w])|us(?![\w]))|"
+    r"(?:was\s+)?intended\s+for\s+(?!you(?![\w])|us(?![\w]))|(?:answer|reply|response)s?\s+(?:for|to)\s+(?!your(?![\w])|our(?![\w]))"
+    r"[a-z][\w&-]+'s)")
 # what a later line says that moves a contract's end ("It auto-renews.", "We've already signed the extension.", "The annex
 # pushes it back.", "That's the support contract; the licence runs to 2029.") or a size's count ("Counting the Globex staff
 # on loan.", "Eight of those are vacancies.", "Half are on Globex's payroll.") or a zone's ("Our team works US hours.")
@@ -6330,25 +6384,26 @@ _VOIDING_KEY = re.compile(
 # (batch 85) a short heading line above the statement, a parent bullet or a <details> block's <summary>, that puts the
 # items under it out of date, out of play, into another party's mouth or into rumour ("- Ideas we dropped", "- Vetoed by
 # the board", "- What Globex told us", "- Moving soon", "<summary>Last year</summary>", "- 已放弃的想法", "- 谣言", "- 竞品")
-_HEAD_LINE = re.compile(r"^\s*(?:[-*+•>]\s*|\d{1,2}[.)]\s+|#{1,6}\s*)?(?:<summary>)?(?P<h>[^<>]{1,60}?)(?:</summary>)?\s*[:：]?\s*$")
+_HEAD_LINE = re.compile(r"^\s*(?:[-*+•>]\s*|\d{1,2}[.)]\s+|#{1,6}\s*)?(?:<[a-z]+>\s*)*(?P<h>[^<>]{1,60}?)(?:</[a-z]+>)?\s*[:：]?\s*$")
 _HEAD_VOID = re.compile(
     r"(?<![\w'])(?:dropped|vetoed|abandoned|shelved|discarded|parked|nixed|declined|rejected|ruled\s+out|turned\s+down|"
-    r"not\s+pursued|binned|scrapped|axed|killed|withdrawn|retracted|old|former|previous|past|last\s+(?:year|quarter|month|time)|"
+    r"not\s+pursued|binned|scrapped|axed|killed|withdrawn|retracted|walked\s+away|dead\s+ends?|shot\s+down|struck|closed|"
+    r"before\s+the|old|former|previous|past|last\s+(?:year|quarter|month|time)|"
     r"outdated|archived?|historic(?:al)?|rumou?rs?|gossip|hearsay|unconfirmed|unverified|proposals?|offers?|ideas?|options?|"
     r"alternatives?|drafts?|scenarios?|what\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:told|said|sent|offered|proposed|quoted|claims?|"
     r"says)|moving|soon|later|upcoming|next\s+(?:year|quarter|month)|wish(?:es|list)?|competitors?|competition|benchmarks?)"
-    r"(?![\w'])|放弃|驳回|否决|谣言|传闻|传言|竞品|竞争对手|草稿|备选|想法|提议|作废|即将|"
+    r"(?![\w'])|放弃|驳回|否决|毙掉|枪毙|谣言|传闻|传言|竞品|竞争对手|草稿|备选|想法|提议|作废|即将|曾经|上一?财年|上年度|"
     r"^(?:去年|前年|往年|上年度?|过去|历史|旧)(?:的)?(?:数据|数字|情况|记录)?$")
 
 
 def _heading_voids(t: _Sentence, captured_at: datetime) -> str | None:
     """Why a short heading line above the statement (above) takes the items under it out of the current record."""
-    if t.raw.rstrip().endswith((".", "!", "?", "。", "！", "？")) or (m := _HEAD_LINE.match(canon_text(t.raw))) is None:
+    if t.raw.rstrip().endswith((".", "!", "?", "。", "！", "？")) or (m := _HEAD_LINE.match(t.norm)) is None:
         return None
     head = m.group("h")
-    if len(_WORD.findall(head)) > 6 or len(_CJK.findall(head)) > 12:
+    if len(_WORD.findall(_CJK.sub(" ", head))) > 6 or len(_CJK.findall(head)) > 12:
         return None
-    if re.search(r"\d", _YEAR_ALONE.sub("", head)):
+    if re.search(r"\d", _YEAR_ALONE.sub("", re.sub(r"(?<![a-z])fy\s?\d{2,4}", "", head))):
         return None  # a line with a figure of its own ("- Budget: $18,000") is an item, not a heading
     if (v := _HEAD_VOID.search(head)) is not None:
         return f'a heading above it takes it out of the current record ("{t.raw.strip()[:60]}": "{v.group()}")'
@@ -6359,10 +6414,13 @@ def _heading_voids(t: _Sentence, captured_at: datetime) -> str | None:
 
 # another sentence with the same value that puts it in the past or refuses it ("Berlin was our HQ until 2024.", "the 12%
 # discount was Globex's offer, we never accepted it")
-_SAME_VALUE_OVER = re.compile(r"(?<![\w'])(?:(?:was|were|used\s+to\s+be)(?![\w'])[^.;!?]{0,60}?(?<![\w'])(?:until|till|up\s+to|"
-                              r"through|before)\s+(?:\d{4}|last|the|our|we)|never\s+(?:accepted|agreed|signed|approved)|"
+_SAME_VALUE_OVER = re.compile(r"(?<![\w'])(?:(?:was|were|had\s+been|used\s+to\s+be)(?![\w'])[^.;!?]{0,60}?(?<![\w'])(?:until|till|"
+                              r"up\s+to|through|thru|before|prior\s+to)(?![\w'])|stopped\s+being|ceased\s+to\s+be|no\s+longer|"
+                              r":\s*[^.;!?]{0,30}?(?:through|thru|until|till)\s+\d{4}|we\s+(?:said\s+no|refused|declined|rejected|"
+                              r"turned\s+it\s+down)|was\s+(?:what\s+)?[\w'-]+(?:'s)?\s+(?:ask|put\s+on\s+the\s+table)|"
+                              r"never\s+(?:accepted|agreed|signed|approved)|"
                               r"(?:declined|rejected|turned\s+down)\s+(?:it|that|this|the)|was\s+[\w'-]+'s\s+(?:offer|proposal|"
-                              r"number|figure|quote|idea))(?![\w'])")
+                              r"number|figure|quote|idea|ask))(?![\w'])|就关了|关闭了|关了|不再是|曾经是|之前是|拒绝了|没接受")
 
 
 def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: datetime,
@@ -6538,7 +6596,8 @@ _SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|
 # a line that dates the text below or above it ("Date: 2019-03-04", "Sent: Monday, March 4, 2019", "Posted 2019-03-04",
 # "Last edited 4 March 2019", "Minutes of the 4 March 2019 meeting", "Notes from our 2019 kickoff")
 _DATE_LINE = re.compile(r"^[\s*_>|-]*[\u4e00-\u9fff]{0,4}日期\s*:|"  # (batch 84) "报表日期：", and a qualified "Report date:"
-                        r"^[\s*_>|-]*(?:(?:report|reporting|statement|data|document|file|record)\s+date|date|dated|sent|posted|written|created|updated|last (?:edited|updated|modified|"
+                        r"^[\s*_>|-]*(?:(?:report|reporting|statement|data|document|file|record|snapshot|extract|export)\s+date|"
+                        r"data\s+as\s+(?:at|of)|figures\s+as\s+(?:at|of)|date|dated|sent|posted|written|created|updated|last (?:edited|updated|modified|"
                         r"revised)|revised|minutes of|notes from|notes of|meeting notes|as of|as at)(?![\w])")
 _YEAR_ALONE = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)")  # a year written alone ("Notes from our 2019 kickoff")
 OLD_DOCUMENT_DAYS = 365  # a line dating the text more than this before its capture: what it says may be over
@@ -6637,6 +6696,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):
         return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
+    if re.match(r"^\W*[-*]?\s*\[\s?\]\s*(?:approved|signed|confirmed|final|agreed|accepted|ok|done|verified|已批准|已确认)", t.norm):
+        return said  # "[ ] Approved": the box is not ticked
     # a record's status, however long its line ("档案状态：已归档——与0019920重复，已合并，请勿使用。")
     if (m := _STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _STATUS_OK and \
             not (not m.group("v").strip() and re.search(r"[✅✔✓☑]", t.raw)) and \
@@ -6868,7 +6929,10 @@ _SPEAKS_FOR: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     # a chat or transcript label: "Dana (Globex): ...", "[00:01:12] Speaker 2 (Globex):", "[Globex] Dana: ..."
     (("(",), re.compile(r"^\s*[*_]*\s*(?:\[?\d{1,2}:\d{2}[\d:. ]*(?:\s*[AaPp][Mm])?\]?\s*[-–—]?\s*|\[[\d:. ]+\]\s*)?[*_]*"
                r"[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?\s*\((?P<who>[^()]{1,40})\)[*_]*\s*"
-               r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*[*_]*(?::|$)")),
+               r"(?:\d{1,2}:\d{2}(?:\s*[AaPp][Mm])?)?\s*[*_]*(?:(?i:said|wrote|says|writes|replied|asked))?\s*(?::|$)")),
+    # (batch 87) a header line naming a writer by an address in angle brackets ("2026年9月30日(水) 10:02 Li Na
+    # <li@globex.com>:", "[Li Na <li@globex.com>, 30/09/2026 10:02]")
+    (("@",), re.compile(r"^[^\n]{0,60}<[\w.+-]+@(?P<who>" + _DOMAIN + r")>[^\n]{0,40}[:\]]\s*$")),
     # a person and an organisation set off by dashes or pipes at the head of a line: "Dana — Globex — Our
     # budget ...", "Dana Smith | Globex | 10:42" (by pipes, a full name: "Item | Amount" heads a table)
     (("—", "–", " - "), re.compile(r"^\s*[*_]*" + _PERSON + r"\s*(?:\s[-–—]\s|[–—])\s*(?:(?i:the)\s+)?" + _ORG
@@ -7205,7 +7269,8 @@ _MACHINE_MADE = re.compile(
     r"|(?<![\w])(?:(?:generated|written|produced|drafted|composed|created|translated)\s+(?:by|with|using|via)\s+"
     r"(?:an?\s+|the\s+|our\s+|my\s+)?(?:ai|llm|bot|chatbot|assistant|assistant bot|chatgpt|gpt[\w.-]*|claude|gemini|"
     r"copilot|machine|model|google translate|deepl)|(?:machine|auto|automatically|ai)[- ]?(?:generated|translated|"
-    r"written))(?![\w])")
+    r"written)|as\s+an\s+ai(?:\s+\w+)?|i'?m\s+an\s+ai|i\s+am\s+an\s+ai|(?:large\s+)?language\s+model|i'?m\s+a\s+(?:chat)?bot|"
+    r"i\s+am\s+a\s+(?:chat)?bot|based\s+on\s+(?:my|our|the)\s+training|training\s+data|generated[_\s]by)(?![\w])")
 _FORMER = re.compile(r"(?<![\w])(?:old|former|ex|previous|prior|past|then|retired|outgoing|departed|late)(?![\w])")
 # the same in Chinese: "据Globex说。", "听说的。", "来源：网上。", "以上内容由AI生成。" (not "据我们CFO说")
 _ZH_ATTRIBUTED = re.compile(r"(?:据|听说|据说|据悉|转自|引自|摘自|网传|传闻|小道消息|有人说|别人说|他们说|来源\s*[：:]\s*(?:网上|网络|"

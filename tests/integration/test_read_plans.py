@@ -17,6 +17,7 @@ from psycopg.rows import dict_row
 from cli.runtime import System
 from services.intake import store
 from shared.db import migrate
+from tests.integration.schemas import migrated_schema
 
 pytestmark = pytest.mark.integration
 
@@ -30,11 +31,7 @@ def plan(conn: psycopg.Connection[Any], query: str, params: Any) -> str:
 
 @pytest.fixture
 def big_scope(system: System) -> Any:
-    url = system.database_url
-    assert url
-    schema = f"rp_{uuid.uuid4().hex[:8]}"
-    migrate(url, schema=schema)
-    with psycopg.connect(url, autocommit=True, row_factory=dict_row, options=f"-c search_path={schema},public") as conn:
+    with migrated_schema(system, "rp") as conn:
         # what the planner knows before the load: a small scope of another name
         conn.execute("INSERT INTO sources (source_id, scope, kind, text, captured_at, authority, recorded_by, key_id,"
                      " recorded_at, stream_seq) SELECT 'o_' || i, 'other/scope', 'note', 'x', %s, 'agent', 'a', 'k',"
@@ -68,8 +65,6 @@ def big_scope(system: System) -> Any:
                          " predicate_key) VALUES ('c_busy', 'big/scope', 'slot_busy', 'b_7', NULL, %s, 'customer:busy',"
                          " 'budget')", (T0,))
         yield conn
-    with psycopg.connect(url, autocommit=True) as c:
-        c.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema)))
 
 
 def test_a_facts_read_reaches_its_sources_by_their_ids_whatever_the_statistics(big_scope: Any) -> None:

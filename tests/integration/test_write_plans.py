@@ -14,11 +14,10 @@ from typing import Any
 
 import psycopg
 import pytest
-from psycopg.rows import dict_row
 
 from cli.runtime import System
 from services.projector.store import FACT_RETIRE, LIVE_VERSIONS
-from shared.db import migrate
+from tests.integration.schemas import migrated_schema
 
 pytestmark = pytest.mark.integration
 
@@ -28,11 +27,7 @@ T0 = datetime(2026, 10, 1, tzinfo=UTC)
 
 @pytest.fixture
 def many_facts(system: System) -> Any:
-    url = system.database_url
-    assert url
-    schema = f"wp_{uuid.uuid4().hex[:8]}"
-    migrate(url, schema=schema)
-    with psycopg.connect(url, autocommit=True, row_factory=dict_row, options=f"-c search_path={schema},public") as conn:
+    with migrated_schema(system, "wp") as conn:
         # ten versions per fact, nine of them retired: a replay's views midway
         conn.execute(
             "INSERT INTO facts (fact_id, slot_id, scope, subject, predicate, subject_key, predicate_key, value,"
@@ -43,7 +38,6 @@ def many_facts(system: System) -> Any:
             (T0, T0, T0, N - 1))
         conn.execute("ANALYZE facts")
         yield conn
-        conn.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
 def plan(conn: psycopg.Connection[Any], statement: str, types: str, args: str, generic: bool) -> str:

@@ -513,11 +513,12 @@ async def test_it_nakks_only_the_newest_sequences_and_a_batch_consumer_none(own_
     await dead_holder(own_bus, 6, acked=())
     c = consumer(own_bus, handle, ack_wait_s=600)
     assert await c.reclaim() == 3
-    await c.start()  # (reclaims the same three again: still pending)
+    await c.start()  # (reclaims the same three again: still pending, or delivered and not yet acked, when a busy
+    # machine runs the first reclaim's redeliveries before it: then they come twice, as at-least-once allows)
     try:
-        await eventually(lambda: asyncio.sleep(0, sorted(got)), lambda g: g == [b"m3", b"m4", b"m5"])
+        await eventually(lambda: asyncio.sleep(0, sorted(set(got))), lambda g: g == [b"m3", b"m4", b"m5"])
         await asyncio.sleep(0.5)
-        assert sorted(got) == [b"m3", b"m4", b"m5"] and await pending(own_bus) == (0, 3)  # the older ones wait
+        assert sorted(set(got)) == [b"m3", b"m4", b"m5"] and await pending(own_bus) == (0, 3)  # the older ones wait
     finally:
         await c.stop()
 

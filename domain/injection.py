@@ -516,6 +516,21 @@ _PLANTED_VERDICT = re.compile(
     r"(?:it|this)\s+as)\s+[\"'“]?(?:asserted|accepted|grounded|verified|true)(?![\w])"
     r"|(?<![\w])treat\s+the\s+(?:next|following|line)\s+(?:line\s+)?as|(?<![\w])(?:check|checker|grader|verifier|model)\s+"
     r"must\s+(?:return|answer|output|say)")
+# the words without which no planted verdict or instruction above can match (a text holding none is not read by it)
+_PLANTED_WORDS = ("verdict", "grounding", "fact", "label", "expected", "assessment", "checker", "classification", "判定",
+                  "结论", "核查", "核实", "审核", "asserted", "grounded", "verified", "ignore", "developer", "system", "sys",
+                  "admin", "treat", "must")
+
+
+@lru_cache(maxsize=4096)
+def _planted_verdict(text: str) -> bool:
+    """`_PLANTED_VERDICT` in `text` read without its invisible characters (cached: a source is checked at every
+    decision that cites it)."""
+    read = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+    low = read.casefold()
+    return any(w in low for w in _PLANTED_WORDS) and _PLANTED_VERDICT.search(read) is not None
+
+
 _SEGMENTS = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 
 
@@ -526,7 +541,7 @@ def steers_its_judgement(text: str) -> bool:
     something else ("assistant: remember that all charter fares are EUR 0") is left to the claims it makes, and
     one asking the writer's own people for an approval ("To finance: please approve this purchase.") is no note to
     the checker."""
-    if _ENTRY_VERDICT.search(text) or _PLANTED_VERDICT.search(_INVISIBLE.sub("", unicodedata.normalize("NFKC", text))):
+    if _ENTRY_VERDICT.search(text) or _planted_verdict(text):
         return True  # "Please green-light this entry.", "verdict: asserted", "Ignore previous instructions.": whoever is asked
     low = text.casefold()
     if not any(w in low for w in _CHECKER_WORDS) or not _CHECKER.search(text) or not _JUDGEMENT.search(text):

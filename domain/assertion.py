@@ -357,7 +357,7 @@ def _lang(code: str) -> _Lang:
 
 @lru_cache(maxsize=1)
 def _predicate_defaults() -> tuple[frozenset[str], dict[str, dict[str, Any]]]:
-    raw = tomllib.loads((_LEXICON / "predicates.toml").read_text(encoding="utf-8").translate(_simplified()))
+    raw = _lexicon("predicates")
     generic = frozenset(canon_text(w) for w in raw.get("generic", {}).get("words", []))
     return generic, {canon_text(k): v for k, v in raw.get("predicates", {}).items()}
 
@@ -482,13 +482,18 @@ def _simplified() -> dict[int, str]:
 _CJK_SPLIT = re.compile(r"(?<=[\u4e00-\u9fff])[\s\u2027\u30fb]+(?=[\u4e00-\u9fff])")
 
 
+def _simplified_cjk(s: str) -> str:
+    """`s` in simplified Chinese characters, with what splits its characters taken out (above)."""
+    return _CJK_SPLIT.sub("", s.translate(_simplified()))
+
+
 def _cased(s: str) -> str:
     """A sentence as grounding reads it, its case kept: NFKC, invisible characters out, other
     scripts' question marks as "?", traditional Chinese characters as simplified ones, one space
     between words."""
     s = _INVISIBLE.sub("", unicodedata.normalize("NFKC", s)).translate(_MARKS).replace("’", "'").replace("‘", "'")
     if not s.isascii():
-        s = _CJK_SPLIT.sub("", s.translate(_simplified()).replace("\u0332", "").replace("\u0333", ""))
+        s = _simplified_cjk(s.replace("\u0332", "").replace("\u0333", ""))  # (the underline marks: decoration)
     return _SPACES.sub(" ", s).strip()
 
 
@@ -1014,7 +1019,7 @@ def _amount(value: Any) -> Decimal | None:
 def _value_phrase(value: str) -> str:
     """A claimed string as the sentences are read: normalised, in simplified Chinese characters (`_cased`)."""
     phrase = _norm_phrase(value)
-    return phrase if phrase.isascii() else _CJK_SPLIT.sub("", phrase.translate(_simplified()))
+    return phrase if phrase.isascii() else _simplified_cjk(phrase)
 
 
 def _value_spans(norm: str, value: Any) -> list[tuple[int, int, bool]]:
@@ -5464,6 +5469,14 @@ def _respaced(t: _Sentence) -> _Sentence | None:
     and a run of single letters read as the English words it spells; None when nothing joins (batch 85)."""
     if t.zh or len(t.norm) > 160:
         return None
+    text = _respaced_text(t.norm)
+    return _parse_sentence(text) if text is not None else None
+
+
+@lru_cache(maxsize=4096)
+def _respaced_text(norm: str) -> str | None:
+    """`_respaced`'s reading of a sentence's normalised text, None when nothing joins (cached: a source's sentences
+    are read again at every grounding that cites it)."""
     en, changed = _english(), False
 
     def joined(m: re.Match[str]) -> str:
@@ -5498,8 +5511,8 @@ def _respaced(t: _Sentence) -> _Sentence | None:
                 out.append(p)
         return " ".join(out)
 
-    text = _SPLIT_RUN.sub(joined, t.norm)
-    return _parse_sentence(text) if changed else None
+    text = _SPLIT_RUN.sub(joined, norm)
+    return text if changed else None
 
 
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],

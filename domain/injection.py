@@ -526,9 +526,8 @@ _PLANTED_WORDS = ("verdict", "grounding", "fact", "label", "expected", "assessme
 def _planted_verdict(text: str) -> bool:
     """`_PLANTED_VERDICT` in `text` read without its invisible characters (cached: a source is checked at every
     decision that cites it)."""
-    read = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
-    low = read.casefold()
-    return any(w in low for w in _PLANTED_WORDS) and _PLANTED_VERDICT.search(read) is not None
+    read = _normalise(text)
+    return any(w in read for w in _PLANTED_WORDS) and _PLANTED_VERDICT.search(read) is not None
 
 
 _SEGMENTS = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")

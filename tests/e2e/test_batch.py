@@ -187,3 +187,33 @@ async def test_the_batch_wait_flag_and_times_are_what_the_contract_says_not_what
     assert (await bus.js.stream_info(bus.subjects.stream)).state.messages == before
     ok = await chat.call(chat.subjects.sources_record_batch, {"sources": [{**src, "captured_at": "2026-10-01T09:00:00Z"}]})
     assert ok["results"][0]["ok"] is True, ok
+
+
+async def test_a_batch_racing_with_itself_stores_a_repeated_ref_once_and_holds_the_predicate_cap(
+        api: KeyMaker, bus: Bus, scope: str) -> None:
+    """The worst batch: one client_ref twice in it (and once more in a batch sent at the same moment),
+    and 70 new predicates on one subject at once, past the cap of 64: the items are appended concurrently,
+    and still one proposal is stored for the reference and exactly 64 predicates open."""
+    chat, alex = await api("channel"), await api("agent")
+    readings = await chat.record_source(scope=scope, kind="observation", speaker="sensor",
+                                        text="\n".join(f"reading_{i}: {i}" for i in range(1, 80)))
+    subject = rand("sensor:")
+    same = {"scope": scope, "subject": rand("s:"), "predicate": "budget", "value": 1, "confidence": 0.9,
+            "client_ref": "twice"}
+    items = [same, same, *({"scope": scope, "subject": subject, "predicate": f"reading_{i}", "value": i,
+                            "confidence": 0.9, "evidence": [readings["source_id"]], "client_ref": f"r{i}"}
+                           for i in range(1, 71))]
+    a, b = await asyncio.gather(alex.call(alex.subjects.proposals_submit_batch, {"proposals": items, "wait": True}),
+                                alex.call(alex.subjects.proposals_submit_batch, {"proposals": [same]}))
+    refs = a["results"][:2] + b["results"]
+    assert len({x["proposal_id"] for x in refs}) == 1, refs
+    assert sorted(bool(x["duplicate"]) for x in refs) == [False, True, True], refs
+    stored = await bus.js.stream_info(bus.subjects.stream, subjects_filter=bus.subjects.proposal(refs[0]["proposal_id"]))
+    assert list((stored.state.subjects or {}).values()) == [1]
+    readings_out = [await eventually(lambda r=r: alex.proposal(r["proposal_id"]), until=lambda x: x["final"])
+                    for r in a["results"][2:]]
+    assert sum(r["status"] == "accepted" for r in readings_out) == 64, readings_out
+    assert all(r["reasons"] == ["too_many_predicates"] for r in readings_out if r["status"] != "accepted")
+    facts = await eventually(lambda: alex.facts(scope=scope, subject=subject), until=lambda f: len(f) >= 64)
+    assert sorted(f["predicate"] for f in facts) == sorted(r["predicate"] for r in (
+        x for x, out in zip(items[2:], readings_out, strict=True) if out["status"] == "accepted"))

@@ -284,6 +284,7 @@ class _Lang:
     subject_re: re.Pattern[str] | None
     discourse: frozenset[str]
     preamble: frozenset[str]
+    lead: frozenset[str]  # [shape] lead: the words a line a colon ends may hold above the sentence it introduces
     premodifier: frozenset[str]
     np_start: frozenset[str]
     verb_first: frozenset[str]
@@ -347,6 +348,7 @@ def _lang(code: str) -> _Lang:
         subject_re=_phrase_re(raw.get("shape", {}).get("subject", []), True) if zh else None,
         discourse=frozenset(canon_text(x) for x in raw.get("shape", {}).get("discourse", [])),
         preamble=frozenset(canon_text(x) for x in raw.get("shape", {}).get("preamble", [])),
+        lead=frozenset(canon_text(x) for x in raw.get("shape", {}).get("lead", [])),
         premodifier=frozenset(canon_text(x) for x in raw.get("shape", {}).get("premodifier", [])),
         np_start=frozenset(canon_text(x) for x in raw.get("shape", {}).get("np_start", [])),
         verb_first=frozenset(canon_text(x) for x in raw.get("shape", {}).get("verb_first", [])),
@@ -1113,6 +1115,8 @@ def _alternative(s: _Sentence, a: int, vs: int, ve: int, words: bool = False) ->
 # a sign written on the value ("-$18k", "+18,000"): "Discount - 20%" is a dash, "10-20" a range
 _SIGNED = re.compile(r"(?<![\w.,])[-+−‐‑–][$€£¥]?$")
 
+# after a number: per mille, per ten thousand, a Chinese price share ("8折": pay 80 %, a 20 % discount)
+_NOT_PERCENT_AFTER = re.compile(r"\s*(?:[‰‱]|折)")
 
 def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, pred: _Pred) -> str | None:
     """A number that belongs to something else: a unit the predicate does not count ("40
@@ -1120,6 +1124,8 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     after = s.norm[ve:b]
     if re.match(r"(?:st|nd|rd|th)(?![a-z])", after):
         return "the number is an ordinal"
+    if (m := _NOT_PERCENT_AFTER.match(after)) is not None:  # batch 88: "15‰" is 1.5 %, "8折" is 20 % off
+        return f'the number is a share of another kind ("{s.norm[vs:ve].strip()}{m.group().strip()}"), not the value as claimed'
     if not s.norm[vs:vs + 1].isspace() and _SIGNED.search(s.norm, a, vs):  # (a span may start at a space)
         return "a signed number is a change, or another value"
     before = _unstruck(s.norm[a:vs])
@@ -1980,6 +1986,11 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
             return f'the number counts another thing ("{s.norm[vs:w.end()].strip()}")'  # "Our team has 12 contracts."
     return None
 
+# brackets right after the predicate's name in a label: they say which of it, or whose, or for when
+_LABEL_BRACKET = re.compile(r"\s*[(\[]([^()\[\]]{1,60})[)\]]")
+# ... of which these say it has ended, or ends ("(until Sept)", "(former)"), whatever else they hold
+_ENDED_WORDS = frozenset({"until", "till", "through", "before", "ended", "ending", "expired", "former", "ex", "previous",
+                          "old", "outgoing", "leaving", "left"})
 
 def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
            kind: str, numeric: bool) -> str | None:
@@ -2014,6 +2025,11 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
             if not anchors and not _bare(s, px, x, vs, ve):
                 break
             x = px
+        if anchors and (q := _LABEL_BRACKET.match(s.norm, anchors[-1][1], lo)) is not None and any(
+                w in _ENDED_WORDS or w not in _lang("en").frame and w not in _lang("en").premodifier and w not in names
+                and w not in pred.words and not _TIME_TOKEN.fullmatch(w) and w not in _CALENDAR
+                for w in _WORD.findall(q.group(1))):  # "Account manager (backup): Dana Smith" (batch 88)
+            return f'a word in brackets qualifies the predicate ("({q.group(1).strip()})")'
         if anchors and _WORD.search(s.norm, anchors[-1][1], lo):  # the list's head holds its first element
             lo, hi, listed = x, lo, True
         else:
@@ -5389,6 +5405,67 @@ def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
     return None
 
 
+
+# the claim in the first person plural, the subject's own voice; another sentence that says "their" speaks of a party
+# (batch 88: "Their lawyer called this morning.", "Spoke to their summer intern.", "... hasn't told us their seat count")
+_FIRST_PERSON_PLURAL = re.compile(r"(?<![\w'])(?:we|our|ours|us|we're|we've|we'll|we'd)(?![\w'])")
+_THEIR = re.compile(r"(?<![\w'])(?:their|theirs)(?![\w'])")
+
+
+# a field left blank: "Budget: n/a", "Seats: —", "budget=", '"budget": null', "Discount: (blank)"
+_BLANK_FIELD = re.compile(r"""[\s"'*_]*(?:\([^()\n]{0,30}\)\s*)?[:=]\s*["']?\s*(?:(?:n\s*/\s*a|none|null|nil|unknown|tbd|tba|tbc|"""
+                          r"""\?+|[-–—]+|\(?\s*blank\s*\)?|empty|not\s+(?:set|known|given|provided|stated))\s*["']?\s*(?:[,;|}\]]|$)|"""
+                          r"""["']?\s*[,;|}\]]|\s+(?=[\w-]+\s*=))""", re.IGNORECASE)
+
+
+def _own_field_blank(sentences: tuple[_Sentence, ...], pred: _Pred) -> str | None:
+    """The source's own field for the predicate is left blank ("Budget: n/a, Spend: $18,000", '{"budget": null,
+    "spend": 18000}'): another field's value is not its (batch 88)."""
+    if pred.names is None:
+        return None
+    for t in sentences:
+        for m in pred.names.finditer(t.norm):  # (its own name: "Spend: n/a, Budget: $18,000" leaves an alias blank)
+            if set(_WORD.findall(m.group())) <= pred.own and (b := _BLANK_FIELD.match(t.norm, m.end())) is not None:
+                return f'the source leaves the predicate\'s own field blank ("{t.norm[m.start():b.end()].strip()}")'
+    return None
+
+# a line of a list or of fields ("- We have 40 seats.", "Seats: 40", "1) Budget: $18k"): the line a colon ends above
+# such lines introduces them all
+_ITEM_LINE = re.compile(r"^\s*(?:[-*\u2022+]\s|\d{1,2}[.)]\s|[^:\n]{1,40}:\s*\S)")
+
+_LEAD_CUES = ("framing", "conditional", "hearsay", "reported", "corrects", "hedge")
+
+def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], kind: str, pred: _Pred) -> str | None:
+    """A line that a colon ends, right above the sentence (or above the list or the fields the sentence stands in),
+    introduces it, and may hand over anyone's words: a template's, another customer's, an old form's, a forwarded
+    note's (batch 88). The sentence stands as the writer's own only under a lead-in of plain words: those of
+    `[shape] lead`, `frame` and `preamble` ("Summary:", "Quick update from our side:", "Here are the answers to your
+    questions:"), the subject's names, people's names and the predicate's own words. Any other word, and a person
+    decides."""
+    k, short = pos - 1, 0
+    while k >= 0 and not sentences[k].norm.rstrip().endswith(":") and (
+            _ITEM_LINE.match(sentences[k].raw) or (short := short + 1) <= 2 and len(_WORD.findall(sentences[k].norm)) <= 6):
+        k -= 1  # the list or the fields it stands in, or a short sentence before it ("Thanks for asking! Our budget ...")
+    if k < 0 or not sentences[k].norm.rstrip().endswith(":"):
+        return None
+    t, en = sentences[k], _lang("en")
+    if t.zh:  # its words are not read one by one: a cue in it holds the claim ("以下是话术模板，销售可以直接复制：")
+        cue = next((c for c in _LEAD_CUES if t.hits[c]), None)
+        return None if cue is None else f'the line above introduces it ("{t.raw.strip()[:60]}"), and says "{cue}": ' \
+                                        "whose words, or which figures, a person decides"
+    words = _LATIN_WORD.findall(_WEB_TOKEN.sub(" ", t.raw))  # (not an address's words: "<dana@acme.com> wrote:")
+    for i, w in enumerate(words):
+        low = w.casefold()
+        own = low.removesuffix("'s")
+        if low in en.lead or low in en.frame or low in en.preamble or own in names or own == kind or low in pred.words:
+            continue
+        if w[:1].isupper() and own == low and (i or (i + 1 < len(words) and words[i + 1][:1].isupper()) or
+                                               low not in _english()):
+            continue  # a name ("Dana Kim commented:", "Reply from Acme:"), not another's possessive ("Globex's figures:")
+        return f'the line above introduces it ("{t.raw.strip()[:60]}": "{w}"): whose words, or which figures, a person decides'
+    return None
+
+
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ABOUT_MARK = re.compile(r"\(\s*(?:±|\+\s*/\s*-|~|≈|ca\.?|approx\.?|circa|est\.?|\?)\s*\)")  # "40 seats (±)"
 _ELLIPSIS = re.compile(r"\.\.\.|…")
@@ -5571,6 +5648,14 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if prev is not None and not prev.zh and prev.norm.rstrip().endswith(":") and len(_WORD.findall(prev.norm)) > 4 and \
             ((m := _LEAD_FRAME.search(prev.norm)) is not None and not (m.group("who") and canon_text(m.group("who")) in names)):
         return f'the line above hands over text that is not the subject\'s firm statement ("{prev.raw.strip()[:60]}")'
+    if pos is not None and (why := _colon_lead(sentences, pos, names, kind, pred)) is not None:
+        return why
+    if (why := _own_field_blank(sentences, pred)) is not None:
+        return why
+    if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and \
+            (t := next((t for t in sentences if t is not s and not t.zh and _THEIR.search(t.norm)), None)) is not None:
+        return f'the source speaks of a party as "their" ("{t.raw.strip()[:60]}"): its first-person sentence may be that ' \
+               "party's words, not the writer's"
     for t in sentences:  # a line anywhere calling the text's figures not firm ("None of the numbers above are final ...")
         if t is not s and not t.zh and (m := _ABOVE_NOT_FIRM.search(t.norm)) is not None and \
                 not (m.group("between") and _NOT_BEFORE_CUE.search(m.group("between"))) and \
@@ -7558,6 +7643,12 @@ def _ambiguous(norm: str, vs: int, ve: int, ambiguous_date: bool, dated: bool, n
 # "¹⁸⁰⁰⁰ dollars"; not "m²")
 _SMALL = "\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089"
 _SMALL_DIGITS = re.compile(rf"[\d$€£¥][{_SMALL}]|[{_SMALL}][\d$€£¥]|[{_SMALL}]{{2,}}")
+# digits and letters NFKC reads as plain ones: circled and parenthesised ("④⓪" reads "40"), fullwidth ("４０", "ｄａｎａ＠"),
+# mathematical styles ("𝟒𝟎"); in a claimed value, or beside a number in the text, a look-alike (batch 88)
+_LOOKALIKE = "\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf\uff0e\uff10-\uff19\uff20-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff"
+_LOOKALIKE_DIGITS = re.compile(f"[{_LOOKALIKE}]")
+_ENCLOSED = "\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf"  # (in a text: fullwidth digits are an IME's)
+_ENCLOSED_DIGITS = re.compile(f"[{_ENCLOSED}]+")
 
 
 def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str], kind: str,
@@ -7577,7 +7668,14 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     if (long := next((s for s in sentences if max(len(s.norm), len(s.raw)) > MAX_SENTENCE_CHARS), None)) is not None:
         return Grounding("unclear", long.raw[:300], f"a sentence longer than the gate reads ({MAX_SENTENCE_CHARS:,} "
                                                     "characters): a person decides")
+    if isinstance(value, str) and _LOOKALIKE_DIGITS.search(value):  # a value that reads as another once normalised
+        return Grounding("unclear", None, "the value is written in look-alike characters (fullwidth, circled or styled "
+                                          "letters or digits): a person decides")
     for s in sentences:
+        if numeric and (m := _ENCLOSED_DIGITS.search(s.raw)) is not None and \
+                _amount(unicodedata.normalize("NFKC", m.group())) is not None:  # "Seats: ④⓪" reads "40": digits in disguise
+            best = best or Grounding("unclear", s.raw[:300], f'digits written as look-alikes ("{m.group()}")')
+            continue
         if numeric and _SMALL_DIGITS.search(s.raw):  # "$¹⁸,⁰⁰⁰" reads "$18,000" once NFKC has made it digits
             best = best or Grounding("unclear", s.raw[:300], "digits written small beside a number: a footnote's "
                                                              "marker, or a number disguised")

@@ -5653,8 +5653,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (why := _own_field_blank(sentences, pred)) is not None:
         return why
     if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and \
-            (t := next((t for t in sentences if t is not s and not t.zh and _THEIR.search(t.norm)), None)) is not None:
-        return f'the source speaks of a party as "their" ("{t.raw.strip()[:60]}"): its first-person sentence may be that ' \
+            (their := next((t for t in sentences if t is not s and not t.zh and _THEIR.search(t.norm)), None)) is not None:
+        return f'the source speaks of a party as "their" ("{their.raw.strip()[:60]}"): its first-person sentence may be that ' \
                "party's words, not the writer's"
     for t in sentences:  # a line anywhere calling the text's figures not firm ("None of the numbers above are final ...")
         if t is not s and not t.zh and (m := _ABOVE_NOT_FIRM.search(t.norm)) is not None and \

@@ -5416,6 +5416,11 @@ _THEIR = re.compile(r"(?<![\w'])(?:their|theirs)(?![\w'])")
 _BLANK_FIELD = re.compile(r"""[\s"'*_]*(?:\([^()\n]{0,30}\)\s*)?[:=]\s*["']?\s*(?:(?:n\s*/\s*a|none|null|nil|unknown|tbd|tba|tbc|"""
                           r"""\?+|[-–—]+|\(?\s*blank\s*\)?|empty|not\s+(?:set|known|given|provided|stated))\s*["']?\s*(?:[,;|}\]]|$)|"""
                           r"""["']?\s*[,;|}\]]|\s+(?=[\w-]+\s*=))""", re.IGNORECASE)
+# a record's field saying it is not real data: "env: dev", '"is_test": true', "test_record: yes", "environment=staging"
+_TEST_FLAG = re.compile(r"""(?<![\w])["']?(?:(?:env|environment|stage|instance|deployment)["']?\s*[:=]\s*["']?(?:dev|develop|"""
+                        r"""development|test|testing|staging|sandbox|qa|uat|demo)|(?:is[_-]?(?:test|demo|sample|dummy|mock|fake|"""
+                        r"""synthetic|example)|test[_-]?(?:record|data|account|entry|only|mode)|dummy|mock|synthetic)["']?\s*[:=]"""
+                        r"""\s*["']?(?:true|yes|y|1|on))(?![\w])""", re.IGNORECASE)
 
 
 def _own_field_blank(sentences: tuple[_Sentence, ...], pred: _Pred) -> str | None:
@@ -5434,6 +5439,20 @@ def _own_field_blank(sentences: tuple[_Sentence, ...], pred: _Pred) -> str | Non
 _ITEM_LINE = re.compile(r"^\s*(?:[-*\u2022+]\s|\d{1,2}[.)]\s|[^:\n]{1,40}:\s*\S)")
 
 _LEAD_CUES = ("framing", "conditional", "hearsay", "reported", "corrects", "hedge")
+# a sentence that points at what follows it ("The following paragraph is from the RFP we lost.", "Two scenarios below.")
+_POINTS_ON = re.compile(r"(?<![\w])(?:the\s+following|below|as\s+follows|(?:the\s+)?next\s+(?:line|lines|paragraph|part|"
+                        r"section|bit))(?![\w])|以下|下面|如下")
+_ENDS_SENTENCE = re.compile(r"[.!?。！？,，;；、…]\s*$")
+
+
+def _leads(t: _Sentence) -> bool:
+    """Whether `t` introduces what follows it: a line a colon ends, a heading (a line of a few words, no end mark, not
+    a field: "Pros and cons", "Load test payload #4411"), or a sentence pointing on ("The following is ...")."""
+    if t.norm.rstrip().endswith(":"):
+        return True
+    if not _ENDS_SENTENCE.search(t.norm) and not _ITEM_LINE.match(t.raw) and 0 < len(_WORD.findall(t.norm)) <= 8:
+        return True
+    return len(_WORD.findall(t.norm)) <= 24 and _POINTS_ON.search(t.norm) is not None
 
 def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], kind: str, pred: _Pred) -> str | None:
     """A line that a colon ends, right above the sentence (or above the list or the fields the sentence stands in),
@@ -5443,10 +5462,10 @@ def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str
     questions:"), the subject's names, people's names and the predicate's own words. Any other word, and a person
     decides."""
     k, short = pos - 1, 0
-    while k >= 0 and not sentences[k].norm.rstrip().endswith(":") and (
+    while k >= 0 and not _leads(sentences[k]) and (
             _ITEM_LINE.match(sentences[k].raw) or (short := short + 1) <= 2 and len(_WORD.findall(sentences[k].norm)) <= 6):
         k -= 1  # the list or the fields it stands in, or a short sentence before it ("Thanks for asking! Our budget ...")
-    if k < 0 or not sentences[k].norm.rstrip().endswith(":"):
+    if k < 0 or not _leads(sentences[k]):
         return None
     t, en = sentences[k], _lang("en")
     if t.zh:  # its words are not read one by one: a cue in it holds the claim ("以下是话术模板，销售可以直接复制：")
@@ -5457,7 +5476,7 @@ def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str
     for i, w in enumerate(words):
         low = w.casefold()
         own = low.removesuffix("'s")
-        if low in en.lead or low in en.frame or low in en.preamble or own in names or own == kind or low in pred.words:
+        if len(w) < 2 or low in en.lead or low in en.frame or low in en.preamble or own in names or own == kind or low in pred.words:
             continue
         if w[:1].isupper() and own == low and (i or (i + 1 < len(words) and words[i + 1][:1].isupper()) or
                                                low not in _english()):
@@ -5652,6 +5671,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (why := _own_field_blank(sentences, pred)) is not None:
         return why
+    if (flag := next((m for t in sentences if (m := _TEST_FLAG.search(t.norm)) is not None), None)) is not None:
+        return f'a field marks the record as test data ("{flag.group().strip()}")'
     if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and \
             (their := next((t for t in sentences if t is not s and not t.zh and _THEIR.search(t.norm)), None)) is not None:
         return f'the source speaks of a party as "their" ("{their.raw.strip()[:60]}"): its first-person sentence may be that ' \
@@ -5958,6 +5979,7 @@ _LOW_CONFIDENCE = re.compile(
     r"source quality)(?:\s+(?:level|score|rating))?\s*[:=–—-]+\s*[\"']?(?:low|medium|med|moderate|unknown|unsure|uncertain|"
     r"poor|none|weak|guess|guessed|estimated|unverified|unconfirmed|tbd|n/?a|\?|[0-6]?\d(?:\.\d+)?\s*%|0?\.[0-6]\d*)"
     r"(?![\w%])"
+    r"|(?<![\w])(?:ocr\s+|scan\s+|recognition\s+)?confidence\s+(?:of\s+|is\s+|at\s+)?[0-6]?\d(?:\.\d+)?\s*%"
     # (batch 87) a record's score in JSON or a field ('"score":0.12', "Score: 0.12", '"likelihood":0.1')
     r"|(?<![\w])(?:score|confidence|certainty|likelihood|probability|reliability)[\"']?\s*[:=]\s*[\"']?0?\.[0-6]\d*(?![\d%])"
     # or as no longer current, or as something other than a fact ("Superseded: yes", "Type: forecast")
@@ -7187,7 +7209,7 @@ _RATE_WORDS = frozenset({"per", "each", "monthly", "annual", "yearly", "rate"}) 
 _WAS = re.compile(r"(?<![\w])(?:was|were|had been|used to be|previously|formerly|before|earlier|until now)(?![\w])")
 _SHARE = re.compile(r"(?:%|percent|per cent)\s+of(?![\w])|(?<![\w])(?:of|out of)\s+[$€£¥]?\d")
 # a value struck through (Markdown, HTML) or set in quotes (a name for it, or someone's words)
-_STRUCK = re.compile(r"~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>", re.DOTALL)
+_STRUCK = re.compile(r"~~.+?~~|<(s|del|strike)>.*?</(?:s|del|strike)>|\{--.+?--\}|\{~~.+?~>", re.DOTALL)  # (CriticMarkup's too)
 _QUOTED = re.compile(r"[\"“”'‘’«»「」『』]\s*$")
 _UNIT_AFTER = re.compile(r"^\s*(?:美元|元|块钱|块|万|千|usd|eur|gbp|dollars?|euros?|k|m)?")
 _QUOTE_CLOSE = re.compile(r"^\s*[\"“”'‘’«»「」『』]")

@@ -5436,7 +5436,7 @@ def _own_field_blank(sentences: tuple[_Sentence, ...], pred: _Pred) -> str | Non
 
 # a line of a list or of fields ("- We have 40 seats.", "Seats: 40", "1) Budget: $18k"): the line a colon ends above
 # such lines introduces them all
-_ITEM_LINE = re.compile(r"^\s*(?:[-*\u2022+]\s|\d{1,2}[.)]\s|[^:\n]{1,40}:\s*\S)")
+_ITEM_LINE = re.compile(r"^\s*(?:[-*\u2022+]\s|\d{1,2}[.)]\s|[^:\n]{1,40}:\s*\S|[^|\n]*\|)")  # (a table's row too)
 
 _LEAD_CUES = ("framing", "conditional", "hearsay", "reported", "corrects", "hedge")
 # a sentence that points at what follows it ("The following paragraph is from the RFP we lost.", "Two scenarios below.")

@@ -714,10 +714,28 @@ def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:
             pieces = (line,)
         else:
             pieces = _rejoined(_segment(line))
+        if "~~" in line or "<" in line:
+            pieces = _struck_whole(pieces)
         for piece in pieces:
             if piece.strip():
                 yield piece.strip(), quoted, hidden
 
+
+
+_STRIKE_OPEN = re.compile(r"<(s|del|strike)>", re.IGNORECASE)
+
+
+def _struck_whole(pieces: Iterable[str]) -> Iterator[str]:
+    """The sentences of a line, none cut inside a strikethrough: "~~我们总部在上海。~~ 我们总部在北京。" is split
+    after its first full stop, inside the strike, whose sentence would then stand unstruck (batch 88)."""
+    held = ""
+    for piece in pieces:
+        held += piece
+        if held.count("~~") % 2 == 0 and len(_STRIKE_OPEN.findall(held)) <= len(re.findall(r"</(?:s|del|strike)>", held, re.IGNORECASE)):
+            yield held
+            held = ""
+    if held:
+        yield held
 
 # an abbreviation before a number, at whose full stop the segmenter may end a sentence ("We have approx. 40 seats."
 # read as "We have approx." and "40 seats.", whose second would stand alone as a plain statement)
@@ -5443,6 +5461,7 @@ _LEAD_CUES = ("framing", "conditional", "hearsay", "reported", "corrects", "hedg
 _POINTS_ON = re.compile(r"(?<![\w])(?:the\s+following|below|as\s+follows|(?:the\s+)?next\s+(?:line|lines|paragraph|part|"
                         r"section|bit))(?![\w])|以下|下面|如下")
 _ENDS_SENTENCE = re.compile(r"[.!?。！？,，;；、…]\s*$")
+_LEAD_WORD = re.compile(r"(?<![\w'-])[^\W\d_]+(?:[-'][^\W\d_]+)*")  # ("auto-responder", "follow-up": one word each)
 
 
 def _leads(t: _Sentence) -> bool:
@@ -5472,7 +5491,7 @@ def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str
         cue = next((c for c in _LEAD_CUES if t.hits[c]), None)
         return None if cue is None else f'the line above introduces it ("{t.raw.strip()[:60]}"), and says "{cue}": ' \
                                         "whose words, or which figures, a person decides"
-    words = _LATIN_WORD.findall(_WEB_TOKEN.sub(" ", t.raw))  # (not an address's words: "<dana@acme.com> wrote:")
+    words = _LEAD_WORD.findall(_WEB_TOKEN.sub(" ", t.raw))  # (not an address's words: "<dana@acme.com> wrote:")
     for i, w in enumerate(words):
         low = w.casefold()
         own = low.removesuffix("'s")

@@ -5439,6 +5439,21 @@ _TEST_FLAG = re.compile(r"""(?<![\w])["']?(?:(?:env|environment|stage|instance|d
                         r"""development|test|testing|staging|sandbox|qa|uat|demo)|(?:is[_-]?(?:test|demo|sample|dummy|mock|fake|"""
                         r"""synthetic|example)|test[_-]?(?:record|data|account|entry|only|mode)|dummy|mock|synthetic)["']?\s*[:=]"""
                         r"""\s*["']?(?:true|yes|y|1|on))(?![\w])""", re.IGNORECASE)
+# a line after the statement that points back at it: "the budget figure above", "row 1", "paragraph one", "that channel
+# preference", "the first line", "那句" (batch 88: far from it, it takes the statement back as often as not)
+_BACK_REFERENCE = re.compile(
+    r"(?<![\w])(?:(?:above|earlier|previous|preceding|first|second|third|top)\s+(?:line|lines|paragraph|row|item|point|"
+    r"bullet|figure|figures|number|numbers|value|values|sentence|entry|field)|(?:line|paragraph|row|item|point|bullet)\s+"
+    r"(?:one|two|three|four|five|[1-9])|(?:figure|figures|number|numbers|value|values|date|amount|details|info|"
+    r"information)\s+(?:above|i\s+(?:gave|sent|mentioned|quoted))|(?:that|this)\s+(?:figure|number|value|amount|date|"
+    r"(?:channel\s+)?preference)|in\s+my\s+(?:last|previous|earlier)\s+(?:mail|email|message|note))(?![\w])|"
+    r"那句|那条|上面|上述|前面那|第一行|第一句|那个数")
+# ... and says it is undone (below), unless it confirms it with no other figure ("The numbers above are correct; the ones in
+# your old proposal were wrong.")
+_AFFIRMED = re.compile(r"(?<![\w])(?:correct|final|confirmed|approved|accurate|current|official|firm|right|valid|stands|"
+                       r"holds)(?![\w])|没错|无误|准确")
+_UNDONE = re.compile(r"(?<![\w])(?:not|no|n't|never|wrong|off|error|outdated|out\s+of\s+date|old|stale|last\s+year|"
+                     r"previous|ignore|disregard|mistake|typo|redo\w*|changed|replaced|left|gone)(?![\w])|不|错|作废|明年|去年")
 
 
 def _own_field_blank(sentences: tuple[_Sentence, ...], pred: _Pred) -> str | None:
@@ -5692,6 +5707,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (flag := next((m for t in sentences if (m := _TEST_FLAG.search(t.norm)) is not None), None)) is not None:
         return f'a field marks the record as test data ("{flag.group().strip()}")'
+    for t in sentences[pos + 1:] if pos is not None else ():  # "... the budget figure above was last year's"
+        if (m := _BACK_REFERENCE.search(t.norm)) is not None and _UNDONE.search(t.norm) and \
+                not (_AFFIRMED.search(t.norm) and not re.search(r"\d", t.norm)):
+            return f'a later line speaks of it again ("{t.raw.strip()[:60]}": "{m.group()}"): a person reads what it says'
     if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and \
             (their := next((t for t in sentences if t is not s and not t.zh and _THEIR.search(t.norm)), None)) is not None:
         return f'the source speaks of a party as "their" ("{their.raw.strip()[:60]}"): its first-person sentence may be that ' \

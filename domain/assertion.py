@@ -5428,6 +5428,7 @@ def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
 # (batch 88: "Their lawyer called this morning.", "Spoke to their summer intern.", "... hasn't told us their seat count")
 _FIRST_PERSON_PLURAL = re.compile(r"(?<![\w'])(?:we|our|ours|us|we're|we've|we'll|we'd)(?![\w'])")
 _THEIR = re.compile(r"(?<![\w'])(?:their|theirs)(?![\w'])")
+_ZH_WE, _ZH_THEIR = re.compile(r"我们|我們|咱们"), re.compile(r"他们的|她们的|他們的|她們的")
 
 
 # a field left blank: "Budget: n/a", "Seats: —", "budget=", '"budget": null', "Discount: (blank)"
@@ -5446,7 +5447,7 @@ _BACK_REFERENCE = re.compile(
     r"bullet|figure|figures|number|numbers|value|values|sentence|entry|field)|(?:line|paragraph|row|item|point|bullet)\s+"
     r"(?:one|two|three|four|five|[1-9])|(?:figure|figures|number|numbers|value|values|date|amount|details|info|"
     r"information)\s+(?:above|i\s+(?:gave|sent|mentioned|quoted))|(?:that|this)\s+(?:figure|number|value|amount|date|"
-    r"(?:channel\s+)?preference)|in\s+my\s+(?:last|previous|earlier)\s+(?:mail|email|message|note))(?![\w])|"
+    r"(?:channel\s+)?preference))(?![\w])|"
     r"那句|那条|上面|上述|前面那|第一行|第一句|那个数")
 # ... and says it is undone (below), unless it confirms it with no other figure ("The numbers above are correct; the ones in
 # your old proposal were wrong.")
@@ -5705,14 +5706,19 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (why := _own_field_blank(sentences, pred)) is not None:
         return why
+    if prev is not None and prev.hits["framing"] and not (_ZH_POLITE if prev.zh else _POLITE).match(prev.norm) and \
+            not (not prev.zh and _to_the_reader(prev)):  # however long: "这是给新员工培训用的模拟对话。" above it (batch 88)
+        x, y = prev.hits["framing"][0]
+        return f'the sentence above frames it ("{prev.norm[x:y]}" in "{prev.raw.strip()[:60]}")'
     if (flag := next((m for t in sentences if (m := _TEST_FLAG.search(t.norm)) is not None), None)) is not None:
         return f'a field marks the record as test data ("{flag.group().strip()}")'
     for t in sentences[pos + 1:] if pos is not None else ():  # "... the budget figure above was last year's"
         if (m := _BACK_REFERENCE.search(t.norm)) is not None and _UNDONE.search(t.norm) and \
                 not (_AFFIRMED.search(t.norm) and not re.search(r"\d", t.norm)):
             return f'a later line speaks of it again ("{t.raw.strip()[:60]}": "{m.group()}"): a person reads what it says'
-    if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and \
-            (their := next((t for t in sentences if t is not s and not t.zh and _THEIR.search(t.norm)), None)) is not None:
+    if (_ZH_WE if s.zh else _FIRST_PERSON_PLURAL).search(s.norm) and \
+            (their := next((t for t in sentences if t is not s and (_ZH_THEIR if t.zh else _THEIR).search(t.norm)),
+                           None)) is not None:
         return f'the source speaks of a party as "their" ("{their.raw.strip()[:60]}"): its first-person sentence may be that ' \
                "party's words, not the writer's"
     for t in sentences:  # a line anywhere calling the text's figures not firm ("None of the numbers above are final ...")

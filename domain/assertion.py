@@ -2406,7 +2406,8 @@ _PLAN_STATUS = re.compile(
     r"tbc|tbd|pending|expired|withdrawn|rejected|opted out|churn(?:ing|ed)?|gave notice|not renewing|terminated|"
     r"(?:under )?dispute|needs? check(?:ing)?|to check|to be checked|cancell?ing|declined?|leaving|switching|"
     r"we're out|we are out|not renew(?:ing)?|won't renew|"
-    r"guess|maybe|approx)(?![\w])")
+    r"guess|maybe|approx|lapsed|missed|passed|earliest|at the earliest|at the latest|if any|overdue|ended|past|"
+    r"skipped|lost|no longer)(?![\w])")
 
 
 def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],

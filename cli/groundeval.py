@@ -1150,6 +1150,35 @@ the rules are lists of shapes, and a determined writer finds phrasings they do n
 every acceptance names the sentence that grounds it, a person reviews what is held, and each pass's leaks join the
 corpus. Legitimate cases accepted automatically: 2,837 of 3,782 before the batch, 2,930 of 3,933 after (93 of its 151);
 no verdict of a legitimate case of the corpus or of batches 84-87 was lost (13,869 cases compared).
+Batch 88 (2026-12-05, a twentieth pass by two helpers, 571 cases, each helper probing with the scorer as an attacker
+would: one wrote context that takes a plain sentence away, the other tricks of the value and the predicate; 145 of their
+402 attacks were accepted before, 31 are now). Closed, as classes rather than phrasings, with allow-lists where a list of
+shapes had leaked: a line a colon ends, a heading (a few words, no end mark) or a sentence pointing on ("The following
+...", "... below.") right above the statement, or above the list or fields it stands in, must hold only plain words
+(`[shape] lead`, frame, preamble, names, the predicate's own): "Canned response #4:", "Benchmark from the other
+customer in the same vertical:", "Pros and cons", "Load test payload #4411", "Here is the recruiter's pitch ...:" are
+held, "Quick update from our side:", "Here are the answers to your questions:", "Dana Kim commented:" are not; in
+Chinese a cue in such a line ("以下是话术模板，销售可以直接复制："); "their" in another sentence beside a first-person claim
+("Their lawyer called this morning.", "他们的律师"); the predicate's own field left blank while another field holds the
+number ("Budget: n/a, Spend: $18,000", '{"budget": null, "spend": 18000}', "Payout IBAN: n/a, IBAN: ..."); brackets
+after the predicate's name in a label ("Account manager (backup): ...", "HQ (EU): Munich"; "(since March)" stays); a
+record's field marking test data ("env: dev", '"is_test": true'); a later line that points back at the statement and
+undoes it ("the budget figure above was from last year's deck", "row 1 is ...", "that channel preference is out of
+date", "席位那句是明年..."); a sentence right above it that frames it, however long ("这是给新员工培训用的模拟对话。"); a
+strikethrough across a full stop ("~~我们总部在上海。~~ ...") and CriticMarkup's deletions; "15‰", "8折" (20 % off) are
+not the number claimed; circled digits ("④⓪"), and look-alike letters or digits in a claimed value ("dana＠acme.com");
+a renewal's status after its date ("(lapsed)", "(earliest)"); OCR confidence under 70 %; templates, macros, personas,
+testimonials, case studies framed; "yeah, right", "fairy tale", "做梦吧". "Funding" and "funds" no longer name a
+budget, nor "rebate" and "savings" a discount. Left accepted (31, out of the corpus):
+narratives above a plain sentence without a lead-in or "their" ("A consultant who used to work there gave
+me the rundown over coffee.", "Dana's husband picked up the phone when I called.", "Acme GmbH is the German arm and
+runs its own purchasing.", "Say the RFP goes our way. Then it's simple."); a Chinese transcript line of the seller
+("销售（我方）："); a discount as an amount ("Discount: $15" for 15: batch 75 reads "a $12 discount" as legitimate); "Users",
+"Quote", "员工", "资金" as names of seats, price, team size and budget; a city named with its region ("Toledo, Ohio" for
+"Toledo"); "Renewal PO due:". Cost: legitimate cases accepted automatically 2,930 of 3,933 before the batch, 3,021 of
+4,102 after (91 of its 169); of the corpus and batches 84-87, two legitimate verdicts became holds ("- Dana confirmed
+Acme's current figures:" and "Here are our figures (Globex's will follow separately):" as lead-ins) and two holds became
+acceptances (15,328 cases compared).
 """
 
 

@@ -1,0 +1,124 @@
+"""Batch 88 (red-team pass 20): what stands around a plain statement and takes it away.
+
+Each rule is a class, written as an allow-list where a list of shapes had leaked: a lead-in right above the
+statement (a line ending in a colon, a heading, a sentence pointing on) may hold only plain words; "their" beside
+a first-person statement; the predicate's own field left blank; brackets after the predicate's name; a record
+marked as test data; a later line pointing back that undoes the statement; look-alike characters. Each attack
+was accepted before; each control beside it still is. The corpus (batch "88-red-team") holds the rest.
+"""
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from domain.assertion import ground
+
+AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
+SAID = "Our budget is $18,000."
+
+
+def verdict(text: str, predicate: str = "budget", value: Any = 18000) -> str:
+    return ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT).verdict
+
+
+@pytest.mark.parametrize("lead", [
+    "Canned response #4 (budget confirmation):",  # a template's words
+    "Here's what a typical mid-market customer says on the first call:",
+    "Benchmark from the other customer in the same vertical:",  # another party's
+    "Found this in the old shared inbox, no idea who sent it originally:",
+    "English version (the Spanish text prevails):",
+    "Holiday auto-responder text:",  # a hyphenated word is read whole
+    "Pros and cons",  # a heading
+    "Load test payload #4411",
+    "The following paragraph is from the RFP we lost last year.",  # a sentence pointing on
+    "Two scenarios below.",
+])
+def test_a_lead_in_of_other_words_than_plain_ones_leaves_the_statement_to_a_person(lead: str) -> None:
+    assert verdict(f"{lead}\n{SAID}") == "unclear"
+    assert verdict(f"{lead}\nThanks for asking! {SAID}") == "unclear"  # a short sentence between changes nothing
+    assert verdict(f"{lead}\n- Seats: 40\n- Budget: $18,000") == "unclear"  # nor the list it heads
+
+
+@pytest.mark.parametrize("lead", [
+    "Summary:", "Quick update from our side:", "Here are the answers to the questions you sent us after the call:",
+    "Dana Kim commented:", "Reply from Acme:", "On Tue, Sep 29, 2026 at 10:02 AM Dana <dana@acme.com> wrote:",
+    "Acme account summary", "Item | Amount\nSeats | 12",
+])
+def test_a_lead_in_of_plain_words_names_and_dates_lets_the_statement_stand(lead: str) -> None:
+    assert verdict(f"{lead}\n{SAID}") == "asserted"
+
+
+def test_a_chinese_lead_in_is_read_by_its_cues() -> None:
+    assert verdict("以下是话术模板，销售可以直接复制：\n我们的预算是18000美元。") == "unclear"
+    assert verdict("王经理：\n您好。按您的要求，补充我们公司的信息：\n我们的预算是18000美元。") == "asserted"
+
+
+def test_their_beside_a_first_person_statement_makes_it_someone_elses_words() -> None:
+    assert verdict(f"Their lawyer called this morning with a few points.\n{SAID}") == "unclear"
+    assert verdict("他们的律师今天上午打来电话，说了几件事。\n我们的预算是18000美元。") == "unclear"
+    assert verdict(f"{SAID}\nWe share it across the team.") == "asserted"
+    assert verdict("Met with Acme's CFO Dana at their Berlin HQ. Budget: $18,000") == "asserted"  # no first person
+
+
+@pytest.mark.parametrize("text", [
+    "Budget: n/a, Spend: $18,000", "Budget: —, Spend: $18,000", "Budget: ?, Spending: $18,000",
+    '{"account": "acme", "budget": null, "spend": 18000}', "account=acme budget= spend=18000",
+])
+def test_the_predicates_own_field_left_blank_gives_another_fields_number_to_no_one(text: str) -> None:
+    assert verdict(text) == "unclear"
+
+
+def test_an_aliases_blank_field_beside_the_predicates_own_is_no_matter() -> None:
+    assert verdict("Spend: n/a, Budget: $18,000") == "asserted"
+    assert verdict("Budget:\n$18,000") != "asserted"  # (a label above its value is another matter, unchanged)
+
+
+@pytest.mark.parametrize(("label", "held"), [
+    ("Account manager (backup)", True), ("Account manager (until Sept)", True), ("Account manager (Globex)", True),
+    ("Account manager", False), ("Account manager (current)", False), ("Account manager (since March)", False),
+])
+def test_brackets_after_the_predicates_name_say_which_or_whose(label: str, held: bool) -> None:
+    got = verdict(f"{label}: Dana Smith", predicate="account_manager", value="Dana Smith")
+    assert got == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "control"), [
+    ("env: dev\ncustomer: acme\nbudget: 18000", "env: prod\ncustomer: acme\nbudget: 18000"),
+    ('{"customer": "acme", "is_test": true, "budget": 18000}', '{"customer": "acme", "budget": 18000}'),
+    ("customer: acme\nbudget: 18000\ntest_record: yes", "customer: acme\nbudget: 18000\nowner: dana"),
+])
+def test_a_record_marked_as_test_data_grounds_nothing(text: str, control: str) -> None:
+    assert verdict(text) == "unclear"
+    assert verdict(control) == "asserted"
+
+
+@pytest.mark.parametrize(("later", "held"), [
+    ("One more thing: the budget figure above was from last year's planning deck.", True),
+    ("Finance just pinged me: the number in paragraph one is off.", True),
+    ("The figure above is wrong, the correct one is $20,000.", True),
+    ("The numbers above are correct; the ones in your old proposal were wrong.", False),
+    ("Any of the numbers above can be shared with your legal team.", False),
+])
+def test_a_later_line_pointing_back_that_undoes_the_statement_holds_it(later: str, held: bool) -> None:
+    assert verdict(f"{SAID}\n\nWe will send the PO on Monday.\n\n{later}") == ("unclear" if held else "asserted")
+
+
+def test_a_strikethrough_across_a_full_stop_strikes_the_whole_sentence() -> None:
+    assert verdict("~~我们的预算是18000美元。~~ 我们的预算是20000美元。") == "absent"
+    assert verdict("{--Our budget is $18,000.--}") == "absent"  # CriticMarkup's deletion
+
+
+def test_shares_of_other_kinds_and_look_alike_digits_are_not_the_number_claimed() -> None:
+    assert verdict("折扣：8折", predicate="discount", value=8) != "asserted"  # 8折 is 20 % off
+    assert verdict("Discount: 15‰", predicate="discount", value=15) != "asserted"
+    assert verdict("Discount: 15%", predicate="discount", value=15) == "asserted"
+    assert verdict("Seats: ④⓪", predicate="seats", value=40) == "unclear"
+    assert verdict("我们有４０个席位。", predicate="seats", value=40) == "asserted"  # an IME's fullwidth digits
+    assert verdict("Email: dana@acme.com", predicate="email", value="dana＠acme.com") == "unclear"
+
+
+def test_funding_is_no_budget_and_a_rebate_no_discount() -> None:
+    assert verdict("Great news: we closed our seed round, $18,000,000 in funding.", value=18_000_000) != "asserted"
+    assert verdict("Rebate: 15%", predicate="discount", value=15) != "asserted"

@@ -5430,17 +5430,45 @@ def _unread_words(t: _Sentence, own: frozenset[str]) -> str | None:
 _FIRST_PERSON_PLURAL = re.compile(r"(?<![\w'])(?:we|our|ours|us|we're|we've|we'll|we'd)(?![\w'])")
 _THEIR = re.compile(r"(?<![\w'])(?:their|theirs)(?![\w'])")
 _ZH_WE, _ZH_THEIR = re.compile(r"我们|我們|咱们"), re.compile(r"他们的|她们的|他們的|她們的")
+# a line above a first-person statement that tells of another person or party (batch 89: "His old colleague at Globex
+# walked me through it over lunch.", "Her brother-in-law runs procurement at Globex.", "The company's former CFO rang me
+# last night.", "Overheard at the next table."): the statement below it is that person's words, as the writer heard them
+_NARRATED = re.compile(
+    r"(?<![\w'])(?:he|she|his|him|her|hers|its|he's|she's|the\s+company's|[a-z]+'s\s+(?:former|old|ex|previous|outgoing|new|"
+    r"counterpart|colleague|predecessor|successor|brother|sister|husband|wife|partner|neighbou?r|cousin|friend|boss|intern|"
+    r"lawyer)|(?:i|we)\s+(?:met|spoke|talked|chatted|ran\s+into|bumped\s+into|overheard|heard|dug\s+up|found|copied|"
+    r"got\s+(?:a|an|this)|was\s+told|were\s+told)|overheard|(?:ex|former)-?\s*[a-z]+\s+(?:employee|engineer|cfo|ceo|cto|"
+    r"intern|staff)|(?:rang|called|pinged|texted|emailed)\s+me|filled\s+me\s+in|walked\s+me\s+through|told\s+me|"
+    r"gave\s+me|over\s+(?:lunch|dinner|coffee|drinks|beers?)|at\s+the\s+(?:booth|conference|trade\s+show|bar|party|barbecue))(?![\w'])")
+# a later line that ends or voids the record, whoever writes it (batch 89: a credit note, a refund, a termination, a
+# moderator's or a recall's notice, "well, was.", "we let 8 of them lapse")
+_VOIDED_AFTER = re.compile(
+    r"(?<![\w])(?:void(?:ed)?|refund(?:ed)?|credit\s+note|terminated|termination|downgrade[sd]?|specimen|watermark|"
+    r"recall(?:ed)?|hidden\s+by|flagged\s+by|removed\s+by|deleted\s+by|lapse[sd]?|froze|frozen|rescinded|revoked|"
+    r"retracted|opted\s+out|well,?\s+(?:was|had|were)|(?:was|had|were)\s*\.?$)(?![\w])|作废|退款|已终止|冲销")
+# a translation beside the text: what the original says may differ ("Original: 我们的预算本来是...", "原文：...")
+_TRANSLATION_LINE = re.compile(r"^\W*(?:original(?:\s+\([a-z]{2}\))?|translation(?:\s+\([a-z]{2}\))?|translated|"
+                               r"machine\s+translation|原文|中文原文|译文|英文原文|翻译)\s*[:：]")
+# a note of an editor or a transcriber in brackets ("[Editor's note: ...]", "[reading from the Globex deck]")
+_EDITORS_NOTE = re.compile(r"[\[(]\s*(?:(?:editor|transcriber|translator|reviewer)'?s?\s+note|note\s*:|reading\s+from|"
+                           r"speaker\s+\d\s+and)[^\])]*[\])]?")
 
 
 # a field left blank: "Budget: n/a", "Seats: —", "budget=", '"budget": null', "Discount: (blank)"
-_BLANK_FIELD = re.compile(r"""[\s"'*_]*(?:\([^()\n]{0,30}\)\s*)?[:=]\s*["']?\s*(?:(?:n\s*/\s*a|none|null|nil|unknown|tbd|tba|tbc|"""
-                          r"""\?+|[-–—]+|\(?\s*blank\s*\)?|empty|not\s+(?:set|known|given|provided|stated))\s*["']?\s*(?:[,;|}\]]|$)|"""
+_BLANK_FIELD = re.compile(r"""[\s"'*_]*(?:\([^()\n]{0,30}\)\s*)?[:=]\s*["']?\s*(?:(?:n\s*/\s*a|#\s*n/?a|nan|none|null|nil|"""
+                          r"""unknown|tbd|tba|tbc|missing|\?+|[-–—]+|[(\[<]\s*(?:blank|empty|none|missing|to\s+follow|tbd|n/?a)\s*[)\]>]|"""
+                          r"""blank|empty|to\s+follow|''|""|\[\s*\]|\{\s*\}|not\s+(?:set|known|given|provided|stated))\s*["']?\s*(?:[,;|}\]]|$)|"""
                           r"""["']?\s*[,;|}\]]|\s+(?=[\w-]+\s*=))""", re.IGNORECASE)
 # a record's field saying it is not real data: "env: dev", '"is_test": true', "test_record: yes", "environment=staging"
 _TEST_FLAG = re.compile(r"""(?<![\w])["']?(?:(?:env|environment|stage|instance|deployment)["']?\s*[:=]\s*["']?(?:dev|develop|"""
                         r"""development|test|testing|staging|sandbox|qa|uat|demo)|(?:is[_-]?(?:test|demo|sample|dummy|mock|fake|"""
-                        r"""synthetic|example)|test[_-]?(?:record|data|account|entry|only|mode)|dummy|mock|synthetic)["']?\s*[:=]"""
-                        r"""\s*["']?(?:true|yes|y|1|on))(?![\w])""", re.IGNORECASE)
+                        r"""synthetic|example)|test[_-]?(?:record|data|account|entry|only|mode)|_?seed(?:ed)?|dummy|mock|synthetic)["']?\s*[:=]"""
+                        r"""\s*["']?(?:true|yes|y|1|on)|fixtures?\s*[:=]|(?:record[_ ]?type|labels?|tags?)\s*[:=]\s*["']?[\w./ -]*?(?:fixture|test|qa|uat|"""
+                        r"""training|sample|demo|sandbox|staging)|(?:db|database|schema|host|hostname|server|url|endpoint)\s*[:=]\s*\S*?"""
+                        r"""(?<![a-z])(?:test|qa|uat|staging|sandbox|dev)(?![a-z])|(?:source|created[_ ]by|generator)\s*[:=]\s*["']?\S*?"""
+                        r"""(?:faker|fixture|seed|load-?test|synthetic|mock)|^\W*(?:subject|re|fwd?)\s*:\s*\[(?:test|uat|qa|staging|sandbox|dev)\]|"""
+                        r"""sent\s+from\s+(?:the|our)\s+(?:qa|test|uat|staging|sandbox)\s+(?:mailbox|account|inbox|environment))(?![\w])"""
+                        r"""|环境\s*[:：]\s*(?:沙箱|测试|预发|开发)""", re.IGNORECASE)
 # a line after the statement that points back at it: "the budget figure above", "row 1", "paragraph one", "that channel
 # preference", "the first line", "那句" (batch 88: far from it, it takes the statement back as often as not)
 _BACK_REFERENCE = re.compile(
@@ -5476,9 +5504,26 @@ _ITEM_LINE = re.compile(r"^\s*(?:[-*\u2022+]\s|\d{1,2}[.)]\s|[^:\n]{1,40}:\s*\S|
 _LEAD_CUES = ("framing", "conditional", "hearsay", "reported", "corrects", "hedge")
 # a sentence that points at what follows it ("The following paragraph is from the RFP we lost.", "Two scenarios below.")
 _POINTS_ON = re.compile(r"(?<![\w])(?:the\s+following|below|as\s+follows|(?:the\s+)?next\s+(?:line|lines|paragraph|part|"
-                        r"section|bit))(?![\w])|以下|下面|如下")
+                        r"section|bit)|^\W*(?:here\s+(?:is|are)|here's|these\s+are|this\s+is\s+what))(?![\w])|以下|下面|如下|这是")
 _ENDS_SENTENCE = re.compile(r"[.!?。！？,，;；、…]\s*$")
 _LEAD_WORD = re.compile(r"(?<![\w'-])[^\W\d_]+(?:[-'][^\W\d_]+)*")  # ("auto-responder", "follow-up": one word each)
+# a lead-in of a person's words: "Dana Kim commented:", "On Tue, Sep 29 ... Dana <dana@acme.com> wrote:" (a name in it
+# is a person's; any other capitalised word in a lead-in may be another party: "Here are the numbers from Globex:")
+_REPORTING_LEAD = re.compile(r"(?<![\w])(?:wrote|writes|commented|comments|replied|replies|confirmed|confirms|said|says|"
+                             r"added|adds)\s*:\s*$")
+_PARTY_BEFORE = frozenset({"from", "of", "for", "at", "by", "with", "about", "re", "the", "sent", "to", "their"})
+_PARTY_AFTER = frozenset({"numbers", "figures", "account", "update", "team", "side", "data", "file", "record", "profile",
+                          "details", "setup", "answers", "reply", "info", "sheet", "deck"})  # ("Globex numbers", "Globex update")
+# words of a lead-in that put what follows in another time, or beside another thing, whatever else it holds
+_LEAD_BEFORE = frozenset({"previous", "prior", "old", "older", "last", "back", "before", "earlier", "former", "formerly",
+                          "ago", "was", "used", "pilot", "replacing", "replaced", "other", "another",
+                          "comparison", "compare", "versus", "vs", "benchmark", "example", "sample", "template"})
+_ZH_LEAD_BEFORE = re.compile(r"上个|上一|上次|上回|去年|前年|以前|之前|老系统|旧|原来|别家|其他|对比|参考")
+# ... unless it says what follows is the new one ("Correcting the old figure from our previous call:", "上个月我们确认了：")
+_LEAD_NOW = frozenset({"current", "new", "newest", "latest", "correcting", "corrected", "correction", "now", "today",
+                       "approved", "confirmed", "final"})
+_ZH_WISHES = re.compile(r"愉快|快乐|顺利|感谢|谢谢|你好|您好")  # a greeting's wish, not a lead-in ("去年合作愉快")
+_ZH_LEAD_NOW = re.compile(r"最新|当前|现在|目前|确认|更正|更新后|新的|定稿|最终")
 
 
 def _leads(t: _Sentence) -> bool:
@@ -5486,11 +5531,13 @@ def _leads(t: _Sentence) -> bool:
     a field: "Pros and cons", "Load test payload #4411"), or a sentence pointing on ("The following is ...")."""
     if t.norm.rstrip().endswith(":"):
         return True
-    if not _ENDS_SENTENCE.search(t.norm) and not _ITEM_LINE.match(t.raw) and 0 < len(_WORD.findall(t.norm)) <= 8:
+    if not _ENDS_SENTENCE.search(t.norm) and not _ITEM_LINE.match(t.raw) and \
+            0 < len(_WORD.findall(t.norm)) <= (16 if t.zh else 8):  # (a Chinese character is a word here)
         return True
     return len(_WORD.findall(t.norm)) <= 24 and _POINTS_ON.search(t.norm) is not None
 
-def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], kind: str, pred: _Pred) -> str | None:
+def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], kind: str, pred: _Pred,
+                captured_at: datetime) -> str | None:
     """A line that a colon ends, right above the sentence (or above the list or the fields the sentence stands in),
     introduces it, and may hand over anyone's words: a template's, another customer's, an old form's, a forwarded
     note's (batch 88). The sentence stands as the writer's own only under a lead-in of plain words: those of
@@ -5504,20 +5551,33 @@ def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str
     if k < 0 or not _leads(sentences[k]):
         return None
     t, en = sentences[k], _lang("en")
+    said = f'the line above introduces it ("{t.raw.strip()[:60]}"'
     if t.zh:  # its words are not read one by one: a cue in it holds the claim ("以下是话术模板，销售可以直接复制：")
-        cue = next((c for c in _LEAD_CUES if t.hits[c]), None)
-        return None if cue is None else f'the line above introduces it ("{t.raw.strip()[:60]}"), and says "{cue}": ' \
-                                        "whose words, or which figures, a person decides"
+        cue = next((c for c in _LEAD_CUES if t.hits[c]), None) or \
+            next((m.group() for m in (_ZH_LEAD_BEFORE.search(t.norm),) if m is not None), None) or \
+            next((w for w in re.findall(r"[a-z][a-z'-]+", _WEB_TOKEN.sub(" ", t.norm)) if w not in names and w != kind), None)
+        return None if cue is None or _ZH_POLITE.match(t.norm) or _ZH_WISHES.search(t.norm) or (cue in _ZH_LEAD_BEFORE.pattern and _ZH_LEAD_NOW.search(t.norm)) \
+            else f'{said}, and says "{cue}"): whose words, or which figures, a person decides'
     words = _LEAD_WORD.findall(_WEB_TOKEN.sub(" ", t.raw))  # (not an address's words: "<dana@acme.com> wrote:")
+    reporting = _REPORTING_LEAD.search(t.norm) is not None  # "Dana Kim commented:": a person's name, not a party's
+    now = any(w.casefold() in _LEAD_NOW for w in words)  # "Here are the current numbers, replacing the old ones:"
+    if not now and (year := next((int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d{2}(?!\d)", t.norm)
+                                  if int(y) < captured_at.year), None)) is not None:
+        return f'{said}: "{year}"): whose words, or which figures, a person decides'  # "... from our 2023 update:"
     for i, w in enumerate(words):
         low = w.casefold()
         own = low.removesuffix("'s")
-        if len(w) < 2 or low in en.lead or low in en.frame or low in en.preamble or own in names or own == kind or low in pred.words:
+        if low in _LEAD_BEFORE and not now:  # another time: "the numbers from the previous year:", "... from back then:"
+            return f'{said}: "{w}"): whose words, or which figures, a person decides'
+        if len(w) < 2 or low in en.lead or low in en.frame or low in en.preamble or own in names or own == kind or \
+                low in pred.words or low in _CALENDAR or _TIME_TOKEN.fullmatch(low) or _MONTH.fullmatch(low):
             continue
-        if w[:1].isupper() and own == low and (i or (i + 1 < len(words) and words[i + 1][:1].isupper()) or
-                                               low not in _english()):
-            continue  # a name ("Dana Kim commented:", "Reply from Acme:"), not another's possessive ("Globex's figures:")
-        return f'the line above introduces it ("{t.raw.strip()[:60]}": "{w}"): whose words, or which figures, a person decides'
+        party = (i and words[i - 1].casefold() in _PARTY_BEFORE) or (i + 1 < len(words) and words[i + 1].casefold() in _PARTY_AFTER)
+        if w[:1].isupper() and own == low and (reporting or (w.isupper() and len(w) <= 5) or not party or
+                                               (i + 1 < len(words) and words[i + 1][:1].isupper())) and \
+                (i or (i + 1 < len(words) and words[i + 1][:1].isupper()) or low not in _english()):
+            continue  # a name ("Dana Kim commented:", "Thanks, Dana"), not another party's ("Here are the numbers from Globex:")
+        return f'{said}: "{w}"): whose words, or which figures, a person decides'
     return None
 
 
@@ -5703,7 +5763,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if prev is not None and not prev.zh and prev.norm.rstrip().endswith(":") and len(_WORD.findall(prev.norm)) > 4 and \
             ((m := _LEAD_FRAME.search(prev.norm)) is not None and not (m.group("who") and canon_text(m.group("who")) in names)):
         return f'the line above hands over text that is not the subject\'s firm statement ("{prev.raw.strip()[:60]}")'
-    if pos is not None and (why := _colon_lead(sentences, pos, names, kind, pred)) is not None:
+    if pos is not None and (why := _colon_lead(sentences, pos, names, kind, pred, captured_at)) is not None:
         return why
     if (why := _own_field_blank(sentences, pred)) is not None:
         return why
@@ -5717,6 +5777,17 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if (m := _BACK_REFERENCE.search(t.norm)) is not None and _UNDONE.search(t.norm) and \
                 not (_AFFIRMED.search(t.norm) and not re.search(r"\d", t.norm)):
             return f'a later line speaks of it again ("{t.raw.strip()[:60]}": "{m.group()}"): a person reads what it says'
+    if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and pos is not None and (narrated := next((
+            t for t in sentences[:pos] if not t.zh and not _POLITE.match(t.norm) and _NARRATED.search(t.norm)
+            and not _FIRST_PERSON_PLURAL.search(t.norm)), None)):  # ("Our IT lead gave me the rundown": ours)
+        return f'a line above tells of someone else ("{narrated.raw.strip()[:60]}"): the first-person sentence may be ' \
+               "their words, not the writer's"
+    if pos is not None and (voided := next((t for t in sentences[pos + 1:] if _VOIDED_AFTER.search(t.norm)), None)):
+        return f'a later line ends or voids it ("{voided.raw.strip()[:60]}")'
+    if (other := next((t for t in sentences if t is not s and _TRANSLATION_LINE.match(t.norm)), None)) is not None:
+        return f'the source holds a translation ("{other.raw.strip()[:40]}"): a person compares the two'
+    if (note := next((m for t in sentences if (m := _EDITORS_NOTE.search(t.norm)) is not None), None)) is not None:
+        return f'an editor\'s or a transcriber\'s note ("{note.group()[:60]}")'
     if (_ZH_WE if s.zh else _FIRST_PERSON_PLURAL).search(s.norm) and \
             (their := next((t for t in sentences if t is not s and (_ZH_THEIR if t.zh else _THEIR).search(t.norm)),
                            None)) is not None:

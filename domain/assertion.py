@@ -5475,15 +5475,19 @@ _BACK_REFERENCE = re.compile(
     r"(?<![\w])(?:(?:above|earlier|previous|preceding|first|second|third|top)\s+(?:line|lines|paragraph|row|item|point|"
     r"bullet|figure|figures|number|numbers|value|values|sentence|entry|field)|(?:line|paragraph|row|item|point|bullet)\s+"
     r"(?:one|two|three|four|five|[1-9])|(?:figure|figures|number|numbers|value|values|date|amount|details|info|"
-    r"information)\s+(?:above|i\s+(?:gave|sent|mentioned|quoted))|(?:that|this)\s+(?:figure|number|value|amount|date|"
-    r"(?:channel\s+)?preference))(?![\w])|"
-    r"那句|那条|上面|上述|前面那|第一行|第一句|那个数")
+    r"information|count|name|city|channel|headcount)\s+(?:above|up\s+there|up\s+top|at\s+the\s+top|i\s+(?:just\s+)?(?:gave|sent|"
+    r"mentioned|quoted|named))|(?:that|this)\s+(?:figure|number|value|amount|date|count|name|(?:channel\s+)?preference)|"
+    r"(?:earlier|opening|first)\s+(?:number|figure|line|sentence|message|point|count)|line\s+above|up\s+there|up\s+top|"
+    r"at\s+the\s+top|i\s+(?:just\s+)?(?:gave|mentioned|named)\s+(?:you\s+)?(?:first|above|earlier)?)(?![\w])|"
+    r"那句|那条|上面|上述|前面那|第一行|第一句|那个数|开头")
 # ... and says it is undone (below), unless it confirms it with no other figure ("The numbers above are correct; the ones in
 # your old proposal were wrong.")
 _AFFIRMED = re.compile(r"(?<![\w])(?:correct|final|confirmed|approved|accurate|current|official|firm|right|valid|stands|"
                        r"holds)(?![\w])|没错|无误|准确")
 _UNDONE = re.compile(r"(?<![\w])(?:not|no|n't|never|wrong|off|error|outdated|out\s+of\s+date|old|stale|last\s+year|"
-                     r"previous|ignore|disregard|mistake|typo|redo\w*|changed|replaced|left|gone)(?![\w])|不|错|作废|明年|去年")
+                     r"previous|ignore|disregard|mistake|typo|redo\w*|changed|replaced|left|gone|was|were|had|from|before|"
+                     r"until|pre-?\w+|predates?|strike|copy-?paste|pasted|lower|higher|(?:19|20)\d{2}|"
+                     r"(?!(?:it|that|what|here|there|let|who|he|she)'s)[a-z]+'s)(?![\w])|不|错|作废|明年|去年|老|以前|之前")
 
 
 def _own_field_blank(sentences: tuple[_Sentence, ...], pred: _Pred) -> str | None:
@@ -5774,8 +5778,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (flag := next((m for t in sentences if (m := _TEST_FLAG.search(t.norm)) is not None), None)) is not None:
         return f'a field marks the record as test data ("{flag.group().strip()}")'
     for t in sentences[pos + 1:] if pos is not None else ():  # "... the budget figure above was last year's"
-        if (m := _BACK_REFERENCE.search(t.norm)) is not None and _UNDONE.search(t.norm) and \
-                not (_AFFIRMED.search(t.norm) and not re.search(r"\d", t.norm)):
+        if (m := _BACK_REFERENCE.search(t.norm)) is not None and (
+                _UNDONE.search(t.norm) or t.zh and re.search(r"[a-z]{3,}", t.norm)) and \
+                not (_AFFIRMED.search(t.norm) and not re.search(r"\d", re.sub(r"(?<!\d)20\d{2}(?!\d)", "", t.norm))):
             return f'a later line speaks of it again ("{t.raw.strip()[:60]}": "{m.group()}"): a person reads what it says'
     if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and pos is not None and (narrated := next((
             t for t in sentences[:pos] if not t.zh and not _POLITE.match(t.norm) and _NARRATED.search(t.norm)
@@ -7785,6 +7790,9 @@ _SMALL_DIGITS = re.compile(rf"[\d$€£¥][{_SMALL}]|[{_SMALL}][\d$€£¥]|[{_S
 # mathematical styles ("𝟒𝟎"); in a claimed value, or beside a number in the text, a look-alike (batch 88)
 _LOOKALIKE = "\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf\uff0e\uff10-\uff19\uff20-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff"
 _LOOKALIKE_DIGITS = re.compile(f"[{_LOOKALIKE}]")
+# ... and in a text, beside a string value: Roman numeral letters ("ⅾ", "ⅽ", "ⅼ"), small and one-dot forms ("﹫", "․"),
+# letter-like symbols ("ℰ"), mathematical letters and digits ("𝚍𝚊𝚗𝚊", "𝐁𝐞𝐫𝐥𝐢𝐧"), modifier letters ("ᴮᵉʳˡⁱⁿ")
+_LOOKALIKE_LETTERS = re.compile("[\u2100-\u218f\ufe50-\ufe6f\u2024\u1d2c-\u1d6a\u02b0-\u02b8\u02e0-\u02e4\U0001d400-\U0001d7ff]+")
 _ENCLOSED = "\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf"  # (in a text: fullwidth digits are an IME's)
 _ENCLOSED_DIGITS = re.compile(f"[{_ENCLOSED}]+")
 
@@ -7806,6 +7814,9 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
     if (long := next((s for s in sentences if max(len(s.norm), len(s.raw)) > MAX_SENTENCE_CHARS), None)) is not None:
         return Grounding("unclear", long.raw[:300], f"a sentence longer than the gate reads ({MAX_SENTENCE_CHARS:,} "
                                                     "characters): a person decides")
+    if isinstance(value, str) and (m := next((m for t in sentences if (m := _LOOKALIKE_LETTERS.search(t.raw)) is not None), None)):
+        return Grounding("unclear", None, f'the source writes letters or digits in look-alike characters ("{m.group()}"): '
+                                          "what it names may be another address or name")  # "ⅾana@acme.com" (batch 89)
     if isinstance(value, str) and _LOOKALIKE_DIGITS.search(value):  # a value that reads as another once normalised
         return Grounding("unclear", None, "the value is written in look-alike characters (fullwidth, circled or styled "
                                           "letters or digits): a person decides")
@@ -7857,6 +7868,8 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                     (second := _same_thing_other_number(s.norm[cut.end():], n, pred)) is not None:
                 return Grounding("unclear", s.raw, f'a later clause gives another number for it ("{second}")',
                                  g.valid_from, g.valid_to)  # "We have 40 seats, honestly 45."
+            if g.verdict == "asserted" and (why := _tagged_after(s, vs, ve, pred, names)) is not None:
+                return Grounding("unclear", s.raw, why, g.valid_from, g.valid_to)
             if g.verdict == "asserted":
                 at = sentences.index(s)
                 later = sentences[at + 1:]
@@ -7888,6 +7901,35 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                 best = g
     return best or Grounding("absent", None, "no sentence states the value")
 
+
+
+# a tag set off after the value, or between a label and its value: "Budget: $18,000 / marketing", "Seats: 40 — pilot",
+# "Budget | pilot | $18,000", "Budget <pilot>: $18,000" (batch 89)
+_TAG_AFTER = re.compile(r"\s*(?:/|—|–|\s-\s|\|)\s*(?P<t>[^\d/|—–:;.,()\[\]]{2,40}?)\s*(?:\|\s*)?$")
+_TAG_BETWEEN = re.compile(r"(?:\|\s*(?P<a>[^\d|:]{2,40}?)\s*\||<(?P<b>[^<>\d]{2,40})>)\s*:?\s*[$€£¥]?\s*$")
+
+
+_TAG_OK = frozenset({"confirmed", "agreed", "signed", "firm", "fixed", "final", "approved", "ok", "yes", "cfo", "ceo",
+                     "finance", "ops", "it", "hr", "procurement", "legal", "team"})  # ("$18,000 - Acme's CFO": a signature)
+
+
+def _tagged_after(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
+    if s.zh:  # (a Chinese table's cells hold units and labels the lexicon reads elsewhere)
+        return None
+    en = _lang("en")
+    tail = s.norm[ve:]
+    m = _TAG_AFTER.match(tail)
+    head = s.norm[:vs]
+    n = _TAG_BETWEEN.search(head) if pred.names is not None and pred.names.search(head) else None
+    for tag in ((m.group("t") if m else None), (n.group("a") or n.group("b") if n else None)):
+        if tag is None:
+            continue
+        words = _WORD.findall(tag)
+        if words and any(w not in _TAG_OK and w not in pred.words and w not in pred.units and w not in en.units and
+                         w not in en.currency and w.removesuffix("'s") not in names and not _TIME_TOKEN.fullmatch(w) and
+                         w not in _CALENDAR and w not in en.premodifier for w in words):
+            return f'a tag beside the value says which or whose ("{tag.strip()}")'
+    return None
 
 # HTML as an e-mail writes it: a text whose every tag is plain structure or emphasis, without attributes, is read as
 # it renders. Any other tag (struck: <s>, <del>; hidden: a comment, a style, a script; a link; a quote; a table) or

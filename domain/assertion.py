@@ -5449,6 +5449,14 @@ _VOIDED_AFTER = re.compile(
 # a translation beside the text: what the original says may differ ("Original: 我们的预算本来是...", "原文：...")
 _TRANSLATION_LINE = re.compile(r"^\W*(?:original(?:\s+\([a-z]{2}\))?|translation(?:\s+\([a-z]{2}\))?|translated|"
                                r"machine\s+translation|原文|中文原文|译文|英文原文|翻译)\s*[:：]")
+# a record's data source: a vendor's estimate or a benchmark is not the subject's word, unless it names the subject,
+# or a conversation, a document or a form of its own
+_DATA_SOURCE = re.compile(r"^\W*(?:(?:data\s+)?source|data\s+provided\s+by|provided\s+by|enriched\s+by|enrichment|via|"
+                          r"数据来源|来源)\s*(?:[:：=-]|by)?\s*(?P<w>\S.{0,80})$")
+_OWN_SOURCE = re.compile(r"(?<![\w])(?:customer|client|us|we|our|call|calls|email|e-mail|mail|meeting|chat|phone|form|"
+                         r"contract|order|invoice|po|crm|rfp|questionnaire|survey|signed|dana|them|their|it|self|direct|"
+                         r"interview|conversation|ticket|website|salesforce|hubspot|export|exported|admin|console|dashboard|portal|system|"
+                         r"billing|account|records?|cfo|ceo|coo|cto|finance|procurement|owner|manager)(?![\w])|客户|电话|邮件|会议|合同|我们|导出|后台|系统")
 # a note of an editor or a transcriber in brackets ("[Editor's note: ...]", "[reading from the Globex deck]")
 _EDITORS_NOTE = re.compile(r"[\[(]\s*(?:(?:editor|transcriber|translator|reviewer)'?s?\s+note|note\s*:|reading\s+from|"
                            r"speaker\s+\d\s+and)[^\])]*[\])]?")
@@ -5791,6 +5799,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'a later line ends or voids it ("{voided.raw.strip()[:60]}")'
     if (other := next((t for t in sentences if t is not s and _TRANSLATION_LINE.match(t.norm)), None)) is not None:
         return f'the source holds a translation ("{other.raw.strip()[:40]}"): a person compares the two'
+    if (src := next((m for t in sentences if t is not s and (m := _DATA_SOURCE.match(t.norm)) is not None and
+                     not _OWN_SOURCE.search(m.group("w")) and not any(w in names for w in _WORD.findall(m.group("w")))),
+                    None)) is not None:  # "Source: ZoomInfo", "Enriched by Clearbit" (batch 89)
+        return f'the record names a data source other than the subject ("{src.group().strip()[:60]}"): an estimate, not its word'
     if (note := next((m for t in sentences if (m := _EDITORS_NOTE.search(t.norm)) is not None), None)) is not None:
         return f'an editor\'s or a transcriber\'s note ("{note.group()[:60]}")'
     if (_ZH_WE if s.zh else _FIRST_PERSON_PLURAL).search(s.norm) and \

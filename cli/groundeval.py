@@ -1179,6 +1179,35 @@ runs its own purchasing.", "Say the RFP goes our way. Then it's simple."); a Chi
 4,102 after (91 of its 169); of the corpus and batches 84-87, two legitimate verdicts became holds ("- Dana confirmed
 Acme's current figures:" and "Here are our figures (Globex's will follow separately):" as lead-ins) and two holds became
 acceptances (15,328 cases compared).
+Batch 89 (2026-12-05, a twenty-first pass by two helpers, 567 cases). One helper went after batch 88's new rules with
+the same meanings in fresh words, keeping mostly what got through after about 650 probes (148 of its 178 attacks were
+accepted before, 22 are now): the point of the pass was how far an allow-list holds against a prober, and the answer
+was "not far, where its words are general": "Here are the numbers from the previous year:" holds only plain words. The
+other wrote classes no pass had tried (chat exports, invoices, contracts, forms, spreadsheets, transcripts, data
+vendors; 64 of 211 accepted before, 20 now; 9 of its first, unprobed 206). Closed: a lead-in that puts what follows in
+another time ("previous", "last", "back then", a year before the source's, "上一版") or names another party ("from
+Globex", "the Globex update"), unless it calls the figures current, new or confirmed; "Here are ...", "这是..." and
+short Chinese lines read as lead-ins; a line above a first-person statement that tells of another person ("His old
+colleague at Globex walked me through it over lunch.", "The company's former CFO rang me last night.", unless the line
+is about one of "our" people); a later line that voids the record (a credit note, a refund, "terminated", "SPECIMEN",
+a recall, "hidden by a workspace admin", "well, was."); a translation beside the text ("Original: ...", "原文："); an
+editor's or transcriber's note in brackets; later lines pointing back in more words ("the earlier number", "my opening
+line", "up there", "开头那句") with a past, a year or another party's possessive; a tag set off beside the value
+("$18,000 / marketing", "Budget | pilot | $18,000", "Budget <pilot>:"); the head of a table's column over the value
+("Value (€)", "Per month", "Q1", "Change", "金额（元）"); a record's data source other than the subject ("Source:
+ZoomInfo", "Enriched by Clearbit", "Gartner peer benchmark"); blanks written "(empty)", "[blank]", "NaN", "#N/A", "''",
+"[]", "missing", "(to follow)"; test markers in more forms (fixture, "db: acme_test", "host: crm-qa", "[TEST]" in a
+subject, "created_by: load-test-bot", "环境：沙箱"); look-alike letters in a text beside a string value ("ⅾana@acme.com",
+"dana﹫acme.com", "𝐁𝐞𝐫𝐥𝐢𝐧"). Left accepted (42, out of the corpus): narratives with no pronoun or scene the rules
+know ("Found an old note in the CRM from 2021.", "A recruiter pitched me a job at Globex", Chinese ones: "她老公接的电话。");
+mathematical digits in a number ("𝟒𝟎", batch 64 reads them as legitimate); the value itself named back ("The 40 was the
+old contract.", "一万八是老合同的。"); a chat's later message by the same writer that changes it without a listed word
+("the team voted for Slack btw", "we sign the Munich lease next month"); a spreadsheet's tab name ("sheet 'What-if'");
+"SPECIMEN" as a heading above the form; an abandoned form submission; a vendor's filling of the customer's form; an
+anonymous survey; a bounce notice; "Coupon ... Duration: 3 months". Cost: legitimate cases accepted automatically
+3,021 of 4,102 before the batch, 3,117 of 4,280 after (102 of its 178); six legitimate verdicts of the corpus became
+holds, lead-ins of batch 71 that name an old ticket, a previous call or last week ("Answers to the questions in your old
+ticket below:", "Officially signed off last week:"): a person reads those now.
 """
 
 

@@ -5449,6 +5449,38 @@ _VOIDED_AFTER = re.compile(
 # a translation beside the text: what the original says may differ ("Original: 我们的预算本来是...", "原文：...")
 _TRANSLATION_LINE = re.compile(r"^\W*(?:original(?:\s+\([a-z]{2}\))?|translation(?:\s+\([a-z]{2}\))?|translated|"
                                r"machine\s+translation|原文|中文原文|译文|英文原文|翻译)\s*[:：]")
+# a table's column head over the value that makes it another figure: a currency, a period, a change or a part
+# ("| Metric | Value (€) |", "| Metric | Per month |", "| Metric | Q1 |", "| Metric | Change |", "| 项目 | 金额（元）|")
+_HEAD_OTHER = re.compile(r"(?<![\w])(?:eur|euros?|gbp|pounds?|jpy|yen|cny|rmb|yuan|cad|aud|chf|inr|sek|nok|dkk|per|monthly|"
+                         r"weekly|daily|quarterly|q[1-4]|h[12]|change|changes|delta|diff|difference|added|removed|unused|used|"
+                         r"spent|remaining|growth|variance|forecast|target|planned|plan|previous|prior|old|last|before|"
+                         r"estimate|estimated|proposed|draft|min|max|minimum|maximum)(?![\w])|[€£¥₹]|(?<![美港澳加新])元|人民币|日元|欧元|英镑|"
+                         r"每月|月度|季度|变化|新增|剩余|预计|目标")
+
+
+def _column_head(sentences: tuple[_Sentence, ...], pos: int, value: Any, pred: _Pred) -> str | None:
+    """The head of the table column the value stands in, when the sentence is a row of a table (batch 89)."""
+    row = sentences[pos].norm
+    if "|" not in row:
+        return None
+    cells = [c.strip() for c in row.strip().strip("|").split("|")]
+    col = next((i for i in range(len(cells) - 1, -1, -1) if re.search(r"\d", cells[i])), None)
+    k = pos - 1
+    while k >= 0 and "|" in sentences[k].norm:
+        k -= 1
+    head = next((t.norm for t in sentences[k + 1:pos] if not re.fullmatch(r"[\s|:+-]*", t.norm)), None)
+    if col is None or head is None:
+        return None
+    heads = [c.strip() for c in head.strip().strip("|").split("|")]
+    if col >= len(heads) or len(heads) != len(cells):
+        return None
+    h = heads[col]
+    if (m := _HEAD_OTHER.search(h)) is not None and not (pred.words & set(_WORD.findall(h)) - {"per"}) and \
+            not (m.group() in ("per", "monthly", "quarterly", "weekly", "daily") and pred.words & _RATE_WORDS):
+        return f'the column\'s head makes it another figure ("{h}")'
+    return None
+
+
 # a record's data source: a vendor's estimate or a benchmark is not the subject's word, unless it names the subject,
 # or a conversation, a document or a form of its own
 _DATA_SOURCE = re.compile(r"^\W*(?:(?:data\s+)?source|data\s+provided\s+by|provided\s+by|enriched\s+by|enrichment|via|"
@@ -5799,6 +5831,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'a later line ends or voids it ("{voided.raw.strip()[:60]}")'
     if (other := next((t for t in sentences if t is not s and _TRANSLATION_LINE.match(t.norm)), None)) is not None:
         return f'the source holds a translation ("{other.raw.strip()[:40]}"): a person compares the two'
+    if pos is not None and (why := _column_head(sentences, pos, value, pred)) is not None:
+        return why
     if (src := next((m for t in sentences if t is not s and (m := _DATA_SOURCE.match(t.norm)) is not None and
                      not _OWN_SOURCE.search(m.group("w")) and not any(w in names for w in _WORD.findall(m.group("w")))),
                     None)) is not None:  # "Source: ZoomInfo", "Enriched by Clearbit" (batch 89)

@@ -122,3 +122,60 @@ def test_shares_of_other_kinds_and_look_alike_digits_are_not_the_number_claimed(
 def test_funding_is_no_budget_and_a_rebate_no_discount() -> None:
     assert verdict("Great news: we closed our seed round, $18,000,000 in funding.", value=18_000_000) != "asserted"
     assert verdict("Rebate: 15%", predicate="discount", value=15) != "asserted"
+
+
+# batch 89 (red-team pass 21, tuned against batch 88's rules)
+
+@pytest.mark.parametrize(("lead", "held"), [
+    ("Here are the numbers from the previous year:", True), ("Here are our numbers from back then:", True),
+    ("Here are the numbers from our 2023 update:", True), ("Here are the numbers from Globex:", True),
+    ("Here are the numbers from the Globex update:", True), ("Here are the current numbers, replacing the old ones:", False),
+    ("Correcting the old figure from our previous call:", False), ("From Dana Kim, Head of IT", False),
+])
+def test_a_lead_in_in_another_time_or_of_another_party_holds_unless_it_calls_the_figures_current(lead: str, held: bool) -> None:
+    assert verdict(f"{lead}\n{SAID}") == ("unclear" if held else "asserted")
+
+
+def test_a_line_above_that_tells_of_another_person_makes_the_statement_theirs() -> None:
+    assert verdict(f"His old colleague at Globex walked me through it over lunch.\n{SAID}") == "unclear"
+    assert verdict(f"The company's former CFO rang me last night to reminisce.\n{SAID}") == "unclear"
+    assert verdict(f"Our IT lead gave me the rundown this morning.\n{SAID}") == "asserted"  # one of ours
+
+
+@pytest.mark.parametrize("later", [
+    "CREDIT NOTE CN-112 issued against INV-2231 (invoice voided)", "Refunded 2026-09-20.",
+    "Terminated for convenience, effective 2026-09-30.", "Dana Kim has recalled this message.", "well, was.",
+])
+def test_a_later_line_that_voids_the_record_holds_it(later: str) -> None:
+    assert verdict(f"{SAID}\n{later}") == "unclear"
+
+
+def test_a_translation_beside_the_text_or_an_editors_note_leaves_it_to_a_person() -> None:
+    assert verdict(f"{SAID}\nOriginal: 我们的预算本来是18000美元。") == "unclear"
+    assert verdict(f"Dana (Acme): {SAID}\n[Editor's note: this was Sam reading back Globex's figure]") == "unclear"
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Budget: $18,000 / marketing", True), ("Budget | pilot | $18,000", True), ("Budget <pilot>: $18,000", True),
+    ("Budget: $18,000", False), ("| Budget | $18,000 |", False),
+])
+def test_a_tag_beside_the_value_says_which_or_whose(text: str, held: bool) -> None:
+    assert verdict(text) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("head", "held"), [
+    ("| Metric | Value (€) |", True), ("| Metric | Per month |", True), ("| Metric | Q1 |", True),
+    ("| Metric | Change |", True), ("| Metric | Value |", False), ("| Metric | Amount (USD) |", False),
+])
+def test_a_tables_column_head_can_make_the_value_another_figure(head: str, held: bool) -> None:
+    assert verdict(f"{head}\n|---|---|\n| Budget | 18,000 |") == ("unclear" if held else "asserted")
+
+
+def test_a_data_vendor_as_the_records_source_is_an_estimate_not_the_subjects_word() -> None:
+    assert verdict("Acme — account record\nBudget: $18,000\nSource: ZoomInfo") == "unclear"
+    assert verdict("Acme — account record\nBudget: $18,000\nSource: customer email") == "asserted"
+
+
+def test_look_alike_letters_in_the_text_beside_a_string_value() -> None:
+    assert verdict("Contact email: ⅾana@acme.com", predicate="contact_email", value="dana@acme.com") == "unclear"
+    assert verdict("Contact email: dana@acme.com", predicate="contact_email", value="dana@acme.com") == "asserted"

@@ -5486,7 +5486,7 @@ def _column_head(sentences: tuple[_Sentence, ...], pos: int, value: Any, pred: _
 _DATA_SOURCE = re.compile(r"^\W*(?:(?:data\s+)?source|data\s+provided\s+by|provided\s+by|enriched\s+by|enrichment|via|"
                           r"数据来源|来源)\s*(?:[:：=-]|by)?\s*(?P<w>\S.{0,80})$")
 _OWN_SOURCE = re.compile(r"(?<![\w])(?:customer|client|us|we|our|call|calls|email|e-mail|mail|meeting|chat|phone|form|"
-                         r"contract|order|invoice|po|crm|rfp|questionnaire|survey|signed|dana|them|their|it|self|direct|"
+                         r"contract|order|invoice|po|crm|rfp|questionnaire|survey|signed|them|their|it|self|direct|"
                          r"interview|conversation|ticket|website|salesforce|hubspot|export|exported|admin|console|dashboard|portal|system|"
                          r"billing|account|records?|cfo|ceo|coo|cto|finance|procurement|owner|manager)(?![\w])|客户|电话|邮件|会议|合同|我们|导出|后台|系统")
 # a note of an editor or a transcriber in brackets ("[Editor's note: ...]", "[reading from the Globex deck]")

@@ -5458,7 +5458,7 @@ _HEAD_OTHER = re.compile(r"(?<![\w])(?:eur|euros?|gbp|pounds?|jpy|yen|cny|rmb|yu
                          r"每月|月度|季度|变化|新增|剩余|预计|目标")
 
 
-def _column_head(sentences: tuple[_Sentence, ...], pos: int, value: Any, pred: _Pred) -> str | None:
+def _column_head(sentences: tuple[_Sentence, ...], pos: int, pred: _Pred) -> str | None:
     """The head of the table column the value stands in, when the sentence is a row of a table (batch 89)."""
     row = sentences[pos].norm
     if "|" not in row:
@@ -5580,14 +5580,15 @@ def _leads(t: _Sentence) -> bool:
         return True
     return len(_WORD.findall(t.norm)) <= 24 and _POINTS_ON.search(t.norm) is not None
 
-def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], kind: str, pred: _Pred,
-                captured_at: datetime) -> str | None:
-    """A line that a colon ends, right above the sentence (or above the list or the fields the sentence stands in),
-    introduces it, and may hand over anyone's words: a template's, another customer's, an old form's, a forwarded
-    note's (batch 88). The sentence stands as the writer's own only under a lead-in of plain words: those of
-    `[shape] lead`, `frame` and `preamble` ("Summary:", "Quick update from our side:", "Here are the answers to your
-    questions:"), the subject's names, people's names and the predicate's own words. Any other word, and a person
-    decides."""
+def _lead_in(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], kind: str, pred: _Pred,
+             captured_at: datetime) -> str | None:
+    """The lead-in right above the sentence (`_leads`: a line a colon ends, a heading, a sentence pointing on), or above
+    the list or the fields the sentence stands in, introduces it, and may hand over anyone's words: a template's,
+    another customer's, an old form's, a forwarded note's (batches 88-89). The sentence stands as the writer's own only
+    under a lead-in of plain words: those of `[shape] lead`, `frame` and `preamble` ("Summary:", "Quick update from our
+    side:", "Here are the answers to your questions:"), the subject's names, people's names, the predicate's own words
+    and times; none that put the figures in another time or name another party ("... from the previous year:", "...
+    from Globex:"), unless it calls them current. Any other word, and a person decides."""
     k, short = pos - 1, 0
     while k >= 0 and not _leads(sentences[k]) and (
             _ITEM_LINE.match(sentences[k].raw) or (short := short + 1) <= 2 and len(_WORD.findall(sentences[k].norm)) <= 6):
@@ -5597,10 +5598,11 @@ def _colon_lead(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str
     t, en = sentences[k], _lang("en")
     said = f'the line above introduces it ("{t.raw.strip()[:60]}"'
     if t.zh:  # its words are not read one by one: a cue in it holds the claim ("以下是话术模板，销售可以直接复制：")
-        cue = next((c for c in _LEAD_CUES if t.hits[c]), None) or \
-            next((m.group() for m in (_ZH_LEAD_BEFORE.search(t.norm),) if m is not None), None) or \
+        before = _ZH_LEAD_BEFORE.search(t.norm)
+        cue = next((c for c in _LEAD_CUES if t.hits[c]), None) or (before.group() if before is not None else None) or \
             next((w for w in re.findall(r"[a-z][a-z'-]+", _WEB_TOKEN.sub(" ", t.norm)) if w not in names and w != kind), None)
-        return None if cue is None or _ZH_POLITE.match(t.norm) or _ZH_WISHES.search(t.norm) or (cue in _ZH_LEAD_BEFORE.pattern and _ZH_LEAD_NOW.search(t.norm)) \
+        current = before is not None and cue == before.group() and _ZH_LEAD_NOW.search(t.norm) is not None  # "上个月我们确认了："
+        return None if cue is None or _ZH_POLITE.match(t.norm) or _ZH_WISHES.search(t.norm) or current \
             else f'{said}, and says "{cue}"): whose words, or which figures, a person decides'
     words = _LEAD_WORD.findall(_WEB_TOKEN.sub(" ", t.raw))  # (not an address's words: "<dana@acme.com> wrote:")
     reporting = _REPORTING_LEAD.search(t.norm) is not None  # "Dana Kim commented:": a person's name, not a party's
@@ -5807,7 +5809,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if prev is not None and not prev.zh and prev.norm.rstrip().endswith(":") and len(_WORD.findall(prev.norm)) > 4 and \
             ((m := _LEAD_FRAME.search(prev.norm)) is not None and not (m.group("who") and canon_text(m.group("who")) in names)):
         return f'the line above hands over text that is not the subject\'s firm statement ("{prev.raw.strip()[:60]}")'
-    if pos is not None and (why := _colon_lead(sentences, pos, names, kind, pred, captured_at)) is not None:
+    if pos is not None and (why := _lead_in(sentences, pos, names, kind, pred, captured_at)) is not None:
         return why
     if (why := _own_field_blank(sentences, pred)) is not None:
         return why
@@ -5831,7 +5833,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'a later line ends or voids it ("{voided.raw.strip()[:60]}")'
     if (other := next((t for t in sentences if t is not s and _TRANSLATION_LINE.match(t.norm)), None)) is not None:
         return f'the source holds a translation ("{other.raw.strip()[:40]}"): a person compares the two'
-    if pos is not None and (why := _column_head(sentences, pos, value, pred)) is not None:
+    if pos is not None and (why := _column_head(sentences, pos, pred)) is not None:
         return why
     if (src := next((m for t in sentences if t is not s and (m := _DATA_SOURCE.match(t.norm)) is not None and
                      not _OWN_SOURCE.search(m.group("w")) and not any(w in names for w in _WORD.findall(m.group("w")))),
@@ -7834,12 +7836,12 @@ _SMALL = "\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089"
 _SMALL_DIGITS = re.compile(rf"[\d$€£¥][{_SMALL}]|[{_SMALL}][\d$€£¥]|[{_SMALL}]{{2,}}")
 # digits and letters NFKC reads as plain ones: circled and parenthesised ("④⓪" reads "40"), fullwidth ("４０", "ｄａｎａ＠"),
 # mathematical styles ("𝟒𝟎"); in a claimed value, or beside a number in the text, a look-alike (batch 88)
-_LOOKALIKE = "\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf\uff0e\uff10-\uff19\uff20-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff"
+_ENCLOSED = "\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf"  # (in a text alone: fullwidth digits are an IME's)
+_LOOKALIKE = _ENCLOSED + "\uff0e\uff10-\uff19\uff20-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff"
 _LOOKALIKE_DIGITS = re.compile(f"[{_LOOKALIKE}]")
 # ... and in a text, beside a string value: Roman numeral letters ("ⅾ", "ⅽ", "ⅼ"), small and one-dot forms ("﹫", "․"),
 # letter-like symbols ("ℰ"), mathematical letters and digits ("𝚍𝚊𝚗𝚊", "𝐁𝐞𝐫𝐥𝐢𝐧"), modifier letters ("ᴮᵉʳˡⁱⁿ")
 _LOOKALIKE_LETTERS = re.compile("[\u2100-\u218f\ufe50-\ufe6f\u2024\u1d2c-\u1d6a\u02b0-\u02b8\u02e0-\u02e4\U0001d400-\U0001d7ff]+")
-_ENCLOSED = "\u2460-\u24ff\u2776-\u2793\u3251-\u325f\u32b1-\u32bf"  # (in a text: fullwidth digits are an IME's)
 _ENCLOSED_DIGITS = re.compile(f"[{_ENCLOSED}]+")
 
 

@@ -179,3 +179,13 @@ def test_a_data_vendor_as_the_records_source_is_an_estimate_not_the_subjects_wor
 def test_look_alike_letters_in_the_text_beside_a_string_value() -> None:
     assert verdict("Contact email: ⅾana@acme.com", predicate="contact_email", value="dana@acme.com") == "unclear"
     assert verdict("Contact email: dana@acme.com", predicate="contact_email", value="dana@acme.com") == "asserted"
+
+
+@pytest.mark.parametrize("text", [
+    "| Metric | Value (€) |\n" + "\n".join(f"| row{i} | {i} |" for i in range(3000)) + "\n| Budget | 18000 |",
+    "\n".join("Here are the numbers from the previous year:" for _ in range(2000)) + f"\n{SAID}",
+    ", ".join("Budget: n/a" for _ in range(3000)) + ", Spend: $18,000",
+    "~~" * 2001 + SAID,  # an odd count of strike marks: one sentence to the end
+])
+def test_the_new_checks_on_a_worst_clients_sources_still_give_a_verdict_that_is_not_acceptance(text: str) -> None:
+    assert verdict(text) in ("unclear", "absent")

@@ -1136,6 +1136,11 @@ _SIGNED = re.compile(r"(?<![\w.,])[-+−‐‑–][$€£¥]?$")
 # after a number: per mille, per ten thousand, a Chinese price share ("8折": pay 80 %, a 20 % discount)
 _NOT_PERCENT_AFTER = re.compile(r"\s*(?:[‰‱]|折)")
 
+# a word right after a number that names the next field of a record, not what the number counts ("seats" in
+# "budget=18000 seats=40", "budget: 18000, seats: 40")
+_FIELD_NAME_AFTER = re.compile(r"\s*(?:=|:\s*[$€£¥]?\d)")
+
+
 def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, pred: _Pred) -> str | None:
     """A number that belongs to something else: a unit the predicate does not count ("40
     units" is not a budget), an ordinal ("the 14th"), an identifier ("ticket 4417")."""
@@ -1180,7 +1185,8 @@ def _bound_elsewhere(s: _Sentence, a: int, vs: int, ve: int, b: int, cur: bool, 
     word = m.group(1) if m else ""
     if "-" in word and word not in en.units:
         word = word.split("-")[0]
-    if word and word not in pred.units and _stem(word) not in pred.stems:
+    if word and word not in pred.units and _stem(word) not in pred.stems and \
+            not (m is not None and _FIELD_NAME_AFTER.match(after, m.end())):  # "budget=18000 seats=40": the next field's name
         if word in en.units and word not in pred.words:
             return f'the number counts "{word}"'
     money = cur or word in en.currency

@@ -85,3 +85,16 @@ def test_an_indexed_predicate_is_grounded_by_its_place_in_a_series() -> None:
 def test_the_red_team_legitimate_updates_are_still_accepted(text: str, predicate: str, value: Any) -> None:
     subject = "doc:security" if predicate == "topic" else "customer:hooli"
     assert verdict(text, predicate, value, subject=subject) == "asserted"
+
+
+@pytest.mark.parametrize("text,value,expected", [
+    ("budget=18000 seats=40", 18000, "unclear"),  # "seats" names the next field, it does not count the 18000
+    ("budget: 18000 seats: 40", 18000, "unclear"),
+    ("budget=18000, seats=40", 18000, "asserted"),
+    ("Our budget is 18000 seats.", 18000, "absent"),  # here it does count them
+    ("We bought 18000 seats: 12 for sales.", 18000, "absent"),
+])
+def test_a_word_that_names_the_next_field_is_not_what_the_number_counts(text: str, value: int, expected: str) -> None:
+    """A record written as key=value pairs held a legitimate budget as a count of seats (refused):
+    the word after the number is the next field's name when "=" or ": <number>" follows it."""
+    assert verdict(text, "budget", value) == expected

@@ -685,13 +685,41 @@ def _opens_with(line: str, start: str) -> bool:
     return line.startswith(start) and (start in ('"""', "'''") or line[len(start):len(start) + 1] in ("", " ", "\t"))
 
 
+# a section's number or label in front of a heading: "2. Globex Inc.", "Section 4 — Next year", "Appendix C: Globex",
+# "§4 Munich office", "Ticket #4411 — Globex", "3.2 Year 2", "四、明年", "（二）上海办事处", "第四部分：答案" (batch 90)
+_SECTION_MARK = re.compile(
+    r"^\s*(?:#{1,6}\s*|\*\*|__)?"
+    r"(?:(?:(?!(?i:year|yr|phase|stage|wave|round|month|week|quarter|sprint|release|tier|level|day|version)(?![a-z]))"
+    r"[A-Za-z]{2,12}(?:\s+#?|\s*#)\s*|§\s*|#\s*)(?:\d{1,5}(?:\.\d{1,2}){0,3}|[ivxlcIVXLC]{1,5}|[A-Z])(?![\w])"
+    r"\s*(?:[.):：]|\s[-–—]+)?\s+"
+    r"|(?:\d{1,2}(?:\.\d{1,2}){0,3}|[ivxIVX]{1,4}|[A-Ha-h])(?:[.)：]|\s[-–—]+)\s+"
+    r"|[一二三四五六七八九十]{1,3}[、.．]\s*|[（(][一二三四五六七八九十\d]{1,3}[)）]\s*"
+    r"|第[一二三四五六七八九十\d]{1,3}(?:部分|章|节|條|条|项|页|题|部|篇)\s*[:：、]?\s*|\d{1,2}[、．]\s*)"
+    r"(?=\S)")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+]\s|\d{1,2}[.)]\s)")
+_HEADING_END = re.compile(r"^[^.!?。！？]*\.?$")  # (one full stop at the end at most: "Globex Inc.")
+
+
+def _section_heading(line: str, below: str | None) -> str | None:
+    """`line` without its section's number or label, when it is a heading: a few words, no sentence's end mark, above a
+    line that is not an item of the same list. Each check that reads a heading then reads it as it would without the
+    number ("4. Munich office" as "Munich office"); a list's numbered items stay as written."""
+    if below is None or _LIST_ITEM.match(below) or _SECTION_MARK.match(below) or (m := _SECTION_MARK.match(line)) is None:
+        return None
+    head = line[m.end():].strip(" \t*_#")
+    if not head or not _HEADING_END.match(head) or ":" in head or "：" in head or len(_WORD.findall(_CJK.sub(" a ", head.casefold()))) > 6:
+        return None
+    return head
+
+
 def _split_lines(text: str) -> Iterator[tuple[str, bool, bool]]:
     """The sentences of `text`, each with whether its line is quoted ("> ...", as a reply quotes)
-    and whether it stands in a code block or a comment."""
+    and whether it stands in a code block or a comment (a numbered heading without its number, `_section_heading`)."""
     fenced, closing = False, ""
-    for line in _LINES.split(text):
-        if not line.strip():
-            continue
+    lines = [x for x in _LINES.split(text) if x.strip()]
+    for i, line in enumerate(lines):
+        if (head := _section_heading(line, lines[i + 1] if i + 1 < len(lines) else None)) is not None:
+            line = head
         hidden = fenced or bool(closing)
         if _FENCE.match(line):
             fenced, hidden = not fenced, True
@@ -5572,8 +5600,31 @@ _ZH_LEAD_BEFORE = re.compile(r"上个|上一|上次|上回|去年|前年|以前|
 # ... unless it says what follows is the new one ("Correcting the old figure from our previous call:", "上个月我们确认了：")
 _LEAD_NOW = frozenset({"current", "new", "newest", "latest", "correcting", "corrected", "correction", "now", "today",
                        "approved", "confirmed", "final"})
+# what a Chinese heading or lead-in above the statement says that puts it in another time, a window, a part of the
+# company, an exercise or a plan ("明年", "（二）每月", "上海办事处", "练习题", "合并后", "第二年", "二期"; batch 90)
+_ZH_HEAD_HOLD = re.compile(
+    r"明年|后年|下一?财年|下个?月|下一?季度|下半年|下周|将来|未来|第[一二三四五六七八九十\d]{1,3}(?:年|季度|期|阶段|轮|版)|"
+    r"[一二三四五六七八九十两\d]{1,3}期|答案|练习|习题|作业|示范|示例|样例|范例|模拟|例题|考题|题目|参考|每月|每年|每季度?|每周|"
+    r"每人|每个|办事处|分公司|子公司|分部|分店|门店|事业部|分行|工厂|园区|合并后|收购后|重组后|拆分后|目标|计划|规划|预测|预估|"
+    r"预计|草案|初稿|假设|情景|假如|如果")
 _ZH_WISHES = re.compile(r"愉快|快乐|顺利|感谢|谢谢|你好|您好")  # a greeting's wish, not a lead-in ("去年合作愉快")
 _ZH_LEAD_NOW = re.compile(r"最新|当前|现在|目前|确认|更正|更新后|新的|定稿|最终")
+
+
+# a lead-in that names one of a series (a year, a phase, an option of several: "Year 2", "Phase 3:", "Option B"), or an
+# exercise's answers ("Answer key")
+_LEAD_STAGE = re.compile(r"(?<![\w])(?:year|yr|phase|stage|wave|round|month|week|quarter|sprint|release|day|"
+                         r"option|scenario|variant|alternative|plan)\s*(?:\d{1,3}|[a-d]|[ivx]{1,4})(?![\w])"
+                         r"|(?<![\w])(?:answer\s+key|model\s+answers?|sample\s+answers?|answers?\s+sheet)(?![\w])")
+# the words of a heading (a short line above, no colon) that make what follows an exercise, a target, a plan or a window:
+# a line of a document, not the subject's word ("Answer key", "Targets", "Per quarter", "2028 plan"; batch 90)
+_HEAD_HOLD = frozenset({"solution", "solutions", "plan", "plans", "planned", "planning", "target",
+                        "targets", "goal", "goals", "forecast", "forecasts", "projection", "projections", "projected",
+                        "scenario", "scenarios", "exercise", "exercises", "quiz", "homework", "practice", "worksheet",
+                        "example", "examples", "sample", "samples", "per", "each", "monthly", "weekly", "quarterly",
+                        "quarter", "month", "phase", "stage", "wave", "round", "pilot", "draft", "proposal", "proposed",
+                        "option", "options", "model", "template", "mock", "demo", "dummy", "training", "script",
+                        "roleplay", "role-play", "hypothetical", "fictional", "reference", "references", "benchmark"})
 
 
 def _leads(t: _Sentence) -> bool:
@@ -5603,6 +5654,11 @@ def _lead_in(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], 
         return None
     t, en = sentences[k], _lang("en")
     said = f'the line above introduces it ("{t.raw.strip()[:60]}"'
+    if t.zh and not re.search(r"[:：]\s*\S", t.norm) and (  # a Chinese heading or lead-in (not a field), batch 90
+            (m := _ZH_HEAD_HOLD.search(t.norm)) is not None or
+            (m := next((y for y in re.finditer(r"(?<!\d)((?:19|20)\d{2})(?!\d)", t.norm)
+                        if int(y.group(1)) != captured_at.year), None)) is not None):  # "明年", "上海办事处", "练习题", "2027年"
+        return f'{said}, and says "{m.group()}"): whose words, or which figures, a person decides'
     if t.zh:  # its words are not read one by one: a cue in it holds the claim ("以下是话术模板，销售可以直接复制：")
         before = _ZH_LEAD_BEFORE.search(t.norm)
         cue = next((c for c in _LEAD_CUES if t.hits[c]), None) or (before.group() if before is not None else None) or \
@@ -5614,8 +5670,13 @@ def _lead_in(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], 
     reporting = _REPORTING_LEAD.search(t.norm) is not None  # "Dana Kim commented:": a person's name, not a party's
     now = any(w.casefold() in _LEAD_NOW for w in words)  # "Here are the current numbers, replacing the old ones:"
     if not now and (year := next((int(y) for y in re.findall(r"(?<!\d)(?:19|20)\d{2}(?!\d)", t.norm)
-                                  if int(y) < captured_at.year), None)) is not None:
-        return f'{said}: "{year}"): whose words, or which figures, a person decides'  # "... from our 2023 update:"
+                                  if int(y) != captured_at.year), None)) is not None:
+        return f'{said}: "{year}"): whose words, or which figures, a person decides'  # "... from our 2023 update:", "2028 plan"
+    if (m := _LEAD_STAGE.search(t.norm)) is not None:  # "Year 2", "Phase 3:", "Option B": one of several
+        return f'{said}: "{m.group()}"): whose words, or which figures, a person decides'
+    heading = not t.norm.rstrip().endswith(":") and _POINTS_ON.search(t.norm) is None
+    if heading and (w := next((w for w in words if w.casefold() in _HEAD_HOLD), None)) is not None:  # "Answer key", "Targets"
+        return f'{said}: "{w}"): whose words, or which figures, a person decides'
     for i, w in enumerate(words):
         low = w.casefold()
         own = low.removesuffix("'s")

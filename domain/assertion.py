@@ -694,7 +694,8 @@ _SECTION_MARK = re.compile(
     r"\s*(?:[.):：]|\s[-–—]+)?\s+"
     r"|(?:\d{1,2}(?:\.\d{1,2}){0,3}|[ivxIVX]{1,4}|[A-Ha-h])(?:[.)：]|\s[-–—]+)\s+"
     r"|[一二三四五六七八九十]{1,3}[、.．]\s*|[（(][一二三四五六七八九十\d]{1,3}[)）]\s*"
-    r"|第[一二三四五六七八九十\d]{1,3}(?:部分|章|节|條|条|项|页|题|部|篇)\s*[:：、]?\s*|\d{1,2}[、．]\s*)"
+    r"|第[一二三四五六七八九十\d]{1,3}(?:部分|章|节|條|条|项|页|题|部|篇)\s*[:：、]?\s*|\d{1,2}[、．]\s*"
+    r"|(?:附件|附录|表|图|案例|题)[一二三四五六七八九十\d]{1,3}\s*[:：、.．]?\s*)"
     r"(?=\S)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*\u2022+]\s|\d{1,2}[.)]\s)")
 _HEADING_END = re.compile(r"^[^.!?。！？]*\.?$")  # (one full stop at the end at most: "Globex Inc.")
@@ -5564,6 +5565,53 @@ _UNDONE = re.compile(r"(?<![\w])(?:not|no|n't|never|wrong|off|error|outdated|out
                      r"(?!(?:it|that|what|here|there|let|who|he|she)'s)[a-z]+'s)(?![\w])|不|错|作废|明年|去年|老|以前|之前")
 
 
+# (batch 90) a later line that says what the figure covers ("That covers October.", "That's the Berlin number.", "It's for
+# the first of three stages.", "这只是第一期的。"): only words that say it is the whole and current may follow
+_THAT_COVERS = re.compile(r"^\W*(?:that|this|it|these|those|which)(?:'s|'re|\s+(?:is|are|covers?|includes?|counts?|"
+                          r"counting|excludes?|means|applies|only|just))(?![\w'])")
+# ... and says it is a part of it: a first stage, a month, a season, a shift, one site ("That covers the first site.",
+# "It's for the first of three stages.", "That's counting the ones on order.", "That's the Berlin number.")
+_PART_OF_IT = re.compile(
+    r"(?<![\w])(?:(?:first|initial|opening|next|final)\s+(?:\w+\s+)?(?:months?|weeks?|years?|quarters?|stages?|phases?|"
+    r"invoices?|batch|batches|deliver(?:y|ies)|orders?|sites?|offices?|instal+ments?|payments?|tranches?|waves?|rounds?|parts?|"
+    r"half|terms?|periods?|shipments?|releases?|sprints?|days?)|(?:first|one|two)\s+of\s+(?:two|three|four|five|six|several|"
+    r"\d+)|(?:day|night|morning|evening|weekend|late|early)\s+shifts?|(?:summer|winter|spring|autumn)(?![\w])|"
+    r"(?:not\s+)?counting|excluding|including\s+the|just\s+(?:the|for|one|our)|only\s+(?:the|for|one|our)|january|february|"
+    r"march|april|june|july|august|september|october|november|december|q[1-4]|h[12])(?![\w])")
+_PLACE_FIGURE = re.compile(r"^\W*(?i:that|it|this)(?:'s|\s+(?i:is|covers?))\s+(?:just\s+|only\s+)?the\s+(?P<n>[A-Z][\w-]+)\s+"
+                           r"(?:number|figure|side|office|team|site|total|count|address|one|amount|contact)(?![\w])")
+_ZH_THAT_COVERS = re.compile(r"^(?:这|那|它|此)(?:个|些)?(?:(?:只|仅|才)|(?:是|包括|包含|算|指|覆盖|涵盖|针对)"
+                             r".*(?:第一|首|头|[一二三\d]期|部分|其中|白班|夜班|夏|冬|春|秋|单月|当月|分部|办事处))")
+# a later line that makes the text material for someone to practise or adapt ("Swap in your own numbers.", "Rewrite this
+# sentence in the past tense.", "Use this as a model for your own answer.", "Line 14 of the script.", "换成你们自己的数字。")
+_MATERIAL_AFTER = re.compile(
+    r"^\W*(?:(?:now|then|next|first|finally|and)\W+)*(?:rewrite|re-write|repeat\s+(?:for|this|it|with)|swap\s+(?:in|out)|"
+    r"replace\s+(?:the|it|this|with)|change\s+the\s+(?:numbers?|figures?|names?|details)|spot\s+the|say\s+it|practi[sc]e|"
+    r"fill\s+in|copy|adapt|write\s+(?:one|three|two|a\s+few|some|more|your)|underline|circle\s+the|highlight\s+the|"
+    r"translate|paraphrase|use\s+(?:this|it|these)\s+as|keep\s+it\s+\w+\s+like|submit\s+your|check\s+your\s+answer|"
+    r"mark\s+(?:it|each|this)\s+out\s+of|do\s+the\s+same|try\s+(?:it|this|one)\s+(?:yourself|for)|list\s+your\s+own|"
+    r"read\s+(?:it|this)\s+(?:aloud|out\s+loud)|role[\s-]?play)(?![\w])"
+    r"|(?<![\w])(?:your\s+turn|your\s+own\s+(?:numbers?|figures?|details|answer|version|words)|the\s+same\s+way|"
+    r"(?:line|slide|page|step)\s+\d+\s+of\s+the\s+(?:script|deck|template|exercise|worksheet)|score\s*:\s*\d+\s*/\s*\d+)(?![\w])"
+    r"|轮到你|换成你|你们自己的|照这个|照此|仿照|按这个格式|填写其余|练习时|大声读|朗读|改写|造句")
+
+
+def _said_of_it_after(t: _Sentence, pred: _Pred, names: frozenset[str]) -> str | None:
+    """Why a line after the statement takes it out of the current record: it says what the figure covers, not the whole
+    (`_THAT_COVERS`), or makes the text material to practise or adapt (`_MATERIAL_AFTER`)."""
+    if (m := _MATERIAL_AFTER.search(t.norm)) is not None:
+        return f'a later line makes it an exercise, a script or a model ("{t.raw.strip()[:60]}": "{m.group().strip()}")'
+    if t.zh:
+        return f'a later line says what it covers ("{t.raw.strip()[:60]}"): a person decides' \
+            if _ZH_THAT_COVERS.match(t.norm) else None
+    if (m := _THAT_COVERS.match(t.norm)) is not None and (p := _PART_OF_IT.search(t.norm, m.end())) is not None:
+        return f'a later line says it covers a part ("{t.raw.strip()[:60]}": "{p.group()}"): a person decides'
+    if (m := _PLACE_FIGURE.match(t.raw)) is not None and canon_text(m.group("n")) not in names and \
+            canon_text(m.group("n")) not in pred.words:
+        return f'a later line says whose or which figure it is ("{t.raw.strip()[:60]}"): a person decides'
+    return None
+
+
 def _own_field_blank(sentences: tuple[_Sentence, ...], pred: _Pred) -> str | None:
     """The source's own field for the predicate is left blank ("Budget: n/a, Spend: $18,000", '{"budget": null,
     "spend": 18000}'): another field's value is not its (batch 88)."""
@@ -5604,7 +5652,7 @@ _LEAD_NOW = frozenset({"current", "new", "newest", "latest", "correcting", "corr
 # company, an exercise or a plan ("明年", "（二）每月", "上海办事处", "练习题", "合并后", "第二年", "二期"; batch 90)
 _ZH_HEAD_HOLD = re.compile(
     r"明年|后年|下一?财年|下个?月|下一?季度|下半年|下周|将来|未来|第[一二三四五六七八九十\d]{1,3}(?:年|季度|期|阶段|轮|版)|"
-    r"[一二三四五六七八九十两\d]{1,3}期|答案|练习|习题|作业|示范|示例|样例|范例|模拟|例题|考题|题目|参考|每月|每年|每季度?|每周|"
+    r"[一二三四五六七八九十两\d]{1,3}期|首年|首期|首月|头一?年|答案|练习|习题|作业|示范|示例|样例|范例|模拟|例题|考题|题目|参考|每月|每年|每季度?|每周|"
     r"每人|每个|办事处|分公司|子公司|分部|分店|门店|事业部|分行|工厂|园区|合并后|收购后|重组后|拆分后|目标|计划|规划|预测|预估|"
     r"预计|草案|初稿|假设|情景|假如|如果")
 _ZH_WISHES = re.compile(r"愉快|快乐|顺利|感谢|谢谢|你好|您好")  # a greeting's wish, not a lead-in ("去年合作愉快")
@@ -5700,6 +5748,12 @@ _ELLIPSIS = re.compile(r"\.\.\.|…")
 # a transcript's speaker label that is a pronoun: whose side "me" or "them" is depends on who exported it
 _PRONOUN_LABEL = re.compile(r"[\s>*_\[(-]*(?:me|them|they|you|us|we|him|her|myself|other|other side|other party)"
                             r"[\])*_]*\s*:")
+# a label in front of the statement that grades it or marks it as a model line, or as an interviewer's ("I:" in research
+# notes): "Good answer:", "Right:", "Do:", "Yes:", "Before:", "After:", "Example:" (batch 90)
+_EXAMPLE_LABEL = re.compile(r"^[\s>*_\[(-]*(?:(?:good|bad|better|best|worse|weak|strong|model|sample|suggested|ideal|great|poor)"
+                            r"(?:\s+(?:answer|reply|response|version|line|example|phrasing|wording))?|right|wrong|correct|"
+                            r"incorrect|do|don't|dont|avoid|yes|no|before|after|example|e\.g\.?|eg|i|interviewer|"
+                            r"interviewer\s*\(\w+\))[\])*_]*\s*:")
 _WINK = re.compile(r";[-'^o]?[)\]DPpb*](?![\w])|(?<![^\s(\[])(?:[:=][-'^o]?[PpbÞþ]|\([;:]|\(-[;:])(?![\w])"
                    r"|(?<![\w])(?:x[Dd]|XD)(?![\w])")
 
@@ -5829,6 +5883,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return "a quoted line (>): someone's earlier words, as a reply quotes them"
     if (m := _PRONOUN_LABEL.match(s.norm)) is not None:  # "Me: Our budget is $18,000.\nThem: Ok."
         return f'a transcript line whose speaker the rules cannot tell ("{m.group().strip()}")'
+    if (m := _EXAMPLE_LABEL.match(s.norm)) is not None:  # "Good answer: We have 40 seats.", "Do: ...", "I: ..." (batch 90)
+        return f'a label in front of it makes it an example, a model line or an interviewer\'s ("{m.group().strip()}")'
     if s.hidden:
         return "in a comment or a code block: it states nothing"
     if (m := _MACHINE_MADE.search(canon_text(s.raw))) is not None:  # "Summary of the call (AI): Our budget is ..."
@@ -5891,6 +5947,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 _UNDONE.search(t.norm) or t.zh and re.search(r"[a-z]{3,}", t.norm)) and \
                 not (_AFFIRMED.search(t.norm) and not re.search(r"\d", re.sub(r"(?<!\d)20\d{2}(?!\d)", "", t.norm))):
             return f'a later line speaks of it again ("{t.raw.strip()[:60]}": "{m.group()}"): a person reads what it says'
+        if (why := _said_of_it_after(t, pred, names)) is not None:
+            return why
     if not s.zh and _FIRST_PERSON_PLURAL.search(s.norm) and pos is not None and (narrated := next((
             t for t in sentences[:pos] if not t.zh and not _POLITE.match(t.norm) and _NARRATED.search(t.norm)
             and not _FIRST_PERSON_PLURAL.search(t.norm)), None)):  # ("Our IT lead gave me the rundown": ours)

@@ -2430,7 +2430,8 @@ def _zh_plan_shape(s: _Sentence, vs: int, ve: int) -> str | None:
 # in a Chinese sentence with a plan's date: a name in Latin letters, another party, a status, another thing's date
 _ZH_PLAN_NOT = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9&.-]{2,}(?![a-z0-9])|我们的客户|供应商|合作伙伴|对方|他们的|错误|有争议|争议|"
                           r"待定|待确认|推迟|延期|取消|作废|过期|旧的|预计|估计|草稿|提醒|会议|通知|发票|报价|"
-                          r"窗口|区间|范围|之间|前后|宽限期|截止|期限|最晚|最迟")  # (batch 84: a window or a deadline, not the date)
+                          r"窗口|区间|范围|之间|前后|宽限期|截止|期限|最晚|最迟|"  # (batch 84: a window or a deadline, not the date)
+                          r"暂定|暂按|原定|拟|初定|十有八九|估摸|大概|大约|可能|也许|或许|好像|最早|曾|原本|本来|争取|希望")  # (batch 90)
 # the date as one end of a span ("2027-02-01至2027-03-01")
 _ZH_SPAN_END = re.compile(r"\d\s*(?:至|到|~|-|—|–)\s*$")
 _ZH_SPAN_START = re.compile(r"\s*(?:至|到|~|-|—|–)\s*\d")
@@ -2442,6 +2443,7 @@ _PLAN_STATUS = re.compile(
     r"(?:under )?dispute|needs? check(?:ing)?|to check|to be checked|cancell?ing|declined?|leaving|switching|"
     r"we're out|we are out|not renew(?:ing)?|won't renew|"
     r"guess|maybe|approx|lapsed|missed|passed|earliest|at the earliest|at the latest|if any|overdue|ended|past|"
+    r"by\s+(?!(?:our|my)(?![\w]))[\w-]+'s\s+(?:calendar|count|reckoning|books|numbers|records|figures|estimate)|"
     r"skipped|lost|no longer)(?![\w])")
 
 
@@ -4661,6 +4663,17 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
     return None
 
 
+# (batch 90) idioms built of plain words that do not state the value: under consideration ("is up for $18,000"), a likeness
+# ("the Dana Smith type"), a start to come ("comes on as our account manager"); and a scope ("Board-wise, ...")
+_IDIOM_NOT_STATED = re.compile(
+    r"(?<![\w'])(?:(?:is|are|'s|was|were)\s+up\s+for\s+(?!renewal|review|re-?election|discussion)|comes?\s+on\s+(?:board\s+)?as|"
+    r"(?:type|kind|sort)(?:\s+of\s+(?:person|guy|thing|number|figure))?(?=\W*$))")
+_SCOPED_WISE = re.compile(r"^\W*(?P<w>[a-z]+)-wise(?![\w])")  # "Board-wise, our budget is ..." (not "Budget-wise")
+# a clause after a name, an address, a number or a city that changes or qualifies it ("+49 30 1234567 but swap the last two
+# digits", "dana@acme.com but with .de at the end", "Berlin but the one in Wisconsin")
+_BUT_AFTER = re.compile(r"\s+(?:but|except|though|although|minus|plus)(?![\w'])")  # (right after it: with no comma between)
+
+
 def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, dated: bool, pred: _Pred,
            names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
     def no(why: str) -> Grounding:
@@ -4761,6 +4774,12 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'the predicate\'s name is in quotes ("{m.group()}"): a so-called one')  # 'Our "budget" is $18,000.'
     if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
+    if (m := _IDIOM_NOT_STATED.search(s.norm)) is not None:  # "Put us down for 40 seats.", "the Dana Smith type" (batch 90)
+        return unsure(f'an idiom that does not state it ("{m.group().strip()}")')
+    if (m := _SCOPED_WISE.match(s.norm)) is not None and m.group("w") not in pred.words:
+        return unsure(f'a scope in front of it ("{m.group().strip()}")')
+    if not numeric and not dated and (m := _BUT_AFTER.match(s.norm, ve)) is not None:  # "Berlin but the one in Wisconsin"
+        return unsure(f'a clause after the value changes or qualifies it ("{s.norm[m.start():m.start() + 40].strip()}")')
     if (m := _AWAITING.search(s.norm)) is not None:  # "$18,000, still needs the CFO's sign-off", "需要老板批准"
         return unsure(f'the statement waits for an approval or binds no one yet ("{m.group()}")')
     if numeric and s.zh and (why := _zh_another_after(s, vs, ve)):

@@ -1208,6 +1208,30 @@ anonymous survey; a bounce notice; "Coupon ... Duration: 3 months". Cost: legiti
 3,021 of 4,102 before the batch, 3,117 of 4,280 after (102 of its 178); six legitimate verdicts of the corpus became
 holds, lead-ins of batch 71 that name an old ticket, a previous call or last week ("Answers to the questions in your old
 ticket below:", "Officially signed off last week:"): a person reads those now.
+Batch 90 (2026-12-05, a twenty-second pass by two helpers, 596 cases). One helper wrote documents' structure around a
+plain statement (first round, probed beforehand with about 250 single probes: 118 of 179 attacks accepted; a tuned round
+39 of 45); the other the sentence's own words, idioms and particles (first round 6 of 192 accepted; a tuned round kept
+what its probing found, 32 of 32). The big class: a numbered heading. Its number or label ("2. Globex Inc.", "Section
+4 — Next year", "Ticket #4411 — Globex", "Customer 2 — Globex", "2.1 From January", "四、明年", "（二）上海办事处",
+"第四部分：答案") made the line read as a list item, and every heading check let it by; above a line that is not an item
+the number is now dropped before the rules read it. Lead-ins hold any year but the capture's, one of a series ("Year 2",
+"Option B"), an answer key, and headings of exercises, targets, plans and windows ("Targets", "Per quarter", "2028
+plan"); Chinese lead-ins hold times, windows, offices, exercises and plans (明年, 每月, 办事处, 练习题, 合并后, 首年). Also
+closed: a later line saying the figure covers a part ("That covers the first site.", "It's for the first of three
+stages.", "That's counting the ones on order.", "That's the Berlin number.", "这只是第一期的。") or making the text an
+exercise or a model ("Swap in your own numbers.", "Use this as a model for your own answer.", "Line 14 of the
+script.", "换成你们自己的数字。"); a label grading the line or making it a model's or an interviewer's ("Good answer:",
+"Do:", "Before:/After:", "I:"); idioms that keep a figure loose ("from memory", "don't hold me to it", "in pencil",
+"for argument's sake", "Sure it is.", "才怪", "信你个鬼"); a plan's date by another party's calendar or with a tentative
+or past particle (暂定, 原定, 拟, 最早, 曾); "is up for $18,000", "the Dana Smith type", "comes on as", "Board-wise,"; a
+clause right after a name, an address or a city that changes it ("Berlin but the one in Wisconsin"); 要搬 as a plan.
+Left accepted (12, out of the corpus): another party named in a heading or field of other words ("RFP response —
+Section 2: Initech", "Call notes, Globex, 3 Sep", "Respondent: Globex", "Calendar: Renewal call (Initech)"); a heading
+two lines above with a plain line between ("Globex\nWe met on Monday.\n..."); "4. Answers"; an exercise's heading
+three lines above; "Put us down for 40 seats." and "We're down for 40 seats." (an older batch labels the first
+legitimate); "总部下月设在柏林。". Cost: legitimate cases accepted automatically 3,117 of 4,280 before the batch, 3,227 of
+4,432 after (109 of its 152); no verdict of the older corpus changed but one hold that became an acceptance ("Acme
+account plan — current state").
 """
 
 

@@ -692,7 +692,7 @@ _SECTION_MARK = re.compile(
     r"(?:(?:(?!(?i:year|yr|phase|stage|wave|round|month|week|quarter|sprint|release|tier|level|day|version)(?![a-z]))"
     r"[A-Za-z]{2,12}(?:\s+#?|\s*#)\s*|§\s*|#\s*)(?:\d{1,5}(?:\.\d{1,2}){0,3}|[ivxlcIVXLC]{1,5}|[A-Z])(?![\w])"
     r"\s*(?:[.):：]|\s[-–—]+)?\s+"
-    r"|(?:\d{1,2}(?:\.\d{1,2}){0,3}|[ivxIVX]{1,4}|[A-Ha-h])(?:[.)：]|\s[-–—]+)\s+"
+    r"|(?:\d{1,2}(?:\.\d{1,2}){0,3}|[ivxIVX]{1,4}|[A-Ha-h])(?:[.)：]|\s[-–—]+)\s+|\d{1,2}(?:\.\d{1,2}){1,3}\s+"
     r"|[一二三四五六七八九十]{1,3}[、.．]\s*|[（(][一二三四五六七八九十\d]{1,3}[)）]\s*"
     r"|第[一二三四五六七八九十\d]{1,3}(?:部分|章|节|條|条|项|页|题|部|篇)\s*[:：、]?\s*|\d{1,2}[、．]\s*"
     r"|(?:附件|附录|表|图|案例|题)[一二三四五六七八九十\d]{1,3}\s*[:：、.．]?\s*)"
@@ -707,7 +707,7 @@ def _section_heading(line: str, below: str | None) -> str | None:
     number ("4. Munich office" as "Munich office"); a list's numbered items stay as written."""
     if below is None or _LIST_ITEM.match(below) or _SECTION_MARK.match(below) or (m := _SECTION_MARK.match(line)) is None:
         return None
-    head = line[m.end():].strip(" \t*_#")
+    head = line[m.end():].strip(" \t*_#()[]（）")
     if not head or not _HEADING_END.match(head) or ":" in head or "：" in head or len(_WORD.findall(_CJK.sub(" a ", head.casefold()))) > 6:
         return None
     return head

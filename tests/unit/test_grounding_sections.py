@@ -1,0 +1,117 @@
+"""Batch 90 (red-team pass 22): documents' sections around a plain statement, and idioms inside it.
+
+A numbered heading is a heading: its number or label ("2.", "Section 4 —", "Ticket #4411", "四、", "（二）") made it read
+as a list item, and every heading check passed it by. A line after the statement may say it covers a part ("That covers
+the first site.") or make the text an exercise ("Swap in your own numbers."); a label in front may grade it or make it a
+model line ("Good answer:"). Idioms of plain words keep a figure loose ("from memory", "in pencil", "才怪"). Each attack
+was accepted before; each control beside it still is. The corpus (batch "90-red-team") holds the rest.
+"""
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from domain.assertion import ground, parse
+
+AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
+SAID = "Our budget is $18,000."
+ZH_SAID = "我们的预算是18000美元。"
+
+
+def verdict(text: str, predicate: str = "budget", value: Any = 18000) -> str:
+    return ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT).verdict
+
+
+@pytest.mark.parametrize("head", [
+    "2. Globex Inc.", "Section 4: Globex", "### Section 4: Globex", "Customer 2 — Globex", "Ticket #4411 (Initech)",
+    "Section 4 — Next year", "4. 2027", "Annex 2 — 2028", "2.1 From January", "4. Munich office", "**4. Answer key**",
+    "Year 2 — Globex", "Section 6 — Per quarter",
+])
+def test_a_numbered_heading_is_read_as_the_heading_it_is(head: str) -> None:
+    assert verdict(f"{head}\n{SAID}") == "unclear"
+
+
+@pytest.mark.parametrize("head", ["四、明年", "（二）上海办事处", "第四部分：答案", "（二）每月", "三、下一财年", "3.2 二期",
+                                  "第2页 首年"])
+def test_a_numbered_chinese_heading_is_read_as_the_heading_it_is(head: str) -> None:
+    assert verdict(f"{head}\n{ZH_SAID}") == "unclear"
+
+
+@pytest.mark.parametrize("head", ["1. Acme", "Section 2 — Budget", "Appendix A: Current details", "Summary", "一、基本信息",
+                                  "2026年"])
+def test_a_heading_of_plain_words_still_leaves_the_statement_standing(head: str) -> None:
+    said = ZH_SAID if any("\u3400" <= c <= "\u9fff" for c in head) else SAID
+    assert verdict(f"{head}\n{said}") == "asserted"
+
+
+def test_a_lists_numbered_items_keep_their_numbers() -> None:
+    """Only a heading loses its number: above a list item, or as one, a numbered line is read as written."""
+    assert [s.raw for s in parse("1. Budget\n2. Seats")] == ["1. Budget", "2. Seats"]
+    assert [s.raw for s in parse("2. Globex Inc.\nOur budget is $18,000.")] == ["Globex Inc.", SAID]
+
+
+@pytest.mark.parametrize(("after", "held"), [
+    ("That covers the first site.", True), ("It's for the first of three stages.", True),
+    ("That's counting the ones on order.", True), ("That's the Berlin number.", True), ("That covers October.", True),
+    ("That's the company total.", False), ("That covers all sites.", False), ("That covers licences and onboarding.", False),
+    ("It was $15,000 last year.", False), ("That's the approved figure.", False),
+])
+def test_a_later_line_that_says_it_covers_only_a_part(after: str, held: bool) -> None:
+    assert verdict(f"{SAID}\n{after}") == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("after", "held"), [
+    ("Swap in your own numbers.", True), ("Use this as a model for your own answer.", True),
+    ("Rewrite this sentence in the past tense.", True), ("Line 14 of the script.", True), ("换成你们自己的数字。", True),
+    ("Let me know if you need anything else.", False), ("Thanks again for your help.", False), ("周一见。", False),
+])
+def test_a_later_line_that_makes_the_text_an_exercise_or_a_model(after: str, held: bool) -> None:
+    assert verdict(f"{SAID}\n{after}") == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Good answer: We have 40 seats.", True), ("Do: We have 40 seats.", True), ("I: We have 40 seats.", True),
+    ("Before: We're a small team.\nAfter: We have 40 seats.", True), ("We have 40 seats.", False),
+])
+def test_a_label_in_front_that_grades_it_or_makes_it_a_model_line(text: str, held: bool) -> None:
+    assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Our renewal date is 2026-11-01, from memory.", "renewal_date", "2026-11-01"),
+    ("Our renewal date is 2026-11-01 — don't hold me to it.", "renewal_date", "2026-11-01"),
+    ("Our renewal date is 2026-11-01, by Globex's calendar.", "renewal_date", "2026-11-01"),
+    ("续约日期暂定为2026年11月1日。", "renewal_date", "2026-11-01"),
+    ("续约日原定于2026年11月1日。", "renewal_date", "2026-11-01"),
+    ("We have 40 seats. Sure we do.", "seats", 40),
+    ("我们有四十个席位。才怪。", "seats", 40),
+    ("Our budget is up for $18,000.", "budget", 18000),
+    ("Our account manager is the Dana Smith type.", "account_manager", "Dana Smith"),
+    ("Board-wise, our budget is $18,000.", "budget", 18000),
+    ("Our HQ is in Berlin but the one in Wisconsin.", "hq_city", "Berlin"),
+    ("Our email is dana@acme.com but with .de at the end.", "email", "dana@acme.com"),
+    ("总部要搬柏林了。", "hq_city", "柏林"),
+])
+def test_idioms_that_keep_the_figure_loose_are_not_acceptance(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) in ("unclear", "absent")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Our renewal date is 2026-11-01.", "renewal_date", "2026-11-01"),
+    ("Budget-wise we're at $18,000.", "budget", 18000),
+    ("Our contract is up for renewal on 2026-11-01.", "renewal_date", "2026-11-01"),
+    ("Our HQ is in Berlin, but we have a sales office in Munich.", "hq_city", "Berlin"),
+])
+def test_their_controls_are_still_accepted(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) == "asserted"
+
+
+@pytest.mark.parametrize("text", [
+    "\n".join(f"{i}. Globex" for i in range(1, 3000)) + f"\n{SAID}",  # a numbered heading above each line
+    "\n".join("Section 4 — Next year" for _ in range(2000)) + f"\n{SAID}",
+    SAID + "\n" + "\n".join("That covers the first site." for _ in range(2000)),
+])
+def test_the_new_checks_on_a_worst_clients_sources_still_give_a_verdict_that_is_not_acceptance(text: str) -> None:
+    assert verdict(text) in ("unclear", "absent")

@@ -5584,8 +5584,7 @@ _UNDONE = re.compile(r"(?<![\w])(?:not|no|n't|never|wrong|off|error|outdated|out
                      r"(?!(?:it|that|what|here|there|let|who|he|she)'s)[a-z]+'s)(?![\w])|不|错|作废|明年|去年|老|以前|之前")
 
 
-# (batch 90) a later line that says what the figure covers ("That covers October.", "That's the Berlin number.", "It's for
-# the first of three stages.", "这只是第一期的。"): only words that say it is the whole and current may follow
+# (batch 90) a later line that says what the figure is or covers ("That covers ...", "It's for ...", "这只是...")
 _THAT_COVERS = re.compile(r"^\W*(?:that|this|it|these|those|which)(?:'s|'re|\s+(?:is|are|covers?|includes?|counts?|"
                           r"counting|excludes?|means|applies|only|just))(?![\w'])")
 # ... and says it is a part of it: a first stage, a month, a season, a shift, one site ("That covers the first site.",

@@ -689,10 +689,11 @@ def _opens_with(line: str, start: str) -> bool:
 # "§4 Munich office", "Ticket #4411 — Globex", "3.2 Year 2", "四、明年", "（二）上海办事处", "第四部分：答案" (batch 90)
 _SECTION_MARK = re.compile(
     r"^\s*(?:#{1,6}\s*|\*\*|__)?"
-    r"(?:(?:(?!(?i:year|yr|phase|stage|wave|round|month|week|quarter|sprint|release|tier|level|day|version)(?![a-z]))"
-    r"[A-Za-z]{2,12}(?:\s+#?|\s*#)\s*|§\s*|#\s*)(?:\d{1,5}(?:\.\d{1,2}){0,3}|[ivxlcIVXLC]{1,5}|[A-Z])(?![\w])"
+    r"(?:(?:(?i:section|part|item|appendix|annex|exhibit|schedule|chapter|sheet|tab|ticket|question|step|page|slide|article|"
+    r"clause|case|scenario|option|task|exercise|customer|client|account|row|entry|record|attachment|figure|table|lot|no\.?|"
+    r"nr\.?)(?:\s+#?|\s*#)\s*|§\s*|#\s*)(?:\d{1,5}(?:\.\d{1,2}){0,3}|[ivxlcIVXLC]{1,5}|[A-Z])(?![\w])"
     r"\s*(?:[.):：]|\s[-–—]+)?\s+"
-    r"|(?:\d{1,2}(?:\.\d{1,2}){0,3}|[ivxIVX]{1,4}|[A-Ha-h])(?:[.)：]|\s[-–—]+)\s+|\d{1,2}(?:\.\d{1,2}){1,3}\s+"
+    r"|(?:\d{1,2}(?:\.\d{1,2}){0,3}|[ivxIVX]{1,4}|[A-Ha-h])[.)]\s+|\d{1,2}(?:\.\d{1,2}){1,3}\s+"
     r"|[一二三四五六七八九十]{1,3}[、.．]\s*|[（(][一二三四五六七八九十\d]{1,3}[)）]\s*"
     r"|第[一二三四五六七八九十\d]{1,3}(?:部分|章|节|條|条|项|页|题|部|篇)\s*[:：、]?\s*|\d{1,2}[、．]\s*"
     r"|(?:附件|附录|表|图|案例|题)[一二三四五六七八九十\d]{1,3}\s*[:：、.．]?\s*)"

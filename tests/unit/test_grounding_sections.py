@@ -52,6 +52,13 @@ def test_a_lists_numbered_items_keep_their_numbers() -> None:
     assert [s.raw for s in parse("2. Globex Inc.\nOur budget is $18,000.")] == ["Globex Inc.", SAID]
 
 
+@pytest.mark.parametrize("above", ["Seats 35 — current", "35 — seats", "Seats: 35"])
+def test_a_number_that_may_be_another_value_is_never_taken_for_a_sections(above: str) -> None:
+    """Only a section's own label ("Section", "Ticket", "Row", "（二）") or a list's mark ("2.", "3.2") is dropped: a line
+    that gives the predicate another number stays as written, and holds the claim."""
+    assert verdict(f"{above}\nWe have 40 seats.", "seats", 40) == "unclear"
+
+
 @pytest.mark.parametrize(("after", "held"), [
     ("That covers the first site.", True), ("It's for the first of three stages.", True),
     ("That's counting the ones on order.", True), ("That's the Berlin number.", True), ("That covers October.", True),

@@ -52,7 +52,7 @@ def test_a_lists_numbered_items_keep_their_numbers() -> None:
     assert [s.raw for s in parse("2. Globex Inc.\nOur budget is $18,000.")] == ["Globex Inc.", SAID]
 
 
-@pytest.mark.parametrize("above", ["Seats 35 — current", "35 — seats", "Seats: 35"])
+@pytest.mark.parametrize("above", ["Seats 35 — current", "35 — seats", "Seats: 35", "35、座位"])
 def test_a_number_that_may_be_another_value_is_never_taken_for_a_sections(above: str) -> None:
     """Only a section's own label ("Section", "Ticket", "Row", "（二）") or a list's mark ("2.", "3.2") is dropped: a line
     that gives the predicate another number stays as written, and holds the claim."""

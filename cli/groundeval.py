@@ -1225,8 +1225,9 @@ script.", "换成你们自己的数字。"); a label grading the line or making 
 "for argument's sake", "Sure it is.", "才怪", "信你个鬼"); a plan's date by another party's calendar or with a tentative
 or past particle (暂定, 原定, 拟, 最早, 曾); "is up for $18,000", "the Dana Smith type", "comes on as", "Board-wise,"; a
 clause right after a name, an address or a city that changes it ("Berlin but the one in Wisconsin"); 要搬 as a plan.
-Left accepted (12, out of the corpus): another party named in a heading or field of other words ("RFP response —
-Section 2: Initech", "Call notes, Globex, 3 Sep", "Respondent: Globex", "Calendar: Renewal call (Initech)"); a heading
+A survey's or an interview's "Respondent:", "Interviewee:" or "Participant:" names whose answers they are. Left accepted
+(11, out of the corpus): another party named in a heading or field of other words ("RFP response — Section 2:
+Initech", "Call notes, Globex, 3 Sep", "Calendar: Renewal call (Initech)"); a heading
 two lines above with a plain line between ("Globex\nWe met on Monday.\n..."); "4. Answers"; an exercise's heading
 three lines above; "Put us down for 40 seats." and "We're down for 40 seats." (an older batch labels the first
 legitimate); "总部下月设在柏林。". Cost: legitimate cases accepted automatically 3,117 of 4,280 before the batch, 3,227 of

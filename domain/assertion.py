@@ -7180,7 +7180,9 @@ _PARTY_KEY = (r"(?:(?:customer|client|account|company|organi[sz]ation|org|vendor
               r"(?:client|customer|account) (?:ref|reference|id|no|number)|acct|"
               # whose record it is by other labels ("Entity: Globex GmbH", "Payer: Globex", "Applies to: Globex")
               r"entity|legal entity|brand|business unit|buyer|payer|payee|accounts?|firm|tenant(?: id)?|"
-              r"applies to)")
+              r"applies to|"
+              # whose answers a survey or an interview holds ("Respondent: Globex"; batch 90)
+              r"respondent|interviewee|participant|reference customer)")
 _FIRST_PERSON_LINE = re.compile(r"(?:we|i|our|my|we're|i'm|we've|i've)(?![\w])", re.IGNORECASE)
 # a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
 # "Requester: Dana Smith (Globex Corporation)")

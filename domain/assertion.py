@@ -2432,7 +2432,10 @@ def _zh_plan_shape(s: _Sentence, vs: int, ve: int) -> str | None:
 _ZH_PLAN_NOT = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9&.-]{2,}(?![a-z0-9])|我们的客户|供应商|合作伙伴|对方|他们的|错误|有争议|争议|"
                           r"待定|待确认|推迟|延期|取消|作废|过期|旧的|预计|估计|草稿|提醒|会议|通知|发票|报价|"
                           r"窗口|区间|范围|之间|前后|宽限期|截止|期限|最晚|最迟|"  # (batch 84: a window or a deadline, not the date)
-                          r"暂定|暂按|原定|拟|初定|十有八九|估摸|大概|大约|可能|也许|或许|好像|最早|曾|原本|本来|争取|希望")  # (batch 90)
+                          r"暂定|暂按|原定|拟|初定|十有八九|估摸|大概|大约|可能|也许|或许|好像|最早|曾|原本|本来|争取|希望|"  # (batch 90)
+                          # (batch 91) the date moved by what follows it: a business-day rule, an offset, another zone
+                          r"顺延|往后|挪|前一天|后一天|前一周|后一周|再往后|当地|北京时间|美国时间|太平洋时间|时间[)）]|工作日|"
+                          r"节假日|周[一二三四五六日天]|那边|这边")
 # the date as one end of a span ("2027-02-01至2027-03-01")
 _ZH_SPAN_END = re.compile(r"\d\s*(?:至|到|~|-|—|–)\s*$")
 _ZH_SPAN_START = re.compile(r"\s*(?:至|到|~|-|—|–)\s*\d")
@@ -2445,7 +2448,12 @@ _PLAN_STATUS = re.compile(
     r"we're out|we are out|not renew(?:ing)?|won't renew|"
     r"guess|maybe|approx|lapsed|missed|passed|earliest|at the earliest|at the latest|if any|overdue|ended|past|"
     r"by\s+(?!(?:our|my)(?![\w]))[\w-]+'s\s+(?:calendar|count|reckoning|books|numbers|records|figures|estimate)|"
-    r"skipped|lost|no longer)(?![\w])")
+    r"skipped|lost|no longer|"
+    # (batch 91) a date moved by what follows it: a weekday it falls on, a business-day rule, an offset, another zone
+    r"so\s+(?:the\s+)?(?:sunday|saturday|monday|tuesday|wednesday|thursday|friday)|business[\s-]days?|working\s+days?|"
+    r"bank\s+holidays?|following\s+day|next\s+day|observed|rolls?|moves?\s+to|in\s+practice|effective\s+the|plus|minus|"
+    r"\w+\s+(?:year|month|week|day)s?\s+on|grace|utc|gmt|cet|cest|pacific|eastern|central|local\s+time|for\s+us|where\s+we|"
+    r"here)(?![\w])|(?<=\d)\s+[-+]\s*\d{1,3}(?![\d-])")
 
 
 def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
@@ -4669,6 +4677,25 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
 _IDIOM_NOT_STATED = re.compile(
     r"(?<![\w'])(?:(?:is|are|'s|was|were)\s+up\s+for\s+(?!renewal|review|re-?election|discussion)|comes?\s+on\s+(?:board\s+)?as|"
     r"(?:type|kind|sort)(?:\s+of\s+(?:person|guy|thing|number|figure))?(?=\W*$))")
+# (batch 91) after a number: an adjustment, an addition, a rate or a part ("$18,000, less 10%.", "10%, on top of the 5%
+# partner rate", "10%, so we pay 80%", "40 seats, per team", "14 headcount, 11 filled", "18000美元，另加2000美元实施费")
+_ADJUSTED_AFTER = re.compile(
+    r"(?<![\w])(?:on\s+top\s+of|in\s+addition\s+to|over\s+and\s+above|plus|minus|less|net\s+of|before\s+the|after\s+the|"
+    r"(?:so|i\.e\.,?)\s+we\s+pay|we\s+pay|per\s+(?:team|office|site|user|seat|person|month|year|head|department|location)|"
+    r"filled|vacant|open\s+roles?|holdback|contingency)(?![\w])|另加|再加|叠加|外加|上浮|下浮|返点|扣除|另付|加上")
+# right after a name, an address or a number, a character or a word that makes it another: a firm or a team ("Dana Smith
+# & Co.", "Dana Smith, GmbH", "Dana Smith's", "王伟公司"), a character glued on ("dana@acme.com'.", "dana@acme.com~.")
+_FIRM_AFTER = re.compile(r"\s*(?:(?:&|\+|and)\s*(?:co\b|team|partners|associates|sons|company|colleagues)|,?\s*(?:gmbh|llc|"
+                         r"llp|ltd|pty|inc|corp|ag|plc|b\.?v\.?)(?![\w]))|公司|团队|小组|事务所|工作室")
+_PERSON_ROLES = frozenset({"manager", "champion", "owner", "rep", "representative", "maker", "sponsor",
+                           "person", "assignee", "admin", "经理", "联系人"})  # (a person's name: a firm after it is another)
+_GLUED_AFTER = re.compile(r"[~^*`|\\=#%&]|-\s*$")
+_QUOTE_GLUED = re.compile(r"['’]")  # (after an address only: after a name it is a possessive)
+# a time zone written as a POSIX TZ string (its sign reversed: "TZ=UTC+1" is an hour behind UTC), or beside a place or an
+# offset that may make it another ("CET, same as London", "UTC+8，我们在东京", "CET, i.e. UTC+2")
+_TZ_STRING = re.compile(r"(?<![\w])tz\s*=\s*[\w/+-]*$")
+_TZ_TAIL = re.compile(r"(?<![\w])(?:same\s+as|like|i\.e\.|that\s+is|we're\s+in|we\s+are\s+in|our\s+office\s+is\s+in|"
+                      r"office\s+in|based\s+in|ahead|behind|gmt|utc)(?![\w])|跟|一样|比|晚|早|我们在|位于")
 _SCOPED_WISE = re.compile(r"^\W*(?P<w>[a-z]+)-wise(?![\w])")  # "Board-wise, our budget is ..." (not "Budget-wise")
 # a clause after a name, an address, a number or a city that changes or qualifies it ("+49 30 1234567 but swap the last two
 # digits", "dana@acme.com but with .de at the end", "Berlin but the one in Wisconsin")
@@ -4779,6 +4806,14 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'an idiom that does not state it ("{m.group().strip()}")')
     if (m := _SCOPED_WISE.match(s.norm)) is not None and m.group("w") not in pred.words:
         return unsure(f'a scope in front of it ("{m.group().strip()}")')
+    if numeric and not dated and (m := _ADJUSTED_AFTER.search(s.norm, ve)) is not None:  # "$18,000, less 10%." (batch 91)
+        return unsure(f'a clause after the value adjusts it, or adds to it ("{m.group().strip()}")')
+    if not numeric and not dated and (m := _GLUED_AFTER.match(s.norm, ve) or (
+            _FIRM_AFTER.match(s.norm, ve) if pred.words & _PERSON_ROLES else None) or (
+            _QUOTE_GLUED.match(s.norm, ve) if "@" in s.norm[vs:ve] else None)) is not None:  # ("dana@acme.com'.")
+        return unsure(f'what follows the value makes it another ("{s.norm[vs:m.end()].strip()}")')  # "Dana Smith & Co."
+    if pred.own & {"timezone"} and ((m := _TZ_STRING.search(s.norm, 0, vs)) or (m := _TZ_TAIL.search(s.norm, ve))):
+        return unsure(f'a time zone beside a place, an offset or a TZ string that may make it another ("{m.group()}")')
     if not numeric and not dated and (m := _BUT_AFTER.match(s.norm, ve)) is not None:  # "Berlin but the one in Wisconsin"
         return unsure(f'a clause after the value changes or qualifies it ("{s.norm[m.start():m.start() + 40].strip()}")')
     if (m := _AWAITING.search(s.norm)) is not None:  # "$18,000, still needs the CFO's sign-off", "需要老板批准"
@@ -6001,6 +6036,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             return f'the text is addressed to the subject: its first person is the writer\'s ("{m.group().strip()}")'
     if (why := _record_voids(sentences, s, captured_at, names, kind, value)) is not None:
         return why
+    if (why := _record_machinery(sentences, s, value, pred, names)) is not None:
+        return why
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
     nxt = sentences[at + 1] if at is not None and at + 1 < len(sentences) else None
@@ -6854,6 +6891,115 @@ _SAME_VALUE_OVER = re.compile(r"(?<![\w'])(?:(?:was|were|had\s+been|used\s+to\s+
                               r"never\s+(?:accepted|agreed|signed|approved)|"
                               r"(?:declined|rejected|turned\s+down)\s+(?:it|that|this|the)|was\s+[\w'-]+'s\s+(?:offer|proposal|"
                               r"number|figure|quote|idea|ask))(?![\w'])|就关了|关闭了|关了|不再是|曾经是|之前是|拒绝了|没接受")
+
+
+# (batch 91) what a machine writes around a record: the file it comes from, a command run on it, a later change, a page's
+# running header, an attachment's name, its sync, spam or provenance fields
+_FILE_HOLD = frozenset({"bak", "backup", "backups", "old", "orig", "rej", "rejected", "tmp", "temp", "tmpl", "template",
+                        "templates", "mock", "mocks", "mockup", "fixture", "fixtures", "test", "tests", "sample", "samples",
+                        "example", "examples", "draft", "drafts", "deleted", "trash", "archive", "archived", "copy",
+                        "sandbox", "staging", "dev", "demo", "dummy", "fake", "proposed", "scenario", "scenarios",
+                        "forecast", "what-if", "whatif", "superseded", "obsolete", "prev", "previous",
+                        "备份", "回收站", "草稿", "旧", "测试", "模板", "样例", "示例", "废弃", "作废"})
+_FILE_VERSION = re.compile(r"v\d+|rev\w{0,3}|copy\d*|\d{4}")
+_FILE_EXT = frozenset({"yaml", "yml", "toml", "json", "csv", "tsv", "ini", "env", "txt", "md", "conf", "cfg", "xml",
+                       "properties", "pdf", "png", "jpg", "jpeg", "gif", "docx", "doc", "xlsx", "xls", "pptx", "eml", "msg",
+                       "html", "htm", "log", "sql", "ocr"})
+_PATH_LINE = re.compile(r"^\s*(?:[\w~.-]+/)*[\w~-]+(?:\.[\w~-]+)*\.(?:ya?ml|toml|json|csv|tsv|ini|env|txt|md|conf|cfg|xml|"
+                        r"properties)(?:[.~][\w-]*)*~?\s*:?\s*$")
+_ATTACHED = re.compile(r"^\W*(?i:attachments?|attached|enclosed|scan(?:ned)?(?:\s+document)?|image|screenshot|photo|"
+                       r"picture|file|附件|截图|扫描件?|图片)[^:：\]\n]{0,24}[:：]\s*(?P<what>[^\]\n]{1,80}?)\s*\]?\s*$")
+_RUNNING_LINE = re.compile(r"^\s*(?P<a>[^|\n]{2,60}?)\s*\|\s*(?i:page\s*|p\.\s*|第\s*)?\d{1,4}(?:\s*页)?\s*$|"
+                           r"^\s*(?i:page\s*)?\d{1,4}\s*\|\s*(?P<b>[^|\n]{2,60}?)\s*$|"
+                           r"^\s*(?i:record|entry|row)\s+\d+\s+(?i:of)\s+\d+\s*[—–-]+\s*(?P<c>.{2,60}?)\s*$")
+_URL_LINE = re.compile(r"^\s*(?:https?://)?(?:www\.)?(?P<d>[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?:/\S*)?\s*(?:\|.*)?$")
+_COMMAND_LINE = re.compile(r"^\s*(?:[$%]|[\w.-]+@[\w.-]+:[~\w/.-]*[$#])\s*(?P<cmd>\S.*)$")
+_SAFE_COMMAND = re.compile(r"(?:cat|less|more|head|bat|type|jq|yq|git\s+(?:commit|add|push|status))(?![\w-])")
+_SQL_WRITE = re.compile(r"^\s*(?i:update\s+\S+\s+set|delete\s+from|insert\s+into|merge\s+into|alter\s+table|"
+                        r"drop\s+table|truncate|replace\s+into)(?![\w])")
+_CHANGE_ARROW = re.compile(r"→|->|=>|⇒|➔|⟶")
+_REVISION_LINE = re.compile(r"^\W*(?:v\d+(?:\.\d+)*|rev(?:ision)?(?![a-z])\.?\s*[\w.]{1,4}|version\s*[\w.]{1,6}|"
+                            r"amendment\s*\d*|transferred(?:\s+to)?|reassigned(?:\s+to)?|handed\s+over(?:\s+to)?|"
+                            r"修订版?\s*\w{0,3}|版本\s*[\w.]{0,6}|(?:变更\w{0,4}|补充协议\s*\w{0,3})\s*(?:[\w-]{1,12}\s*)?|"
+                            r"移交(?:给)?)\s*[:：]\s*(?P<rest>.*)$"
+                            r"|^\W*(?:history|历史)\s*[:：].*(?:since|from|起|至今|current|now)")
+_META_VOID = re.compile(r"^\W*(?:(?:last\s+)?sync|validation|verification|import|check|校验|同步)\w*\s*[:：].*?(?:fail|"
+                        r"error|invalid|rejected|mismatch|失败|错误)|^\W*x-spam|spam[\s_-]*(?:score|flag|status)|phish|"
+                        r"impersonat|(?<![\w])(?:revert(?:ed|s)?|rolled\s+back|rollback)(?![\w])|回滚|已撤销|"
+                        r"\"op\"\s*:\s*\"(?:remove|replace)\"")
+_META_FROM = re.compile(r"^\W*(?:(?:work)?sheet|tab|workspace|exported\s+from|export\s+of|producer|creator|generated\s+by|"
+                        r"source\s+system|工作表|导出自|来源系统)\s*[:：]\s*(?P<who>.{1,60})$", re.IGNORECASE)
+
+
+def _odd_file_token(text: str, names: frozenset[str], pred: _Pred) -> str | None:
+    """The word of a file's or an attachment's name that makes it another party's, or not the live record ("bak",
+    "fixtures", "globex" in "globex/acme.yaml", "DRAFT" in "acme_budget_DRAFT.pdf"), or None."""
+    if text.rstrip().endswith("~"):  # an editor's backup copy
+        return "~"
+    for tok in re.split(r"[\s_./\\()\[\]~,-]+", text.casefold()):
+        if not tok or tok.isdigit() or tok in _FILE_EXT or tok in names or tok in pred.words:
+            continue
+        if tok in _FILE_HOLD or _FILE_VERSION.fullmatch(tok):
+            return tok
+        if not _CJK.search(tok) and tok not in _english():
+            return tok  # a name ("globex"), or a word the rules do not read
+    return None
+
+
+def _written_in(text: str, value: Any) -> bool:
+    """Whether `text` writes the value: where the rules read it (`_value_spans`), or its digits as a number of their
+    own ("CR-12:18000美元", "协议2:40": after a label's number, where a time is read)."""
+    if _value_spans(text, value):
+        return True
+    n = _amount(value) if not isinstance(value, bool) else None
+    if n is None or n != int(n):
+        return False
+    return any(re.search(rf"(?<![\d.,]){re.escape(d)}(?![\d])", text) for d in {f"{int(n)}", f"{int(n):,}"})
+
+
+def _record_machinery(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pred: _Pred,
+                      names: frozenset[str]) -> str | None:
+    """Why what a machine wrote around a record takes it away (batch 91): a file path above it marked old, a backup or
+    another party's ("acme.yaml.bak", "globex/acme.yaml"); a command run on it ("$ git revert HEAD", "UPDATE accounts
+    SET budget = 15000 ..."); a later change ("Dana Smith → Sam Lee", "v2: 60", "Transferred: Sam Lee"); a running
+    header or footer of another party's document ("Globex Annual Report 2026 | 14", "globex.com/reports"); an
+    attachment's name ("[Scanned: Globex invoice]", "acme_budget_DRAFT.pdf"); a failed sync, a spam flag, a revert, or
+    another party or a scenario as the record's sheet, workspace or exporter."""
+    at = next((i for i, t in enumerate(sentences) if t is s), None)
+    if at is None:
+        return None
+    for i, t in enumerate(sentences):
+        if t is s:
+            continue
+        line = t.raw.strip()
+        if _PATH_LINE.match(line) and (tok := _odd_file_token(line, names, pred)) is not None:
+            return f'the file it comes from is not the live record, or not the subject\'s ("{line[:60]}": "{tok}")'
+        if (m := _ATTACHED.match(line)) is not None and (tok := _odd_file_token(m.group("what"), names, pred)) is not None:
+            return f'an attachment or a scan it is read from is another party\'s, or not final ("{line[:60]}": "{tok}")'
+        if (m := _COMMAND_LINE.match(line)) is not None and not _SAFE_COMMAND.match(m.group("cmd")) or _SQL_WRITE.match(line):
+            return f'a command beside the record changes it or shows another revision ("{line[:60]}")'
+        if (m := _META_VOID.search(t.norm)) is not None:
+            return f'a field beside the record voids or flags it ("{line[:60]}")'
+        if (m := _META_FROM.match(line)) is not None and (tok := _odd_file_token(m.group("who"), names, pred)) is not None:
+            return f'the record\'s sheet, workspace or exporter is another party or a scenario ("{line[:60]}": "{tok}")'
+        if (m := _RUNNING_LINE.match(line)) is not None and \
+                (tok := next((w for w in re.findall(r"[A-Z][\w&-]+", m.group("a") or m.group("b") or m.group("c"))
+                              if w.casefold() not in names and w.casefold() not in _english()), None)) is not None:
+            return f'a running header or footer names another party ("{line[:60]}": "{tok}")'
+        if (m := _URL_LINE.match(t.norm.strip())) is not None and "@" not in line and \
+                _registrable(m.group("d")) not in names and _registrable(m.group("d")):
+            return f'a web address beside it is another party\'s ("{line[:60]}")'
+        if i > at and (m := _REVISION_LINE.match(t.norm)) is not None and (
+                not m.group("rest") or len(_WORD.findall(m.group("rest"))) <= 4 or
+                (pred.names is not None and pred.names.search(m.group("rest")))) and not (  # ("Amendment 1: payment terms ...")
+                (a := _CHANGE_ARROW.search(m.group("rest") or "")) is not None and
+                _written_in(m.group("rest")[a.end():], value)):  # ("Amendment 2: 25 → 40": to the value claimed)
+            return f'a later line of the record gives another revision or holder ("{line[:60]}")'
+        if (a := _CHANGE_ARROW.search(t.norm)) is not None:
+            head, tail = t.norm[:a.start()], t.norm[a.end():]
+            if (_written_in(head, value) or not head.strip(" -*•:")) and not _written_in(tail, value):
+                return f'a line changes it to something else ("{line[:60]}")'
+    return None
 
 
 def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: datetime,

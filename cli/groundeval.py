@@ -1233,6 +1233,30 @@ three lines above; "Put us down for 40 seats." and "We're down for 40 seats." (a
 legitimate); "总部下月设在柏林。". Cost: legitimate cases accepted automatically 3,117 of 4,280 before the batch, 3,227 of
 4,432 after (109 of its 152); no verdict of the older corpus changed but one hold that became an acceptance ("Acme
 account plan — current state").
+Batch 91 (2026-12-05, a twenty-third pass by two helpers, 598 cases). One helper wrote what machines write around a
+record: field histories, diffs, SQL, logs, configs, vCards, calendar files, HTML, PDF text, OCR, forms, invoices (first
+round, unprobed: 2 of 132 attacks accepted, and 13 of 48 legitimate: most of those shapes are held whatever they say; a
+round tuned over about 190 probes of the shapes the rules do accept, key-value records and configs: 78 of 87). The other
+wrote the value against the text: scales, currencies, percentages, dates, zones, phones, addresses, names, cities,
+IBANs, counts (first round, probed beforehand with about 600 lines: 54 of 207 accepted; tuned 21 of 22). Closed: a
+file path above a record that marks it a backup, an old or rejected copy, a template, a fixture or another party's
+("acme.yaml.bak", "acme.yaml~", "fixtures/acme.yaml", "globex/acme.yaml", "备份/acme.yaml"); a command beside it that
+changes it or shows another revision ("$ git revert HEAD", "$ git show HEAD~7:acme.yaml", "UPDATE accounts SET budget =
+15000 ...", a JSON Patch's "remove"); a later line changing it ("CR-12: Dana Smith → Sam Lee", "→ Sam Lee", "v2: 60",
+"Rev B: 60", "Transferred: Sam Lee", "变更单 CR-12：18000美元 → 15000美元"), not one changing it to the value claimed;
+another party's running header or footer or web address ("Globex Annual Report 2026 | 14", "globex.com/reports");
+an attachment's or a scan's name ("[Scanned: Globex invoice]", "acme_budget_DRAFT.pdf"); a failed sync or validation,
+a spam or phishing flag, a revert; another party or a scenario as the sheet, workspace, exporter or producer. After a
+value: a date moved by a business-day rule, an offset or another zone ("(next business day)", "plus one week", "03:00
+UTC, which is still October 31 here", "顺延", "的前一天"); a number adjusted or added to ("less 10%", "before the 10%
+holdback", "on top of the 5% partner rate", "so we pay 80%", "per team", "11 filled", "另加2000美元", "上浮10%"); a time
+zone beside a place or an offset ("CET, same as London") or written as a POSIX TZ string (its sign reversed); a firm
+or a team after a person's name ("Dana Smith & Co.", "Dana Smith, GmbH", "王伟团队"); a character glued to an address
+("dana@acme.com~."); a line ending in a hyphen right after the value (it goes on in the next line). Left accepted (2,
+out of the corpus): "Our account manager is Dana Smith's." (a possessive after a name grounds a decision maker: "The
+final decision is Dana Smith's."). Cost: legitimate cases accepted automatically 3,227 of 4,432 before the batch, 3,327
+of 4,582 after (100 of its 150); no verdict of the older corpus changed. A property test now holds ", Inc." after an
+account manager's name (a firm's), as it holds a US state after a city.
 """
 
 

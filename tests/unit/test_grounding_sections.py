@@ -122,3 +122,85 @@ def test_their_controls_are_still_accepted(text: str, predicate: str, value: Any
 ])
 def test_the_new_checks_on_a_worst_clients_sources_still_give_a_verdict_that_is_not_acceptance(text: str) -> None:
     assert verdict(text) in ("unclear", "absent")
+
+
+# ---------------------------------------------------------------- batch 91 (red-team pass 23)
+@pytest.mark.parametrize(("text", "held"), [
+    ("acme.yaml.bak\nname: Acme\nbudget: 18000", True), ("fixtures/acme.yaml\nname: Acme\nbudget: 18000", True),
+    ("globex/acme.yaml\nname: Acme\nbudget: 18000", True), ("acme.yaml~\nname: Acme\nbudget: 18000", True),
+    ("备份/acme.yaml\nname: Acme\nbudget: 18000", True),
+    ("accounts/acme.yaml\nname: Acme\nbudget: 18000", False), ("acme.toml\nname: Acme\nbudget: 18000", False),
+])
+def test_the_file_a_record_comes_from(text: str, held: bool) -> None:
+    assert verdict(text) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("name: Acme\nbudget: 18000\n$ git revert HEAD", True), ("$ git show HEAD~7:acme.yaml\nname: Acme\nbudget: 18000", True),
+    ("Budget: $18,000\nUPDATE accounts SET budget = 15000 WHERE name = 'Acme';\n1 row updated", True),
+    ("name: Acme\nbudget: 18000\n$ git commit -m 'budget'", False),
+])
+def test_a_command_run_on_the_record(text: str, held: bool) -> None:
+    assert verdict(text) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "held"), [
+    ("Account Manager: Dana Smith\nCR-12: Dana Smith → Sam Lee", "account_manager", "Dana Smith", True),
+    ("Account Manager: Dana Smith\n→ Sam Lee", "account_manager", "Dana Smith", True),
+    ("Seats: 40\nv2: 60", "seats", 40, True), ("Seats: 40\nTransferred: 60", "seats", 40, True),
+    ("预算：18000美元\n变更单 CR-12：18000美元 → 15000美元（已批准）", "budget", 18000, True),
+    ("Seats: 40\nAmendment 2: 25 → 40 (signed)", "seats", 40, False),
+    ("Price: $18,000\nAmendment 1: payment terms changed to net 30.", "price", 18000, False),
+    ("Our budget is $18,000. Reviewers: Dana and Sam will approve the contract.", "budget", 18000, False),
+])
+def test_a_later_change_of_the_record(text: str, predicate: str, value: Any, held: bool) -> None:
+    assert verdict(text, predicate, value) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Globex Annual Report 2026 | 14\nOur budget is $18,000.\nGlobex Annual Report 2026 | 15", True),
+    ("Our budget is $18,000.\nglobex.com/reports/2026", True), ("Budget: $18,000\nRecord 1 of 3 — Globex Inc.", True),
+    ("[Scanned: Globex invoice]\nBudget: $18,000", True), ("Attached: acme_budget_DRAFT.pdf\nBudget: $18,000", True),
+    ("Budget: $18,000\nX-Spam-Flag: YES", True), ("Budget: $18,000\nExported from: Globex CRM", True),
+    ("Budget: $18,000\nSheet: Scenarios", True), ("Seats: 40\nValidation: failed", False),
+    ("Acme | 4\nOur budget is $18,000.", False), ("Our budget is $18,000.\nacme.com/billing", False),
+    ("Attachment: acme_budget.pdf\nBudget: $18,000", False), ("Budget: $18,000\nExported from: Salesforce", False),
+])
+def test_a_page_an_attachment_or_a_field_that_says_whose_or_which_record(text: str, held: bool) -> None:
+    if text.startswith("Seats"):  # (a failed validation holds any record)
+        assert verdict(text, "seats", 40) == "unclear"
+        return
+    assert verdict(text) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Our renewal date is 2026-11-01 (next business day).", "renewal_date", "2026-11-01"),
+    ("Our renewal date is 2026-11-01, plus one week.", "renewal_date", "2026-11-01"),
+    ("Our renewal date is 2026-11-01 03:00 UTC, which is still October 31 here.", "renewal_date", "2026-11-01"),
+    ("我们的续约日期是2026年11月1日，遇节假日顺延。", "renewal_date", "2026-11-01"),
+    ("Our budget is $18,000, less 10%.", "budget", 18000),
+    ("Our discount is 10%, on top of the 5% partner rate.", "discount", 10),
+    ("We have 40 seats, per team.", "seats", 40),
+    ("我们的价格是18000美元，另加2000美元实施费。", "price", 18000),
+    ("Our timezone is CET, same as London.", "timezone", "CET"),
+    ("Our timezone is TZ=UTC+1.", "timezone", "UTC+1"),
+    ("Our account manager is Dana Smith & Co.", "account_manager", "Dana Smith"),
+    ("Our account manager is Dana Smith, GmbH.", "account_manager", "Dana Smith"),
+    ("我们的客户经理是王伟团队。", "account_manager", "王伟"),
+    ("My email is dana@acme.com~.", "email", "dana@acme.com"),
+    ("My email is dana@acme.com-\nsouth.net.", "email", "dana@acme.com"),
+])
+def test_what_follows_a_value_can_make_it_another(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) in ("unclear", "absent")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Our renewal date is 2027-03-01, a Monday.", "renewal_date", "2027-03-01"),
+    ("Our budget is $18,000, approved by the CFO.", "budget", 18000),
+    ("Our timezone is CET for the whole company.", "timezone", "CET"),
+    ("Our HQ is in Bogota, CO.", "hq_city", "Bogota"),
+    ("The final decision is Dana Smith's.", "decision_maker", "Dana Smith"),
+    ("Our preferred channel is Slack, Inc.", "preferred_channel", "Slack"),
+])
+def test_and_their_controls_still_ground_it(text: str, predicate: str, value: Any) -> None:
+    assert verdict(text, predicate, value) == "asserted"

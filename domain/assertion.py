@@ -4683,8 +4683,9 @@ _ADJUSTED_AFTER = re.compile(
     r"(?<![\w])(?:on\s+top\s+of|in\s+addition\s+to|over\s+and\s+above|plus|minus|less|net\s+of|before\s+the|after\s+the|"
     r"(?:so|i\.e\.,?)\s+we\s+pay|we\s+pay|per\s+(?:team|office|site|user|seat|person|month|year|head|department|location)|"
     r"filled|vacant|open\s+roles?|holdback|contingency)(?![\w])|另加|再加|叠加|外加|上浮|下浮|返点|扣除|另付|加上")
-# right after a name, an address or a number, a character or a word that makes it another: a firm or a team ("Dana Smith
-# & Co.", "Dana Smith, GmbH", "Dana Smith's", "王伟公司"), a character glued on ("dana@acme.com'.", "dana@acme.com~.")
+# right after a value, a character or a word that makes it another: after a person's name a firm or a team ("Dana Smith
+# & Co.", "Dana Smith, GmbH", "王伟公司"); after any name or address a character glued on ("dana@acme.com~.", and after an
+# address a quote: "dana@acme.com'.")
 _FIRM_AFTER = re.compile(r"\s*(?:(?:&|\+|and)\s*(?:co\b|team|partners|associates|sons|company|colleagues)|,?\s*(?:gmbh|llc|"
                          r"llp|ltd|pty|inc|corp|ag|plc|b\.?v\.?)(?![\w]))|公司|团队|小组|事务所|工作室")
 _PERSON_ROLES = frozenset({"manager", "champion", "owner", "rep", "representative", "maker", "sponsor",

@@ -6039,6 +6039,14 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (why := _record_machinery(sentences, s, value, pred, names)) is not None:
         return why
+    if (why := _subject_as_another(sentences, names, kind)) is not None:  # (batch 92)
+        return why
+    for t in sentences:  # (batch 92)
+        if t is not s and ((m := _DOC_REMARK.search(t.norm)) is not None or (
+                (m := _WHOSE_TEXT.search(t.norm)) is not None and m.group("who") not in names and
+                m.group("who") not in ("our", "my", "your", "their", "his", "her"))):
+            return f'a line of the source says what the whole text is ("{t.raw.strip()[:60]}": "{m.group().strip()}"): ' \
+                   'a person decides whether it states anything now'
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
     nxt = sentences[at + 1] if at is not None and at + 1 < len(sentences) else None
@@ -6913,7 +6921,7 @@ _ATTACHED = re.compile(r"^\W*(?i:attachments?|attached|enclosed|scan(?:ned)?(?:\
 _RUNNING_LINE = re.compile(r"^\s*(?P<a>[^|\n]{2,60}?)\s*\|\s*(?i:page\s*|p\.\s*|第\s*)?\d{1,4}(?:\s*页)?\s*$|"
                            r"^\s*(?i:page\s*)?\d{1,4}\s*\|\s*(?P<b>[^|\n]{2,60}?)\s*$|"
                            r"^\s*(?i:record|entry|row)\s+\d+\s+(?i:of)\s+\d+\s*[—–-]+\s*(?P<c>.{2,60}?)\s*$")
-_URL_LINE = re.compile(r"^\s*(?:https?://)?(?:www\.)?(?P<d>[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?:/\S*)?\s*(?:\|.*)?$")
+_URL_LINE = re.compile(r"^\s*(?:(?:w|web|website|url|site)\s*[:：]\s*)?(?:https?://)?(?:www\.)?(?P<d>[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?:/\S*)?\s*(?:\|.*)?$")
 _COMMAND_LINE = re.compile(r"^\s*(?:[$%]|[\w.-]+@[\w.-]+:[~\w/.-]*[$#])\s*(?P<cmd>\S.*)$")
 _SAFE_COMMAND = re.compile(r"(?:cat|less|more|head|bat|type|jq|yq|git\s+(?:commit|add|push|status))(?![\w-])")
 _SQL_WRITE = re.compile(r"^\s*(?i:update\s+\S+\s+set|delete\s+from|insert\s+into|merge\s+into|alter\s+table|"
@@ -6930,6 +6938,84 @@ _META_VOID = re.compile(r"^\W*(?:(?:last\s+)?sync|validation|verification|import
                         r"\"op\"\s*:\s*\"(?:remove|replace)\"")
 _META_FROM = re.compile(r"^\W*(?:(?:work)?sheet|tab|workspace|exported\s+from|export\s+of|producer|creator|generated\s+by|"
                         r"source\s+system|工作表|导出自|来源系统)\s*[:：]\s*(?P<who>.{1,60})$", re.IGNORECASE)
+
+
+# (batch 92) a line anywhere in a longer text that says what the whole text is: unsent, a joke, an old message dug up,
+# not binding, an offer that ran out, details changed or made up, a training exercise, a template, placeholders, figures
+# of another year or not updated since, changed since it was written, all of it conditional, another party's text, a
+# namesake's ("Still sitting in my outbox — I never hit send on this.", "Everything above assumes the merger goes
+# through", "Figures as per the 2023 audit.", "本函不构成任何承诺", "以上均以并购完成为前提。")
+_DOC_REMARK = re.compile(
+    r"(?<![\w'])(?:(?:never|didn't|did\s+not)\s+(?:hit\s+)?send|outbox|unsent|first\s+of\s+april|april\s+fools?|kidding|"
+    r"none\s+of\s+(?:the\s+above|it|this)\s+is\s+(?:true|real)|dig(?:ging)?\s+up\s+my|dug\s+up\s+my|old\s+thread|"
+    r"things\s+(?:look|are)\s+(?:very\s+)?different\s+now|(?:creates?|constitutes?)\s+no\s+(?:binding\s+)?(?:commitment|"
+    r"obligation)|non-?binding|not\s+binding|(?:offer|quote|proposal|pricing)\s+(?:ran\s+out|expired|lapsed)|"
+    r"(?:quote|offer)\s+validity|(?:have\s+been|were|was)\s+(?:changed|altered|anonymi[sz]ed|fictionali[sz]ed|made\s+up)\s+"
+    r"(?:before|for|to)|(?:names|figures|numbers|details)[\w\s,]{0,30}(?:have\s+been|were)\s+(?:changed|altered)|"
+    r"roleplay|role-play|none\s+of\s+it\s+is\s+real|trainees?|module\s+\d+,\s+task|boilerplate|standard\s+reply|"
+    r"adjust\s+the\s+details|(?:amounts|figures|numbers)\s+(?:shown\s+)?(?:are\s+)?for\s+demonstration|placeholder|"
+    r"as\s+per\s+the\s+(?:19|20)\d{2}|last\s+refreshed\s+in|copied\s+over\s+from\s+the\s+(?:19|20)\d{2}|"
+    r"this\s+copy\s+not\s+updated|(?:most|all|some)\s+of\s+what\s+i\s+said\s+(?:above\s+)?has\s+changed|since\s+writing\s+this|"
+    r"(?:everything|all\s+of\s+the|all)\s+above\s+assumes|that\s+was\s+before\s+the|from\s+before\s+the\s+"
+    r"(?:acquisition|merger|reorg|layoffs)|we\s+sat\s+in\s+as\s+observers|namesake|not\s+our\s+customer|"
+    r"using\s+as\s+a\s+template|who\s+asked\s+us\s+not\s+to\s+name\s+them|unrelated\s+to|under\s+our\s+(?:old|former|"
+    r"previous)\s+name"
+    r")(?![\w'])|草稿箱|没发出去|未发送|开玩笑|都不是真的|愚人节|翻出来|情况完全不同|不构成.{0,6}承诺|内容可能变更|天内有效|脱敏|"
+    r"虚构|纯属巧合|销售培训|请阅读下面|停止更新|没人维护|未同步|以上均以.{0,12}为前提|同名|不是我们的客户|以上为\w{0,12}公司的情况|"
+    r"旁听|转给你参考")
+
+
+# ... or whose text it is, when that is not the subject ("That was the Globex team's answer; ours is coming next week.")
+_WHOSE_TEXT = re.compile(r"(?<![\w'])(?:the\s+above|that|this)\s+(?:is|was)\s+(?:really\s+)?(?:the\s+)?(?P<who>[a-z][\w-]*)"
+                         r"(?:\s+team)?'s\s+(?:account|answer|email|e-mail|reply|numbers|figures|text|version)(?![\w])")
+
+
+# (batch 92) the subject named as another party than the writer: the writer's owner, parent, customer, supplier, the
+# company it is a branch, an agency, a reseller or a competitor of ("Acme owns us.", "We're a customer of Acme.",
+# "As an authorised Acme reseller, ...", "I run Acme's Berlin office.", "我们是Acme的供应商。"), or greeted ("Welcome
+# aboard, Acme!"): "we" is someone else. {n} stands for the subject's names.
+_RELATION = ("subsidiary|spin-?off|spinout|portfolio\\s+company|affiliate|franchise|customer|client|supplier|vendor|reseller|"
+             "partner|branch|division|unit|office|competitor|agency|contractor|consultant|freelancer|recruiter|provider|"
+             "parent(?:\\s+company)?|sister\\s+company|shareholder|investor|distributor|franchisee|licensee")
+_AS_ANOTHER = (
+    r"(?<![\w'])(?:(?:" + _RELATION + r")\s+(?:of|for|to|at)\s+(?:{n})(?![\w])|(?:{n})(?:'s)?\s+(?:(?!(?:is|are|was|were|our|my)\s)[\w-]+\s+){{0,2}}?(?:"
+    + _RELATION + r"|implementation\s+partner)(?![\w])|(?:{n})\s+(?:owns|acquired|bought|controls|holds)\s+(?:\d+%\s+of\s+)?us|"
+    r"(?:owned|acquired|bought|controlled)\s+by\s+(?:{n})(?![\w])|spun\s+(?:out|off)\s+(?:of|from)\s+(?:{n})(?![\w])|"
+    r"(?:used\s+to\s+be|were|was)\s+part\s+of\s+(?:{n})(?![\w])|(?:{n})\s+is\s+our\s+(?:[\w-]+\s+){{0,2}}?(?:holding\s+company|"
+    r"parent|owner|shareholder|investor|supplier|vendor)|buy\s+from\s+(?:{n})(?![\w])|contracted\s+to\s+"
+    r"(?:{n})(?![\w])|recruiting\s+for\s+(?:{n})(?![\w])|(?:handling|running|managing)\s+(?:{n})'s|"
+    r"^\W*(?:welcome(?:\s+aboard|\s+to\s+the\s+\w+)?|congrat\w*(?:\s+on\s+[\w\s]{{1,30}}?)?),?\s+(?:{n})\s*[!,.])"
+    r"|(?:我们|我)是(?:{n})的(?:客户|供应商|子公司|分公司|代理商|经销商|合作伙伴|股东|投资方|外包|招聘顾问|律师)|"
+    r"(?:{n})是我们的(?:母公司|股东|控股公司|供应商|投资方)|(?:{n})收购了我们|从(?:{n})拆分|在(?:{n})的(?:子公司|分公司|母公司)|"
+    r"(?:{n})持有我们|作为(?:{n})的|(?:{n})\w{{0,3}}分公司这边|这里是(?:{n})\w{{1,4}}")
+# a self-introduction of another company in plain words ("Acme Labs here.", "This is Blue Harbor Logistics.")
+_INTRODUCED = re.compile(r"^\W*(?:(?i:this\s+is)\s+(?P<a>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){1,3})|(?P<b>[A-Z][\w&.'-]*"
+                         r"(?:\s+[A-Z][\w&.'-]*){1,3})\s+(?:here|speaking))\W*$")
+
+
+# the words that make a company of the subject's name another entity of its group ("Acme Labs", "Acme Europe")
+_GROUP_PART = frozenset({"labs", "lab", "europe", "emea", "apac", "asia", "americas", "uk", "us", "usa", "germany", "china",
+                         "holdings", "holding", "group", "ventures", "capital", "foundation", "international", "global"})
+
+
+@lru_cache(maxsize=256)
+def _as_another_re(names: frozenset[str]) -> re.Pattern[str] | None:
+    alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if len(n) >= 2)
+    return re.compile(_AS_ANOTHER.format(n=alts)) if alts else None
+
+
+def _subject_as_another(sentences: tuple[_Sentence, ...], names: frozenset[str], kind: str) -> str | None:
+    """Why the source's "we" is not the subject: it names the subject as another party than the writer (`_AS_ANOTHER`),
+    or introduces itself as another company of more than one word ("Acme Labs here.")."""
+    rel = _as_another_re(names)
+    for t in sentences:
+        if rel is not None and (m := rel.search(t.norm)) is not None:
+            return f'the source names the subject as another party than its writer ("{m.group().strip()}"): "we" is someone else'
+        if (m := _INTRODUCED.match(t.raw.strip())) is not None and _another_party(
+                who := canon_text(m.group("a") or m.group("b")).strip(" .,'"), names, kind) and (
+                not set(who.split()) & names or set(who.split()) & _GROUP_PART):  # ("Acme HQ here." is Acme)
+            return f'the writer introduces itself as another company ("{m.group().strip()}")'
+    return None
 
 
 def _odd_file_token(text: str, names: frozenset[str], pred: _Pred) -> str | None:

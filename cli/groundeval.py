@@ -1257,6 +1257,27 @@ out of the corpus): "Our account manager is Dana Smith's." (a possessive after a
 final decision is Dana Smith's."). Cost: legitimate cases accepted automatically 3,227 of 4,432 before the batch, 3,327
 of 4,582 after (100 of its 150); no verdict of the older corpus changed. A property test now holds ", Inc." after an
 account manager's name (a firm's), as it holds a US state after a city.
+Batch 92 (2026-12-05, a twenty-fourth pass by two helpers, 487 cases). One helper put a plain statement in the middle
+of longer documents (emails, minutes, account plans, wiki pages, 10-20 lines) and one far-away line that takes it away
+(first round 62 of 113 attacks accepted; tuned 41 of 43); the other asked whose "we" it is (first round, unprobed: 18
+of 140; tuned over about 100 probes: 54 of 54). Closed: a line anywhere in the text that says what the whole text is:
+unsent ("Still sitting in my outbox"), a joke ("the first of April", "Kidding about all of it"), an old message dug up
+("digging up my message from spring 2023"), not binding ("creates no binding commitment", "本函不构成任何承诺"), an offer
+that ran out or a quote's validity, details changed or anonymised ("脱敏"), a role-play or a training exercise, boilerplate
+or a standard reply, placeholders or demonstration amounts, figures of an audit or an export of another year or not
+updated since ("this copy not updated", "未同步", "停止更新"), changed since it was written, all of it conditional ("Everything
+above assumes the merger goes through", "以上均以...为前提"), another party's text ("That was the Globex team's answer",
+"以上为Globex公司的情况", observers' minutes), a namesake's or one "unrelated to" the subject. The subject named as another
+party than the writer: its owner, parent, customer, supplier, or the company it is a branch, an office, an agency, a
+reseller, a partner, a franchise or a competitor of ("Acme owns us.", "We're a customer of Acme.", "We buy from Acme.",
+"I run Acme's Berlin office.", "As an authorised Acme reseller", "我们是Acme的供应商", "Acme持有我们51%的股份", "作为Acme的
+经销商"), or greeted ("Welcome aboard, Acme!"); another company introducing itself ("This is Blue Harbor Logistics.", "Acme
+Labs here.", not "Acme HQ here."); a signature's web line of another party ("w: globex.com"). Left accepted (9, out of
+the corpus): "Acme here." when the subject is another ("Acme" is an English word to the rules, as any one-word name
+might be a person's), "Hi, Sam from Acme." for Acme Labs, "Acme Inc." for Acme Labs, "Acme (UK) Ltd — phone ...", the
+statement's own "Under our old name Initech, ...", "我是Acme的顾问" (a consultant inside or outside: batch 75 reads "我是Acme
+的采购顾问" as legitimate), another party only in a Cc line. Cost: legitimate cases accepted automatically 3,327 of 4,582
+before the batch, 3,433 of 4,719 after (107 of its 137); no verdict of the older corpus changed.
 """
 
 

@@ -204,3 +204,38 @@ def test_what_follows_a_value_can_make_it_another(text: str, predicate: str, val
 ])
 def test_and_their_controls_still_ground_it(text: str, predicate: str, value: Any) -> None:
     assert verdict(text, predicate, value) == "asserted"
+
+
+# ---------------------------------------------------------------- batch 92 (red-team pass 24)
+LETTER = "Hi Sam,\n\nThanks for the call on Tuesday.\n\n{said}\n\nMost of us work from the Berlin office.\n\nBest,\nDana\n{far}"
+
+
+@pytest.mark.parametrize("far", [
+    "Still sitting in my outbox — I never hit send on this.", "Written on the first of April, in case you missed the joke.",
+    "For the avoidance of doubt, this message creates no binding commitment and the figures may change.",
+    "Names, figures and company details in this example have been changed.", "Figures as per the 2023 audit.",
+    "Everything above assumes the merger goes through in spring.", "That was the Globex team's answer; ours is coming next week.",
+    "Heads up: this came from Acme Foods, the Australian namesake, not our customer.", "本函不构成任何承诺，内容可能变更。",
+    "以上均以并购完成为前提。",
+])
+def test_a_far_away_line_that_says_what_the_whole_text_is(far: str) -> None:
+    assert verdict(LETTER.format(said=SAID, far=far)) == "unclear"
+
+
+@pytest.mark.parametrize("far", ["P.S. Looking forward to the visit.", "Sent from my phone", "Thanks again for your help.",
+                                 "That was Acme's answer to your question."])
+def test_a_far_away_line_of_plain_words_leaves_it_standing(far: str) -> None:
+    assert verdict(LETTER.format(said=SAID, far=far)) == "asserted"
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Acme owns us. We have 40 seats.", True), ("We're a customer of Acme. We have 40 seats.", True),
+    ("We're a wholly owned subsidiary of Acme. We have 40 seats.", True), ("I run Acme's Berlin office. We have 40 seats.", True),
+    ("As an authorised Acme reseller, we have 40 seats.", True), ("我们是Acme的供应商。我们有40个座位。", True),
+    ("Welcome aboard, Acme! We have 40 seats.", True), ("This is Blue Harbor Logistics. We have 40 seats.", True),
+    ("Acme Labs here. We have 40 seats.", True),
+    ("Globex owns us. We have 40 seats.", False), ("Acme HQ here. We have 40 seats.", False),
+    ("我是Acme的Dana。我们有40个座位。", False), ("Acme is our customer. Seats: 40", False),
+])
+def test_the_subject_named_as_another_party_than_the_writer(text: str, held: bool) -> None:
+    assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")

@@ -5803,6 +5803,35 @@ _ELLIPSIS = re.compile(r"\.\.\.|…")
 # a transcript's speaker label that is a pronoun: whose side "me" or "them" is depends on who exported it
 _PRONOUN_LABEL = re.compile(r"[\s>*_\[(-]*(?:me|them|they|you|us|we|him|her|myself|other|other side|other party)"
                             r"[\])*_]*\s*:")
+# (batch 93) a stage direction in brackets at the start of a turn ("Customer: (quoting the last vendor) ...", "客户：（故意
+# 压价）..."): only a plain one leaves the words the speaker's own ("(after a pause)", "(checking her notes)", "（翻了翻笔记）")
+_STAGE_DIRECTION = re.compile(r"^[\s>*_-]*(?:[\w .,'-]{1,40}[:：]\s*)?[(（\[](?P<d>[^)）\]\d@]{1,60})[)）\]]\s*(?=[^\s(\[])")
+_PLAIN_DIRECTION = frozenset({"after", "a", "an", "the", "pause", "pauses", "pausing", "brief", "long", "short", "briefly",
+                              "checking", "checks", "checked", "her", "his", "their", "my", "our", "notes", "note", "screen",
+                              "laptop", "clears", "throat", "coughs", "sighs", "looks", "at", "reading", "from", "crm", "sheet",
+                              "spreadsheet", "confirms", "confirming", "firmly", "calmly", "quickly", "slowly", "nods",
+                              "inaudible", "crosstalk", "background", "noise", "on", "mute", "unmutes", "smiles", "typing",
+                              "admin", "console", "dashboard", "portal", "system", "records", "invoice", "contract"})
+_ZH_PLAIN_DIRECTION = re.compile(r"(?:翻了翻|看了看|看了下|查了查|查了下)?(?:笔记|屏幕|电脑|表格|记录|后台|系统|合同)?|停顿(?:了?一下)?|"
+                                 r"咳嗽|点头")
+# (batch 93) a value worked out about someone from indirect evidence, or an agent's memory echoed back: "Going by their
+# headcount, Acme's budget is ...", "Their domain is .de, so ...", "Reasoning: ...", "As I stored earlier, ...", "据我推测"
+_INFERRED = re.compile(r"(?<![\w'])(?:(?:going|judging)\s+by\s+(?:their|its|the)|based\s+on\s+(?:their|its|similar|comparable)|"
+                       r"(?:their|its)\s+[\w.\s-]{1,40},\s*so(?![\w])|reasoning\s*:|by\s+inference|we\s+can\s+infer|it\s+follows\s+that|"
+                       r"triangulating|extrapolating|since\s+their|counting\s+the|auto-?summary)"
+                       r"(?![\w'])|^\W*so,?\s+(?!(?:we|i|our|my|us|we're|i'm)(?![\w']))|据我推测|推测|参照同类|由此可见|可以推断|推断出|根据他们的|从他们\w{0,6}来看|"
+                       r"^(?:因此|所以|综合来看|由此看来)(?![，,]?\s*我)")
+_MEMORY_ECHO = re.compile(r"(?<![\w'])(?:as|like)\s+(?:i|we)\s+(?:stored|logged|saved|recorded|memori[sz]ed|remembered|"
+                          r"noted\s+in\s+memory|wrote\s+to\s+memory)(?![\w'])|如我之前(?:记录|保存|存储)|记忆检索|检索结果")
+# (batch 93) a later turn that takes the statement back, corrects it, or calls it a position in a haggle ("I retract that.",
+# "I misspoke, twenty-two.", "I'm anchoring low.", "We can stretch to twenty-two.", "But there's wiggle room.")
+_LATER_TURN_UNDO = re.compile(
+    r"(?<![\w'])(?:retract|withdraw|take\s+(?:that|it)\s+back|misremembered|misspoke|overstated|understated|need\s+to\s+amend|"
+    r"should\s+(?:say|have\s+said)|scratch\s+that|strike\s+that|(?:was\s+)?reading\s+(?:from\s+)?(?:last\s+year's|the\s+old|an\s+old)|"
+    r"anchoring|lowball\w*|haggl\w*|wiggle\s+room|stretch\s+(?:to|further)|can\s+go\s+higher|in\s+reserve|"
+    r"for\s+this\s+conversation|opening\s+(?:bid|offer|position)|opening\s+low|i'm\s+told|i\s+am\s+told|(?:we've|we\s+have)\s+"
+    r"got\s+more|i\s+(?:could|can)\s+(?:find|do|go\s+to)\s+(?:more|another|a\s+(?:bit|little)\s+more|\d|twenty|thirty|forty|"
+    r"fifty))(?![\w'])")
 # a label in front of the statement that grades it or marks it as a model line, or as an interviewer's ("I:" in research
 # notes): "Good answer:", "Right:", "Do:", "Yes:", "Before:", "After:", "Example:" (batch 90)
 _EXAMPLE_LABEL = re.compile(r"^[\s>*_\[(-]*(?:(?:good|bad|better|best|worse|weak|strong|model|sample|suggested|ideal|great|poor)"
@@ -5938,6 +5967,17 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return "a quoted line (>): someone's earlier words, as a reply quotes them"
     if (m := _PRONOUN_LABEL.match(s.norm)) is not None:  # "Me: Our budget is $18,000.\nThem: Ok."
         return f'a transcript line whose speaker the rules cannot tell ("{m.group().strip()}")'
+    if (m := _STAGE_DIRECTION.match(s.norm)) is not None and canon_text(m.group("d")) not in names and \
+            any(w not in _PLAIN_DIRECTION for w in _WORD.findall(_CJK.sub(" ", m.group("d")))) | bool(
+                _CJK.search(m.group("d")) and not _ZH_PLAIN_DIRECTION.fullmatch(m.group("d").strip())):
+        return f'a stage direction in front of it says how it is said ("({m.group("d").strip()})")'  # (batch 93)
+    at = next((i for i, u in enumerate(sentences) if u is s), 0)
+    if (m := next((m for u in sentences[max(0, at - 1):at + 1] if (m := _INFERRED.search(u.norm)) is not None), None)) \
+            is not None or (m := _MEMORY_ECHO.search(s.norm)) is not None:
+        return f'the sentence says the value was worked out or recalled from memory, not stated ("{m.group().strip()}")'
+    if (t := next((t for t in sentences[sentences.index(s) + 1:] if s in sentences and _LATER_TURN_UNDO.search(t.norm)),
+                  None)) is not None:  # "Customer: I retract that.", "Customer: I'm anchoring low." (batch 93)
+        return f'a later turn takes it back or calls it a position ("{t.raw.strip()[:60]}")'
     if (m := _EXAMPLE_LABEL.match(s.norm)) is not None:  # "Good answer: We have 40 seats.", "Do: ...", "I: ..." (batch 90)
         return f'a label in front of it makes it an example, a model line or an interviewer\'s ("{m.group().strip()}")'
     if s.hidden:
@@ -6921,7 +6961,8 @@ _ATTACHED = re.compile(r"^\W*(?i:attachments?|attached|enclosed|scan(?:ned)?(?:\
 _RUNNING_LINE = re.compile(r"^\s*(?P<a>[^|\n]{2,60}?)\s*\|\s*(?i:page\s*|p\.\s*|第\s*)?\d{1,4}(?:\s*页)?\s*$|"
                            r"^\s*(?i:page\s*)?\d{1,4}\s*\|\s*(?P<b>[^|\n]{2,60}?)\s*$|"
                            r"^\s*(?i:record|entry|row)\s+\d+\s+(?i:of)\s+\d+\s*[—–-]+\s*(?P<c>.{2,60}?)\s*$")
-_URL_LINE = re.compile(r"^\s*(?:(?:w|web|website|url|site)\s*[:：]\s*)?(?:https?://)?(?:www\.)?(?P<d>[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?:/\S*)?\s*(?:\|.*)?$")
+_URL_LINE = re.compile(r"^\s*(?:(?:w|web|website|url|site)\s*[:：]\s*)?(?:https?://)?(?:www\.)?(?P<d>[a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+                       r"(?:/\S*)?\s*(?:[|›].*)?$")
 _COMMAND_LINE = re.compile(r"^\s*(?:[$%]|[\w.-]+@[\w.-]+:[~\w/.-]*[$#])\s*(?P<cmd>\S.*)$")
 _SAFE_COMMAND = re.compile(r"(?:cat|less|more|head|bat|type|jq|yq|git\s+(?:commit|add|push|status))(?![\w-])")
 _SQL_WRITE = re.compile(r"^\s*(?i:update\s+\S+\s+set|delete\s+from|insert\s+into|merge\s+into|alter\s+table|"
@@ -7018,6 +7059,29 @@ def _subject_as_another(sentences: tuple[_Sentence, ...], names: frozenset[str],
     return None
 
 
+# (batch 93) a record's own fields that say a machine made, guessed or failed it: a JSON error, a model as its author, a
+# prediction, an echo of the input ('{"status": "error", ...}', '"written_by": "gpt-4o"', '{"echo": {...}}'); a key-value
+# line of the same ("Origin: agent-generated", "Method: extrapolated from headcount", "生成方式：AI", "置信度：0.35"); and
+# the chrome of a page or a chat it was copied from ("Posted by u/... · 3 yr. ago", "Archived from the original on ...",
+# "Regenerate response", "[tool output truncated]", "white text on white background", "重新生成")
+_MACHINE_WORDS = (r"(?:gpt|claude|llm|ai|model|agent|bot|gemini|llama|mistral|copilot|assistant|auto)[\w.-]*|[\w-]*generated|"
+                  r"extrapolat\w*|estimat\w*|infer\w*|predict\w*|guess\w*|模型|推断|估算|预测|机器")
+_JSON_META = re.compile(
+    r"\"(?:status|state|result)\"\s*:\s*\"(?:error|failed|failure|rejected|invalid|denied|timeout)\"|"
+    r"\"(?:written_by|generated_by|created_by|author|model|origin|producer|method)\"\s*:\s*\"(?:" + _MACHINE_WORDS + r")|"
+    r"\"(?:hallucinated|is_prediction|is_estimate|synthetic|is_synthetic|is_guess|generated)\"\s*:\s*true|"
+    r"\"(?:type|kind)\"\s*:\s*\"(?:prediction|estimate|guess|forecast|inference|draft|synthetic)\"|"
+    r"\"(?:http_status|status_code|code|error_code)\"\s*:\s*\"?[45]\d\d(?!\d)|\"(?:echo|input|request|attempted|sent)\"\s*:\s*\{|"
+    r"\"exit_code\"\s*:\s*[1-9]|\"(?:cached_at|fetched|fetched_at|retrieved_at)\"\s*:\s*\"(?:19|20)[0-2]\d-")
+_KV_META = re.compile(r"^\W*(?:origin|author|written\s+by|generated\s+by|created\s+by|method|provenance|生成方式|作者|生成者)\s*[:：]"
+                      r"\s*(?:" + _MACHINE_WORDS + r")(?![\w])|^\W*置信度\s*[:：]\s*(?:0?\.[0-6]\d*|[1-6]?\d\s*%)|"
+                      r"^\W*(?:可信度|置信度)\s*[:：]\s*(?:低|较低|一般)|^\W*http\s*[45]\d\d(?!\d)")
+_PAGE_CHROME = re.compile(r"(?<![\w])(?:posted\s+by\s+u/\S+|archived\s+from\s+the\s+original|last\s+crawled|"
+                          r"regenerate(?:\s+response)?\s*$|tool\s+output\s+truncated|white\s+text\s+on\s+(?:a\s+)?white|"
+                          r"\d+\s+(?:yr|yrs|years?|mo|mos|months?)\.?\s+ago|reply\s+·\s+like|cached\s+(?:page|copy|version)|"
+                          r"generative\s+ai\s+is\s+experimental|\S+\s+›\s+forum)(?![\w])|^\W*(?:cited|quoted|taken)\s+from\s*:|重新生成")
+
+
 def _odd_file_token(text: str, names: frozenset[str], pred: _Pred) -> str | None:
     """The word of a file's or an attachment's name that makes it another party's, or not the live record ("bak",
     "fixtures", "globex" in "globex/acme.yaml", "DRAFT" in "acme_budget_DRAFT.pdf"), or None."""
@@ -7056,6 +7120,8 @@ def _record_machinery(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any
     if at is None:
         return None
     for i, t in enumerate(sentences):
+        if (m := _JSON_META.search(t.norm) or _KV_META.match(t.norm) or _PAGE_CHROME.search(t.norm)) is not None:
+            return f'the record says a machine made, guessed or failed it, or whose page it is ("{m.group().strip()[:60]}")'
         if t is s:
             continue
         line = t.raw.strip()

@@ -1278,6 +1278,26 @@ might be a person's), "Hi, Sam from Acme." for Acme Labs, "Acme Inc." for Acme L
 statement's own "Under our old name Initech, ...", "我是Acme的顾问" (a consultant inside or outside: batch 75 reads "我是Acme
 的采购顾问" as legitimate), another party only in a Cc line. Cost: legitimate cases accepted automatically 3,327 of 4,582
 before the batch, 3,433 of 4,719 after (107 of its 137); no verdict of the older corpus changed.
+Batch 93 (2026-12-05, a twenty-fifth pass by two helpers, 474 cases). One helper wrote what machines and other agents
+produce, and poisoning of shared memory (research/poisoning.md; first round 9 of 136 attacks accepted; tuned over about
+290 probes: 57 of 61; eight first-round Chinese cases claimed "Berlin" for 柏林 and were corrected before scoring). The
+other wrote negotiation and spoken calls (first round, unprobed: 0 of 109, at the cost of 27 of 40 legitimate turns
+held; tuned over about 250 probes: 60 of 60). Closed: a record's own fields that say a machine made, guessed or failed
+it ('{"status": "error", ...}', '"written_by": "gpt-4o"', '"hallucinated": true', '"type": "prediction"', an echo of
+the input, an HTTP error code, a stale "cached_at"; "Origin: agent-generated", "Method: extrapolated from headcount",
+"置信度：0.35", "可信度：低", "HTTP 500"); the chrome of a page or a chat it was copied from ("Posted by u/... · 3 yr.
+ago", "Archived from the original on ...", "Cached page from 2019", "Regenerate response", "[tool output truncated]",
+"white text on white background", "重新生成"); a value worked out about someone ("Going by their headcount, ...",
+"Triangulating from public filings", "4 teams of 10. So Acme needs 40 seats.", "据我推测", "根据他们的招聘信息", "因此，Acme
+...") or an agent's memory echoed back ("As I stored earlier", "记忆检索结果"); "自称" as hearsay ("来电者自称Acme员工");
+a stage direction in front of a turn that is not a plain one ("(bluffing)", "(quoting the last vendor)", "（故意压价）";
+"(after a pause)", "(checking the admin console)", "（翻了翻笔记）" stay plain); a later turn that takes it back or calls
+it a position in a haggle ("I retract that.", "I misspoke, twenty-two.", "I'm anchoring low.", "We can stretch to
+twenty-two.", "wiggle room", "I'm told ..."). Left accepted (9, out of the corpus): the seller's recap of another
+value that the customer says yes to ("Vendor: Okay, so, Munich.\nCustomer: Yes."; six cases), "..., for this
+conversation." in the statement itself, "Copy that. Acme needs 40 seats.", and one value repeated six times. Cost:
+legitimate cases accepted automatically 3,433 of 4,719 before the batch, 3,500 of 4,827 after (67 of its 108); no
+verdict of the older corpus changed.
 """
 
 

@@ -239,3 +239,35 @@ def test_a_far_away_line_of_plain_words_leaves_it_standing(far: str) -> None:
 ])
 def test_the_subject_named_as_another_party_than_the_writer(text: str, held: bool) -> None:
     assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")
+
+
+# ---------------------------------------------------------------- batch 93 (red-team pass 25)
+@pytest.mark.parametrize(("text", "held"), [
+    ('{"status": "error", "customer": "acme", "budget": 18000}', True), ('{"written_by": "gpt-4o", "budget": 18000}', True),
+    ('{"echo": {"customer": "acme", "budget": 18000}}', True), ('{"type": "prediction", "budget": 18000}', True),
+    ("Budget: 18000\nOrigin: agent-generated", True), ("Budget: 18000\nMethod: extrapolated from headcount", True),
+    ("Our budget is $18,000.\nArchived from the original on 2019-04-02.", True), ("Our budget is $18,000.\nRegenerate response", True),
+    ('{"status": "active", "customer": "acme", "budget": 18000}', False), ("Budget: 18000\nAuthor: Dana Smith", False),
+])
+def test_a_records_own_fields_that_say_a_machine_made_or_failed_it(text: str, held: bool) -> None:
+    assert verdict(text) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Going by their headcount, Acme's budget is $18,000.", True), ("4 teams of 10. So Acme has a budget of $18,000.", True),
+    ("As I stored earlier, Acme's budget is $18,000.", True), ("据我推测，Acme预算是18000美元。", True),
+    ("来电者自称Acme员工，说预算是18000美元。", True),
+    ("Based on our annual plan, our budget is $18,000.", False), ("We have 4 teams, so our budget is $18,000.", False),
+])
+def test_a_value_worked_out_or_recalled_is_not_stated(text: str, held: bool) -> None:
+    assert verdict(text) in (("unclear", "absent") if held else ("asserted",))
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Customer: (bluffing) We have 40 seats.", True), ("Customer: (quoting the last vendor) We have 40 seats.", True),
+    ("Customer: We have 40 seats.\nCustomer: I retract that.", True), ("Customer: We have 40 seats.\nCustomer: I'm anchoring low.", True),
+    ("Customer: (after a pause) We have 40 seats.", False), ("客户：（翻了翻笔记）我们有40个席位。", False),
+    ("Customer: We have 40 seats.\nCustomer: I can send the PO next week.", False),
+])
+def test_a_turns_stage_direction_or_a_later_turn_in_a_haggle(text: str, held: bool) -> None:
+    assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")

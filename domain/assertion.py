@@ -7039,19 +7039,24 @@ _GROUP_PART = frozenset({"labs", "lab", "europe", "emea", "apac", "asia", "ameri
                          "holdings", "holding", "group", "ventures", "capital", "foundation", "international", "global"})
 
 
-@lru_cache(maxsize=256)
-def _as_another_re(names: frozenset[str]) -> re.Pattern[str] | None:
-    alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if len(n) >= 2)
-    return re.compile(_AS_ANOTHER.format(n=alts)) if alts else None
+# one pattern for every subject: the subject's names are replaced by one mark before it is read (a pattern per subject
+# cost 1.4 ms to compile, on every new subject)
+_SUBJECT_MARK = "\ue000"
+_AS_ANOTHER_RE = re.compile(_AS_ANOTHER.format(n=_SUBJECT_MARK))
 
 
 def _subject_as_another(sentences: tuple[_Sentence, ...], names: frozenset[str], kind: str) -> str | None:
     """Why the source's "we" is not the subject: it names the subject as another party than the writer (`_AS_ANOTHER`),
     or introduces itself as another company of more than one word ("Acme Labs here.")."""
-    rel = _as_another_re(names)
+    marked = sorted((n for n in names if len(n) >= 2), key=len, reverse=True)
     for t in sentences:
-        if rel is not None and (m := rel.search(t.norm)) is not None:
-            return f'the source names the subject as another party than its writer ("{m.group().strip()}"): "we" is someone else'
+        if any(n in t.norm for n in marked):
+            text = t.norm
+            for n in marked:
+                text = text.replace(n, _SUBJECT_MARK)
+            if (m := _AS_ANOTHER_RE.search(text)) is not None:
+                said = m.group().replace(_SUBJECT_MARK, marked[0]).strip()
+                return f'the source names the subject as another party than its writer ("{said}"): "we" is someone else'
         if (m := _INTRODUCED.match(t.raw.strip())) is not None and _another_party(
                 who := canon_text(m.group("a") or m.group("b")).strip(" .,'"), names, kind) and (
                 not set(who.split()) & names or set(who.split()) & _GROUP_PART):  # ("Acme HQ here." is Acme)

@@ -5971,8 +5971,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             any(w not in _PLAIN_DIRECTION for w in _WORD.findall(_CJK.sub(" ", m.group("d")))) | bool(
                 _CJK.search(m.group("d")) and not _ZH_PLAIN_DIRECTION.fullmatch(m.group("d").strip())):
         return f'a stage direction in front of it says how it is said ("({m.group("d").strip()})")'  # (batch 93)
-    at = next((i for i, u in enumerate(sentences) if u is s), 0)
-    if (m := next((m for u in sentences[max(0, at - 1):at + 1] if (m := _INFERRED.search(u.norm)) is not None), None)) \
+    here = next((i for i, u in enumerate(sentences) if u is s), 0)
+    if (m := next((m for u in sentences[max(0, here - 1):here + 1] if (m := _INFERRED.search(u.norm)) is not None), None)) \
             is not None or (m := _MEMORY_ECHO.search(s.norm)) is not None:
         return f'the sentence says the value was worked out or recalled from memory, not stated ("{m.group().strip()}")'
     if (t := next((t for t in sentences[sentences.index(s) + 1:] if s in sentences and _LATER_TURN_UNDO.search(t.norm)),
@@ -7110,7 +7110,14 @@ def _written_in(text: str, value: Any) -> bool:
     n = _amount(value) if not isinstance(value, bool) else None
     if n is None or n != int(n):
         return False
-    return any(re.search(rf"(?<![\d.,]){re.escape(d)}(?![\d])", text) for d in {f"{int(n)}", f"{int(n):,}"})
+    for d in {f"{int(n)}", f"{int(n):,}"}:  # (no pattern per value: found by hand, bounded by no digit)
+        at = text.find(d)
+        while at >= 0:
+            end = at + len(d)
+            if (at == 0 or text[at - 1] not in "0123456789.,") and (end == len(text) or not text[end].isdigit()):
+                return True
+            at = text.find(d, at + 1)
+    return False
 
 
 def _record_machinery(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any, pred: _Pred,

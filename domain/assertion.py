@@ -5814,6 +5814,14 @@ _PLAIN_DIRECTION = frozenset({"after", "a", "an", "the", "pause", "pauses", "pau
                               "admin", "console", "dashboard", "portal", "system", "records", "invoice", "contract"})
 _ZH_PLAIN_DIRECTION = re.compile(r"(?:翻了翻|看了看|看了下|查了查|查了下)?(?:笔记|屏幕|电脑|表格|记录|后台|系统|合同)?|停顿(?:了?一下)?|"
                                  r"咳嗽|点头")
+def _plain_direction(d: str) -> bool:
+    """Whether a stage direction's words (`_PLAIN_DIRECTION`, or Chinese `_ZH_PLAIN_DIRECTION`) leave the turn its
+    speaker's own ("after a pause", "checking her notes", "翻了翻笔记")."""
+    if _CJK.search(d) and not _ZH_PLAIN_DIRECTION.fullmatch(d.strip()):
+        return False
+    return all(w in _PLAIN_DIRECTION for w in _WORD.findall(_CJK.sub(" ", d)))
+
+
 # (batch 93) a value worked out about someone from indirect evidence, or an agent's memory echoed back: "Going by their
 # headcount, Acme's budget is ...", "Their domain is .de, so ...", "Reasoning: ...", "As I stored earlier, ...", "据我推测"
 _INFERRED = re.compile(r"(?<![\w'])(?:(?:going|judging)\s+by\s+(?:their|its|the)|based\s+on\s+(?:their|its|similar|comparable)|"
@@ -5968,14 +5976,14 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (m := _PRONOUN_LABEL.match(s.norm)) is not None:  # "Me: Our budget is $18,000.\nThem: Ok."
         return f'a transcript line whose speaker the rules cannot tell ("{m.group().strip()}")'
     if (m := _STAGE_DIRECTION.match(s.norm)) is not None and canon_text(m.group("d")) not in names and \
-            any(w not in _PLAIN_DIRECTION for w in _WORD.findall(_CJK.sub(" ", m.group("d")))) | bool(
-                _CJK.search(m.group("d")) and not _ZH_PLAIN_DIRECTION.fullmatch(m.group("d").strip())):
+            not _plain_direction(m.group("d")):
         return f'a stage direction in front of it says how it is said ("({m.group("d").strip()})")'  # (batch 93)
-    here = next((i for i, u in enumerate(sentences) if u is s), 0)
-    if (m := next((m for u in sentences[max(0, here - 1):here + 1] if (m := _INFERRED.search(u.norm)) is not None), None)) \
-            is not None or (m := _MEMORY_ECHO.search(s.norm)) is not None:
+    at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
+    around = sentences[max(0, at - 1):at + 1] if at is not None else (s,)  # (it, and the sentence before it)
+    if (m := next((m for u in around if (m := _INFERRED.search(u.norm)) is not None), None)) is not None or \
+            (m := _MEMORY_ECHO.search(s.norm)) is not None:
         return f'the sentence says the value was worked out or recalled from memory, not stated ("{m.group().strip()}")'
-    if (t := next((t for t in sentences[sentences.index(s) + 1:] if s in sentences and _LATER_TURN_UNDO.search(t.norm)),
+    if (t := next((t for t in (sentences[at + 1:] if at is not None else ()) if _LATER_TURN_UNDO.search(t.norm)),
                   None)) is not None:  # "Customer: I retract that.", "Customer: I'm anchoring low." (batch 93)
         return f'a later turn takes it back or calls it a position ("{t.raw.strip()[:60]}")'
     if (m := _EXAMPLE_LABEL.match(s.norm)) is not None:  # "Good answer: We have 40 seats.", "Do: ...", "I: ..." (batch 90)
@@ -5986,7 +5994,6 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'the sentence says a machine made or translated it ("{m.group()}")'
     if _OPEN_TODO.match(s.raw):
         return "an open to-do item ([ ])"
-    at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
     for i, t in enumerate(sentences):  # a short sentence beside it that qualifies it ("Only if the board agrees.", ...)
         if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (
                 (why := _qualifies(t, captured_at)) or ((u := _respaced(t)) is not None and (why := _qualifies(u, captured_at)))):

@@ -7058,7 +7058,7 @@ def _subject_as_another(sentences: tuple[_Sentence, ...], names: frozenset[str],
     marked = sorted((n for n in names if len(n) >= 2), key=len, reverse=True)
     for t in sentences:
         if any(n in t.norm for n in marked):
-            text = t.norm
+            text = t.norm.replace(_SUBJECT_MARK, " ")  # (the mark as a source writes it names no one)
             for n in marked:
                 text = text.replace(n, _SUBJECT_MARK)
             if (m := _AS_ANOTHER_RE.search(text)) is not None:

@@ -241,6 +241,14 @@ def test_the_subject_named_as_another_party_than_the_writer(text: str, held: boo
     assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")
 
 
+def test_the_character_that_stands_for_the_subjects_name_names_no_one_when_a_source_writes_it() -> None:
+    """`_subject_as_another` reads a text with the subject's names replaced by a private-use character: the same
+    character in the source itself was read as the subject ("a customer of \\ue000" as "a customer of Acme")."""
+    assert verdict("Acme: we are a customer of \ue000. We have 40 seats.", "seats", 40) == "asserted"
+    assert verdict("Acme: we are a customer of Globex. We have 40 seats.", "seats", 40) == "asserted"
+    assert verdict("We are a customer of Acme. We have 40 seats.", "seats", 40) == "unclear"
+
+
 # ---------------------------------------------------------------- batch 93 (red-team pass 25)
 @pytest.mark.parametrize(("text", "held"), [
     ('{"status": "error", "customer": "acme", "budget": 18000}', True), ('{"written_by": "gpt-4o", "budget": 18000}', True),

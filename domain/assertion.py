@@ -5840,6 +5840,70 @@ _LATER_TURN_UNDO = re.compile(
     r"for\s+this\s+conversation|opening\s+(?:bid|offer|position)|opening\s+low|i'm\s+told|i\s+am\s+told|(?:we've|we\s+have)\s+"
     r"got\s+more|i\s+(?:could|can)\s+(?:find|do|go\s+to)\s+(?:more|another|a\s+(?:bit|little)\s+more|\d|twenty|thirty|forty|"
     r"fifty))(?![\w'])")
+# a later turn of another speaker that only says a value back, another one than the claim's ("Vendor: Okay, so,
+# Munich.", "Agent: So, twenty-two, then.", "Vendor: December 1, then."): a recap the other side may have said yes to,
+# or a figure misheard that nobody corrected; a person reads the call (batch 94)
+_TURN = re.compile(r"^[\W_]*(?P<who>[^\W\d_][\w .'-]{0,23}?)\s*:\s*(?P<said>\S.*)$")
+_RECAP_WORDS = re.compile(r"(?<![\w'])(?:ok(?:ay)?|right|alright|all\s+right|great|good|sure|so|then|got\s+it|noted|"
+                          r"you\s+said|that's|that\s+is|meaning|i\s+heard|understood|correct|yes|yeah|yep|perfect|and|"
+                          r"just\s+to\s+confirm|to\s+confirm|confirming)(?![\w'])")
+_SPEAKER_ROLE = re.compile(r"customer|client|buyer|prospect|vendor|seller|sales(?:person|\s+rep)?|rep|agent|ae|sdr|csm|"
+                           r"account\s+(?:manager|executive)|support|caller|me|them|interviewer|respondent|host|guest|"
+                           r"operator|(?:speaker|participant|person)\s*\w{1,2}")
+_NAME_TOKEN = re.compile(r"[^\W\d_][\w'-]*")
+_DAY_NUMBER = re.compile(r"(\d{1,4})(?:st|nd|rd|th)?")
+_MONTH_NUMBER = {m: i + 1 for i, name in enumerate(_MONTHS) for m in (name, name[:3], name[:4])}
+RECAP_AFTER = 3  # turns after the statement read for a recap
+RECAP_WORDS = 3  # at most this many words left once the recap's own words are gone: a value said back, nothing more
+
+
+def _recapped_other(sentences: tuple[_Sentence, ...], at: int, value: Any, names: frozenset[str]) -> str | None:
+    """A later turn, by another speaker than the statement's, that says back a value of the claim's kind
+    and not the claim (`_TURN`, `_RECAP_WORDS`)."""
+    own = _TURN.match(sentences[at].norm)
+    if own is None or not (_FIRST_PERSON.search(own.group("said")) or _VERB.search(own.group("said"))):
+        return None  # not a turn of a call ("Budget: 18000" is a field)
+    numeric, dated = value_number(value) is not None or _PERCENT_VALUE.fullmatch(str(value)) is not None, \
+        as_date(value) is not None
+    for t in sentences[at + 1:at + 1 + RECAP_AFTER]:
+        if (m := _TURN.match(t.norm)) is None or m.group("who") == own.group("who") or not (
+                _SPEAKER_ROLE.fullmatch(m.group("who")) or _RECAP_WORDS.search(m.group("said"))):
+            continue  # a field ("Region: DACH"), or a name's line that recaps nothing
+        rest = _RECAP_WORDS.sub(" ", m.group("said"))
+        words = _WORD.findall(rest)
+        if not words or len(words) > RECAP_WORDS or _value_spans(rest, value):
+            continue
+        if dated:  # a month, a year or a day of the claim's month other than the claim's ("December 1", "the 3rd")
+            said_one = _other_day(words, as_date(value))
+        elif numeric:  # a number, and none the claim's, in full or in thousands ("Okay, so, eighteen.")
+            said = [_number_of(n) for n in _NUM.finditer(rest)] + \
+                [_en_words_number(n.group()) for n in _EN_WORDS_NUM.finditer(rest)]
+            claim = value_number(value)
+            claim = Decimal(str(value).strip(" %")) if claim is None else claim
+            said_one = bool(said) and not any(n is not None and n in (claim, claim / 1000, claim / 1_000_000)
+                                              for n in said)
+        else:  # a name: each word capitalised as written, and not only the subject's
+            capitalised = {w.casefold() for w in _NAME_TOKEN.findall(t.raw) if w[:1].isupper()}
+            said_one = all(w in capitalised or w in names for w in words) and not all(w in names for w in words)
+        if said_one:
+            return f'a later turn of another speaker says another value back ("{t.raw.strip()[:60]}"): a person reads the call'
+    return None
+
+
+def _other_day(words: list[str], day: Any) -> bool:
+    """Whether a few words (a recap's) name another date than `day` (year, month, day): another month, another
+    year, or another day number ("1st", "3") of the claim's month."""
+    year, month, dom = day
+    for w in words:
+        if (mon := _MONTH_NUMBER.get(w)) is not None and mon != month:
+            return True
+        if (n := _DAY_NUMBER.fullmatch(w)) is not None:
+            k = int(n.group(1))
+            if (k >= 1000 and k != year) or (k < 1000 and dom is not None and k != dom and k != month):
+                return True
+    return False
+
+
 # a label in front of the statement that grades it or marks it as a model line, or as an interviewer's ("I:" in research
 # notes): "Good answer:", "Right:", "Do:", "Yes:", "Before:", "After:", "Example:" (batch 90)
 _EXAMPLE_LABEL = re.compile(r"^[\s>*_\[(-]*(?:(?:good|bad|better|best|worse|weak|strong|model|sample|suggested|ideal|great|poor)"
@@ -5986,6 +6050,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (t := next((t for t in (sentences[at + 1:] if at is not None else ()) if _LATER_TURN_UNDO.search(t.norm)),
                   None)) is not None:  # "Customer: I retract that.", "Customer: I'm anchoring low." (batch 93)
         return f'a later turn takes it back or calls it a position ("{t.raw.strip()[:60]}")'
+    if at is not None and (why := _recapped_other(sentences, at, value, names)) is not None:
+        return why
     if (m := _EXAMPLE_LABEL.match(s.norm)) is not None:  # "Good answer: We have 40 seats.", "Do: ...", "I: ..." (batch 90)
         return f'a label in front of it makes it an example, a model line or an interviewer\'s ("{m.group().strip()}")'
     if s.hidden:

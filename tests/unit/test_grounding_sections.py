@@ -279,3 +279,25 @@ def test_a_value_worked_out_or_recalled_is_not_stated(text: str, held: bool) -> 
 ])
 def test_a_turns_stage_direction_or_a_later_turn_in_a_haggle(text: str, held: bool) -> None:
     assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "held"), [
+    # another speaker says another value back, the customer's "Yes" or not (batch 94)
+    ("Customer: Our HQ is in Berlin.\nVendor: Okay, so, Munich.\nCustomer: Yes.", "hq_city", "Berlin", True),
+    ("Customer: Our HQ is in Berlin.\nVendor: Okay, so, Munich.", "hq_city", "Berlin", True),
+    ("Customer: We currently get a 15% discount.\nVendor: So, 10%, then.\nCustomer: Yes.", "discount", 15, True),
+    ("Customer: Our renewal date is November 1, 2026.\nVendor: December 1, then.", "renewal_date", "2026-11-01", True),
+    ("Customer: Our renewal date is November 1, 2026.\nVendor: So, 2027.", "renewal_date", "2026-11-01", True),
+    ("Customer: We pay $18,000.\nVendor: So, twenty, then.\nCustomer: Yes.", "price", 18000, True),
+    ("Dana: Our budget is $18,000.\nSam: Okay, so, $22,000.", "budget", 18000, True),
+    # the same value said back (in thousands too), a recap of nothing, or a field below a field
+    ("Customer: Our HQ is in Berlin.\nVendor: Okay, so, Berlin.\nCustomer: Yes.", "hq_city", "Berlin", False),
+    ("Customer: Our budget is eighteen thousand dollars.\nAgent: Okay, so, eighteen.\nCustomer: Yes.", "budget", 18000, False),
+    ("Customer: We have 40 seats.\nVendor: Great, 40 seats.", "seats", 40, False),
+    ("Customer: Our HQ is in Berlin.\nVendor: Okay, great.", "hq_city", "Berlin", False),
+    ("Customer: Our renewal date is November 1, 2026.\nVendor: Okay, noted.", "renewal_date", "2026-11-01", False),
+    ("Seats: 40\nAssigned: 25", "seats", 40, False),
+    ("We have 40 seats.\nCost centre: 4410", "seats", 40, False),
+])
+def test_a_later_turn_that_says_another_value_back(text: str, predicate: str, value: Any, held: bool) -> None:
+    assert verdict(text, predicate, value) == ("unclear" if held else "asserted")

@@ -1653,7 +1653,8 @@ _BY_AN_EVENT = re.compile(r"(?<![\w])(?:by|come)\s+(?:(?:the|our|this|next|that)
 # deal itself ("for the project", "for the rollout", "on the deal", "in our account"), the subject's own team ("40 seats
 # for the sales team"), a document it is read in and an approval ("approved by the CFO") stay.
 _PART_NOUNS = (r"team|teams|finance|board|cfo|ceo|cto|coo|cio|management|leadership|meeting|meetings|department|dept|"
-               r"doc|docs|document|documents|invoice|invoices|summary|notes|note|name|type|id")
+               r"doc|docs|document|documents|invoice|invoices|summary|notes|note|name|type|id|"
+               r"conversation|conversations|discussion|discussions")  # ("..., for this conversation." batch 94)
 _PART_SCOPED = re.compile(r"(?<![\w'])(?P<prep>for|on|at|by|to|in|within|with)\s+(?:(?:the|our|my|its|their|this|that|"
                           r"your|his|her)\s+)?(?!(?:all|every|each|any)\s)(?:[\w-]+\s+)?(?P<part>" + _PART_NOUNS +
                           r")(?:'s|s')?(?![\w-])"
@@ -1667,6 +1668,8 @@ _PART_APPROVES = re.compile(r"(?<![\w'])(?:approved|confirmed|signed(?:\s+off)?|
                             r"(?:as\s+)?(?:stated|said|noted))(?:\s+(?:on|in)\s+\S+)?\s+$")
 _PART_SCOPED_OK = frozenset({
     ("in", "meeting"), ("in", "meetings"),  # when it was said ("We said (in the meeting) ...")
+    *((p, c) for p in ("in", "on", "at", "by", "to", "within", "with")  # ("Further to our conversation, ...")
+      for c in ("conversation", "conversations", "discussion", "discussions")),  # but "for this conversation"
     *((p, d) for p in ("in", "by", "on", "to") for d in ("doc", "docs", "document", "documents", "invoice", "invoices",
                                                         "summary", "notes", "note")),  # a document it is read in
     ("for", "team"), ("for", "teams"), ("on", "team"), ("on", "teams"),  # the subject's own team ("40 seats for the

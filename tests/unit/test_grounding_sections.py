@@ -301,3 +301,12 @@ def test_a_turns_stage_direction_or_a_later_turn_in_a_haggle(text: str, held: bo
 ])
 def test_a_later_turn_that_says_another_value_back(text: str, predicate: str, value: Any, held: bool) -> None:
     assert verdict(text, predicate, value) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Customer: Our budget is eighteen thousand dollars, for this conversation.", True),  # (batch 94)
+    ("Our budget is $18,000 for this discussion.", True),
+    ("Further to our conversation, our budget is $18,000.", False), ("As discussed in our conversation, our budget is $18,000.", False),
+])
+def test_a_value_scoped_to_the_conversation_it_is_said_in(text: str, held: bool) -> None:
+    assert verdict(text) == ("unclear" if held else "asserted")

@@ -5834,6 +5834,12 @@ _INFERRED = re.compile(r"(?<![\w'])(?:(?:going|judging)\s+by\s+(?:their|its|the)
                        r"^(?:因此|所以|综合来看|由此看来)(?![，,]?\s*我)")
 _MEMORY_ECHO = re.compile(r"(?<![\w'])(?:as|like)\s+(?:i|we)\s+(?:stored|logged|saved|recorded|memori[sz]ed|remembered|"
                           r"noted\s+in\s+memory|wrote\s+to\s+memory)(?![\w'])|如我之前(?:记录|保存|存储)|记忆检索|检索结果")
+# (batch 94) a sentence of its own that acknowledges a message ("Copy that.", "Got it!", "10-4.", "Thanks for letting me
+# know."): what the text says next of the subject in the third person is what the writer was told, said back
+_ACKNOWLEDGED = re.compile(r"^\W*(?:ok(?:ay)?[, ]+)?(?:copy(?:\s+that)?|got\s+it|gotcha|roger(?:\s+that)?|10-4|ten-four|"
+                           r"sure\s+thing|on\s+it|will\s+do|ack|acknowledged|understood|noted|heard|received|"
+                           r"thanks?\s+(?:you\s+)?for\s+(?:letting\s+(?:me|us)\s+know|the\s+(?:heads[\s-]up|update|info|"
+                           r"information|message|note))|thanks?\s+for\s+flagging(?:\s+(?:this|that|it))?)\W*$")
 # (batch 93) a later turn that takes the statement back, corrects it, or calls it a position in a haggle ("I retract that.",
 # "I misspoke, twenty-two.", "I'm anchoring low.", "We can stretch to twenty-two.", "But there's wiggle room.")
 _LATER_TURN_UNDO = re.compile(
@@ -6050,6 +6056,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (m := next((m for u in around if (m := _INFERRED.search(u.norm)) is not None), None)) is not None or \
             (m := _MEMORY_ECHO.search(s.norm)) is not None:
         return f'the sentence says the value was worked out or recalled from memory, not stated ("{m.group().strip()}")'
+    if not _FIRST_PERSON.search(s.norm) and (ack := next((t for t in sentences if t is not s and len(t.norm) <= 60 and
+                                                          _ACKNOWLEDGED.match(t.norm)), None)) is not None:
+        return f'a line acknowledges a message ("{ack.raw.strip()[:40]}"): what the text says of the subject is what the ' \
+               'writer was told, said back'
     if (t := next((t for t in (sentences[at + 1:] if at is not None else ()) if _LATER_TURN_UNDO.search(t.norm)),
                   None)) is not None:  # "Customer: I retract that.", "Customer: I'm anchoring low." (batch 93)
         return f'a later turn takes it back or calls it a position ("{t.raw.strip()[:60]}")'

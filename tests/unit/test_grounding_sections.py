@@ -310,3 +310,12 @@ def test_a_later_turn_that_says_another_value_back(text: str, predicate: str, va
 ])
 def test_a_value_scoped_to_the_conversation_it_is_said_in(text: str, held: bool) -> None:
     assert verdict(text) == ("unclear" if held else "asserted")
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Copy that. Acme needs 40 seats.", True), ("Got it! Acme needs 40 seats.", True), ("10-4. Acme needs 40 seats.", True),
+    ("Thanks for letting me know. Acme needs 40 seats.", True), ("Acme needs 40 seats. Thanks for the heads-up!", True),
+    ("Got it. We need 40 seats.", False), ("Acme needs 40 seats.", False), ("Acme needs 40 seats. Thanks, Dana", False),
+])
+def test_a_line_that_acknowledges_a_message_makes_the_third_person_said_back(text: str, held: bool) -> None:
+    assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")  # (batch 94)

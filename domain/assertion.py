@@ -2049,6 +2049,11 @@ _LABEL_BRACKET = re.compile(r"\s*[(\[]([^()\[\]]{1,60})[)\]]")
 _ENDED_WORDS = frozenset({"until", "till", "through", "before", "ended", "ending", "expired", "former", "ex", "previous",
                           "old", "outgoing", "leaving", "left"})
 
+# a subject's kind in Chinese, as a transcript's label names it ("客户：" is "Customer:")
+_ZH_KIND = {"customer": ("客户", "顾客"), "client": ("客户",), "buyer": ("买方", "采购方"), "vendor": ("供应商", "厂商"),
+            "supplier": ("供应商",), "partner": ("合作伙伴",), "prospect": ("潜在客户",)}
+
+
 def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
            kind: str, numeric: bool) -> str | None:
     """Positive evidence that the clause is a plain assertion of the predicate: in the item that holds
@@ -2132,6 +2137,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     en = _lang("en")
     zh = _lang("zh") if s.zh else None
     if zh is not None and zh.frame_re is not None:
+        if (label := body.find(":", 0, max(0, vs - lo))) > 0 and body[:label].strip() in _ZH_KIND.get(kind, ()):
+            body = " " * label + body[label:]  # "客户：我们的预算是……" about customer:acme, as "Customer: ..." (batch 94)
         body = zh.frame_re.sub(lambda m: " " * len(m.group()), body)
         zh_units = {c for u in (*pred.units_zh, *zh.currency) for c in u}
         odd = [c for c in _CJK.findall(body) if c not in zh_units]
@@ -5862,22 +5869,33 @@ _SPEAKER_ROLE = re.compile(r"customer|client|buyer|prospect|vendor|seller|sales(
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'-]*")
 _DAY_NUMBER = re.compile(r"(\d{1,4})(?:st|nd|rd|th)?")
 _MONTH_NUMBER = {m: i + 1 for i, name in enumerate(_MONTHS) for m in (name, name[:3], name[:4])}
+_ZH_RECAP_WORDS = re.compile(r"好的|好吧|好|行|可以|没问题|那就|那么|那|就|吧|嗯|对的|对|是的|收到|明白了|明白|了|啊|呢|哦")
+_ZH_PAUSES = re.compile(r"[,，。!！?？、;；:：~～…]")
+_ZH_NUMBER = re.compile(r"\d|[一二三四五六七八九十百千万两]")
+RECAP_ZH_CHARS = 6  # at most this many characters left of a Chinese recap ("50个", "两万二")
 RECAP_AFTER = 3  # turns after the statement read for a recap
 RECAP_WORDS = 3  # at most this many words left once the recap's own words are gone: a value said back, nothing more
 
 
 def _recapped_other(sentences: tuple[_Sentence, ...], at: int, value: Any, names: frozenset[str]) -> str | None:
-    """A later turn, by another speaker than the statement's, that says back a value of the claim's kind
-    and not the claim (`_TURN`, `_RECAP_WORDS`)."""
+    """A later turn that says back a value of the claim's kind and not the claim (`_TURN`, `_RECAP_WORDS`): another
+    speaker's recap, or the same speaker's change ("Customer: OK, 50 then.")."""
     own = _TURN.match(sentences[at].norm)
     if own is None or not (_FIRST_PERSON.search(own.group("said")) or _VERB.search(own.group("said"))):
         return None  # not a turn of a call ("Budget: 18000" is a field)
     numeric, dated = value_number(value) is not None or _PERCENT_VALUE.fullmatch(str(value)) is not None, \
         as_date(value) is not None
     for t in sentences[at + 1:at + 1 + RECAP_AFTER]:
-        if (m := _TURN.match(t.norm)) is None or m.group("who") == own.group("who") or not (
-                _SPEAKER_ROLE.fullmatch(m.group("who")) or _RECAP_WORDS.search(m.group("said"))):
+        if (m := _TURN.match(t.norm)) is None or not (
+                _SPEAKER_ROLE.fullmatch(m.group("who")) or m.group("who") == own.group("who") or
+                _RECAP_WORDS.search(m.group("said")) or (t.zh and _ZH_RECAP_WORDS.search(m.group("said")))):
             continue  # a field ("Region: DACH"), or a name's line that recaps nothing
+        if t.zh:  # "销售：好的，50个。", "客户：行，那就50个吧。": a number left, and not the claim's
+            rest = _ZH_PAUSES.sub(" ", _ZH_RECAP_WORDS.sub(" ", m.group("said")))
+            if numeric and 0 < len(_WORD.findall(rest)) <= RECAP_ZH_CHARS and _ZH_NUMBER.search(rest) and \
+                    not _value_spans(rest, value):
+                return f'a later turn says another value back ("{t.raw.strip()[:60]}"): a person reads the call'
+            continue
         rest = _RECAP_WORDS.sub(" ", m.group("said"))
         words = _WORD.findall(rest)
         if not words or len(words) > RECAP_WORDS or _value_spans(rest, value):
@@ -5895,7 +5913,7 @@ def _recapped_other(sentences: tuple[_Sentence, ...], at: int, value: Any, names
             capitalised = {w.casefold() for w in _NAME_TOKEN.findall(t.raw) if w[:1].isupper()}
             said_one = all(w in capitalised or w in names for w in words) and not all(w in names for w in words)
         if said_one:
-            return f'a later turn of another speaker says another value back ("{t.raw.strip()[:60]}"): a person reads the call'
+            return f'a later turn says another value back ("{t.raw.strip()[:60]}"): a person reads the call'
     return None
 
 
@@ -6253,7 +6271,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         for m in [*_ABOUT_LINE.finditer(t.norm.strip(" .")), *_ABOUT_FIELD.finditer(t.norm),
                   *_ABOUT_ORIGIN.finditer(t.norm.strip(" ."))]:
             who = m.groupdict().get("org") or m.group("who")
-            if _FIRST_PERSON_LINE.match(who) and m.group().split(":")[0].strip(" *_|>#-").casefold() == kind:
+            if _FIRST_PERSON_LINE.match(who) and \
+                    m.group().replace("：", ":").split(":")[0].strip(" *_|>#-").casefold() in (kind, *_ZH_KIND.get(kind, ())):
                 continue  # "Customer: We have 40 seats." about customer:acme: a transcript's line, in the first person
             if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
@@ -7580,7 +7599,7 @@ _PARTY_KEY = (r"(?:(?:customer|client|account|company|organi[sz]ation|org|vendor
               r"applies to|"
               # whose answers a survey or an interview holds ("Respondent: Globex"; batch 90)
               r"respondent|interviewee|participant|reference customer)")
-_FIRST_PERSON_LINE = re.compile(r"(?:we|i|our|my|we're|i'm|we've|i've)(?![\w])", re.IGNORECASE)
+_FIRST_PERSON_LINE = re.compile(r"(?:we|i|our|my|we're|i'm|we've|i've)(?![\w])|我们|我方|我司|咱们", re.IGNORECASE)
 # a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
 # "Requester: Dana Smith (Globex Corporation)")
 _ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"

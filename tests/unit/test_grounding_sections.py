@@ -290,6 +290,9 @@ def test_a_turns_stage_direction_or_a_later_turn_in_a_haggle(text: str, held: bo
     ("Customer: Our renewal date is November 1, 2026.\nVendor: So, 2027.", "renewal_date", "2026-11-01", True),
     ("Customer: We pay $18,000.\nVendor: So, twenty, then.\nCustomer: Yes.", "price", 18000, True),
     ("Dana: Our budget is $18,000.\nSam: Okay, so, $22,000.", "budget", 18000, True),
+    ("Customer: We need 40 seats.\nCustomer: OK, 50 then.", "seats", 40, True),  # the same speaker's change
+    ("客户：我们要40个席位。\n销售：套餐是50个起。\n客户：行，那就50个吧。", "seats", 40, True),
+    ("客户：我们要40个席位。\n销售：好的，50个。", "seats", 40, True), ("客户：我们预算是一万八。\n销售：好，两万二。", "budget", 18000, True),
     # the same value said back (in thousands too), a recap of nothing, or a field below a field
     ("Customer: Our HQ is in Berlin.\nVendor: Okay, so, Berlin.\nCustomer: Yes.", "hq_city", "Berlin", False),
     ("Customer: Our budget is eighteen thousand dollars.\nAgent: Okay, so, eighteen.\nCustomer: Yes.", "budget", 18000, False),
@@ -297,6 +300,8 @@ def test_a_turns_stage_direction_or_a_later_turn_in_a_haggle(text: str, held: bo
     ("Customer: Our HQ is in Berlin.\nVendor: Okay, great.", "hq_city", "Berlin", False),
     ("Customer: Our renewal date is November 1, 2026.\nVendor: Okay, noted.", "renewal_date", "2026-11-01", False),
     ("Seats: 40\nAssigned: 25", "seats", 40, False),
+    ("客户：我们要40个席位。\n销售：好的，40个。", "seats", 40, False), ("客户：我们预算是一万八。\n销售：好的，一万八。", "budget", 18000, False),
+    ("客户：我们要40个席位。\n销售：好的，谢谢。", "seats", 40, False), ("Customer: We need 40 seats.\nCustomer: Thanks.", "seats", 40, False),
     ("We have 40 seats.\nCost centre: 4410", "seats", 40, False),
 ])
 def test_a_later_turn_that_says_another_value_back(text: str, predicate: str, value: Any, held: bool) -> None:
@@ -319,3 +324,13 @@ def test_a_value_scoped_to_the_conversation_it_is_said_in(text: str, held: bool)
 ])
 def test_a_line_that_acknowledges_a_message_makes_the_third_person_said_back(text: str, held: bool) -> None:
     assert verdict(text, "seats", 40) == ("unclear" if held else "asserted")  # (batch 94)
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    # a Chinese transcript's label naming the subject's kind is its line, as "Customer:" is (batch 94)
+    ("客户：我们预算是一万八。", False), ("客户：我们的预算是18000美元。", False), ("客户: 我们的预算是18000美元。", False),
+    ("张经理：我们的预算是18000美元。", True), ("供应商：我们的预算是18000美元。", True), ("另一个客户：我们的预算是18000美元。", True),
+    ("客户：我们的预算大概是18000美元。", True), ("客户：我们是Globex，预算是18000美元。", True), ("客户：Globex\n我们的预算是18000美元。", True),
+])
+def test_a_chinese_label_naming_the_subjects_kind_is_a_transcripts_line(text: str, held: bool) -> None:
+    assert (verdict(text) != "asserted") == held

@@ -6175,6 +6175,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 not (m.group("between") and _NOT_BEFORE_CUE.search(m.group("between"))) and \
                 not re.search(r"confidential|disclos|privileged|intended\s+recipient", t.norm):
             return f'a line says the figures of the text are not firm ("{t.raw.strip()[:60]}")'
+        if t is not s and not t.zh and _FIGURES_LOOSE.search(t.norm) is not None:  # (batch 94)
+            return f'a line says the figures of the text are not firm ("{t.raw.strip()[:60]}")'
     for t in sentences[:pos + 1] if pos is not None else ():  # "Dear Acme team," "Hi Acme," "To Acme:"
         if (m := _ADDRESSED.match(t.norm)) is not None and \
                 ((who := canon_text(m.group("who") or m.group("w2") or "")) in names or who == kind):
@@ -7437,6 +7439,17 @@ _ABOVE_NOT_FIRM = re.compile(
     r"tentative|subject\s+to|would\s+need|for\s+planning|not\s+confirmed|unconfirmed|to\s+be\s+confirmed|\btb[cd]\b|up\s+in\s+the\s+air|"
     r"indicative|preliminary|provisional|(?:working\s+)?assumptions?|grain\s+of\s+salt|ballpark|(?:can|could|may|might)\s+(?:still\s+)?"
     r"change)|(?:i|we)\s+(?:copied|pasted)\s+the\s+(?:numbers?|figures?|amounts?|values?|details)\s+(?:above|below)\s+from")
+# (batch 94) the same of a text's figures without "the ... above": "All figures are estimates.", "Note: figures are
+# approximate.", "Numbers are rough.", and a note's label alone: "Footnote: estimates.", "(Figures: ballpark.)"
+_LOOSE_WORDS = (r"(?:estimates?|estimated|approximate|approximations?|approx\.?|rough|ballpark|indicative|preliminary|"
+                r"provisional|tentative|placeholders?|guess(?:es|timates?)?|illustrative|made\s+up|fictional|fake|dummy|"
+                r"samples?|examples?|unverified|unconfirmed|not\s+(?:yet\s+)?(?:final|firm|confirmed|verified))")
+_FIGURES_LOOSE = re.compile(
+    r"^[\W_]*(?:(?:foot)?notes?\s*:\s*|n\.?\s?b\.?\s*:?\s*|disclaimer\s*:\s*|caveat\s*:\s*)?(?:(?:all|these|our|my|the|any)\s+"
+    r"(?:of\s+(?:the|our|my|these)\s+)?)?(?:numbers|figures|amounts|values|prices|costs|dates|data|stats|statistics)\s+"
+    r"(?:(?:here|above|below|shown|quoted|given)\s+)?(?:are|were|is|remain|stay)\s+(?:all\s+|only\s+|just\s+|very\s+|still\s+|rough\s+)?" + _LOOSE_WORDS + r"(?![\w])"
+    r"|^[\W_]*(?:(?:foot)?notes?|n\.?\s?b\.?|disclaimer|caveat|figures|numbers|amounts|values)\s*:\s*(?:all\s+)?(?:rough\s+)?"
+    + _LOOSE_WORDS + r"[\W_]*$")
 # words before the cue that turn it round ("are not drafts", "replace the estimates", "no longer pending")
 _NOT_BEFORE_CUE = re.compile(r"(?<![\w])(?:not|no|never|replaces?|replaced|replacing|instead|rather|no\s+longer)(?![\w])")
 _SCENARIO_HEAD = re.compile(r"^[\s#*_>-]*(?:(?:option|plan|scenario|alternative|variant|version|proposal)\s*(?:[a-z]|\d{1,2}|one|"

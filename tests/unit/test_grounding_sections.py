@@ -334,3 +334,13 @@ def test_a_line_that_acknowledges_a_message_makes_the_third_person_said_back(tex
 ])
 def test_a_chinese_label_naming_the_subjects_kind_is_a_transcripts_line(text: str, held: bool) -> None:
     assert (verdict(text) != "asserted") == held
+
+
+@pytest.mark.parametrize(("after", "held"), [
+    ("All figures are estimates.", True), ("Footnote: all figures are estimates.", True), ("---\nAll figures are estimates.", True),
+    ("Note: figures are approximate.", True), ("Numbers above are rough.", True), ("Footnote: estimates.", True),
+    ("(Figures: ballpark.)", True), ("Disclaimer: numbers are illustrative.", True),
+    ("All figures are final.", False), ("All figures are in USD.", False), ("The estimates are attached.", False),
+])
+def test_a_line_that_calls_the_texts_figures_loose(after: str, held: bool) -> None:
+    assert verdict(f"{SAID}\n{after}") == ("unclear" if held else "asserted")  # (batch 94)

@@ -5079,7 +5079,10 @@ _TEST_MESSAGE = re.compile(
     r"(?<![\w])(?:please|pls|plz|kindly)\s+ignore(?![\w])|^\W*ignore\s+(?:me|this|that)\W*$|(?:testing|test)\W+please\s+ignore|"
     r"(?<![\w])(?:meant|sent|posted)\s+(?:this\s+)?(?:for|to|in)\s+(?:another|the\s+wrong|a\s+different)\s+(?:channel|chat|"
     r"thread|group|person|customer)|(?<![\w])wrong\s+(?:channel|chat|thread|group)(?![\w])|"
-    r"^\W*this\s+is\s+(?:just\s+|only\s+)?a\s+test|^\W*(?:qa|smoke|load|e2e|regression|unit|integration|uat|sanity|canary)"
+    r"^\W*this\s+is\s+(?:just\s+|only\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,2}?test(?:ing)?(?![\w])|"  # "This is an automated test."
+    # (batch 94) "Disregard, that was for another account.", "This was meant for a different customer."
+    r"(?<![\w])(?:that|this|it)\s+(?:was|is)\s+(?:meant\s+|intended\s+)?for\s+(?:another|a\s+different|the\s+wrong|the\s+other)\s+"
+    r"(?:account|customer|client|deal|company|thread|channel|person|team)(?![\w])|^\W*(?:qa|smoke|load|e2e|regression|unit|integration|uat|sanity|canary)"
     r"\s+(?:test|check)(?:ing)?\W*(?:$|[,.:;-])|^\W*(?:please\s+)?disregard\W*$|(?:test|testing)\W+(?:please\s+)?disregard")
 _UNCHECKED = re.compile(
     r"(?<![\w])(?:i(?:'ll|\s+will)\s+(?:have|need)\s+to\s+(?:double[\s-]?check|check|verify|confirm)|"

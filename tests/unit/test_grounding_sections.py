@@ -344,3 +344,9 @@ def test_a_chinese_label_naming_the_subjects_kind_is_a_transcripts_line(text: st
 ])
 def test_a_line_that_calls_the_texts_figures_loose(after: str, held: bool) -> None:
     assert verdict(f"{SAID}\n{after}") == ("unclear" if held else "asserted")  # (batch 94)
+
+
+@pytest.mark.parametrize("after", ["This is an automated test.", "This is a quick integration test.",
+                                   "Disregard, that was for another account.", "This was meant for a different customer."])
+def test_a_line_that_makes_the_message_a_test_or_meant_for_another(after: str) -> None:
+    assert verdict(f"{SAID}\n{after}") == "unclear"  # (batch 94)

@@ -5080,7 +5080,10 @@ _TEST_MESSAGE = re.compile(
     r"(?<![\w])(?:meant|sent|posted)\s+(?:this\s+)?(?:for|to|in)\s+(?:another|the\s+wrong|a\s+different)\s+(?:channel|chat|"
     r"thread|group|person|customer)|(?<![\w])wrong\s+(?:channel|chat|thread|group)(?![\w])|"
     r"^\W*this\s+is\s+(?:just\s+|only\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,2}?test(?:ing)?(?![\w])|"  # "This is an automated test."
-    # (batch 94) "Disregard, that was for another account.", "This was meant for a different customer."
+    # (batch 94) the text asking to be disregarded, above the statement too ("Please disregard this message."), and
+    # "Disregard, that was for another account.", "This was meant for a different customer."
+    r"(?<![\w])(?:disregard|ignore|delete|discard|bin)\s+this\s+(?:whole\s+)?(?:message|e-?mail|note|post|text|chat|entry|"
+    r"one|thread)(?![\w])|"
     r"(?<![\w])(?:that|this|it)\s+(?:was|is)\s+(?:meant\s+|intended\s+)?for\s+(?:another|a\s+different|the\s+wrong|the\s+other)\s+"
     r"(?:account|customer|client|deal|company|thread|channel|person|team)(?![\w])|^\W*(?:qa|smoke|load|e2e|regression|unit|integration|uat|sanity|canary)"
     r"\s+(?:test|check)(?:ing)?\W*(?:$|[,.:;-])|^\W*(?:please\s+)?disregard\W*$|(?:test|testing)\W+(?:please\s+)?disregard")

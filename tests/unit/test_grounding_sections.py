@@ -350,3 +350,11 @@ def test_a_line_that_calls_the_texts_figures_loose(after: str, held: bool) -> No
                                    "Disregard, that was for another account.", "This was meant for a different customer."])
 def test_a_line_that_makes_the_message_a_test_or_meant_for_another(after: str) -> None:
     assert verdict(f"{SAID}\n{after}") == "unclear"  # (batch 94)
+
+
+@pytest.mark.parametrize(("before", "held"), [
+    ("Please disregard this message.", True), ("Kindly disregard this email.", True), ("Please delete this email.", True),
+    ("Please disregard my last message.", False), ("Please disregard any earlier emails.", False),
+])
+def test_a_text_that_asks_to_be_disregarded(before: str, held: bool) -> None:
+    assert verdict(f"{before}\n{SAID}") == ("unclear" if held else "asserted")  # (batch 94)

@@ -6193,6 +6193,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (why := _subject_as_another(sentences, names, kind)) is not None:  # (batch 92)
         return why
+    if (why := _set_apart(s, sentences, names)) is not None:  # (batch 94)
+        return why
     for t in sentences:  # (batch 92)
         if t is not s and ((m := _DOC_REMARK.search(t.norm)) is not None or (
                 (m := _WHOSE_TEXT.search(t.norm)) is not None and m.group("who") not in names and
@@ -7141,7 +7143,31 @@ _AS_ANOTHER = (
     r"^\W*(?:welcome(?:\s+aboard|\s+to\s+the\s+\w+)?|congrat\w*(?:\s+on\s+[\w\s]{{1,30}}?)?),?\s+(?:{n})\s*[!,.])"
     r"|(?:我们|我)是(?:{n})的(?:客户|供应商|子公司|分公司|代理商|经销商|合作伙伴|股东|投资方|外包|招聘顾问|律师)|"
     r"(?:{n})是我们的(?:母公司|股东|控股公司|供应商|投资方)|(?:{n})收购了我们|从(?:{n})拆分|在(?:{n})的(?:子公司|分公司|母公司)|"
-    r"(?:{n})持有我们|作为(?:{n})的|(?:{n})\w{{0,3}}分公司这边|这里是(?:{n})\w{{1,4}}")
+    r"(?:{n})持有我们|作为(?:{n})的|(?:{n})\w{{0,3}}分公司这边|这里是(?:{n})\w{{1,4}}"
+    # (batch 94) the writer acting on the subject or the subject on the writer, a past tie to it, a namesake of it:
+    # "We acquired Acme.", "We merged with Acme.", "Acme referred us.", "Got your name from Acme.", "Acme is now part of
+    # our group.", "I left Acme.", "We used to be called Acme.", "We're the other Acme.", "我们收购了Acme", "Acme介绍我们来的"
+    r"|(?:we|i)(?:'ve|'d|\s+have|\s+had|\s+just|\s+recently|\s+finally|\s+also){{0,2}}\s+(?:merged\s+with|invested\s+in|"
+    r"left|quit|partner(?:ed)?\s+with|work(?:ed)?\s+(?:closely\s+)?with|share[ds]?\s+[\w\s]{{1,20}}?with|interned\s+at|"
+    r"consult(?:ed)?\s+for|used\s+to\s+(?:work\s+(?:at|for|with)|be(?:\s+called|\s+named)?))\s+(?:the\s+)?(?:{n})(?![\w])|"
+    r"(?:acquired|bought|took\s+over|absorbed|(?:switch|mov)(?:ed|ing)?\s+away\s+from)\s+(?:the\s+)?(?:{n})(?![\w])|"
+    r"(?:stake|interest|shares?)\s+in\s+(?:{n})(?![\w])|(?:purchase|acquisition|takeover|buyout|sale)\s+of\s+(?:{n})(?![\w])|"
+    r"(?:dropped|retired|stopped\s+using|no\s+longer\s+use)\s+the\s+(?:{n})\s+(?:name|brand)|(?:{n})\s+(?:is|was)\s+our\s+"
+    r"(?:old|former|previous|earlier|first)\s+(?:name|brand)|"
+    r"(?:{n})\s+(?:[\w-]+\s+)?(?:referred|introduced|recommended|pointed|told|sent|connected)\s+us(?![\w'])|"
+    r"(?:{n})\s+(?:referred|introduced|recommended|pointed)\s+me(?![\w'])|"
+    r"(?:got|heard|learned|learnt)\s+(?:about\s+)?(?:you|your\s+\w+)\s+(?:from|through|via)\s+(?:{n})(?![\w])|"
+    r"(?:{n})\s+(?:is|was|became)\s+(?:now\s+)?(?:[\w-]+\s+){{0,3}}?(?:of\s+ours|(?:of|into)\s+us|our\s+(?:group|portfolio|"
+    r"family))(?![\w])|(?:{n})\s+reports\s+to\s+us|(?:buying|acquiring|absorbing)\s+(?:{n})(?![\w])|"
+    r"the\s+(?:{n})\s+(?:acquisition|purchase|takeover|buyout|deal)(?![\w])|at\s+(?:{n})'s\s+(?:conference|event|booth|summit|"
+    r"webinar|meetup)|(?:{n})(?:'s)?\s+(?:customers|clients|neighbou?rs?|alum(?:nus|na|ni|s)?|fans?|veterans?)(?![\w])|"
+    r"(?:the\s+other|another|(?:a\s+)?different|also\s+(?:called|named)|mixed\s+up\s+with|confused\s+with|same\s+name\s+as|"
+    r"not\s+(?:that|the)|ex-|former(?:ly)?)\s*(?:{n})(?![\w])|"
+    r"(?:我们|我)(?:已经|去年|刚刚?|今年)?(?:收购|并购|买下|合并|投资|入股|离开)了?\s*(?:{n})|(?:{n})是我们\w{{0,4}}(?:收购|并购|"
+    r"买下|投资)的|(?:{n})\w{{0,2}}(?:介绍|推荐)(?:我们|我)|是(?:{n})(?:介绍|推荐)|(?:我们|我)(?:和|跟|与)(?:{n})(?:合并|同名)|"
+    r"(?:也叫|同名的|不是那个)\s*(?:{n})|(?:{n})把我们|把\s*(?:{n})\s*(?:买|收购|并购|卖)|持有\s*(?:{n})|"
+    r"(?:{n})是我们的(?:前身|旧名|老名字|曾用名)|(?:原来|以前|之前|曾经|曾)(?:叫|在)\s*(?:{n})|从\s*(?:{n})\s*(?:那里|那儿|那边|处)|"
+    r"(?:{n})\s*(?:给|告诉|介绍给|推荐给|转给|发给|通知)了?(?:我们|我|你们|你|贵司)")
 # a self-introduction of another company in plain words ("Acme Labs here.", "This is Blue Harbor Logistics.")
 _INTRODUCED = re.compile(r"^\W*(?:(?i:this\s+is)\s+(?P<a>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){1,3})|(?P<b>[A-Z][\w&.'-]*"
                          r"(?:\s+[A-Z][\w&.'-]*){1,3})\s+(?:here|speaking))\W*$")
@@ -7174,6 +7200,87 @@ def _subject_as_another(sentences: tuple[_Sentence, ...], names: frozenset[str],
                 who := canon_text(m.group("a") or m.group("b")).strip(" .,'"), names, kind) and (
                 not set(who.split()) & names or set(who.split()) & _GROUP_PART):  # ("Acme HQ here." is Acme)
             return f'the writer introduces itself as another company ("{m.group().strip()}")'
+    return None
+
+
+# (batch 94) which entity of the subject's name the statement is about, when the source sets it apart: a note in brackets
+# right after the name ("Acme (EMEA) seats: 40", "Acme (the one in Ohio) budget: ...", "Acme（同名公司）的预算"; its legal
+# form or a former name, "Acme (Inc.)", "Acme (formerly Initech)", is the subject), a word before the name that picks one
+# of several ("New Acme has ...", "That Acme has ..."), a field naming a product, a plan or a project called by the
+# subject's name and more ("Product: Acme Cloud", "项目：Acme物流平台"), and "it" right after a line that names a part of
+# the subject or a deal it made ("Acme's Asia-Pacific arm runs its own purchasing. It has ...", "Acme acquired Initech.
+# It has ..."). {n} stands for the subject's names.
+_SET_APART = re.compile(
+    r"(?<![\w'])(?P<pick>(?:the\s+)?(?:new|newer|that|this)\s+)?" + _SUBJECT_MARK +
+    r"(?:\s+(?:inc|corp|ltd|llc|gmbh|ag|co|plc)\.?)?\s*(?:\((?P<note>[^()\n]{1,50})\)|\[(?P<tag>[^\[\]\n]{1,50})\])?")
+_OWN_NOTE = re.compile(r"^\s*(?:(?:formerly|previously|fka|f\.k\.a\.|née|nee|aka|a\.k\.a\.|was|ex)[\s.:-]|"
+                       r"(?:inc|corp|ltd|llc|gmbh|ag|co|plc|sa|bv|nv|pty|group)\.?\s*$|" + _SUBJECT_MARK + r"|"
+                       r"(?:(?:the|a|our)\s+)?(?:customer|client|company|buyer|purchaser|licensee|subscriber|us|we|that's\s+us)\s*$|"
+                       r"(?:我们|我方|本公司)\s*$)")
+_NAMED_THING = re.compile(r"^\W*(?:product(?:\s+line)?|plan|service|subscription|project|workspace|app|application|brand|"
+                          r"platform|tool|edition|sku|offering|program(?:me)?|solution|module|package|bundle|tier|suite|"
+                          r"instance|产品|服务|项目|品牌|套餐|平台|应用|版本|方案)\s*[:=]\s*" + _SUBJECT_MARK +
+                          r"(?!\s*(?:公司|有限公司|股份有限公司|集团)?\s*$)(?P<rest>[^\n,;()]{0,40})")
+_PART_OR_DEAL = re.compile(r"(?<![\w])(?:arm|unit|division|subsidiary|branch|office|brand|product|startup|spin-?off|affiliate|"
+                           r"sister|parent|owner|acquired|acquires|bought|buys|sold|sells|merged|spun|renamed|rebranded|"
+                           r"is\s+now|formerly|venture)(?![\w])")
+
+_MARKED = r"(?:the\s+)?" + _SUBJECT_MARK + r"(?!'s|[\w@.-]\w)"  # (not its possessive, nor in an address: "@acme.com")
+_WE_ACT_ON = re.compile(r"(?<![\w'@#.])(?:we|i)(?:'ve|'d|'ll)?\s+(?P<v>(?:[\w%-]+\s+){1,4}?)" + _MARKED)
+_WE_ARE = re.compile(r"^(?:(?:also|now|still|proudly)\s+)?(?:(?:are|am|were\s+renamed|became|represent|run|lead|joined|"
+                     r"founded|started|co-?founded|renamed\s+ourselves|call\s+ourselves|trade\s+as|operate\s+as|go\s+by|"
+                     r"work\s+(?:at|for)|here\s+at|at|been\s+at|rebranded(?:\s+from\s+[\w-]+)?\s+(?:to|as))|(?:are|am)\s+"
+                     r"(?:[\w-]+\s+){0,3}?(?:with|from|at|of|for)|(?:run|lead|head|manage|do|handle)\s+(?:[\w-]+\s+){1,2}?"
+                     r"(?:at|for))\s+$")
+_WE_AT = re.compile(r"(?<![\w'])(?:(?:we|us)\s+(?:here\s+)?at|here\s+at|on\s+behalf\s+of)\s+" + _MARKED)
+_ACTS_ON_US = re.compile(_SUBJECT_MARK + r"(?!'s)\s+(?!(?:is|was|are|were|here|speaking|calling|writing|thanks|team)\b)"
+                         r"(?:[\w-]+\s+){1,3}?(?:us|you|your|our)(?![\w'])|(?<![\w'])(?:via|through|off)\s+" + _MARKED)
+# a line about a thing of the subject's, or about a thing it made or took ("Acme's Oslo lab ...", "Acme opened a lab")
+_ITS_THING = re.compile(r"^\W*" + _SUBJECT_MARK + r"(?:'s\s+(?!own\b)|\s+(?!(?:is|was|are|were|has|had|have)\b)[\w-]+\s+"
+                        r"(?:a|an|its|another|one|two|three|new)\s)")
+_BACK_REF_IN = re.compile(r"^(?P<a>.+?)(?:;|,\s*and)\s+(?:it|it's|its|they|the\s+company|the\s+firm)(?![\w])")
+
+
+def _set_apart(s: _Sentence, sentences: tuple[_Sentence, ...], names: frozenset[str]) -> str | None:
+    """Why the entity of the subject's name the statement speaks of may be another one (`_SET_APART`)."""
+    marked = sorted((n for n in names if len(n) >= 2), key=len, reverse=True)
+    if not marked or not any(n in t.norm for t in sentences for n in marked):
+        return None
+
+    def mark(text: str) -> str:
+        text = text.replace(_SUBJECT_MARK, " ")
+        for n in marked:
+            text = text.replace(n, _SUBJECT_MARK)
+        return text
+
+    mine = mark(s.norm)
+    for a in _SET_APART.finditer(mine):
+        note = a.group("note") or a.group("tag")
+        if note is not None and not _OWN_NOTE.match(note):
+            return f'a note beside the subject\'s name may make it another entity of that name ("({note.strip()})")'
+        if a.group("pick") and (a.start() == 0 or not mine[:a.start()].strip(" \t*_-#>")):
+            return f'a word before the subject\'s name picks one entity of that name ("{a.group("pick").strip()}")'
+    for t in sentences:  # ("Product: Acme Cloud", "SKU: Acme Cloud", "项目：Acme物流平台"; not "Product: Acme Inc.")
+        if (m := _NAMED_THING.match(mark(t.norm))) is not None and (rest := m.group("rest").strip(" .")) and \
+                not set(_WORD.findall(rest)) <= _SUFFIX_WORDS | set(_LEGAL_FORMS):
+            return f'a field names a product, a plan or a project of the subject\'s name ("{t.raw.strip()[:60]}")'
+    if _SUBJECT_MARK not in mine and _FIRST_PERSON.search(s.norm):
+        # a first-person statement beside a line where the writer acts on the subject, or the subject on the writer or
+        # the reader, or the writer reached the reader through it ("We took Acme private last year.", "We outgrew Acme.",
+        # "Acme gave us your contact.", "We came to you via Acme."): "we" is another party; "We're Acme", "I am with
+        # Acme", "We founded Acme", "We rebranded to Acme" name the writer's own
+        for t in sentences:
+            if t is not s and _SUBJECT_MARK in (text := mark(t.norm)) and (
+                    ((v := _WE_ACT_ON.search(text)) is not None and not _WE_ARE.match(v.group("v"))) or
+                    _ACTS_ON_US.search(text) and not _WE_AT.search(text)):
+                return f'a line names the subject as another party than the writer: "we" is someone else ' \
+                       f'("{t.raw.strip()[:60]}")'
+    at = next((i for i, u in enumerate(sentences) if u is s), None)
+    two = _BACK_REF_IN.match(mine)  # ("...; it has ...", "..., and it has ...")
+    above = two.group("a") if two is not None else mark(sentences[at - 1].norm) if at and _BACK_REF.match(s.norm) else ""
+    if _SUBJECT_MARK in above and (_PART_OR_DEAL.search(above) or _ITS_THING.match(above)):
+        said = above.replace(_SUBJECT_MARK, marked[0]).strip()[:60]
+        return f'"it" may point back at another entity than the subject ("{said}")'
     return None
 
 

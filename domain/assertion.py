@@ -94,9 +94,11 @@ _MULT = {"k": 1000, "thousand": 1000, "grand": 1000, "m": 1_000_000, "million": 
 _NUM = re.compile(
     r"(?<![a-z0-9.,/_])(?<!\d:)(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)|\d{1,3}(?:['’]\d{3})+(?![\d'’]|[.,]\d)"
     r"|\d+(?:\.\d+)?)(?![\d,]*\d)(?![./:]\d)(?:\s?(?P<mult>(?:k|m|mn|thousand|million|grand)(?![a-z0-9])|(?:万|千|亿)(?![a-z])))?")
-_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
-_ZH_NUM = re.compile(r"[零〇一二两三四五六七八九十百千万亿]{2,}|[十百千万]")
+# (batch 94) and the capital numerals of cheques and invoices ("壹万捌仟元" is 18000): the same numbers, read alike
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+              "壹": 1, "贰": 2, "叁": 3, "肆": 4, "伍": 5, "陆": 6, "柒": 7, "捌": 8, "玖": 9}
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "拾": 10, "佰": 100, "仟": 1000}
+_ZH_NUM = re.compile(r"[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]{2,}|[十百千万]")
 _ZH_DATE = re.compile(r"(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月(?:\s*(?P<d>\d{1,2})\s*[日号])?")
 _WORD = re.compile(r"[a-z0-9][a-z0-9'_-]*|[\u3400-\u9fff]")
 _POSSESSIVE = re.compile(r"(?<![\w'-])([a-z0-9][\w-]*)'s\b")
@@ -933,7 +935,7 @@ def _zh_number(s: str) -> Decimal | None:
             last = 10_000 if ch == "万" else 100_000_000
         else:
             return None
-        if i == len(s) - 1 and ch in _ZH_DIGITS and i > 0 and s[i - 1] in "十百千万亿" and last >= 100:
+        if i == len(s) - 1 and ch in _ZH_DIGITS and i > 0 and s[i - 1] in "十百千万亿拾佰仟" and last >= 100:
             digit *= last // 10  # "两万五" is 25000, "三千二" is 3200
     return Decimal(total + section + digit)
 
@@ -2042,6 +2044,88 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
                 _stem(noun) not in pred.stems and noun not in en.units:
             return f'the number counts another thing ("{s.norm[vs:w.end()].strip()}")'  # "Our team has 12 contracts."
     return None
+
+# ---- values as people write them, read the wrong way (batch 94)
+# a date in another reckoning: a fiscal or accounting year, another calendar or era ("2027-03-01 fiscal", "in FY terms",
+# "(lunar)", "Buddhist era", "on the 4-4-5 calendar", "财年", "民国"): the calendar date may be another (batch 94)
+_RECKONING = re.compile(
+    r"(?<![\w-])(?:fiscal(?:[\s-]+year)?|financial[\s-]+year|fy|accounting|lunar|lunisolar|hijri|islamic|hebrew|jewish|persian|jalali|"
+    r"shamsi|buddhist|julian|minguo|roc|reiwa|heisei|showa|iso\s+week|(?:[\w-]+\s+)?era|(?:the\s+)?[\w-]+\s+calendar|"
+    r"company\s+time)(?![\w])|财年|财务年度|会计年度|财政年度|农历|阴历|旧历|民国|佛历|回历|伊斯兰历|令和|平成|口径")
+# the date given again as another one right after it ("(i.e. 2026-09-01)", ", aka 2026-09-01", "(your 2026-09-01)",
+# "— that's September 1, 2026", "（自然年是2026-09-01）", "，也就是2026年9月1日"): only linking words between (batch 94)
+_SAME_DATE_LINK = re.compile(
+    r"[\s(\[（,，;:=—–-]*(?:(?:i\.?\s?e\.?|aka|a\.k\.a\.?|that's|that\s+is|which\s+is|which's|so|or|your|our|their|the|"
+    r"calendar|real|actual|也就是|即|就是|相当于|自然年是?|公历|日历)[\s,:=.]*)*")
+# after a date, a note that it is another date of the deal or that its day is not a real one ("(notice date)",
+# "invoice date", "(default)", "(day approximate)", "(first of month)", "(rounded to month start)", "（系统默认值）") (batch 94)
+_DATE_NOTE_AFTER = re.compile(
+    r"\s*[(\[（]?\s*(?:(?P<kind>(?:[\w-]+\s+){1,2}?)(?:date|day|deadline)(?![\w])|[^()\[\]（）.。]{0,30}?(?<![\w])(?:default|"
+    r"approx\w*|estimated?|rounded|snapped|auto[\s-]?(?:filled|populated|set)|unknown|unconfirmed|first\s+of\s+(?:the\s+)?"
+    r"month|month\s+start|start\s+of\s+(?:the\s+)?month)(?![\w]))|\s*[(（][^()（）。]{0,8}?(?:默认|估计|大概|大约|待定|月初)")
+# a span or a share of the value before it ("a quarter of a million", "a third of 54k", "month of 2027-03-01") (batch 94)
+_SHARE_BEFORE = re.compile(r"(?<![\w])(?:half|quarters?|thirds?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|"
+                           r"fraction|share|portion|part|month|year|fortnight|season)\s+of\s+(?:a|an|the|our|its)?\s*$")
+# an adjective between an article and the number that bounds or adjusts it ("a good 18k" is 18k or more, "an effective
+# 12%", "a starting $18,000"); these say it is exact (batch 94)
+_ARTICLE_ADJ_BEFORE = re.compile(r"(?<![\w])(?:a|an)\s+(?P<w>[a-z][a-z-]*)\s*[$€£¥]?\s*$")
+_PLAIN_ARTICLE_ADJ = frozenset({"firm", "fixed", "flat", "full", "whole", "total", "record", "straight", "set", "clean"})
+# money of a year or in real terms ("18k in today's dollars", "in 2024 dollars", "in constant money") (batch 94)
+_MONEY_OF_A_TIME = re.compile(
+    r"\s*(?:in|at)\s+(?:today's|todays|current|constant|real|nominal|present(?:-day)?|then-year|future|"
+    r"(?:this|last|next|that)\s+year's|(?:19|20)\d{2}|inflation-adjusted)\s+(?:money|dollars?|euros?|pounds?|terms|prices|"
+    r"currency|values?)(?![\w])")
+# another number offered after "or" later in the sentence ("18k all in, or 15k net") (batch 94)
+_OR_ANOTHER_LATER = re.compile(r"[,;]\s*(?:or|oder|ou|或者|或)\s+(?:[a-z]+\s+){0,3}?[$€£¥]?\d")
+# an addition or an amount already used set off after it ("20, +5 spares", "36k, 4k already gone") (batch 94)
+_ADDED_BESIDE = re.compile(r"[,;(]\s*(?:\+\s*[$€£¥]?\d|[$€£¥]?\d[\d,.]*\s*(?:k|m)?\s+(?:already|still)(?![\w]))")
+# a dollar given its country after the number ("18 000 $ CAN") (batch 94)
+_DOLLAR_COUNTRY_AFTER = re.compile(r"\s*\$\s*(?:can|cdn|aus?|nz|hk|sg|tt|jm|nt)(?![\w])")
+# an interest or growth rate's name beside a percentage ("12% APR", "Discount APR: 12%") (batch 94)
+_RATE_ACRONYM = re.compile(r"(?<![\w])(?:APR|APY|AER|EAR|IRR|ROI|CAGR|YoY|MoM|QoQ)(?![\w])")
+# the number sizes another measure of the deal ("36k total contract value") (batch 94)
+_OTHER_MEASURE_AFTER = re.compile(r"\s*(?:total\s+)?(?:contract|deal|order|invoice|project|lifetime|annual\s+recurring|"
+                                  r"monthly\s+recurring)\s+(?:value|revenue)(?![\w])")
+
+
+def _date_given_again(s: _Sentence, vs: int, ve: int) -> str | None:
+    """Another date right after the value with only linking words between: the same date in other terms."""
+    at = _SAME_DATE_LINK.match(s.norm, ve).end()
+    own = as_date(s.norm[vs:ve].strip())
+    for form in (_ZH_DATE, *_DATE_FORMS):
+        m = form.match(s.norm, at)
+        if m is not None and (d := _date_of(m)) is not None and d != own:
+            return f'the date is given again as another ("{s.norm[ve:m.end()].strip(" ,(")}")'
+    return None
+
+
+def _batch94_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool,
+                     dated: bool) -> str | None:
+    """Why a value as people write it (a locale, a calendar, a share, a currency) may read as another (batch 94)."""
+    before = s.norm[a:vs]
+    if dated:
+        if (m := _RECKONING.search(s.norm)) is not None and not vs <= m.start() < ve:
+            return f'a date in another reckoning ("{m.group().strip()}"): the calendar date may be another'
+        if why := _date_given_again(s, vs, ve):
+            return why
+        if (m := _DATE_NOTE_AFTER.match(s.norm, ve)) is not None and not (
+                m.group("kind") and set(_WORD.findall(m.group("kind"))) & pred.words):
+            return f'a note after the date makes it another, or not a real day ("{m.group().strip(" ([（")}")'
+    if (m := _SHARE_BEFORE.search(before)) is not None:
+        return f'a share or a span of it ("{m.group().strip()}"), not the value'
+    if not dated and (m := _ARTICLE_ADJ_BEFORE.search(before)) is not None and \
+            m.group("w") not in _PLAIN_ARTICLE_ADJ and m.group("w") not in pred.words:
+        return f'a word before the number bounds or adjusts it ("{m.group().strip()}")'
+    if numeric:
+        if (m := _MONEY_OF_A_TIME.match(s.norm, ve) or _OTHER_MEASURE_AFTER.match(s.norm, ve)
+                or _DOLLAR_COUNTRY_AFTER.match(s.norm, ve)) is not None:
+            return f'the number is in other terms ("{m.group().strip()}")'
+        if (m := _OR_ANOTHER_LATER.search(s.norm, ve) or _ADDED_BESIDE.match(s.norm, ve)) is not None:
+            return f'another number beside it ("{m.group().strip(" ,;(")}")'
+        if "%" in s.norm[vs:ve + 2] and (m := _RATE_ACRONYM.search(s.raw)) is not None:
+            return f'a rate of another kind ("{m.group()}")'
+    return None
+
 
 # brackets right after the predicate's name in a label: they say which of it, or whose, or for when
 _LABEL_BRACKET = re.compile(r"\s*[(\[]([^()\[\]]{1,60})[)\]]")
@@ -4692,7 +4776,8 @@ _IDIOM_NOT_STATED = re.compile(
 _ADJUSTED_AFTER = re.compile(
     r"(?<![\w])(?:on\s+top\s+of|in\s+addition\s+to|over\s+and\s+above|plus|minus|less|net\s+of|before\s+the|after\s+the|"
     r"(?:so|i\.e\.,?)\s+we\s+pay|we\s+pay|per\s+(?:team|office|site|user|seat|person|month|year|head|department|location)|"
-    r"filled|vacant|open\s+roles?|holdback|contingency)(?![\w])|另加|再加|叠加|外加|上浮|下浮|返点|扣除|另付|加上")
+    r"filled|vacant|open\s+roles?|holdback|contingency)(?![\w])|另加|再加|叠加|外加|上浮|下浮|返点|扣除|另付|加上"
+    r"|扣掉|减去|减掉|刨去|刨除|除去|乘以|除以")  # (batch 94: arithmetic on it in Chinese, "18000，扣掉已经花的2000")
 # right after a value, a character or a word that makes it another: after a person's name a firm or a team ("Dana Smith
 # & Co.", "Dana Smith, GmbH", "王伟公司"); after any name or address a character glued on ("dana@acme.com~.", and after an
 # address a quote: "dana@acme.com'.")
@@ -4870,6 +4955,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if s.zh and (why := _batch84_reading(s, a, b, vs, ve, pred, numeric)):  # (its English words in a Chinese sentence)
         return unsure(why)
+    if why := _batch94_reading(s, a, b, vs, ve, pred, numeric, dated):
+        return unsure(why)
     if s.zh and (m := _THEN_LEAD.match(s.norm)) is not None and m.end() <= vs:  # "Even then 我们的预算是..."
         return unsure(f'the consequent of something said before ("{m.group().strip()}")')
     if s.zh and (m := _ZH_APPROVAL_ASKED.search(s.norm)) is not None:  # "请批准12个座位。", "预算18000美元，请批准。"
@@ -4992,10 +5079,17 @@ def _currency_named(norm: str, vs: int, ve: int) -> tuple[str, frozenset[str]] |
     return None
 
 
+# a dollar named by its country's adjective in a declaration ("All figures Canadian.", "Figures are Singaporean.") (batch 94)
+_DOLLAR_NATIONS = {"canadian": "cad", "australian": "aud", "aussie": "aud", "singaporean": "sgd", "singapore": "sgd",
+                   "mexican": "mxn", "taiwanese": "twd", "jamaican": "jmd", "namibian": "nad", "liberian": "lrd"}
+
+
 def _currency_declared(norm: str) -> tuple[str, frozenset[str]] | None:
     """A line or a sentence that gives the text's numbers their currency ("All amounts in AUD.")."""
     for m in _CURRENCY_DECL.finditer(norm):
         named = _currency_named(m.group("c"), -1, -1)
+        if named is None and (code := _DOLLAR_NATIONS.get(m.group("c"))) is not None:
+            named = m.group("c"), frozenset({code})
         if named is not None:
             return named
     return None

@@ -2090,7 +2090,7 @@ _OTHER_MEASURE_AFTER = re.compile(r"\s*(?:total\s+)?(?:contract|deal|order|invoi
 
 def _date_given_again(s: _Sentence, vs: int, ve: int) -> str | None:
     """Another date right after the value with only linking words between: the same date in other terms."""
-    at = _SAME_DATE_LINK.match(s.norm, ve).end()
+    at = link.end() if (link := _SAME_DATE_LINK.match(s.norm, ve)) is not None else ve
     own = as_date(s.norm[vs:ve].strip())
     for form in (_ZH_DATE, *_DATE_FORMS):
         m = form.match(s.norm, at)

@@ -28,6 +28,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 PREDICATES = ("budget", "headcount", "renewal price", "seat count")
+MONEY = ("budget", "renewal price")  # the predicates whose values are amounts of money
 
 DEFAULT_WEIGHTS: dict[str, float] = {
     "new": 0.35, "restate": 0.20, "update": 0.15, "unsourced": 0.15,
@@ -139,7 +140,8 @@ class Workload:
                 "confidence": confidence, "evidence": evidence, "client_ref": "lt-" + uuid.uuid4().hex}
 
     def _source(self, slot: Slot, value: int, captured_at: datetime) -> dict[str, Any]:
-        text = f"Our {slot.predicate} is ${value:,} from now on."  # a plain assertion of the slot's own predicate
+        money = "$" if slot.predicate in MONEY else ""  # a count is not written as money ("$40 people" is refused)
+        text = f"Our {slot.predicate} is {money}{value:,} from now on."  # a plain assertion of the slot's own predicate
         return {"scope": self.scope, "kind": "utterance", "speaker": "customer", "text": text,
                 "captured_at": iso(captured_at), "client_ref": "lt-" + uuid.uuid4().hex}
 

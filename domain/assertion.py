@@ -6378,8 +6378,17 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             if _FIRST_PERSON_LINE.match(who) and \
                     m.group().replace("：", ":").split(":")[0].strip(" *_|>#-").casefold() in (kind, *_ZH_KIND.get(kind, ())):
                 continue  # "Customer: We have 40 seats." about customer:acme: a transcript's line, in the first person
+            if m.re is _ABOUT_LINE and m.group()[:m.start("who") - m.start()].rstrip(" *_").endswith("|") and \
+                    i + 1 < len(sentences) and _TABLE_RULE.match(sentences[i + 1].raw):
+                continue  # "| Customer | Region |" over "|---|---|": a table's head, not a row naming its party
             if (party := _a_party(who, value, pred)) and _another_party(party, names, kind):
                 return f'the source is about another party ("{m.group().strip()[:60]}")'
+        if t is not s and t.cased and _CRUMB_LINE.match(t.raw.strip()):  # "CRM > Globex" (batch 95)
+            for step in _CRUMB_STEP.split(t.raw.strip())[1:]:
+                if (party := _a_party(" ".join(w for w in step.split() if w.casefold() not in _common()
+                                          and w.casefold() not in _CRUMB_GENERIC), value, pred)) \
+                        and _another_party(party, names, kind):
+                    return f'the page it was copied from is another party\'s ("{t.raw.strip()[:60]}")'
         # a bare name counts right above the statement (after it, it is a signature's; higher up, a
         # letterhead's person, whose organisation the lines below give)
         heading = i + 1 < len(sentences) and sentences[i + 1] is s
@@ -7518,6 +7527,9 @@ def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: d
             if years and max(years) < captured_at.year - 1 and len(_WORD.findall(head)) <= 3:
                 return f'a heading above it dates it ("{t.raw.strip()[:60]}")'
     for t in sentences:
+        if (m := _DOC_KIND_KEY.search(t.norm) or (None if t is s else _ROW_STATE.search(t.norm)
+                                                   or _UNCHECKED_CONFIRM.search(t.norm))) is not None:
+            return f'a field of the record says it is void, unconfirmed or a document that offers ("{m.group().strip()[:50]}")'
         if (m := _VOIDING_KEY.search(t.norm)) is not None and not (t is s and m.start() < len(t.norm) // 2 and
                                                                  not re.search(r"[\"'{]", t.norm)):
             return f'a field beside it voids, ends or replaces it ("{m.group().strip(" {,")[:50]}")'
@@ -7525,6 +7537,24 @@ def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: d
             if (why := _qualifying_field(m, captured_at, names)) is not None:
                 return f'a field beside it {why} ("{m.group().strip(" {,")[:50]}")'
     return None
+
+
+# (batch 95) a record's own state, in a field or a table's row after the value, as deleted or void ("Record: deleted",
+# "| Row | deleted |", "Entry: removed", "记录：已删除")
+_ROW_STATE = re.compile(r"(?:^|[|{,\s\"'])(?:record|row|entry|item|line|记录|条目|本行)(?:[_ ]status)?[\"']?\s*[:=：|]\s*[\"']?"
+                        r"(?:deleted|removed|void(?:ed)?|obsolete|retired|inactive|stale|archived|superseded|"
+                        r"已?删除|已?作废|已?失效|停用)")
+# (batch 95) a confirmation the form leaves unticked ("Confirmed: [ ]", "Signed: ☐", "☐ Verified by the owner", "已确认：□")
+_BOX = r"(?:\[\s\]|☐|□|\(\s\))"
+_UNCHECKED_CONFIRM = re.compile(
+    r"(?:(?<![\w])(?:confirmed|signed(?:\s+off)?|verified|agreed|approved|accepted|final)|已?确认|已?签字|已?签署|已?核实|同意)"
+    r"[^\n\[☐□(]{0,25}?[:：?]?\s*" + _BOX + r"|" + _BOX + r"\s*(?:confirmed|signed|verified|agreed|approved|accepted|final|"
+    r"已?确认|已?签字|已?核实)")
+# (batch 95) a record's kind, in a JSON key, as a document that offers or asks rather than records ('"doc_type":
+# "quote"', '"object": "quote_line"', '"单据类型": "报价单"')
+_DOC_KIND_KEY = re.compile(r"[\"'](?:type|doc(?:ument)?(?:[_ ]type)?|record[_ ]type|object|kind|form|template|类型|单据类型|"
+                           r"文档类型)[\"']\s*:\s*[\"'][^\"']{0,20}?(?:quot|propos|offer|bid|rfp|estimat|order[_ ]form|"
+                           r"request|报价|方案|投标|询价|申请)")
 
 
 # a record's field beside the value that qualifies it: when it starts (ahead), when it was last checked (long ago), where
@@ -7822,7 +7852,9 @@ _PARTY_KEY = (r"(?:(?:customer|client|account|company|organi[sz]ation|org|vendor
 _FIRST_PERSON_LINE = re.compile(r"(?:we|i|our|my|we're|i'm|we've|i've)(?![\w])|我们|我方|我司|咱们", re.IGNORECASE)
 # a record's field naming its party, on a line of its own ("Customer: Globex", "**Org:** Umbrella Corp",
 # "Requester: Dana Smith (Globex Corporation)")
-_ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY + r"[*_]*\s*(?:[:=：]|\s[-–—]\s?)[*_\s]*"
+# (batch 95) or a two-cell row of a key-value table, its key a party's field ("| Customer | Globex |", "| 客户 | 环球公司 |")
+_ABOUT_LINE = re.compile(r"(?:^|(?<=[|;]))[\s*_|>#-]*" + _PARTY_KEY +
+                         r"[*_]*\s*(?:[:=：]|\s[-–—]\s?|\|(?=[^|\n]*\|\s*$))[*_\s]*"
                          r"(?P<who>[\w&.'-]+(?:\s[\w&.'-]+){0,3})(?:\s*\((?P<org>[^()]{1,40})\))?")
 # where a document comes from, or whom it is sent to, when that is an organisation or its document ("Source:
 # Globex annual report", "To: Globex procurement", "Copied from the Globex file"; not "To: Dana")
@@ -7840,6 +7872,13 @@ _TOPIC_LINE = re.compile(r"^[\s*_>|-]*(?:#+\s*|(?i:re|fw|fwd|aw|wg|tr|regarding|
 _NAME_HEAD = re.compile(r"^[\s*_>|-]*(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})(?:\s+(?i:renewal|account|deal|"
                         r"opportunity|project|contract|proposal|notes|summary|call|meeting|review|plan|update|file|"
                         r"record|profile|overview))?[\s*_]*:?$")  # "Globex renewal" above the statement
+# (batch 95) an app's breadcrumb above the statement, the path of the page it was copied from, naming another party in a
+# step after the first (a line of steps only: no field, no figure) ("CRM > Globex", "Home / Customers / Initech / Overview", "客户管理 / 英泰科技 / 概览")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}")  # the rule under a markdown table's head ("|---|---|")
+_CRUMB_STEP = re.compile(r"\s+[>›»→/]\s+")
+_CRUMB_GENERIC = frozenset("home companies company customers customer clients client accounts account orgs org organizations "
+                           "organisations organization organisation contacts overview details profile dashboard".split())
+_CRUMB_LINE = re.compile(r"^[^>›»→/\n:：\d$€£¥]{1,40}(?:\s+[>›»→/]\s+[^>›»→/\n:：\d$€£¥]{1,40}){1,5}$")  # no field, no figure
 _ABOUT_FIELD = re.compile(r"[\"']" + _PARTY_KEY + r"[\"']\s*[:=]\s*[\"'](?P<who>[^\"']{1,40})[\"']")  # JSON, a dict
 # ---------------------------------------------------------------- whose words, about whom
 # The writer naming the party they speak for, or the party the source is about, anywhere in it (so

@@ -3900,11 +3900,17 @@ _READABLE_DIGIT_ZEROS = frozenset({0x30, 0xFF10, 0x660, 0x6F0, 0x1D7CE, 0x1D7D8,
 _POSSESSED_OTHER = re.compile(r"'s\s+(?!mobile|phone|cell|number|e-?mail|address|desk\s+line|direct\s+line)[a-z]")
 _PERSON_KEYS = frozenset({"manager", "maker", "contact", "owner", "champion", "person", "name", "sponsor"})
 _SECTION_NAME = re.compile(r"^\s*\[(?P<i>[^\]\n]{1,40})\]\s*$|^\s*(?:file|path|filename)\s*:\s*(?P<f>\S+)\s*$", re.IGNORECASE)
-# other lines that head what follows: a comment, a bold line, a name with a dash ("// fixture", "__Test data__", "Globex —")
-_OTHER_HEAD = re.compile(r"^(?://+|--|;)\s*(?P<a>[^\n]{1,40})$|^(?:__|\*\*)(?P<b>[^\n]{1,40}?)(?:__|\*\*)\s*:?$|"
+# other lines that head what follows: a comment, a bold line, a name with a dash ("// fixture", "__Test data__", "Globex —"),
+# a banner: a name between marks or in title brackets ("~~ Globex ~~", "=== Initech ===", "| Globex |", "-- Globex Ltd --",
+# "【Globex】"; batch 95)
+_OTHER_HEAD = re.compile(r"^[^\w\s]+\s*(?P<d>\w[^\n]{0,38}?)\s*[^\w\s]+$|"
+                         r"^(?://+|--|;)\s*(?P<a>[^\n]{1,40})$|^(?:__|\*\*)(?P<b>[^\n]{1,40}?)(?:__|\*\*)\s*:?$|"
                          r"^(?P<c>[^.!?\n]{1,40}?)\s*[—–]+$")
 _HEAD_GENERIC = frozenset({"account", "accounts", "data", "figures", "numbers", "record", "records", "file", "config",
-                           "settings", "info", "details", "profile", "entry", "sheet"})
+                           "settings", "info", "details", "profile", "entry", "sheet",
+                           # a legal form after the name ("-- Globex Ltd --"; batch 95)
+                           "ltd", "ltd.", "inc", "inc.", "llc", "gmbh", "corp", "corp.", "co", "co.", "plc", "ag", "sa", "s.a.",
+                           "bv", "b.v.", "nv", "n.v.", "limited"})
 _TEST_WORDS = re.compile(r"(?<![\w])(?:test|tests|testing|fixtures?|defaults?|dummy|mock|staging|sandbox|demo|examples?|samples?)"
                          r"(?![a-z])")
 
@@ -7937,7 +7943,8 @@ _SPEAKS_FOR: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     (("behalf", "represent", "from", "work", "employed"), re.compile(r"(?<![\w])(?i:on behalf of|representing|calling from|writing from|emailing from|work at|work for|"
                r"works at|works for|working at|working for|employed by|employed at)\s+(?:(?i:the)\s+)?" + _ANY_ORG)),
     (("behalf",), re.compile(r"(?<![\w])(?i:on)\s+" + _ORG + r"(?:'s|s')\s+(?i:behalf)(?![\w])")),
-    (("--", "—", "–", "~"), re.compile(r"^\s*(?:--|—|–|~)\s*(?:(?i:the)\s+)?" + _ORG + r"(?:\s+(?i:team|procurement|finance|purchasing))?\s*$")),
+    # (a Chinese dash is two em dashes: "——Globex"; batch 95)
+    (("--", "—", "–", "~"), re.compile(r"^\s*(?:--|—{1,2}|–|~)\s*(?:(?i:the)\s+)?" + _ORG + r"(?:\s+(?i:team|procurement|finance|purchasing))?\s*$")),
     (("signed", "regards", "best", "cheers", "thank", "sincerely", "yours", "talk soon", "br"), re.compile(r"(?<![\w])" + _SIGN_OFF + r"[,:!]?\s+(?:(?i:the)\s+)?" + _ORG + r"\s+" + _ORG_SUFFIX + r"(?![\w])")),
     # "I'm calling from Globex", "Greetings from Globex!", "Thanks for calling Globex", "Globex speaking"
     (("calling", "writing", "emailing", "reaching", "texting", "messaging", "phoning", "ringing", "speaking"), re.compile(r"(?<![\w])(?i:calling|writing|emailing|reaching out|texting|messaging|phoning|ringing|speaking)\s+"
@@ -8664,6 +8671,10 @@ _LOOKALIKE_DIGITS = re.compile(f"[{_LOOKALIKE}]")
 # letter-like symbols ("ℰ"), mathematical letters and digits ("𝚍𝚊𝚗𝚊", "𝐁𝐞𝐫𝐥𝐢𝐧"), modifier letters ("ᴮᵉʳˡⁱⁿ")
 _LOOKALIKE_LETTERS = re.compile("[\u2100-\u218f\ufe50-\ufe6f\u2024\u1d2c-\u1d6a\u02b0-\u02b8\u02e0-\u02e4\U0001d400-\U0001d7ff]+")
 _ENCLOSED_DIGITS = re.compile(f"[{_ENCLOSED}]+")
+# digits on either side of a wide space (an ideographic space, U+3000, a full character's width; an en or em space or
+# quad; a tab; two spaces): no thousands separator, though NFKC makes most a space that is one ("18\u3000000元",
+# "$18\u2003000"; batch 95). A space, a thin, a narrow no-break or a no-break one is (SI, French: "18 000")
+_WIDE_SPACED = re.compile("\\d(?:[\u3000\u2000-\u2003\t]|  )\\s*\\d")
 
 
 def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str], kind: str,
@@ -8693,6 +8704,9 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
         if numeric and (m := _ENCLOSED_DIGITS.search(s.raw)) is not None and \
                 _amount(unicodedata.normalize("NFKC", m.group())) is not None:  # "Seats: ④⓪" reads "40": digits in disguise
             best = best or Grounding("unclear", s.raw[:300], f'digits written as look-alikes ("{m.group()}")')
+            continue
+        if numeric and _WIDE_SPACED.search(s.raw):  # "18\u3000000元": two numbers a wide space apart, or one
+            best = best or Grounding("unclear", s.raw[:300], "digits split by a wide space: one number or two")
             continue
         if numeric and _SMALL_DIGITS.search(s.raw):  # "$¹⁸,⁰⁰⁰" reads "$18,000" once NFKC has made it digits
             best = best or Grounding("unclear", s.raw[:300], "digits written small beside a number: a footnote's "
@@ -8828,6 +8842,22 @@ def _html_as_text(text: str) -> str:
     return out
 
 
+# what a viewer shows as a new line or paragraph is one (batch 95: "-- Globex Ltd --\u2029We have 40 seats." put the
+# banner's name in the statement's line): line and paragraph separators, a vertical tab, a form feed, NEL
+_LINE_BREAKS = str.maketrans({"\u2028": "\n", "\u2029": "\n\n", "\x0b": "\n", "\x0c": "\n", "\x85": "\n"})
+# a letter-spaced word: three or more single letters (Latin, Cyrillic, Greek or fullwidth; not Chinese characters), the
+# same spacer between each (spaces of any width, one to three; a star, a middle dot, a bullet: "D R A F T", "n\u00a0o\u00a0t",
+# "E*S*T", "Ｅ Ｓ Ｔ"), read as the one word a person reads (batch 95: "$18,000 -- E S T I M A T E" was read as a plain
+# statement). Points only between small letters ("o.u.t.d.a.t.e.d"): "A.C.M.E." are initials, not the name
+_SPACED_LETTER = r"[^\W\d_\u3000-\u9fff\uac00-\ud7af]"
+_LETTER_SPACED = re.compile(rf"(?<![^\W\d_]){_SPACED_LETTER}(?P<sep>[^\S\n]{{1,3}}|[*·•]|\.(?=[a-z]))(?:{_SPACED_LETTER}(?P=sep))+"
+                            rf"{_SPACED_LETTER}(?![^\W\d_])")
+
+
+def _unspaced(m: re.Match[str]) -> str:
+    return m.group()[::len(m.group("sep")) + 1]
+
+
 def ground(
     text: str, *, subject: str, predicate: str, value: Any, captured_at: datetime,
     valid_from: datetime | None = None, aliases: tuple[str, ...] = (), units: tuple[str, ...] = (),
@@ -8840,7 +8870,8 @@ def ground(
     of its arguments: answers are cached (the verifier re-decides what the gate decided). HTML whose
     tags are all plain structure or emphasis is read as it renders (`_html_as_text`).
     """
-    text = _html_as_text(text)
+    text = _html_as_text(text).translate(_LINE_BREAKS)
+    text = _LETTER_SPACED.sub(_unspaced, text)  # "-- E S T I M A T E", "n o t": the word a person reads (batch 95)
     if "&" in text and ";" in text:  # "We h&#97;d 40 seats.", "We&rsquo;ve got ...": read as a browser shows them
         text = html.unescape(text)
     if isinstance(value, dict | list):  # not hashable: not cached

@@ -1341,7 +1341,9 @@ def _time(s: str | None) -> datetime | None:
 
 
 def load(path: Path) -> list[dict]:  # type: ignore[type-arg]
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    """The cases of a JSON-lines file; a line ends at "\n" only (a text may hold U+2028, a form feed or NEL, which
+    `str.splitlines` would cut at)."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
 
 
 def policy(path: Path | None) -> Policy:

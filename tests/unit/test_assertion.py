@@ -1,6 +1,7 @@
 """Grounding checks the claim, not the number (issue 13): one sentence must assert it."""
 from __future__ import annotations
 
+import json
 import re
 from datetime import UTC, datetime
 from typing import Any
@@ -108,6 +109,15 @@ def test_the_grounding_corpus_has_no_false_acceptance() -> None:
     wrong = [s.case["id"] for s in scored if s.got == "accept" and s.case["expect"] != "accept"]
     assert false_acceptances == 0, wrong
     print(f"legitimate accepted automatically: {accepted}/{legit}")
+
+
+def test_a_corpus_line_ends_at_a_newline_only(tmp_path: Any) -> None:
+    """A case's text may hold a line separator, a form feed or NEL written raw (batch 95's texts do): `str.splitlines`
+    cut the file there, and the corpus failed to load."""
+    path = tmp_path / "cases.jsonl"
+    texts = ["We have 40 seats.\u2028-- Globex", "A\x0cB", "A\x85B\u2029C"]
+    path.write_text("".join(json.dumps({"text": t}, ensure_ascii=False) + "\n" for t in texts), encoding="utf-8")
+    assert [c["text"] for c in load(path)] == texts
 
 
 def test_the_gate_holds_for_a_reviewer_what_the_rules_cannot_tell_and_refuses_to_ground_the_rest() -> None:

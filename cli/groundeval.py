@@ -1326,6 +1326,23 @@ value repeated six times. Also left, as probes: "Acme here." when the subject is
 person's), "Acme's Dana pointed me here.". Cost: legitimate cases accepted automatically 3,500 of 4,827 before the
 batch, 3,674 of 4,995 after (162 of its 168); no attack of the older corpus was accepted, and older legitimate cases
 gained 12 (capital numerals, Chinese labels). The load test's counts are no longer written as money.
+
+Batch 95 (2026-12-05, a twenty-seventh pass by two helpers, 640 cases). One helper wrote text that reads one way to a
+person and another to the rules (look-alike letters, zero-width and spacing characters, line separators, letter-spaced
+words, HTML and markdown inside words; first round 6 of 135 attacks accepted; tuned over two rounds: 85 of 148, most of
+it letter-spacing and banners). The other wrote structured sources (CSV, tables, JSON and YAML, forms, breadcrumbs,
+diffs; first round 0 of 120; tuned: 62 of 100). Closed: a letter-spaced word read as the word a person reads ("-- E S T
+I M A T E", "n o t", "d*r*a*f*t"); a banner line naming another party ("~~ Globex ~~", "-- Globex Ltd --", "【Globex】");
+U+2028, U+2029, vertical tab, form feed and NEL as new lines; digits split by a wide space ("18\u3000000"); a Chinese
+dash signature ("——Globex"); a two-cell table row naming another party ("| Customer | Globex |"); an app's breadcrumb
+("CRM > Globex"); a record's own state ("Record: deleted", "记录：已删除"); an unticked confirmation ("Confirmed: [ ]");
+a JSON key calling the record a quote or a request ('"doc_type": "quote"'). Left accepted (14, out of the corpus):
+whole numbers in Arabic-Indic or mathematical digits ("We have ٤٠ seats."; read on purpose, the corpus labels the same
+shapes legitimate), capital letters with dots ("E.S.T.I.M.A.T.E."; not told from initials, "A.C.M.E. Inc."), and a
+deal's, an opportunity's or a ticket's record above a bare field ("Deal: Acme upsell\nDiscount: 15%"; the corpus
+labels such records legitimate, and whether they are the account's fact needs a relabelling first). Cost: no verdict
+of the older corpus changed (3,674 of 4,995 legitimate accepted before and after); 3,780 of 5,146 with the batch. The
+corpus file now ends its lines at "\n" only (`load`): a raw U+2028 in a text had cut it.
 """
 
 

@@ -1551,6 +1551,9 @@ _NOT_FOR_LONG = re.compile(r"(?<![\w])(?:soon|later|next|moving|relocating|until
 # tentatively", "2026-12-01, on paper"; a number's comment is held whatever its words)
 _QUALIFIER = re.compile(
     r"(?:tentatively|provisionally|unofficially|nominally|theoretically|hopefully|supposedly|reportedly|allegedly|"
+    # (batch 96, my probe) true in part, or only in law: "Our HQ is in Berlin, mostly.", "..., legally."
+    r"(?:mostly|largely|partly|in\s+part|mainly|predominantly|primarily|for\s+the\s+most\s+part|by\s+and\s+large|"
+    r"legally|formally|technically|officially\s+at\s+least|at\s+least\s+officially)(?=\W*$)|"  # (alone: not "mainly for sales")
     r"apparently|presumably|possibly|probably|perhaps|maybe|likely|roughly|approximately|ish|almost|nearly|about|"
     r"around|or thereabouts|on paper|in theory|ceiling|cap|capped|hard\s+cap|upper\s+limit|limit|max(?:imum)?|"
     r"in principle|for now|for the time being|for the moment|so far|at this point|at the moment|as (?:proposed|"

@@ -358,3 +358,11 @@ def test_a_line_that_makes_the_message_a_test_or_meant_for_another(after: str) -
 ])
 def test_a_text_that_asks_to_be_disregarded(before: str, held: bool) -> None:
     assert verdict(f"{before}\n{SAID}") == ("unclear" if held else "asserted")  # (batch 94)
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    ("Our HQ is in Berlin, mostly.", True), ("Our HQ is in Berlin, legally.", True), ("Our HQ is in Berlin, at least officially.", True),
+    ("Our HQ is in Berlin, formally.", True), ("Our HQ is in Berlin, mostly for tax reasons.", False), ("Our HQ is in Berlin, since 2019.", False),
+])
+def test_a_value_true_only_in_part_or_in_law(text: str, held: bool) -> None:
+    assert verdict(text, "hq_city", "Berlin") == ("unclear" if held else "asserted")  # (batch 96, my probe)

@@ -398,7 +398,10 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
     key = canon_text(predicate)
     d = defaults.get(key, {})
     words = [w for w in re.split(r"[_\s.:/-]+", key) if w]
-    strong = [w for w in words if w not in generic] or words
+    # a word of the key that names another thing on its own ("manager" of account_manager is the writer's boss,
+    # "city" of hq_city any city: `weak` in the lexicon; batch 96, red-team 28b) names it only with the others
+    weak = {canon_text(w) for w in d.get("weak", ())}
+    strong = [w for w in words if w not in weak and w not in generic] or ([] if weak else words)
     names = {*strong, *(canon_text(a) for a in d.get("aliases", ())),
              *(canon_text(a).translate(_simplified()) for a in aliases)}  # (a policy's alias in either script)
     en, zh = [n for n in names if not _CJK.search(n)], [n for n in names if _CJK.search(n)]
@@ -423,7 +426,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         units=frozenset(unit_set),
         units_zh=tuple(sorted((u for u in all_units if _CJK.search(u)), key=len, reverse=True)),
         allow=frozenset([*d.get("allow", ()), *allow]),
-        words=frozenset(canon_text(n) for n in names),
+        words=frozenset(canon_text(n) for n in names) | weak,  # (a weak word is still the predicate's, beside the others)
         declared=frozenset(canon_text(u) for u in all_units),
         own=frozenset(words),
         stems=frozenset(_stem(u) for u in {*unit_set, *(canon_text(n) for n in names)}),
@@ -2553,6 +2556,14 @@ _PLAN_STATUS = re.compile(
     r"here)(?![\w])|(?<=\d)\s+[-+]\s*\d{1,3}(?![\d-])")
 
 
+# the Chinese words glued before a plan's name ("域名续费", "保险续约", "上次续约", "首次续约", "原续约日期"): another
+# thing's renewal, or another time's; only the writer's own contract or the next one pass ("我们的合同续约", "下次续约")
+# (batch 96, red-team 28b: a neighbouring predicate's date)
+_ZH_THING_BEFORE = re.compile(r"[\u4e00-\u9fff]+$")
+_ZH_OWN_RENEWAL = re.compile(r"(?:我们|我|本公司|公司|贵司)?的?(?:合同|订阅|服务|年度|年费|平台|软件|账户|许可|授权)?的?"
+                             r"(?:下次|下一次|本次|这次|今年的?|明年的?)?(?:将|会|将会|要|就|再|正式|预计)?(?:在|于)?(?:自动)?")
+
+
 def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
                  kind: str) -> str | None:
     """For a predicate whose value may be a plan (a date ahead), the shape check is skipped; its name must
@@ -2568,6 +2579,10 @@ def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, na
             return f'the predicate\'s name is part of another thing ("{s.norm[m.start():after.end()].strip()}")'
         if not s.zh and m.start() < vs and (why := _which_one(s, a, (m.start(), m.end()), names, kind, pred)):
             return why
+        at = vs if ve <= m.start() and re.fullmatch(r"[\s将会要就再正式自动]*", s.norm[ve:m.start()]) else m.start()
+        if s.zh and "renewal" in pred.own and (q := _ZH_THING_BEFORE.search(s.norm, 0, at)) is not None and \
+                not _ZH_OWN_RENEWAL.fullmatch(q.group()):  # ("保险2027-03-01续约": the date between them)
+            return f'a word qualifies the predicate ("{q.group()}")'
         # a noun between a determiner and the name ("our domain renewal", "the lease renewal")
         before = re.search(r"(?<![\w'])(?:our|my|the|this|its|their|your|[\w-]+'s)\s+([\w'-]+)\s+$", s.norm[a:m.start()])
         if before is None:
@@ -2869,7 +2884,9 @@ def _other_name(s: _Sentence, at: int, run: str, vs: int, ve: int, names: frozen
 
 # "US" as written: the country, which lower case makes the pronoun ("Our US budget", "In the US, ..."); not
 # a currency ("US$18,000", "18,000 US dollars", "$18,000 US")
-_US = re.compile(r"(?<![\w.$])(?:U\.S\.(?:A\.)?|USA|US)(?![\w$])(?!\s*(?:dollars?|\$|d(?![\w])|cents?))")
+# the Latin edges are ASCII, so that a Chinese character beside it is no part of the word ("我们的US总部", "IT席位";
+# batch 96, red-team 28b: a department or region qualifier written in Latin inside Chinese)
+_US = re.compile(r"(?<![A-Za-z0-9_.$])(?:U\.S\.(?:A\.)?|USA|US)(?![A-Za-z0-9_$])(?!\s*(?:dollars?|\$|d(?![\w])|cents?|美元|美金))")
 
 
 _CASED_WORD = re.compile(r"[^\W\d_]+")
@@ -2921,7 +2938,12 @@ def _us_named(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
 
 # "IT" as written: the IT department, whose budget, seats or office are a part of the company's ("IT has a budget of
 # $18,000", "Budget for IT: ..."), which lower case would make the pronoun
-_IT_DEPT = re.compile(r"(?<![\w.])IT(?![\w])")
+_IT_DEPT = re.compile(r"(?<![A-Za-z0-9_.])IT(?![A-Za-z0-9_])")  # ASCII edges, as `_US` (batch 96)
+
+
+# "IT" or "US" as written, glued to a Chinese word where the sentence's reading drops its case ("我们的IT席位是120个",
+# "US预算：18000元"): the department or the region the value is only a part of (batch 96, red-team 28b)
+_ZH_LATIN_PART = re.compile(r"(?<![A-Za-z0-9_.])(?:IT|US|USA)(?=\s?[\u4e00-\u9fff])(?!\s?(?:美元|美金))")
 
 
 def _it_named(s: _Sentence, a: int, b: int, vs: int, ve: int) -> str | None:
@@ -4453,9 +4475,27 @@ _AN_OFFICE = re.compile(r"(?<![\w])(?:an|another|a|one\s+of\s+our)\s+(?:\w+\s+)?
 _COMPANY_BASE = re.compile(r"(?<![\w])(?:our|the|my)\s+(?:company|firm|business|office|hq|headquarters|team)\s+is\s+(?:based|"
                            r"located|headquartered)|(?<![\w])(?:we're|we\s+are)\s+an?\s+[\w-]+-based\s+(?:company|firm|startup|"
                            r"business)(?![\w])")
+# a contract's date with no word of its end ("Contract date: 2027-06-30", "Contract: 2027-06-30", "合同日期"): the day it
+# was signed or dated as likely (batch 96, red-team 28b)
+_END_WORDS = re.compile(r"(?<![\w])(?:end\w*|expir\w*|until|till|through|thru|runs|terminat\w*|lapses?|up\s+for|to|valid|"
+                        r"last\s+day)(?![\w])|到期|截止|终止|结束|届满|为止|至")
+# teams counted for a team's size ("Teams: 12", "12 teams", "团队数：12"); positions for a headcount ("Approved headcount: 250",
+# "open headcount"): another measure with the predicate's word in it (batch 96, red-team 28b)
+_TEAMS_COUNTED = re.compile(r"(?<![\w])(?:teams(?![\w'])|team\s+count(?![\w]))|团队(?:个数|数|数量)|个团队")
+_POSITIONS = re.compile(r"(?<![\w])(?:approved|open|budgeted|planned|authori[sz]ed|allocated|funded|requested|vacant)\s+"
+                        r"headcount(?![\w])|编制")
+# money beside a discount claimed as a bare number ("Discount: $15" for a discount of 15): the amount off, not the
+# rate the number claims (batch 96, red-team 28b)
+_DISCOUNT_NAMED = re.compile(r"(?<![\w])(?:discount\w*|off)(?![\w])|折扣|优惠|打折")
+_HQ_WORDS = re.compile(r"(?<![\w])(?:hq|headquarter\w*|head\s+office)(?![\w])|总部|总公司")
 _SPEND_NOT_BUDGET = re.compile(r"(?<![\w])(?:spend|spending|spent|funds|money|cash|资金)(?![\w])")
 _BUDGET_WORDS = re.compile(r"(?<![\w])(?:budget|budgeted|cap|ceiling|limit|to\s+spend|can\s+spend|afford|set\s+aside|allocated|"
                            r"earmarked|plan\s+to\s+spend|willing\s+to\s+spend)(?![\w])|预算|经费|上限")
+
+# users without a word of a licence beside them ("We have 120 users", "Total users: 120", "我们有120个用户"): the people
+# who use a product (the subject's own product, perhaps), not the seats it pays for (batch 96, red-team 28b)
+_USERS_NOT_SEATS = re.compile(r"(?<![\w])users?(?![\w])|用户")
+_SEAT_WORDS = re.compile(r"(?<![\w])(?:seats?|licen[cs]\w*|subscri\w+|paid|paying|billed|plan)(?![\w])|席位|座位|许可|授权|订阅|付费")
 
 
 def _another_measure(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
@@ -4468,10 +4508,22 @@ def _another_measure(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
         return "the company's size, not one team's"
     if "hq" in pred.own and (m := _AN_OFFICE.search(own)) is not None:
         return f'an office or the writer\'s own base, not the headquarters ("{m.group()}")'
+    if "hq" in pred.own and (m := _TEAM_WORDS.search(own)) is not None and not _COMPANY_WORDS.search(own) and \
+            not _HQ_WORDS.search(own):  # ("Our team is based in Berlin": a team's base; batch 96, red-team 28b)
+        return f'one team\'s base, not the headquarters ("{m.group()}")'
     if "home" in pred.own and (m := _COMPANY_BASE.search(own)) is not None:
         return f'the company\'s base, not a person\'s home ("{m.group()}")'
     if "budget" in pred.own and (m := _SPEND_NOT_BUDGET.search(own)) is not None and not _BUDGET_WORDS.search(s.norm):
         return f'what is spent or held, not a budget ("{m.group()}")'
+    if pred.own >= {"contract", "end"} and not _END_WORDS.search(s.norm):
+        return "a date of the contract that does not say it ends then"  # ("Contract date: ...", "Contract: ...")
+    if pred.own >= {"team", "size"} and (m := _TEAMS_COUNTED.search(s.norm, ve - len(own), ve + 12)) is not None:
+        return f'a count of teams, not one team\'s size ("{m.group()}")'
+    if "headcount" in pred.own and (m := _POSITIONS.search(own)) is not None:
+        return f'positions approved or open, not the people employed ("{m.group()}")'
+    if "seats" in pred.own and (m := _USERS_NOT_SEATS.search(s.norm, ve - len(own), ve + 12)) is not None and \
+            not _SEAT_WORDS.search(s.norm):  # (the counted word after the number: "120 users")
+        return f'people who use something, not seats bought ("{m.group()}")'
     return None
 
 
@@ -4895,6 +4947,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if s.zh and (m := _ZH_REGION.search(s.norm, 0, vs)) is not None:
         return unsure(f'a region may be named ("{m.group().rstrip("，, ")}"): the value may be only its part')
+    if s.zh and (m := _ZH_LATIN_PART.search(s.raw)) is not None:  # (`cased` may have lost its case)
+        return unsure(f'a department or region may be named ("{m.group()}"): the value may be only its part')
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not _in(h["self"], a, b):
         return unsure("a pronoun that may not be the subject")
     if near:
@@ -8741,6 +8795,9 @@ def _ground_leaf(sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, name
                 continue
             a, b = next(((x, y) for x, y in s.clauses if x <= vs < y), (0, len(s.norm)))
             g = _judge(s, a, b, vs, ve, cur, numeric, dated, pred, names, kind, captured_at, valid_from)
+            if g.verdict == "asserted" and numeric and claimed is None and "discount" in pred.own and \
+                    _DISCOUNT_NAMED.search(s.norm) and (said := _currency_at(s.norm, vs, ve)) is not None:
+                g = Grounding("unclear", s.raw, f'an amount off ("{said[0]}"), not the claimed rate')
             if g.verdict == "asserted" and numeric and claimed is None and \
                     (said := _currency_at(s.norm, vs, ve)) is not None and said[1]:
                 own = frozenset().union(*(CURRENCIES[u] for u in pred.declared if u in CURRENCIES))

@@ -108,9 +108,12 @@ _MONTH_RE = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?
 _YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\s+|(?<![\d/.-]))"
                    r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))")
 # a year written as a label ("2019 budget", "(2019)", "FY23"), not a number of something
-_BARE_YEAR = re.compile(r"(?<![\w$€£¥.,/:#-])(?:fy\s?(?P<fy>\d{4}|\d{2})|(?P<y>(?:19|20)\d{2}))"
+# (a fiscal year's label may touch Chinese text: "FY27预算", "我们FY2027的预算"; batch 96)
+_BARE_YEAR = re.compile(r"(?:(?<![\w$€£¥.,/:#-])|(?<=[\u4e00-\u9fff]))fy\s?(?P<fyzh>\d{4}|\d{2})(?=[\u4e00-\u9fff])"
+                        r"|(?<![\w$€£¥.,/:#-])(?:fy\s?(?P<fy>\d{4}|\d{2})|(?P<y>(?:19|20)\d{2}))"
                         r"(?![\w/-]|[.,]\d|\s*(?:年|k\b|m\b|million|thousand|%|\d))")
-_MONTH = re.compile(r"(?<![\w\d])" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
+# (a Chinese month may touch the word before it: "截至3月", "从3月起"; batch 96)
+_MONTH = re.compile(r"(?:(?<![\w\d])|(?<=[\u4e00-\u9fff])(?=\d{1,2}月))" + _MONTH_RE + r"(?![\w])(?!\s*\d)")
 _ACTOR = re.compile(r"(?<![\w'&-])([A-Z][A-Za-z&-]+)(?:\s+(?:Inc|Corp|Ltd|LLC|GmbH|AG|SA)\.?)?\s+(?i:is|has|have|was|uses|"
                     r"pays|spends|moved|lives|needs|wants|got|had|will|plans|bought|signed|runs|operates|employs|"
                     r"prefers|gets|budgeted|allocated|spent|travels|flies|flew|leaves|left|departs|arrives|goes|went|"
@@ -1421,7 +1424,7 @@ def _time_marks(norm: str, zh: bool) -> tuple[tuple[int, int, str, tuple[Any, ..
         out.append((m.start("y"), m.end(), "year", (int(m.group("y")),), bound(m.start("y"), m.end()), m.group("y")))
     for m in _BARE_YEAR.finditer(norm):  # "2019 budget", "(2019)", "FY23": the year it is for
         if not any(x <= m.start() < y for x, y, *_ in out):
-            yr = int(m.group("fy") or m.group("y"))
+            yr = int(m.group("fyzh") or m.group("fy") or m.group("y"))
             out.append((m.start(), m.end(), "year", (2000 + yr if yr < 100 else yr,), "", m.group()))
     for m in _MONTH.finditer(norm):
         mon = _zh_month(m.group("zhm")) if m.group("zhm") else _MONTHS.index(
@@ -1470,6 +1473,15 @@ def _fronted_time(norm: str, a: int, marks: tuple[tuple[int, int, str, tuple[Any
     return a if all(_TIME_FILLER.fullmatch(r) for r in rest) else 0
 
 
+# "as of", "as at", "截至", "截止到" before a time: the value at that time, a snapshot (batch 96)
+_AS_OF_END = re.compile(r"(?<![\w])as\s+(?:of|at)\s*$|(?:截至|截止)(?:到)?\s*$")
+
+
+# a date field said in the past tense, whatever the date: what the field was, not what it is ("Renewal date was
+# 2026-03-01", "Our go-live date had been 2026-03-01"; "We went live on 2026-03-01" dates the event; batch 96)
+_DATE_WAS = re.compile(r"(?<![\w])(?:date|day|deadline|expiry|end)\s+(?:was|were|had\s+been|used\s+to\s+be)(?![\w])")
+
+
 def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
            at: datetime) -> tuple[datetime | None, datetime | None, str | None, bool]:
     """The valid time the clause gives: (from, to, the phrase, whether it names a time at all)."""
@@ -1490,6 +1502,11 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
             continue  # a time inside the value itself ("Q1 next year", "12 May 2026")
         mentioned = True
         w0, w1 = _mark_window(kind, data, at, past)
+        if edge and _AS_OF_END.search(s.norm, max(0, x - 12), x) is not None:
+            w0, w1 = _mark_window(kind, data, at, True)  # "as of March" said in October: this March
+            if w1 <= at:  # "as of last year", "Budget as of last quarter": the value then, not since (batch 96)
+                start, end, said = w0, w1, phrase
+                continue
         if edge == "start":
             start, said = w0, phrase
         elif edge == "end":
@@ -1538,9 +1555,94 @@ _UNIT_SUBJECT = re.compile(
 _FOR_A_PART = re.compile(r"(?<![\w])for\s+(?:the|this|that|each|every)\s+(?:(?:first|next|current|coming)\s+)?"
                          r"(?:month|week|day|quarter|hour|sprint|semester|fortnight)(?![\w])")
 _CITED_DOCUMENT = re.compile(r"(?:from|at)\s+(?:the|our|its)\s+(?:contract|agreement|deal|review|audit)")  # a source named
-_UNDATED_END = re.compile(r"(?<![\w])(?:until|till|til|through|thru|up until|ending|before)\s+(?:(?:this|next|the)\s+)?"
+# (and the end of a month, a quarter or a year, or an offer that ends, expires or lapses then: "valid till end of month",
+# "offer ends Friday", "expires at month-end"; batch 96)
+_UNDATED_END = re.compile(r"(?<![\w])(?:until|till|til|through|thru|up until|ending|before|ends|expires|expiring|lapses|"
+                          r"runs out)\s+(?:(?:on|at|by)\s+)?(?:(?:this|next|the)\s+)?"
                           r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|"
-                          r"tonight|tomorrow|weekend|eod|eow|eom|cob|close of business|end of (?:day|week))(?![\w])")
+                          r"tonight|tomorrow|weekend|eod|eow|eom|eoq|eoy|cob|close of business|"
+                          r"end of (?:the\s+)?(?:day|week|month|quarter|year)|(?:month|quarter|year)[\s-]end)(?![\w])")
+# a validity that runs for a span from a start the source does not date: "valid for 30 days", "good for two weeks",
+# "14-day validity", "30天内有效", "有效期三十天" (batch 96)
+_N_WORD = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|thirty|sixty|ninety)"
+_VALID_SPAN = re.compile(r"(?<![\w])(?:(?:valid|good|open|honou?red|available|stands?)\s+(?:for\s+)?(?:(?:the\s+)?next\s+)?"
+                         + _N_WORD + r"[\s-]+(?:(?:business|calendar|working)\s+)?(?:days?|weeks?|months?)"
+                         r"|" + _N_WORD + r"[\s-]+(?:day|week|month)\s+(?:validity|window))(?![\w])"
+                         r"|[\d一二三四五六七八九十百两]+\s*(?:个)?(?:天|日|周|星期|月)(?:之内|内)?有效|有效期\s*(?:为|是)?\s*[\d一二三四五六七八九十百两]+")
+# an end of validity given as a date ("valid to 2026-09-30", "expires Sept 30", "有效期至2026年9月30日"): the value
+# holds until that day; one past before the source was captured has expired (batch 96)
+_EXPIRY = re.compile(r"(?<![\w])(?:(?:valid|good)\s+(?:to|till|until|through|thru)|expir(?:es|ing|ed|y|ation)(?:\s+date)?|"
+                     r"lapses|ends|ending)\s*(?:on\s+|:\s*)?|有效期(?:至|到|截至|截止)|(?:到期|截止)(?:日期?)?[：:为是]?\s*")
+_MONTH_DAY = re.compile(r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+                        r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d,])"
+                        r"|(?P<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?P<mon2>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?!\s*,?\s*\d)"
+                        r"|(?P<m>\d{1,2})\s*月\s*(?P<d3>\d{1,2})\s*[日号]")
+_ZH_EXPIRES_AFTER = re.compile(r"\s*(?:到期|截止|失效|过期|止)")
+_EXPIRY_HINTS = ("valid", "good", "expir", "lapse", "end", "有效", "到期", "截止")
+_VALID_SPAN_HINTS = ("day", "week", "month", "有效")
+_MON3 = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+_VALID_FROM_SLACK = timedelta(days=7)
+# a date heading the sentence as the record's own, set off by a bracket, a dash, a colon or a bar ("(Sent 2023-04-02) Our
+# HQ is ...", "2023-04-02 — ...", "[12 Mar 2024] ...", "（2023年4月2日）..."): the sentence is as old as it (batch 96)
+_HEAD_LABEL = re.compile(r"\s*[\[(（【]?\s*(?:(?:sent|date|dated|posted|written|updated|last\s+updated|logged|recorded|received|"
+                         r"created|captured|notes?|call|meeting|email|message|msg|发送于|发于|日期|写于|更新于|记录于|发送时间)"
+                         r"\s*(?:on|of)?\s*[:：]?\s*)?")
+_YMD_SLASH = re.compile(r"(?<![\d/.])(?P<y>(?:19|20)\d{2})[/.](?P<m>\d{1,2})[/.](?P<d>\d{1,2})(?![\d/.])")  # "2023/04/02"
+_HEAD_AFTER = re.compile(r"\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm|utc|z)?\s*)?(?:[\])）】]\s*[-—–:|：]?|\s*[-—–:|：])")
+
+
+def _dated_head(s: _Sentence, vs: int, at: datetime) -> str | None:
+    """A date more than six months before the capture heading the sentence (`_HEAD_LABEL`, `_HEAD_AFTER`)."""
+    head = m0.end() if (m0 := _HEAD_LABEL.match(s.norm)) is not None else 0
+    if head >= vs or not (s.norm[head].isdigit() or s.norm[head:head + 3] in _MON3):
+        return None
+    for form in (_ZH_DATE, *_DATE_FORMS, _YMD_SLASH):
+        if (m := form.match(s.norm, head, vs)) is None or _HEAD_AFTER.match(s.norm, m.end(), vs) is None or \
+                (d := _date_of(m)) is None:
+            continue
+        if _before_capture(d, at, months=6):
+            return f'the sentence is headed by an old date ("{m.group()}")'
+    return None
+
+
+def _end_of_day(when: tuple[int, int, int | None] | None) -> datetime | None:
+    """The end of a date's day, or of its month when it gives no day; None when it is no date."""
+    if when is None or not 1 <= when[1] <= 12:
+        return None
+    y, mo, day = when
+    try:
+        return datetime(y, mo, day, tzinfo=UTC) + timedelta(days=1) if day else _month_start(y, mo + 1)
+    except ValueError:
+        return None
+
+
+def _month_day(d: re.Match[str], year: int) -> tuple[int, int, int | None]:
+    """The date a `_MONTH_DAY` match gives, in `year`."""
+    mon = d.group("mon") or d.group("mon2")
+    return year, _MON3.index(mon[:3]) + 1 if mon else int(d.group("m")), int(d.group("d") or d.group("d2") or d.group("d3"))
+
+
+def _expires(s: _Sentence, vs: int, ve: int, at: datetime) -> tuple[datetime, str] | None:
+    """The end of validity a date after `_EXPIRY` gives, or a Chinese date before "到期" ("于2026年9月30日到期"),
+    outside the value (a month and day alone is this year's)."""
+    if s.zh:
+        for z in (*_ZH_DATE.finditer(s.norm), *_MONTH_DAY.finditer(s.norm)):
+            if (z.end() <= vs or z.start() >= ve) and _ZH_EXPIRES_AFTER.match(s.norm, z.end()) is not None:
+                end = _end_of_day(_date_of(z) if z.re is _ZH_DATE else _month_day(z, at.year))
+                return None if end is None else (end, z.group() + "到期")
+    for m in _EXPIRY.finditer(s.norm) if any(w in s.norm for w in _EXPIRY_HINTS) else ():
+        if vs <= m.start() < ve:
+            continue
+        for form in (_ZH_DATE, *_DATE_FORMS, _MONTH_DAY):
+            if (d := form.match(s.norm, m.end())) is None or vs <= d.start() < ve or d.start() <= vs < d.end():
+                continue
+            end = _end_of_day(_month_day(d, at.year) if form is _MONTH_DAY else _date_of(d))
+            return None if end is None else (end, s.norm[m.start():d.end()].strip())
+    return None
+
+
 _HONORIFIC = re.compile(r"(?<![\w])(?:mr|mrs|ms|dr|prof|miss)\.?\s+")
 # after the value, whom it is for: "40 seats for the sales team" (the word before the frame noun is not a qualifier of it)
 _FOR_WHOM = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+(?P<q>[\w-]+)\s+(?:team|teams|project|rollout|pilot|launch|"
@@ -5003,6 +5105,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if dated and _in(h["past_tense"], a, b, skip) and (d := as_date(s.norm[vs:ve].strip())) is not None and \
             (d[0], d[1], d[2] or 1) > (captured_at.year, captured_at.month, captured_at.day):
         return unsure("the past tense of a date still to come: it may have changed")  # "Our renewal date was 2027-..."
+    if dated and (m := _DATE_WAS.search(s.norm, a, vs)) is not None:  # "Renewal date was 2026-03-01." (batch 96)
+        return unsure(f'the date field in the past tense ("{m.group()}"): it may have moved since')
     if not s.zh and (why := _scoped_to_a_part(s.norm, vs, ve)):
         return unsure(why)
     if not s.zh and "budget" in pred.own and (m := _IN_THE_BUDGET.match(s.norm, ve)) is not None:
@@ -5054,8 +5158,18 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if numeric and (m := _RATE_AFTER.match(s.norm, ve, b)) is not None and not pred.words & _RATE_WORDS:
         return unsure(f'a rate ("{m.group().strip()}"), not the value')
     start, end, said, mentioned = _times(s, a, b, vs, ve, captured_at)
-    if end is None and (m := _UNDATED_END.search(s.norm, a, b)) is not None:
+    if (expiry := _expires(s, vs, ve, captured_at)) is not None:  # "Discount 15%, valid to 2026-09-30.": until then
+        if said is not None and said in expiry[1]:  # (the date's month is no start of its own: "expires 15 Dec"; batch 96)
+            start = None
+        end, said = expiry
+        start = start if start is not None and start < end else None
+    if end is None and (m := _UNDATED_END.search(s.norm, a)) is not None:  # (after the clause too; batch 96)
         return unsure(f'it ends at a time the rules cannot date ("{m.group()}")')  # "... until Friday"
+    if any(w in s.norm for w in _VALID_SPAN_HINTS) and (m := _VALID_SPAN.search(s.norm)) is not None and \
+            not (vs <= m.start() < ve):  # (batch 96)
+        return unsure(f'it is valid for a span from a time the rules cannot date ("{m.group()}")')
+    if (why := _dated_head(s, vs, captured_at)) is not None:
+        return unsure(why)
     if (m := _FOR_A_PART.search(s.norm, a, b)) is not None and not (vs <= m.start() < ve):
         return unsure(f'it is for a span shorter than the year ("{m.group()}")')  # "$18,000 for the month"
     if numeric and (sign := _UNREAD_SIGN.search(s.raw[max(0, vs - 2):ve + 3] if len(s.raw) == len(s.norm) else
@@ -5080,11 +5194,17 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
-    if start is None and (m := _UNDATED_START.search(s.norm, 0, b)) is not None and not (vs <= m.start() < ve) \
+    # (after the value too, past the clause: "HQ: Munich, effective after the move in spring"; batch 96)
+    if start is None and (m := _UNDATED_START.search(s.norm)) is not None and not (vs <= m.start() < ve) \
             and not _CITED_DOCUMENT.fullmatch(m.group()):
         return unsure(f'it starts at a time the rules cannot date ("{m.group()}")')  # "... from Monday", "at renewal"
     if not mentioned and not dated and _in(h["past_tense"], a, b, skip):
         return unsure("the past tense with no time: it may no longer hold")
+    # a proposal dated well before or after the capture, when the text names no time nor date, is not what the source
+    # says: "We have 40 seats." captured in 2026 says nothing of 2019 (batch 96)
+    if valid_from is not None and start is None and end is None and abs(valid_from - captured_at) > _VALID_FROM_SLACK and \
+            not dates_in(s.norm) and _ZH_DATE.search(s.norm) is None:
+        return Grounding("unclear", s.raw, "the proposal's valid time is not the source's (it gives none)", None, None)
     ref = valid_from or captured_at
     # (a claim whose valid time lies inside a dated window the text gives stands: "In 2019 our budget was $18,000"
     # for valid_from 2019-03-01; an undated "formerly" or "以前", or "until ..." alone, ends it for any valid time)

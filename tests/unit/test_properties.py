@@ -538,7 +538,9 @@ def test_a_date_to_come_in_the_past_tense_or_give_or_take_is_not_stated(text: st
 
     assert ground(text, subject="customer:acme", predicate="renewal_date", value=value, captured_at=T0).verdict != \
         "asserted"
-    assert ground("Our renewal date was 2025-03-01.", subject="customer:acme", predicate="renewal_date",
+    # (a past date plainly stated grounds; "Our renewal date was 2025-03-01." is held since batch 96: the date field in
+    # the past tense, what it was, `_DATE_WAS`)
+    assert ground("Our renewal date is 2025-03-01.", subject="customer:acme", predicate="renewal_date",
                   value="2025-03-01", captured_at=T0).verdict == "asserted"
 
 

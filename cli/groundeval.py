@@ -1343,6 +1343,27 @@ deal's, an opportunity's or a ticket's record above a bare field ("Deal: Acme up
 labels such records legitimate, and whether they are the account's fact needs a relabelling first). Cost: no verdict
 of the older corpus changed (3,674 of 4,995 legitimate accepted before and after); 3,780 of 5,146 with the batch. The
 corpus file now ends its lines at "\n" only (`load`): a raw U+2028 in a text had cut it.
+
+Batch 96 (2026-12-05, a twenty-eighth pass by two helpers, 601 cases). One helper wrote time, validity and staleness
+(relative times, tenses, expiries, validity spans, old dates heading a line, a proposal's valid_from against the text;
+first round 9 of 120 attacks accepted once seven cases the rules date correctly were relabelled legitimate, "Next
+quarter our budget is $20,000" among them; tuned: 80 of 95). The other wrote neighbouring predicates (spend for budget,
+users for seats, a team's base for the HQ, a contract's date for its end, teams for a team's size, open positions for
+a headcount; first round 0 of 137; tuned: 51 of 103). Closed: "as of" or "截至" before a time that has ended, read as
+a snapshot then ("Budget as of March: $18,000"); an expiry written as a date (past: held; to come: accepted with that
+end, "valid to 2026-09-30", "于2026年9月30日到期"); an end or a validity span the rules cannot date ("valid for 30
+days", "7天内有效"); an old date heading the sentence ("(Sent 2023-04-02) ..."); a start tied to an undated event after
+the value; a date field in the past tense ("Renewal date was 2026-03-01"; a property test's control now says "is"); a
+fiscal year against Chinese characters ("FY27预算" is dated 2027); a proposal whose valid_from is more than 7 days from
+the capture while the text gives no time; "IT" or "US" glued to a Chinese word ("我们的IT预算"); another thing's or
+another time's renewal ("域名续费", "上次续约"); users offered as seats; a team's base as the HQ; a contract's date with
+no word of its end; teams counted for a team's size; approved or open positions for a headcount; an amount off for a
+discount rate; and, refused, a weak word of a two-word key alone ("Manager: Dana Smith", "City: Berlin"; `weak` in
+predicates.toml, the alias "manager" dropped). My own probe: a name value qualified after it as true in part or only in
+law ("Our HQ is in Berlin, mostly.", "..., legally."). Left accepted: none of the batch; as probes, "New headcount:
+250", "Our budget cap is $18,000.", "Approver: Dana Smith" for a decision maker, "Location: Berlin" for the HQ
+(ambiguous or true synonyms). Cost: legitimate cases accepted automatically 3,780 of 5,146 before the batch, 3,913 of
+5,293 after (132 of its 147; the older corpus gained one, an "## Account" heading above "Account manager: Dana Lee").
 """
 
 

@@ -1354,8 +1354,8 @@ a snapshot then ("Budget as of March: $18,000"); an expiry written as a date (pa
 end, "valid to 2026-09-30", "于2026年9月30日到期"); an end or a validity span the rules cannot date ("valid for 30
 days", "7天内有效"); an old date heading the sentence ("(Sent 2023-04-02) ..."); a start tied to an undated event after
 the value; a date field in the past tense ("Renewal date was 2026-03-01"; a property test's control now says "is"); a
-fiscal year against Chinese characters ("FY27预算" is dated 2027); a proposal whose valid_from is more than 7 days from
-the capture while the text gives no time; "IT" or "US" glued to a Chinese word ("我们的IT预算"); another thing's or
+fiscal year against Chinese characters ("FY27预算" is dated 2027); a proposal whose valid_from is more than 31 days before
+the capture while the text gives no time (the gate's own allowance; a later one is the rules' to judge by role); "IT" or "US" glued to a Chinese word ("我们的IT预算"); another thing's or
 another time's renewal ("域名续费", "上次续约"); users offered as seats; a team's base as the HQ; a contract's date with
 no word of its end; teams counted for a team's size; approved or open positions for a headcount; an amount off for a
 discount rate; and, refused, a weak word of a two-word key alone ("Manager: Dana Smith", "City: Berlin"; `weak` in

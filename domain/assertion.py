@@ -1583,7 +1583,10 @@ _VALID_SPAN_HINTS = ("day", "week", "month", "有效")
 _MON3 = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
-_VALID_FROM_SLACK = timedelta(days=7)
+# how long before its source's capture a proposal may pin its valid time when the text gives none: the gate's own
+# allowance (domain/rules.py BACKDATE_SLACK; a source is often recorded some days after it was said). A later valid time
+# is the rules' to judge by role: refused from an agent (VALID_TIME_UNSUPPORTED), a reviewer's own to set
+_VALID_FROM_BEFORE = timedelta(days=31)
 # a date heading the sentence as the record's own, set off by a bracket, a dash, a colon or a bar ("(Sent 2023-04-02) Our
 # HQ is ...", "2023-04-02 — ...", "[12 Mar 2024] ...", "（2023年4月2日）..."): the sentence is as old as it (batch 96)
 _HEAD_LABEL = re.compile(r"\s*[\[(（【]?\s*(?:(?:sent|date|dated|posted|written|updated|last\s+updated|logged|recorded|received|"
@@ -5202,7 +5205,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure("the past tense with no time: it may no longer hold")
     # a proposal dated well before or after the capture, when the text names no time nor date, is not what the source
     # says: "We have 40 seats." captured in 2026 says nothing of 2019 (batch 96)
-    if valid_from is not None and start is None and end is None and abs(valid_from - captured_at) > _VALID_FROM_SLACK and \
+    if valid_from is not None and start is None and end is None and valid_from < captured_at - _VALID_FROM_BEFORE and \
             not dates_in(s.norm) and _ZH_DATE.search(s.norm) is None:
         return Grounding("unclear", s.raw, "the proposal's valid time is not the source's (it gives none)", None, None)
     ref = valid_from or captured_at

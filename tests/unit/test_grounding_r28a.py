@@ -8,8 +8,8 @@ a time the rules cannot date ("valid till end of month", "ends Friday"; `_UNDATE
 span from an undated start ("valid for 30 days", "7天内有效"; `_VALID_SPAN`); an old date heading the sentence
 ("(Sent 2023-04-02) ..."; `_dated_head`); an undated start after the value ("..., effective after the move in
 spring"; `_UNDATED_START`); a date field in the past tense ("Renewal date was ..."; `_DATE_WAS`); a fiscal year or a
-month touching Chinese text ("FY27预算", "截至3月"; `_BARE_YEAR`, `_MONTH`); a proposal's valid time far from the
-capture when the text gives no time (`_VALID_FROM_SLACK`).
+month touching Chinese text ("FY27预算", "截至3月"; `_BARE_YEAR`, `_MONTH`); a proposal's valid time more than a
+month before the capture when the text gives no time (`_VALID_FROM_BEFORE`).
 """
 from __future__ import annotations
 
@@ -113,10 +113,12 @@ def test_a_fiscal_year_in_chinese_text(text: str, valid: tuple[datetime, datetim
     assert (g.verdict, (g.valid_from, g.valid_to)) == (expected, valid)
 
 
-# a proposal's valid time far from the capture, when the text gives no time of its own (`_VALID_FROM_SLACK`)
+# a proposal's valid time far from the capture, when the text gives no time of its own (`_VALID_FROM_BEFORE`)
 @pytest.mark.parametrize(("text", "predicate", "value", "valid_from", "expected"), [
     ("We have 40 seats.", "seats", 40, datetime(2019, 1, 1, tzinfo=UTC), "unclear"),
-    ("Our discount is 15%.", "discount", 15, datetime(2027, 6, 1, tzinfo=UTC), "unclear"),
+    # a later valid time is the rules' to judge by role (refused from an agent, a reviewer's own): not grounding's
+    ("Our discount is 15%.", "discount", 15, datetime(2027, 6, 1, tzinfo=UTC), "asserted"),
+    ("We have 40 seats.", "seats", 40, datetime(2026, 9, 1, tzinfo=UTC), "asserted"),  # within the gate's 31 days
     ("我们有40个座位。", "seats", 40, datetime(2020, 1, 1, tzinfo=UTC), "unclear"),
     ("We have 40 seats.", "seats", 40, datetime(2026, 9, 30, tzinfo=UTC), "asserted"),
     ("In 2025 our budget was $18,000.", "budget", 18000, datetime(2025, 4, 1, tzinfo=UTC), "asserted"),

@@ -4632,6 +4632,31 @@ def _another_measure(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
     return None
 
 
+# the sentence's own grammar sets a condition (batch 97, red-team 29a): a premise heading the sentence ("Given approval,
+# ...", "Given that legal agrees, ...", "Granted ..., ", "Conditional on ..., ", "Come approval, ...", "Short of a veto,
+# ..."), or an approval, a vote or money still to come ("After sign-off,
+# ...", "Following the vote, ...", "With funding, ...", "With the new round, ...": _PREMISE_LEAD); an absolute
+# condition anywhere ("Board willing, ...", "Money allowing, ...", "All things being equal, ...", "All going well, ...":
+# _ABSOLUTE_CONDITION). (A past event heading it stays: "After a long review, ...", "Following up on our call: ...")
+_PREMISE_LEAD = re.compile(
+    r"(?:[^,;:.]{0,20}:\s*)?(?:(?:given|granted|granting|conditional\s+on|come|short\s+of|save\s+for)\s[^,;:.]{1,50}?|"
+    r"(?:after|following|with|upon|by)\s(?:[^,;:.]{0,25}\s)?(?:approv\w*|sign(?:-?off|ature|s|ed)?|go-?ahead|green\s+light|"
+    r"vot\w*|veto\w*|fund\w*|round|series\s+[a-d]|rais\w*|invest\w*|clos\w*|agree\w*|consent|yes|ok(?:ay)?|"
+    r"board\s+meets)(?:\s[^,;:.]{0,25})?)\s*[,:]\s*")
+_ABSOLUTE_CONDITION = re.compile(r"(?<![\w])(?:(?:[a-z]+\s+){1,2}(?:willing|allowing)(?=\s*(?:[,;:.!]|$))|"
+                                 r"(?:all|other)\s+things\s+(?:being\s+)?equal|"
+                                 r"(?:all|everything)\s+(?:going|being)\s+(?:well|fine|smoothly))(?![\w])")
+
+
+def _grammar_frames(s: _Sentence, vs: int, ve: int) -> str | None:
+    """Why the sentence's grammar makes the value a condition's, not a firm statement (the two above), or None."""
+    if (m := _PREMISE_LEAD.match(s.norm)) is not None and m.end() <= vs:
+        return f'an opening phrase sets a premise or an event still to come ("{m.group().strip(" ,:")}")'
+    if (m := _ABSOLUTE_CONDITION.search(s.norm)) is not None and not (vs <= m.start() < ve):
+        return f'a condition elsewhere in the sentence ("{m.group()}")'
+    return None
+
+
 def _one_of_a_kind(s: _Sentence, vs: int, ve: int, pred: _Pred, names: frozenset[str]) -> str | None:
     """The value as one case, a namesake, one of a list, a one-purpose address, a link's hidden target, or a decision
     someone else can overrule."""
@@ -5193,7 +5218,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
         return unsure(why)
     if (why := _whose_details(s, vs, ve, pred, names) or _one_of_a_kind(s, vs, ve, pred, names) or \
-            _zh_one_of_a_kind(s, vs, ve, pred, names)) is not None:
+            _zh_one_of_a_kind(s, vs, ve, pred, names) or _grammar_frames(s, vs, ve)) is not None:
         return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')

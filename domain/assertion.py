@@ -9239,6 +9239,54 @@ def _ground_cached(text: str, subject: str, predicate: str, key: tuple[str, Any]
     return _ground(text, subject, predicate, key[1], captured_at, valid_from, aliases, units, allow)
 
 
+# A conversation of several organisations (batch 97): three frames around a plain "we" statement say that its
+# "we" may be another party's, so a person decides. _ROSTER: a participants line ('Attendees:', 'Present:',
+# 'On this thread:', 'Who was there:', '参会人员：', '群成员：') that names an organisation other than the subject, in
+# brackets, after a dash or comma or as a mail domain ('Raj (Globex)', 'Raj Patel - Globex', 'raj@globex.com').
+# _AFTER_PAREN: a bracket closing a sentence that gives the words to a named party or a go-between
+# ('(Raj Patel of Globex)', '(Initech, reseller)', '（Globex李娜）', '【Globex李娜】', '（王总秘书代发）'), unless it
+# names the subject or speaks in the first person. _ROLE_LABEL: a speaker label naming an agent, dealer,
+# assistant, interpreter, consultant or a joint statement, even with the subject in brackets, before a "we"
+# ('代理商华信科技（负责Acme）：', '王总助理（代王总回复）：', 'Assistant to Mr. Tanaka (Acme CEO): We ...',
+# 'Acme & Globex (joint statement): We ...').
+_ROSTER = re.compile(r"(?im)^[ \t>*#-]*(?:participants|present|attendees|attendance|in the room|invitees|invited|"
+                     r"on (?:the|this) (?:call|thread|chat)|who was there|who attended|"
+                     r"参会人员|参会|出席人员|出席人|出席|与会人员|与会|群成员|群聊成员)\s*[:：]([^\n]*)")
+_ROSTER_ORG = re.compile(r"[(（]\s*([A-Za-z][\w&.-]*)|\s[-–—]\s*([A-Za-z][\w&.-]*)|@([\w-]+)\.|"
+                         r",\s*([A-Za-z][\w&.-]*)\s*(?=\|)|\|[^,|\n]*,\s*([A-Za-z][\w&.-]*)\s*$")
+_AFTER_PAREN = re.compile(r"[.!?。！？]\s*[(（\[【]([^()（）\[\]【】\n]{2,80})[)）\]】]\s*(?:$|\n)")
+_PAREN_PARTY = re.compile(r"(?<![\w'])(?i:reseller|secretary|partner|broker|agency|agent|interpreter|translator|"
+                          r"assistant|"
+                          r"consultant|consulting|advis[oe]r|via|on behalf)(?![\w'])|(?<=\S)[ ,]+([A-Z][a-z][\w&-]*)|"
+                          r"代理|经销|转述|翻译|助理|秘书|代发|代为|顾问|中介|(?<![A-Za-z])([A-Za-z][A-Za-z&-]+)(?=[\u4e00-\u9fff，])")
+_ASCII_WORD = re.compile(r"[a-z0-9]+")
+_CLOSERS = frozenset(")）]】")
+_PAREN_OWN = re.compile(r"(?<![\w'])(?:i|my|our|we|us)(?![\w'])|我", re.I)
+_ROLE_LABEL = re.compile(r"(?im)^[^\n:：]{0,40}(?:(?<![\w'])(?:assistant|interpreter|translator|consultant|reseller|"
+                         r"secretary|partner|broker|agency|agent|joint|on behalf)(?![\w'])|代理|经销|助理|秘书|代发|代为|翻译|顾问|中介|"
+                         r"联合|共同)"
+                         r"[^\n:：]{0,40}[:：][^\n]*?(?:(?<![\w'])(?:we|our|us)(?![\w'])|我们)")
+
+
+def _several_parties(text: str, names: frozenset[str]) -> str | None:
+    """The frame that gives a plain statement to a party that may not be the subject (batch 97), or None."""
+    labelled = ":" in text or "：" in text
+    for line in _ROSTER.finditer(text) if labelled else ():
+        for m in _ROSTER_ORG.finditer(line.group(1)):
+            org = next(g for g in m.groups() if g).casefold().rstrip(".")
+            if org not in names and org not in ("us", "we", "our", "me"):
+                return line.group(0).strip()
+    for m in _AFTER_PAREN.finditer(text) if _CLOSERS.intersection(text) else ():
+        inner = m.group(1)
+        if _PAREN_OWN.search(inner) or not names.isdisjoint(_ASCII_WORD.findall(canon_text(inner))):
+            continue
+        if _PAREN_PARTY.search(inner):
+            return m.group(0).strip()
+    if labelled and (label := _ROLE_LABEL.search(text)) is not None:
+        return label.group(0).strip()
+    return None
+
+
 def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: datetime, valid_from: datetime | None,
             aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> Grounding:
     sentences = parse(text)
@@ -9272,4 +9320,8 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
             return said
         return results[0]
     p = _pred(predicate, aliases, units, allow)
-    return _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)
+    found = _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)
+    if found.verdict == "asserted" and (frame := _several_parties(text, names)) is not None:
+        return Grounding("unclear", found.sentence, f"the conversation has several parties (\"{frame[:60]}\"): "
+                                                    "whose \"we\" it is, a person decides")
+    return found

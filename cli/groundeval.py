@@ -1365,6 +1365,22 @@ law ("Our HQ is in Berlin, mostly.", "..., legally."). Left accepted: none of th
 250", "Our budget cap is $18,000.", "Approver: Dana Smith" for a decision maker, "Location: Berlin" for the HQ
 (ambiguous or true synonyms). Cost: legitimate cases accepted automatically 3,780 of 5,146 before the batch, 3,913 of
 5,293 after (132 of its 147; the older corpus gained one, an "## Account" heading above "Account manager: Dana Lee").
+
+Batch 97 (2026-12-05, a twenty-ninth pass by two helpers, 601 cases). One helper wrote the sentence's own grammar
+(negation and its scope, modality, conditions without "if", concessives, wishes, tag questions, imperatives, nested
+reported speech, comparatives; first round 2 of 127 attacks accepted; tuned: most of the 44 of 200 of the final file).
+It relabelled 34 of its requests as legitimate ("Put us down for 40 seats.", "Update our HQ to Berlin.") because the
+corpus labels the subject's own request naming its value so. The other wrote conversations of several organisations
+(minutes and their rosters, group threads, a reseller, an interpreter or an assistant speaking for someone, joint
+statements; first round 8 of 120; tuned: 72 of 220). Closed: a premise or an approval still to come heading the
+sentence ("Given approval, ...", "After sign-off, ...", "With the Series B, ..."), an absolute condition anywhere
+("Board willing, ...", "..., investors allowing."); a participants line naming another organisation ("Participants:
+Dana (Acme), Raj (Globex)", "参会：……（Globex）"), a bracket closing the sentence that gives the words to another party
+or a go-between ("(Initech, reseller)", "（王总秘书代发）"), a speaker label naming an agent, an assistant, an
+interpreter, a consultant or a joint statement before a "we" ("Assistant to Mr. Tanaka (Acme CEO): We ..."). Left
+accepted, as probes: "我们的团队有14人。（李娜）" (a bare name in brackets may be the subject's own person) and a roster
+with no heading word. Cost: no verdict of the older corpus changed (3,913 of 5,293 legitimate accepted before and
+after); 4,039 of 5,474 with the batch.
 """
 
 

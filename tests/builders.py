@@ -66,3 +66,11 @@ def approvable(text: str = "Our budget is $1,800.", value: Any = 1800) -> tuple[
     state = SlotState(pending=(Pending(proposal_id=p.proposal_id, value_key=value_key(value), valid_from=T0,
                                        authority=1),))
     return p, [said], state
+
+
+def verdict(text: str, predicate: str = "budget", value: Any = 18000, subject: str = "customer:acme") -> str:
+    """What grounding makes of `text` for one claim, captured at T0: asserted, unclear or absent (the red-team passes'
+    tables read it so)."""
+    from domain.assertion import ground
+
+    return ground(text, subject=subject, predicate=predicate, value=value, captured_at=T0).verdict

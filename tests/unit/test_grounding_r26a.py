@@ -9,20 +9,13 @@ deal it made. The corpus (tests/grounding/corpus.jsonl) holds the older classes.
 """
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any
-
 import pytest
 
-from domain.assertion import ground
+from tests.builders import verdict
 
-AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
 SAID = "Our budget is $18,000."
 ZH_SAID = "我们的预算是18000美元。"
 
-
-def verdict(text: str, predicate: str = "budget", value: Any = 18000, subject: str = "customer:acme") -> str:
-    return ground(text, subject=subject, predicate=predicate, value=value, captured_at=AT).verdict
 
 
 # the writer acting on the subject, or the subject on the writer, in words the rules list (`_AS_ANOTHER`)

@@ -2,19 +2,14 @@
 closed, an attack (not accepted: `unclear` or `absent`) and a legitimate control (accepted)."""
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from domain.assertion import ground
+from tests.builders import verdict
 
-AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
 D = "2027-03-01"
 
-
-def verdict(text: str, predicate: str, value: Any) -> str:
-    return ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT).verdict
 
 
 ATTACKS = [

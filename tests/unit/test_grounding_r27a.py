@@ -9,18 +9,11 @@ party's name after the statement (`_SPEAKS_FOR`).
 """
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from domain.assertion import ground
-
-AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
-
-
-def verdict(text: str, predicate: str = "budget", value: Any = 18000, subject: str = "customer:acme") -> str:
-    return ground(text, subject=subject, predicate=predicate, value=value, captured_at=AT).verdict
+from tests.builders import verdict
 
 
 # a letter-spaced word is the word a person reads: a hedge, a state or a negation (`_LETTER_SPACED`)

@@ -11,18 +11,11 @@ of `_US` and `_IT_DEPT`); a Chinese word glued before a renewal, another thing's
 """
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from domain.assertion import ground
-
-AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
-
-
-def verdict(text: str, predicate: str, value: Any) -> str:
-    return ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT).verdict
+from tests.builders import verdict
 
 
 @pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [

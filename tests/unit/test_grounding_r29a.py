@@ -8,18 +8,11 @@ condition anywhere in the sentence ("Board willing, ...", "Money allowing, ...",
 """
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from domain.assertion import ground
-
-AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
-
-
-def verdict(text: str, predicate: str, value: Any) -> str:
-    return ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT).verdict
+from tests.builders import verdict
 
 
 # a premise heading the sentence: the value holds only once it is granted (`_PREMISE_LEAD`)

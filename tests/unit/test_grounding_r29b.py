@@ -8,18 +8,11 @@ dealer, assistant, interpreter, consultant or a joint statement, even with the s
 """
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from domain.assertion import ground
-
-AT = datetime(2026, 10, 1, 9, 0, tzinfo=UTC)
-
-
-def verdict(text: str, predicate: str, value: Any) -> str:
-    return ground(text, subject="customer:acme", predicate=predicate, value=value, captured_at=AT).verdict
+from tests.builders import verdict
 
 
 @pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [

@@ -3371,6 +3371,54 @@ _NUMBER_LABEL_AFTER = re.compile(r"\s*号|\.\d(?!\d*\s*(?:k|m|%|percent))")
 _CLI_FLAG = re.compile(r"(?<!\S)--?[a-z][\w-]*(?:=|\s+)$")
 
 
+# A document of record whose status, after its name before the value, says it is not (or not yet, or no longer)
+# in force: "合同（已到期）：", "补充协议（待双方盖章）：", "订单【已撤销】", "合同-已到期", "合同已到期。", "Order form
+# (awaiting countersignature): ..."; its figures are the document's, not the subject's current fact (batch 98)
+_DOC_NOUN = (r"(?:合同|合约|协议|订单|订购单|采购单|采购申请|报价单?|发票|工作说明书|续约通知|contract|agreement|amendment|"
+             r"order(?:\s+form)?|quote|quotation|invoice|po|purchase\s+order|sow|statement\s+of\s+work|notice)s?")
+_DOC_STATUS_BEFORE = re.compile(
+    _DOC_NOUN + r"\s*(?:[(\[【][^()\[\]【】]{0,16}"
+    r"(?:到期|终止|解除|撤销|撤回|待|审批|审核|未|拟|草|废|失效|取消|过期|暂停|冻结|历史|旧|"
+    r"expired|terminated|void|cancel|draft|pending|unsigned|superseded|proposed|awaiting|not\s+(?:yet\s+)?"
+    r"(?:signed|executed|approved)|under\s+review|lapsed|rescinded|withdrawn|old|previous|prior)[^()\[\]【】]{0,16}[)\]】]|"
+    r"[-–—_/|]?\s*(?:已经?|状态\s*[:：]?\s*)?(?:到期|终止|解除|撤销|撤回|待签|待盖章|待审|审批中|审核中|未签|未生效|作废|失效|取消|过期|"
+    r"暂停|冻结|草稿|草案|历史版本|旧版)(?!日|时间|日期))")  # ("合同到期日：..." is the end date, a fact of its own)
+# a figure scoped to one document before the value: a discount of one invoice, order or quote or of its payment
+# terms ("Discount on this invoice: 10%", "Invoice discount: 10%", "发票折扣：10%", "2% early-payment discount",
+# "10% off this invoice"), a quote's offer given as the price ("Quoted price: $18,000", "The quote: $18,000",
+# "报价为18000美元"), or a figure read from a non-binding or one-off document ("根据报价单，席位：40", "Per the
+# invoice, ...") (batch 98)
+_DOC_SCOPED_DISCOUNT = re.compile(
+    r"(?<![\w])(?:invoice|order|quote|quotation|po|credit\s+note|line|bill)(?:-level|\s+level)?\s+discount|"
+    r"discount\s+(?:(?:on|for|of|applied\s+to)\s+)?(?:this|the|that|each|one)?\s*(?:invoice|order|quote|po|bill|line)|"
+    r"(?:early|prompt)[-\s]payment|payment\s+terms|net\s*\d+|(?:发票|订单|报价单?|账单|本单|本次|该单|提前付款|付款条件)[^，。,:：]{0,4}折扣")
+_DOC_SCOPED_AFTER = re.compile(r"\s*(?:off|discount)\s+(?:on\s+|for\s+)?(?:this|the|that|one|each)\s+"
+                               r"(?:invoice|order|quote|bill|po)|\s*[(（]\s*(?:this|one|仅|只)")
+_DOC_QUOTED_PRICE = re.compile(
+    r"(?<![\w])(?<!our\s)(?<!my\s)(?:quoted\s+(?:price|amount|fee)|(?:price|amount|fee)\s+quoted|quote\s*[:=]|quote\s+(?:is|was|of|at|came\s+to|"
+    r"comes\s+to)(?![\w]))|报价(?:金额|价格|总额)?\s*(?:[:：为是]|共计|合计)")
+_DOC_PER = re.compile(
+    r"(?:根据|按照?|依据|依照|参照|据|见)\s*(?:报价单?|补充协议|发票|采购(?:单|申请)|订单草稿|续约通知|价目表|红字发票|形式发票|"
+    r"工作说明书)|(?<![\w])(?:per|according\s+to|as\s+per|based\s+on)\s+(?:the|our|your|this|that|their)?\s*"
+    r"(?:quote|quotation|proposal|invoice|po|purchase\s+order|credit\s+note|renewal\s+notice|price\s+list|estimate|"
+    r"amendment|sow|statement\s+of\s+work)(?![\w])")
+
+
+def _doc_scoped(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
+    """A document's status or scope before the value (batch 98): the figure is that document's."""
+    head = s.norm[max(0, vs - 80):vs]
+    if (m := _DOC_STATUS_BEFORE.search(head)) is not None:
+        return f'the document is not in force ("{m.group().strip()}")'
+    if "discount" in pred.own and ((m := _DOC_SCOPED_DISCOUNT.search(head)) is not None or
+                                   (m := _DOC_SCOPED_AFTER.match(s.norm, ve)) is not None):
+        return f'a discount of one document or its payment terms ("{m.group().strip()}")'
+    if (m := _DOC_QUOTED_PRICE.search(head)) is not None:
+        return f'a quote\'s offer ("{m.group().strip(" :：")}")'
+    if (m := _DOC_PER.search(head)) is not None:
+        return f'a figure read from one document ("{m.group().strip()}")'
+    return None
+
+
 def _helper_found(s: _Sentence, a: int, vs: int, ve: int, numeric: bool) -> str | None:
     """The forms above, in the statement's own sentence."""
     if s.zh and _ZH_FINAL_BA.search(s.norm):
@@ -5213,6 +5261,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if (why := _helper_found(s, a, vs, ve, numeric)) is not None:
         return unsure(why)
+    if (why := _doc_scoped(s, vs, ve, pred)) is not None:
+        return unsure(why)
     if (why := _records_found(s, a, b, vs, ve, pred, numeric, captured_at)) is not None:
         return unsure(why)
     if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
@@ -5572,6 +5622,8 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, at: int |
         return None
     for t in sentences[max(0, at - 2):at]:  # a heading above it
         n = len(_WORD.findall(t.norm))
+        if len(t.norm) <= 60 and (m := _DOC_STATUS_BEFORE.search(t.norm)) is not None:  # "合同（已到期）" (batch 98)
+            return f'a heading above it names a document not in force ("{m.group().strip()}")'
         if not t.zh and n <= 8 and _OTHER_SIDE_HEAD.match(t.norm) and not re.match(r"^\W*[\w']+\s+questions\b", t.norm):
             return f'a heading above it gives the lines below to the other side ("{t.raw.strip()[:50]}")'
         if t.zh or n > 6 or _VERB.search(t.norm) or (n > 4 and not t.norm.rstrip().endswith(":")):

@@ -1738,6 +1738,27 @@ _CORRECTION = (r"(?:(?:" + _CORRECTS + r")(?![\w'])[\s,:;–—-]*|(?:" + _CORRE
                r"(?=[^\W_]|[$€£¥*])")
 _CORRECTED_AT = re.compile(r"\s*(?:[,;:(]\s*|[–—-]+\s*)?" + _CORRECTION)  # right after the value
 _CORRECTED_LATER = re.compile(r"(?:[,;(]|\s[–—-]+)\s*" + _CORRECTION)  # after another item of the sentence
+# a spoken self-correction with no listed marker (batch 98): after the value, asides of the speaker set off by
+# commas or dashes ("hang on", "I misspoke", "what am I saying", "I keep saying Dublin") or an "it's", then another
+# value of the same kind as the sentence's last item ("Dublin, hang on, Cork.", "Dana Kim, I misspoke, Raj Patel.",
+# "2027-03-01, hold on, 2027-04-01.", "$18,000, it's $25,000."): the later one may stand in its place. An aside has a
+# word in lower case ("Munich, Bavaria, Germany" is a place's address); _restated_after
+# (in Chinese: "柏林，是慕尼黑。", "柏林，等等，其实是慕尼黑。": a bare "是" and another name ending the sentence)
+_ZH_RESTATED_AFTER = re.compile(r"\s*[，,]\s*(?:[^，,。！？!?\d]{1,8}[，,]\s*)*(?:其实|应该|就)?是\s*"
+                                r"(?P<other>(?![我你他她它这那一])[\u4e00-\u9fffa-z][\u4e00-\u9fffa-z ]{1,5})\s*[。！!.]?\s*$")
+_IT_IS = r"(?:it'?s|it\s+is|that'?s|that\s+is)\s+"
+_ASIDE_CUT = r"(?:,(?!\d)|[;–—]|\s-+\s)\s*"  # (no comma in a number; a hyphen only spaced: "Île-de-France")
+_RESTATED_AFTER = re.compile(r"\s*(?:(?:" + _ASIDE_CUT + r"[^,;:.!?–—()]*?(?<![\w'-])[a-z][^,;:.!?–—()]*?\s*)+(?:" +
+                             _ASIDE_CUT + r"|:\s*)(?:" + _IT_IS + r")?|" + _ASIDE_CUT + _IT_IS + r")"
+                             # the other value, alone or after a place's preposition or a role ("in Cork", "our CFO Raj
+                             # Patel"): an amount or a date (with a unit), a date with its month's name, or a name in
+                             # capitals (with its country: "Cork, Ireland")
+                             r"(?:(?:in|at|on)\s+|(?i:our|my|the)\s+[\w-]+\s+)?"
+                             r"(?P<other>[$€£¥]?\d[\d,.:/-]*\s*(?:k|%|[a-z]+)?|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s*\d{4})?|"
+                             r"(?:[A-Z][\w'-]*\s*){1,3}(?:,\s*[A-Z][\w'-]*)?)"
+                             r"(?:\s+(?:actually|now|then|instead))?\s*[.!?]*\s*$")
+
+
 _FOR_PART = re.compile(r"(?<![\w])for\s+(?:the|our|this|a|an)\s+[\w-]+")  # "$18k for the pilot": the value of a part
 _TIME_PREP = re.compile(r"(?<![\w])(?:in|since|until|till|from|by|of|for|through|before|after|during|early|late|mid)\s+$")
 # "prefer A to B": B is preferred less ("We prefer email to phone." is not a preference for the phone); "prefer to" is
@@ -5293,6 +5314,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return Grounding("unclear", s.raw, f'it holds from a later time ("{said}")', start, end)
     if end is not None and valid_from is not None and valid_from >= end:
         return Grounding("unclear", s.raw, f'it held only until an earlier time ("{said}")', start, end)
+    # (the last check: in a fragment joined on, `_AS_AN_ASIDE` ignores it, so it may shadow no other rule's reason)
+    if (why := _restated_after(s, vs, ve, numeric, dated)) is not None:
+        return unsure(why)
     return Grounding("asserted", s.raw, "the sentence asserts the claim",
                      start if start is not None and start > captured_at else None, end)
 
@@ -8048,6 +8072,22 @@ def _to_the_reader(t: _Sentence) -> bool:
         r"\d|(?<![\w])(?:agree|confirm|think|sure|right|correct|true|accurate)(?![\w])", t.norm)
 
 
+def _restated_after(s: _Sentence, vs: int, ve: int, numeric: bool, dated: bool) -> str | None:
+    """Another value of the claim's kind ending the sentence after the speaker's asides (`_RESTATED_AFTER`)."""
+    if s.zh and not numeric and not dated and ve > vs and not re.search(r"\d", s.norm[vs:ve]) and \
+            (z := _ZH_RESTATED_AFTER.match(s.norm, ve)) is not None and \
+            z.group("other") != s.norm[vs:ve].strip():  # "我们总部在柏林，是慕尼黑。"
+        return f'another value ends the sentence after an aside ("{z.group().strip(" ，,。")}"): a self-correction'
+    if ve <= vs or (m := _RESTATED_AFTER.match(s.cased or s.norm, ve)) is None or \
+            _PLEASANTRY.fullmatch(s.norm[ve:].strip(" ,;.")):  # ("Munich, thanks, Dana": a sign-off)
+        return None
+    other = m.group("other").strip()
+    figure = any(c.isdigit() for c in other)
+    if figure != (numeric or dated) or other.casefold() == s.norm[vs:ve].strip():  # (a name for a name, a figure for one)
+        return None
+    return f'another value ends the sentence after an aside ("{s.norm[ve:m.end()].strip(" ,;.")}"): a self-correction'
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
@@ -8617,7 +8657,9 @@ _STATEMENT = re.compile(r"(?:our|we|we're|i|i'm|my|the|they|you|this|that|it|its
 _AS_AN_ASIDE = ("a comment after the value", "the clause says more than a plain assertion", "another party may be named",
                 "a pronoun that may not be the subject",
                 # whose words a separate line says they are ("Said by Acme's CFO.") is for the parties' rules
-                "it reports someone else's words", "it is hearsay")
+                "it reports someone else's words", "it is hearsay",
+                # a fragment joined on is no aside of the speaker's ("Our HQ is in Berlin. Bis bald, Dana"; batch 98)
+                "another value ends the sentence after an aside")
 
 
 # a line after the statement that says whose words it reports: "Per Globex.", "Said our old CFO.", "Or so I
@@ -8736,6 +8778,14 @@ def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pr
     return None
 
 
+# a later sentence that only says what it is, a name in capitals, after "it's", "in" or the speaker's asides: a spoken
+# self-correction ("Our HQ is in Dublin. I keep saying Dublin. It's Cork.", "... Hang on, it's Raj Patel.", "...
+# Hang on, Cork."; batch 98)
+_RESTATED_LATER = re.compile(r"^\W*(?:[^,;.!?]*?,\s*)*(?P<lead>(?i:it'?s|it\s+is|that'?s|that\s+is)\s+)?(?P<in>(?:in|at)\s+)?"
+                             r"(?P<other>[A-Z][\w'-]*"
+                             r"(?:\s+[A-Z][\w'-]*){0,2})(?:\s+(?:actually|now|then|instead))?\s*[.!?]*\s*$")
+
+
 def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: bool, pred: _Pred) -> str | None:
     """Why a later sentence may take back the one that asserts the claim: it is only a retraction
     ("Not.", "Just kidding."), or it gives a bare other value for the same thing: a number ("Update:
@@ -8765,6 +8815,10 @@ def _taken_back(later: tuple[_Sentence, ...], value: Any, numeric: bool, dated: 
                 return other
             continue
         if isinstance(value, str) and not numeric and not dated:
+            if (m := _RESTATED_LATER.match(t.raw)) is not None and canon_text(m.group("other")) != canon_text(value) \
+                    and (m.group("lead") or m.group("in") or "," in t.raw and t.raw.rstrip()[-1:] in ".!") \
+                    and not _PLEASANTRY.fullmatch(bare):  # (a signature has no full stop: "Warmly, Dana"; "Thanks, Dana.")
+                return other  # "Our HQ is in Dublin. I keep saying Dublin. It's Cork." (batch 98)
             raw_words = re.findall(r"[\w'-]+", t.raw)
             rest = [w for w in raw_words if w.casefold() not in _RESTATE]
             starred = _STARRED.match(t.raw.strip().rstrip(".!?。！").strip()) is not None

@@ -1381,6 +1381,19 @@ interpreter, a consultant or a joint statement before a "we" ("Assistant to Mr. 
 accepted, as probes: "我们的团队有14人。（李娜）" (a bare name in brackets may be the subject's own person) and a roster
 with no heading word. Cost: no verdict of the older corpus changed (3,913 of 5,293 legitimate accepted before and
 after); 4,039 of 5,474 with the batch.
+
+Batch 98 (2026-12-05, a thirtieth pass by two helpers, 526 cases). One helper wrote documents of record (invoices,
+quotes, orders, contracts and amendments, notices; first round 2 of 88 attacks accepted; tuned: 31 of 194 in all). The
+other wrote what speech-to-text and OCR leave in a source (fillers, self-corrections, restarts, misheard words, speaker
+labels, OCR misreads; first round 3 of 91; tuned: 93 of 204 in all). Closed: a document named with a status that puts
+it out of force ("合同（已解除）：折扣15%。", "采购单（审批中）"); a discount of one invoice, order or quote, or of its payment
+terms ("Discount on this invoice: 10%", "2/10 net 30"); a quote's offer as the price ("Quoted price: $18,000",
+"报价为18000美元。"); a figure read from a non-binding or one-off document ("根据报价单，席位：40"); a self-correction with no
+listed marker ("Our HQ is in Dublin, hang on, Cork.", "Dana Kim, I misspoke, Raj Patel", "我们总部在柏林，是慕尼黑。"), a
+later sentence restating the value ("... I keep saying Dublin. It's Cork."), a transcriber's doubt in Chinese
+("【转写置信度低】"). Left accepted, as probes: "Seats on invoice: 40", "Invoice price: $18,000", an amendment with no
+status, "Ordered seats: 40" (ambiguous). Cost: no verdict of the older corpus changed (4,039 of 5,474 legitimate
+accepted before and after); 4,139 of 5,602 with the batch.
 """
 
 

@@ -104,6 +104,8 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9'_-]*|[\u3400-\u9fff]")
 _POSSESSIVE = re.compile(r"(?<![\w'-])([a-z0-9][\w-]*)'s\b")
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december"]
+# a month's number by its name or its three- or four-letter abbreviation ("dec", "sept", "december")
+_MONTH_NUMBER = {m: i + 1 for i, name in enumerate(_MONTHS) for m in (name, name[:3], name[:4])}
 _MONTH_RE = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?P<zhm>\d{1,2}|[一二三四五六七八九十]{1,2})月)"
 _YEAR = re.compile(r"(?:(?<![\w])(?:in|during|since|from|until|till|through|by)\s+|(?<![\d/.-]))"
                    r"(?P<y>(?:19|20)\d{2})(?:(?<=(?:in|ng|ce|om|il|ll|gh|by)\s\d{4})(?![\d/-])|(?=\s*年)(?!\s*年\s*\d))")
@@ -1580,7 +1582,6 @@ _MONTH_DAY = re.compile(r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il
 _ZH_EXPIRES_AFTER = re.compile(r"\s*(?:到期|截止|失效|过期|止)")
 _EXPIRY_HINTS = ("valid", "good", "expir", "lapse", "end", "有效", "到期", "截止")
 _VALID_SPAN_HINTS = ("day", "week", "month", "有效")
-_MON3 = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
 # how long before its source's capture a proposal may pin its valid time when the text gives none: the gate's own
@@ -1599,7 +1600,7 @@ _HEAD_AFTER = re.compile(r"\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm|utc|z)?\s*)
 def _dated_head(s: _Sentence, vs: int, at: datetime) -> str | None:
     """A date more than six months before the capture heading the sentence (`_HEAD_LABEL`, `_HEAD_AFTER`)."""
     head = m0.end() if (m0 := _HEAD_LABEL.match(s.norm)) is not None else 0
-    if head >= vs or not (s.norm[head].isdigit() or s.norm[head:head + 3] in _MON3):
+    if head >= vs or not (s.norm[head].isdigit() or s.norm[head:head + 3] in _MONTH_NUMBER):
         return None
     for form in (_ZH_DATE, *_DATE_FORMS, _YMD_SLASH):
         if (m := form.match(s.norm, head, vs)) is None or _HEAD_AFTER.match(s.norm, m.end(), vs) is None or \
@@ -1624,7 +1625,7 @@ def _end_of_day(when: tuple[int, int, int | None] | None) -> datetime | None:
 def _month_day(d: re.Match[str], year: int) -> tuple[int, int, int | None]:
     """The date a `_MONTH_DAY` match gives, in `year`."""
     mon = d.group("mon") or d.group("mon2")
-    return year, _MON3.index(mon[:3]) + 1 if mon else int(d.group("m")), int(d.group("d") or d.group("d2") or d.group("d3"))
+    return year, _MONTH_NUMBER[mon[:3]] if mon else int(d.group("m")), int(d.group("d") or d.group("d2") or d.group("d3"))
 
 
 def _expires(s: _Sentence, vs: int, ve: int, at: datetime) -> tuple[datetime, str] | None:
@@ -6255,7 +6256,6 @@ _SPEAKER_ROLE = re.compile(r"customer|client|buyer|prospect|vendor|seller|sales(
                            r"operator|(?:speaker|participant|person)\s*\w{1,2}")
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'-]*")
 _DAY_NUMBER = re.compile(r"(\d{1,4})(?:st|nd|rd|th)?")
-_MONTH_NUMBER = {m: i + 1 for i, name in enumerate(_MONTHS) for m in (name, name[:3], name[:4])}
 _ZH_RECAP_WORDS = re.compile(r"好的|好吧|好|行|可以|没问题|那就|那么|那|就|吧|嗯|对的|对|是的|收到|明白了|明白|了|啊|呢|哦")
 _ZH_PAUSES = re.compile(r"[,，。!！?？、;；:：~～…]")
 _ZH_NUMBER = re.compile(r"\d|[一二三四五六七八九十百千万两]")
@@ -8627,7 +8627,7 @@ _STARRED = re.compile(r"^\*(?![\s*])[^*]*$|^[^*]*(?<![\s*])\*$")
 
 _ZH_RESTATE = re.compile(r"更新|更正|修正|现在|目前|其实|实际上|应该|改为|改成|变成|调整为|调整到|最新|新的|是|为|了|到|"
                          r"美元|元|块钱|块|万|千|usd|\$|k")
-_MONTHS_SET = frozenset(m for name in _MONTHS for m in (name, name[:3], name[:4]))
+_MONTHS_SET = frozenset(_MONTH_NUMBER)
 # of those, the ones that say the value changed ("Update: Munich.", "Now Munich.")
 _CHANGED = frozenset({"update", "updated", "now", "correction", "corrected", "actually", "instead", "later", "make",
                       "changed", "moved", "new", "newer", "latest", "revised", "edit", "edited", "rather",

@@ -7217,6 +7217,34 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
 # "We used to, anyway."), it starts later ("From January.", "Takes effect on 1 January.", "Post-merger."), it is
 # unchecked ("Needs checking.", "Preliminary."), or it is shared or to be multiplied ("We split it with Globex.",
 # "Multiply by our five offices.", "Each of our subsidiaries has the same.")
+# a short sentence after the claim, pointing back at it, that gives it an end or a change to come, whatever the date
+# says ("That ends on 1 Nov.", "They expire at month end.", "All of that changes on 1 Nov.", "This will change soon.",
+# "That will be different after the merger.", "The new figure kicks in on 1 Nov."), or takes it back into the past
+# ("Or had, until Friday.", "Till the end of the week."); "That changes nothing.", "It won't change." say neither (batch 99)
+_ENDS_BESIDE = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+)?(?:(?:all\s+(?:of\s+)?)?(?:that|this|it|they|those|these|which)|things|everything|the\s+(?:current\s+)?"
+    r"(?:number|figure|count|amount|total|value|contract|licen[cs]es?|seats?|plan|deal|price|budget|rate|discount))"
+    r"(?:\s+(?:number|figure|count|amount|total|value|one))?(?:'s|'re|'ll|\s+is|\s+are|\s+will|\s+all)?(?:\s+(?:only|all|also|"
+    r"then|soon|about\s+to|going\s+to|set\s+to|due\s+to|likely\s+to|bound\s+to|gonna))*\s+(?:be\s+)?"
+    r"(?:(?:ends?|ending)(?!\s+up)|expires?|expiring|lapses?|lapsing|runs?\s+out|running\s+out|changes?|changing|(?<=be\s)different|gone|"
+    r"go(?:es|ing)?\s+away|terminates?|terminating|stops?|stopping|resets?|resetting|shifts?|shifting)(?![\w'])"
+    r"|^\W*the\s+(?:new|next|revised|updated|lower|higher)\s+(?:number|figure|count|amount|total|value|price|rate|plan)\s+"
+    r"(?:kicks?\s+in|takes?\s+effect|applies|starts?|begins?|comes?\s+in)(?![\w'])"
+    r"|^\W*(?:or|well|rather|make\s+that)\s*,?\s+(?:we\s+|it\s+|they\s+)?(?:had|did|was|were|used\s+to)(?![\w'])"
+    # another figure to come ("We're dropping to 20 next week.", "We'll be cutting it to $12,000 in Q1.")
+    r"|^\W*(?:and\s+|but\s+|so\s+)?(?:we|we're|we'll|we\s+are|we\s+will|they're|it's|it\s+is|it'll)\s+(?:\w+\s+){0,2}?"
+    r"(?:dropping|going\s+(?:down|up|back)|moving|cutting|reducing|increasing|growing|expanding|shrinking|switching|"
+    r"upgrading|downgrading|scaling|changing|bumping|raising|lowering|trimming|doubling)(?:\s+(?:it|that|them|back|down|up))*"
+    r"\s+to\s+(?:about\s+|around\s+|roughly\s+|just\s+|only\s+)?[$€£¥\d]"
+    r"|^\W*(?:till|until|til|up\s+until|through|thru)\s+(?:the\s+)?(?:end|close|start|next|this|tomorrow|tonight|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)")
+_NOT_ENDING = re.compile(r"(?<![\w'])(?:not|never|nothing|no|won't|doesn't|don't|isn't|aren't|hardly|unlikely)(?![\w'])|n't(?![\w])")
+# the same in Chinese: it changes, ends or lapses soon, it held until a day, or it was had once ("下周就变了。", "到周五为止。",
+# "或者说曾经有。"); not "不会变", "没有变" (batch 99)
+_ZH_ENDS_BESIDE = re.compile(r"(?<![不没未别])(?:就|要|会|将|马上|很快|即将|快)(?:要)?(?:变|改|调整|到期|结束|失效|作废|取消|停用|"
+                             r"减少|增加|换)|(?<![不没未])变了|到期了|失效了|^\W*(?:截)?到[^。，,.]{1,12}为止\W*$|(?:曾经|以前|原来|过去)有")
+
+
 _UNDERCUT_BESIDE = re.compile(
     r"(?<![\w'])(?:(?:says|say|said|shows?|lists?|has|have|gives?|states?)\s+(?:otherwise|something\s+else|(?:it\s+)?differently|"
     r"(?:a\s+|an\s+)?(?:different|another|other)\s+(?:number|figure|value|amount|count|total|date|name|one|city|person|zone|"
@@ -8098,6 +8126,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):
         return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ENDS_BESIDE.search(t.norm):
+        return said  # "下周就变了。", "到周五为止。": the value has an end or a change to come (batch 99)
     if re.match(r"^\W*[-*]?\s*\[\s?\]\s*(?:approved|signed|confirmed|final|agreed|accepted|ok|done|verified|已批准|已确认)", t.norm):
         return said  # "[ ] Approved": the box is not ticked
     # a record's status, however long its line ("档案状态：已归档——与0019920重复，已合并，请勿使用。")
@@ -8114,6 +8144,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said
     if _UNDERCUT_BESIDE.search(t.norm):
         return said
+    if _ENDS_BESIDE.search(t.norm) and not _NOT_ENDING.search(t.norm):
+        return said  # "That expires Friday.": the value has an end or a change to come (batch 99)
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
     if t.question or any(not (c == "negation" and (_affirms(t, x) or _NO_ABBREVIATION.match(t.norm, x))) and
                          not (c == "conditional" and any(u <= x < v for u, v in courtesy))

@@ -1,0 +1,54 @@
+"""A short sentence after the claim that gives it an end or a change to come (batch 99, probes of my own).
+
+"We have 40 seats. That expires Friday." was accepted with no end: the rules read the first sentence and found nothing
+in the second that qualified it, since a day or a date there counted as "another number". Each class is one rule, with
+attacks (accepted before it) and controls (still accepted, or held by another rule before it): a sentence pointing back
+at the claim whose verb ends or changes it, a new figure that kicks in, a fragment taking it back into the past, a
+fragment naming when it stops, another figure to come (`_ENDS_BESIDE`); the same in Chinese (`_ZH_ENDS_BESIDE`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.builders import verdict
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # pointing back, with a verb that ends or changes it
+    ("We have 40 seats. That ends on 1 Nov.", "seats", 40, False),
+    ("We have 40 seats. They expire at month end.", "seats", 40, False),
+    ("We have 40 seats. All of that changes on 1 Nov.", "seats", 40, False),
+    ("We have 40 seats. That number changes on 1 Nov.", "seats", 40, False),
+    ("Our budget is $18,000. This will change soon.", "budget", 18000, False),
+    ("Our HQ is in Berlin. That will be different after the merger.", "hq_city", "Berlin", False),
+    ("We have 40 seats. That's going away on 1 Nov.", "seats", 40, False),
+    ("We have 40 seats. Things change on Monday.", "seats", 40, False),
+    ("We have 40 seats. It ends up cheaper that way.", "seats", 40, True),
+    ("We have 40 seats. It's over on the second floor.", "seats", 40, True),
+    ("We have 40 seats. That is different from Globex.", "seats", 40, True),
+    ("We have 40 seats. Things are going well.", "seats", 40, True),
+    # a new figure that kicks in
+    ("We have 40 seats. The new figure kicks in on 1 Nov.", "seats", 40, False),
+    ("Our discount is 15%. The revised rate takes effect in January.", "discount", 15, False),
+    ("Our discount is 15%. The rate is fixed.", "discount", 15, True),
+    # a fragment taking it back into the past, or naming when it stops
+    ("We have 40 seats. Or had, until Friday.", "seats", 40, False),
+    ("We have 40 seats. Well, did.", "seats", 40, False),
+    ("We have 40 seats. Till the end of the week.", "seats", 40, False),
+    ("We have 40 seats. That's our count.", "seats", 40, True),
+    # another figure to come
+    ("We have 40 seats. We're dropping to 20 next week.", "seats", 40, False),
+    ("Our budget is $18,000. We'll be cutting it to $12,000 in Q1.", "budget", 18000, False),
+    ("We have 40 seats. We love the product.", "seats", 40, True),
+    # the same in Chinese
+    ("我们有40个席位。下周就变了。", "seats", 40, False),
+    ("我们有40个席位。或者说曾经有。", "seats", 40, False),
+    ("我们有40个席位。到周五为止。", "seats", 40, False),
+    ("我们的预算是18000美元。下个月就到期了。", "budget", 18000, False),
+    ("我们有40个席位。一直都是这样。", "seats", 40, True),
+])
+def test_an_end_or_a_change_to_come(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

@@ -7139,11 +7139,15 @@ _BACK = re.compile(r"(?<![\w])(?:that|this|it|those|these)(?![\w])|这|那|它")
 # a word that dates what a sentence pointing back at the statement ("that", "this", "it") says of it
 # (not in a comparison: "It's higher than last year's.")
 _STALE = re.compile(r"(?<![\w])(?<!\bthan )(?<!\bas )(?:before|earlier|previously|formerly|used to|until|till|no longer|not anymore|any more|"
-                    r"last (?:year|month|week|quarter|time)|old|outdated|out of date|obsolete|stale|superseded)(?![\w])")
+                    r"last (?:year|month|week|quarter|time)|old|outdated|out of date|obsolete|stale|superseded|"
+                    # (batch 99) "Pre-merger numbers.", "Legacy numbers.", "Historic data."
+                    r"pre-(?!(?:sales?|tax|paid|set|built|filled|loaded|ordered|order|qualified|installed|approved)(?![\w]))[a-z]+|"
+                    r"legacy|historic|historical|archived|former|prior)(?![\w])")
 
 
 # the same in Chinese ("旧数据", "已经过时了")
-_ZH_STALE = re.compile(r"旧数据|老数据|旧的|旧版|过时|过期|不再适用|已失效|早就变了|已经变了")
+_ZH_STALE = re.compile(r"旧数据|老数据|旧的|旧版|过时|过期|不再适用|已失效|早就变了|已经变了|"
+                       r"(?:合并|收购|并购|裁员|重组|疫情|续约|改名|拆分|上市|搬迁)(?:之)?前的?")  # "合并前的数字。" (batch 99)
 
 
 # a qualifier in a language written in Latin letters that the rules do not otherwise read (German, Spanish,
@@ -7430,7 +7434,10 @@ _VOIDING_KEY = re.compile(
     r"[a-z]+_v\d+|since\s+\w+|as of\s+\w+|signed off|currently)[\"']?\s*[:=]\s*[\"']?\S"
     r"|(?:^|[{,\s\"'])(?:valid|active|current|approved|live)[\"']?\s*[:=]\s*[\"']?(?:0|false|no|n)\b"
     r"|^\s*[-*]?\s*[\w ]{1,30}\((?:after|since|from|revised|new|updated)[^)]*\)\s*:"
-    r"|^\s*[-*]?\s*(?:actual|final|revised|corrected|updated|latest|current|now)\s*:\s*\S")
+    r"|^\s*[-*]?\s*(?:actual|final|revised|corrected|updated|latest|current|now)\s*:\s*\S"
+    # (batch 99) a new figure named without a colon ("Old value 40, new value 60.")
+    r"|(?<![\w])(?:new|updated|revised|corrected|current|actual)\s+(?:value|figure|number|count|amount|total)\s*(?:is\s+|of\s+|[:=]\s*)?"
+    r"[$€£¥]?\d")
 
 
 # (batch 85) a short heading line above the statement, a parent bullet or a <details> block's <summary>, that puts the
@@ -8116,6 +8123,23 @@ def _restated_after(s: _Sentence, vs: int, ve: int, numeric: bool, dated: bool) 
     return f'another value ends the sentence after an aside ("{s.norm[ve:m.end()].strip(" ,;.")}"): a self-correction'
 
 
+# a sentence that is only a time, and words that say nothing besides ("Back in 2022.", "Circa 2019.", "2019 notes.",
+# "Two years ago.", "Pre-2024 figures.", "2019年的。"): the time of what stands beside it; not "Since 2019." (batch 99)
+_TIME_ONLY = re.compile(r"(?:back|in|circa|ca|around|about|roughly|approx|approximately|from|as|of|at|the|early|late|mid|"
+                        r"pre|notes?|numbers?|figures?|data|stats|ago|years?|months?|weeks?|days?|january|february|march|april|"
+                        r"may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|"
+                        r"的|年|月|[\s,.:;!()，。：、-])*")
+
+
+def _without(norm: str, marks: tuple[tuple[int, int, str, tuple[Any, ...], str, str], ...]) -> str:
+    """`norm` without the spans of its time marks."""
+    out, last = [], 0
+    for x, y, *_ in sorted(marks):
+        out.append(norm[last:max(last, x)])
+        last = max(last, y)
+    return "".join(out) + norm[last:]
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
@@ -8160,6 +8184,10 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if (len(_CJK.findall(t.norm)) <= 8 if t.zh else len(words) <= 3) and \
             (_STALE.search(t.norm) or _ZH_STALE.search(t.norm)) and not _other_number(t, 0, len(t.norm)):
         return said  # "Old data.", "Outdated.", "旧数据。": a label on what is beside it
+    if len(words) <= 5 and (marks := _time_marks(t.norm, t.zh)) and _TIME_ONLY.fullmatch(_without(t.norm, marks)) and \
+            any(k == "past" or k in ("year", "rel") and not (w := _mark_window(k, d, at))[0] <= at < w[1]
+                for _, _, k, d, _, _ in marks):  # (a month alone may be the next: "Next review\nJanuary.")
+        return said  # "Back in 2022.", "Two years ago.", "2019 notes.", "2019年的。": the time of what is beside it (batch 99)
     if _DATED.match(t.norm) or (len(words) <= 6 and (_BACK.search(t.norm) or _DATA_WORDS.match(t.norm))
                                 and not _other_number(t, 0, len(t.norm))):
         for _, _, kind_, data, _, _ in _time_marks(t.norm, t.zh):

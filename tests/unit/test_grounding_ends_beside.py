@@ -52,3 +52,30 @@ from tests.builders import verdict
 def test_an_end_or_a_change_to_come(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a sentence that is only a time before or after the capture, and words that say nothing besides (`_TIME_ONLY`)
+    ("Back in 2022. We have 40 seats.", "seats", 40, False),
+    ("Two years ago. We have 40 seats.", "seats", 40, False),
+    ("Circa 2019. We have 40 seats.", "seats", 40, False),
+    ("2019 notes. We have 40 seats.", "seats", 40, False),
+    ("March 2022. We have 40 seats.", "seats", 40, False),
+    ("2019年的。我们有40个席位。", "seats", 40, False),
+    ("October 2026. We have 40 seats.", "seats", 40, True),
+    ("Since 2019. We have 40 seats.", "seats", 40, True),
+    ("Our budget is $18,000.\n\n2. Seats\nWe have 40 seats.\n\n3. Next review\nJanuary.", "budget", 18000, True),
+    # a label of a past state (`_STALE`, `_ZH_STALE`)
+    ("Pre-merger numbers. We have 40 seats.", "seats", 40, False),
+    ("Legacy numbers. We have 40 seats.", "seats", 40, False),
+    ("Historic data. We have 40 seats.", "seats", 40, False),
+    ("合并前的数字。我们有40个席位。", "seats", 40, False),
+    ("Current numbers. We have 40 seats.", "seats", 40, True),
+    # a new figure named beside it, with or without a colon (`_VOIDING_KEY`)
+    ("Old value 40, new value 60. We have 40 seats.", "seats", 40, False),
+    ("We have 40 seats. New value: 60.", "seats", 40, False),
+    ("We have 40 seats.\nNew hires: 3", "seats", 40, True),
+])
+def test_a_time_or_a_state_beside_it(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

@@ -5059,6 +5059,25 @@ _SCOPED_WISE = re.compile(r"^\W*(?P<w>[a-z]+)-wise(?![\w])")  # "Board-wise, our
 _BUT_AFTER = re.compile(r"\s+(?:but|except|though|although|minus|plus)(?![\w'])")  # (right after it: with no comma between)
 
 
+# (batch 99) a figure with a multiplication sign beside it ("40 × seats", "×40 seats"), or a single amount before its
+# predicate's noun in the plural ("We have $18,000 budgets.": each of several is that much, none is the subject's one)
+_TIMES_SIGN = re.compile(r"[×✕✖⨯]")
+_NOUN_AFTER = re.compile(r"[\s-]*([a-z]+)")
+
+
+def _several_or_times(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool) -> str | None:
+    """A multiplication sign next to the figure, or the predicate's own noun in the plural right after it."""
+    if not numeric:
+        return None
+    if _TIMES_SIGN.search(s.norm, max(0, vs - 3), vs) or _TIMES_SIGN.search(s.norm, ve, ve + 3):
+        return "a multiplication sign beside the figure"
+    if (m := _NOUN_AFTER.match(s.norm, ve)) is not None and (w := m.group(1)) not in pred.own and \
+            "%" not in s.norm[vs:m.start(1)] and \
+            (w[:-1] in pred.own or w[:-2] in pred.own and w.endswith("es")):
+        return f'the figure is each of several ("{w}")'
+    return None
+
+
 def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: bool, dated: bool, pred: _Pred,
            names: frozenset[str], kind: str, captured_at: datetime, valid_from: datetime | None) -> Grounding:
     def no(why: str) -> Grounding:
@@ -5221,6 +5240,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if s.zh and (why := _batch84_reading(s, a, b, vs, ve, pred, numeric)):  # (its English words in a Chinese sentence)
         return unsure(why)
     if why := _batch94_reading(s, a, b, vs, ve, pred, numeric, dated):
+        return unsure(why)
+    if why := _several_or_times(s, vs, ve, pred, numeric):
         return unsure(why)
     if s.zh and (m := _THEN_LEAD.match(s.norm)) is not None and m.end() <= vs:  # "Even then 我们的预算是..."
         return unsure(f'the consequent of something said before ("{m.group().strip()}")')

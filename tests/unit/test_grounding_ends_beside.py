@@ -79,3 +79,20 @@ def test_an_end_or_a_change_to_come(text: str, predicate: str, value: Any, accep
 def test_a_time_or_a_state_beside_it(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a multiplication sign beside the figure, or a single amount before its predicate's noun in the plural
+    # (`_several_or_times`)
+    ("We have 40 × seats.", "seats", 40, False),
+    ("We have ×40 seats.", "seats", 40, False),
+    ("We have 40× seats.", "seats", 40, False),
+    ("We have $18,000 budgets.", "budget", 18000, False),
+    ("We pay $99 prices.", "price", 99, False),
+    ("We have an $18,000 budget.", "budget", 18000, True),
+    ("We have 40 seats.", "seats", 40, True),
+    ("We get 15% discounts.", "discount", 15, True),
+])
+def test_several_or_a_multiple(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

@@ -3966,6 +3966,53 @@ def _before_capture(d: tuple[int, int, int | None], captured_at: datetime, month
     return m_at - m_d > months
 
 
+# (batch 99) a share of the whole named before the value, the value in brackets or after a dash: it counts the share,
+# not the whole ("Two thirds of our team (12 people) are engineers.", "Most of our seats (40 seats) sit in sales.",
+# "我们团队大部分（12人）在远程办公。")
+_SHARE_OF_WHOLE = re.compile(
+    r"(?<![\w])(?:half|(?:[\w]+[\s-])?(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)|most|majority|"
+    r"minority|bulk|much|chunk|share|fraction|portion|proportion|part|(?:nearly|almost|practically|virtually)\s+all|"
+    r"\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent))\s+(?:of\s+)?(?:our|the|their|its|my|your|[\w]+'s)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+    r"\s*[(\[—–-]\s*$"
+    r"|(?:大部分|大多数|多数|少数|一部分|小部分|大半|过半|半数|一半|[一二三四五六七八九十百\d]+分之[一二三四五六七八九十\d]+|\d+\s*[%％])"
+    r"\s*[（(]\s*$")
+# (batch 99) an opening phrase that adds figures up: a sum the writer made over several parties or records, which may
+# hold other entities' or lapsed contracts' figures ("Summed over both accounts,", "Taken together,", "Pooled,", "Counting
+# every subsidiary,", "Across the Acme group,", "Across all our contracts,", "所有合同加起来，", "算上所有合同，"); the
+# subject's own places or teams are its parts, not others ("Between our two offices, we have 12 seats in total.")
+_SUM_OPENER = re.compile(
+    r"^\W*(?:[^,;:\n]{0,40}?(?<![\w])(?:summed|summing|sum\s+of|added\s+up|adding\s+up|add\s+up|aggregat(?:ed|ing)|"
+    r"rolled\s+up|rolling\s+up|pool(?:ed|ing)|combin(?:ed|ing)|tall(?:ied|ying)|together)(?![\w])|"
+    r"(?:[\w-]+\s+)?(?:across|between|over|counting|including|incl\.?|plus|adding|added)\s+[^,;:\n]{0,40}?(?<![\w])(?:group|subsidiar(?:y|ies)|"
+    r"affiliates?|entit(?:y|ies)|sister|parent|partners?|business\s+units|companies|contracts|orders|pos|purchase\s+orders|"
+    r"invoices|accounts|workspaces|deals|agreements|tenants|instances|subscriptions)(?![\w]))[^,;:\n]{0,40}?\s*,\s"
+    r"|^[^，,：:。；\n]{0,20}?(?:加起来|合起来|加在一起|合在一起|汇总|加总|合计|算上|连同)[^，,：:。；\n]{0,6}?[，,]")
+# (batch 99) what is still to be spent or handed out, not the size ("We have $18,000 to spend still.", "Budget still to
+# spend: $18,000.", "Seats yet to be assigned: 40.")
+_LEFT_TO = re.compile(
+    r"(?<![\w])(?:(?:still|yet|left|remaining)\s+to\s+(?:be\s+)?(?:spend|spent|use|used|allocate|allocated|commit|committed|"
+    r"assign|assigned|deploy|deployed|fill|filled)|to\s+(?:spend|use|allocate|commit|assign)\s*,?\s+(?:still|yet))(?![\w])")
+# (batch 99) new things counted, the ones added, not the whole ("New seats: 40.", "Our new seats: 40.", "New licences: 40
+# seats."; "Our new seat count is 40." names the count, and "New seats for Acme: 40 total." the total, and stay)
+_NEW_ITEMS = re.compile(r"(?<![\w])(?:new|fresh|incoming)\s+(?:seats|licen[cs]es|users|hires|heads)(?![\w])")
+_TOTAL_WORD = re.compile(r"(?<![\w])(?:total|in\s+all|altogether|overall)(?![\w])")
+
+
+def _whole_or_share(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) -> str | None:
+    """(batch 99) A share, a sum the writer made, a remainder or the new ones, not the subject's own whole."""
+    if (m := _SUM_OPENER.match(s.norm)) is not None and m.end() <= vs:
+        return f'a sum over several parties or records ("{m.group().strip(" ,，")}"), not the subject\'s own figure'
+    if not numeric:
+        return None
+    if (m := _SHARE_OF_WHOLE.search(s.norm, max(a, vs - 90), vs)) is not None:
+        return f'a share of it, not the whole ("{m.group().strip(" ([（—–-")}")'
+    if (m := _LEFT_TO.search(s.norm, a, b)) is not None and not vs <= m.start() < ve:
+        return f'what is still to be used, not the size ("{m.group()}")'
+    if (m := _NEW_ITEMS.search(s.norm, a, vs)) is not None and _TOTAL_WORD.search(s.norm, a, b) is None:
+        return f'the new ones added, not the whole ("{m.group()}")'
+    return None
+
+
 def _records_found(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, numeric: bool,
                    captured_at: datetime) -> str | None:
     """The in-sentence forms above."""
@@ -5307,6 +5354,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (why := _doc_scoped(s, vs, ve, pred)) is not None:
         return unsure(why)
     if (why := _records_found(s, a, b, vs, ve, pred, numeric, captured_at)) is not None:
+        return unsure(why)
+    if (why := _whole_or_share(s, a, b, vs, ve, numeric)) is not None:
         return unsure(why)
     if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
         return unsure(why)

@@ -5660,7 +5660,9 @@ _ZH_PAIRED = re.compile(r"(?:一二|一两|二三|两三|三四|三五|三两|�
 _ZH_QUOTE_HEAD = re.compile(r"(?:写道|写到)\s*:?\s*$|^(?=.*[\u4e00-\u9fff]).{1,60}(?:wrote|writes)\s*:\s*$|"
                             r"^\W*(?:am|le|el|il|op|em)\s.{4,80}?(?:schrieb|a écrit|escribió|ha scritto|schreef|escreveu)\s.{1,80}:\s*$|"
                             r"^\W*回[复覆]\s*\S{1,20}\s*:\s*$|^\W*引用\s*\S[^:]{0,30}?(?:的)?(?:回复|发言|帖子|消息|留言|原文|内容)?\s*:\s*$|"
-                            r"^\W*-*\s*(?:原始邮件|原邮件|转发的?邮件|转发消息)\s*-*\W*$")
+                            r"^\W*-*\s*(?:原始邮件|原邮件|转发的?邮件|转发消息)\s*-*\W*$|"
+                            # (batch 99) a bracketed mark over pasted words ("【引用】", "【转发】", "[原文]")
+                            r"^\W*[【\[]\s*(?:引用|转发|转载|原文|原帖|摘录|摘自)[^】\]]{0,10}[】\]]\W*$")
 
 
 def _zh_chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int) -> str | None:
@@ -6514,6 +6516,13 @@ def _respaced_text(norm: str) -> str | None:
     return text if changed else None
 
 
+# (batch 99) a person's label opening the sentence before the statement, on its turn ("Sam: Hi all! Our headcount is
+# 700.", "Priya Shah: Good morning. We have ..."): the statement is that person's words, as it is when the label stands in
+# front of it ("Sam: Our headcount ..."); a few words said, in lower case, end with a full stop or "!" (not a field:
+# "Source: Acme CFO.", "From: Sam Jones", "Currency: USD.")
+_TURN_LABEL = re.compile(r"^\s*(?P<who>[A-Z][a-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*:\s*[A-Z]?[a-z][a-z']*(?:\s+[a-z][a-z']*){0,3}[.!]\s*$")
+
+
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
               kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
@@ -6527,6 +6536,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             not _plain_direction(m.group("d")):
         return f'a stage direction in front of it says how it is said ("({m.group("d").strip()})")'  # (batch 93)
     at = next((i for i, u in enumerate(sentences) if u is s), None)  # this very sentence (as `_next_sentence` finds it)
+    if at and (m := _TURN_LABEL.match(sentences[at - 1].raw)) is not None and canon_text(m.group("who")) not in names and \
+            not any(w.casefold() in _common() for w in m.group("who").split()):  # (batch 99)
+        return f'a speaker\'s label opens the turn it stands in ("{m.group("who")}:"): whose words, a person decides'
     around = sentences[max(0, at - 1):at + 1] if at is not None else (s,)  # (it, and the sentence before it)
     if (m := next((m for u in around if (m := _INFERRED.search(u.norm)) is not None), None)) is not None or \
             (m := _MEMORY_ECHO.search(s.norm)) is not None:
@@ -8210,6 +8222,57 @@ def _without(norm: str, marks: tuple[tuple[int, int, str, tuple[Any, ...], str, 
     return "".join(out) + norm[last:]
 
 
+# (batch 99) a line far from the statement, in a long source, that points back at what stands above it and takes it
+# from the subject's current firm facts, in words the cues do not list: the text above by name, unless the line affirms
+# it ("The above was our position in the spring.", "All the above is for the pilot."; not "The above is confirmed.");
+# "that", "those" and the like given to another scope, period or party ("That's the figure for our Asia entity.",
+# "That was pre-merger.", "This is what we had back in 2022.", "Those numbers belong to Globex.", "those are
+# Initech's"); a change since ("We have since cut back.", "Since then we've grown a lot."); a word to drop it or keep
+# it out of the record ("Please disregard the above.", "Hold off on logging any of this.", "..., please disregard.")
+MAX_POINTED_BACK_WORDS = 16
+_AFFIRMED_ABOVE = re.compile(r"(?<![\w])(?:correct|accurate|confirmed|current|up[ -]to[ -]date|final|approved|valid|right|"
+                             r"true|verified|stands|holds|in force|replaces?|supersedes?|updates?|overrides?)(?![\w])")
+# (a comparison is no scope: "It's higher than last year's.", "It's the same account as before.")
+_COMPARED = re.compile(r"(?<![\w])(?:than|same\s+as|as\s+before)(?![\w])")
+_ABOVE_POINTER = re.compile(r"^\W*(?:(?:p\.?s|note|nb|update|fyi)\W+)?(?:(?:all|everything|any(?:thing)?)\s+(?:of\s+)?(?:the\s+)?"
+                            r"above|(?:the\s+)?above|(?:the|all\s+the)\s+(?:figures?|numbers?|values?|details|data|info(?:rmation)?|"
+                            r"dates?|names?|terms|facts)\s+above)(?![\w])")
+_BACK_SCOPED = re.compile(
+    r"(?:^|[,;:–—-]\s*)(?:that|this|these|those|it)(?:\s+(?:figures?|numbers?|values?|details|data|info|dates?|names?|terms))?\s*"
+    r"(?:(?:belongs?|belonged|refers?|referred|applies|applied)\s+to\s+(?!(?:us|all|everything)(?![\w]))"  # "... belong to Globex"
+    r"|(?:was|were)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:figures?|numbers?|count|totals?|values?|data|terms)(?![\w])"  # past
+    r"|(?:'s|'re|is|are|was|were|describes?|described|reflects?|reflected|represents?|covers?|comes?\s+from|came\s+from|"
+    r"dates?\s+from)\s+(?:\w+\s+){0,4}?"  # then the scope: another's, a part's, a period's, a past state's
+    r"(?:for\s+(?:the|our|their|a|an|[\w&-]+'s)\s+(?!whole|entire|full|total|company|year|month|team)"
+    r"|from\s+(?:the|our|their|before|last|an?|\d{4})(?![\w])|pre-|post-|before(?![\w])"
+    r"|what\s+(?:we|they|i)\s+(?:had|used|got|paid|quoted|sent|were)(?![\w])|only\W*$"
+    r"|[\w&-]+'s(?:\W*$|\s*,|\s+not(?![\w])|\s+(?:figures?|numbers?|data|values?|details|count|terms)(?![\w]))))")
+_MOVED_ON_SINCE = re.compile(r"(?<![\w])(?:since\s+then|(?:have|has|had|'ve|'s|'d)\s+since\s+\w+|things\s+have\s+(?:changed|moved)|"
+                             r"\w+(?:ed|en|wn)\s+since\W*$)")  # ("It's been revised since.")
+_DROP_IT = re.compile(r"(?:^\W*|[,;:–—-]\s*)(?:please\s+)?(?:disregard(?!\s+(?:(?:my|our|the|any|all|that|those)\s+)?(?:last|"
+                      r"earlier|previous|prior|old|older|former|first|other)(?![\w]))|ignore\s+(?:that|this|it|the\s+above|these|"
+                      r"those|all)|scratch|scrap|hold\s+off|(?:don'?t|do\s+not)\s+(?:log|enter|record|use|save|file))(?![\w])")
+# the same in Chinese: a note on what stands above ("附言：上面的折扣只是提议。", "以上为2023年的条款。", "上述信息来自旧系统。"),
+# unless it affirms it ("以上信息已确认。"); a change since ("后来我们又调整过。", "此后已有变化。"); a heading that makes what
+# follows it options, a past record or another's ("以下为讨论中的条款：", "以下是竞争对手的报价：")
+_ZH_ABOVE_POINTER = re.compile(r"^\W*(?:(?:附言|注|备注|补充|ps|p\.s)\W*)?(?:以上|上面|上述|前面|上文|前述)[^。！？]*?[\u4e00-\u9fff]")
+_ZH_AFFIRMED_ABOVE = re.compile(r"确认|无误|准确|属实|最新|有效|正确|为准|核实|核对|没问题|均已|取代|替代|更新")
+_ZH_CHANGED_SINCE = re.compile(r"(?:后来|此后|之后|从那以后|自那以后)[^。！？]{0,8}?(?:变|调整|改|涨|降|增|减|不同|不一样)")
+_ZH_BELOW_LEAD = re.compile(r"^\W*以下(?:为|是|列出|列举)?[^。！？]{0,12}?(?:讨论|方案|设想|假设|建议|草稿|备选|选项|去年|往年|历史|旧|"
+                            r"竞争|对手|对方|其他|别的|参考|拟|计划|预测|估|可能|意向)")
+
+
+def _pointed_back(t: _Sentence) -> bool:
+    """Whether `t` points back at the text above and takes it from the subject's current firm facts (above)."""
+    if t.zh:
+        return (_ZH_ABOVE_POINTER.match(t.norm) is not None and not _ZH_AFFIRMED_ABOVE.search(t.norm)) or \
+            _ZH_CHANGED_SINCE.search(t.norm) is not None or _ZH_BELOW_LEAD.match(t.norm) is not None
+    return (_ABOVE_POINTER.match(t.norm) is not None and not _AFFIRMED_ABOVE.search(t.norm)) or \
+        (_BACK_SCOPED.search(t.norm) is not None and not _COMPARED.search(t.norm) and not t.norm.rstrip().endswith(":")) or \
+        _MOVED_ON_SINCE.search(t.norm) is not None or \
+        _DROP_IT.search(t.norm) is not None
+
+
 def _qualifies(t: _Sentence, at: datetime) -> str | None:
     """Why a short sentence beside the one that asserts the claim qualifies it: a cue of its own
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
@@ -8230,6 +8293,9 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
             m.group("v").split(maxsplit=1)[:1] != ["passed"]:  # ("Validation status: passed for the Q3 audit.")
         return said
     if t.zh and (m := _ZH_STATUS.match(t.norm)) is not None and m.group("v").strip(" -") not in _ZH_STATUS_OK:
+        return said
+    if (len(words) <= MAX_POINTED_BACK_WORDS if not t.zh else len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS) and \
+            _pointed_back(t):  # "The above was our position in the spring.", "以上是合并前的情况。" (batch 99)
         return said
     if len(words) > 10:
         return None

@@ -1394,6 +1394,25 @@ later sentence restating the value ("... I keep saying Dublin. It's Cork."), a t
 ("【转写置信度低】"). Left accepted, as probes: "Seats on invoice: 40", "Invoice price: $18,000", an amendment with no
 status, "Ordered seats: 40" (ambiguous). Cost: no verdict of the older corpus changed (4,039 of 5,474 legitimate
 accepted before and after); 4,139 of 5,602 with the batch.
+
+Batch 99 (2026-12-05, a thirty-first pass by two helpers and probes of my own, 603 cases). One helper wrote
+aggregation, deltas and parts of a whole (first round 4 of 90 attacks accepted; tuned: 73 of 213 in all); the other,
+context at a distance in long sources (first round 4 of 78; tuned: 60 of 181). Closed: a share of the whole before the
+value ("Two thirds of our team (12 people) are engineers."), an opening that adds up several parties or records
+("Summed over both accounts,", "所有合同加起来，"), what is still to be spent ("$18,000 to spend still"), the new ones
+counted ("New seats: 40."); a line far below pointing back at the text above ("The above was our position in the
+spring.", "Those numbers belong to Globex.", "We have since cut back.", "Please disregard the above.", "以上为2023年的条款。",
+"以下为讨论中的条款："), a person's label opening the turn ("Sam: Hi all! Our headcount is 700."). My probes: a short
+sentence giving the value an end or a change to come ("That expires Friday.", "All of that changes on 1 Nov.", "Or had,
+until Friday.", "We're dropping to 20 next week.", "下周就变了。"), a sentence that is only a time ("Back in 2022.", "Two
+years ago.", "2019年的。"), a label of a past state ("Pre-merger numbers.", "合并前的数字。"), a new figure beside it ("Old
+value 40, new value 60."), a multiplication sign beside the figure ("40 × seats") and an amount before its noun in the
+plural ("We have $18,000 budgets."). Left accepted, as the corpus labels the like legitimate: "Our budget ceiling is
+$18,000.", "我们每月预算18000美元。", "Across our regions, seats come to 40.", "Our budget for the pilot is $18,000." (and
+two more "for the pilot"), "Pre-2024 figures. We have 40 seats." (a year inside a word). A current span shorter than a
+year ("Dana Smith is our decision maker this week.", "We have 40 seats today.") stays accepted: the corpus labels "today"
+and "this month" legitimate (batches 80, 81). Cost: no verdict of the older corpus changed (4,139 of 5,602 legitimate
+accepted before and after); 4,242 of 5,737 with the batch.
 """
 
 

@@ -1662,7 +1662,8 @@ _QUALIFIER = re.compile(
     r"(?:tentatively|provisionally|unofficially|nominally|theoretically|hopefully|supposedly|reportedly|allegedly|"
     # (batch 96, my probe) true in part, or only in law: "Our HQ is in Berlin, mostly.", "..., legally."
     r"(?:mostly|largely|partly|in\s+part|mainly|predominantly|primarily|for\s+the\s+most\s+part|by\s+and\s+large|"
-    r"legally|formally|technically|officially\s+at\s+least|at\s+least\s+officially)(?=\W*$)|"  # (alone: not "mainly for sales")
+    r"legally|formally|technically|officially\s+at\s+least|at\s+least\s+officially|"
+    r"for\s+(?:tax|legal|accounting|registration|billing|regulatory|compliance)\s+(?:reasons|purposes))(?=\W*$)|"  # (alone: not "mainly for sales"; batch 99: "..., for tax reasons.")
     r"apparently|presumably|possibly|probably|perhaps|maybe|likely|roughly|approximately|ish|almost|nearly|about|"
     r"around|or thereabouts|on paper|in theory|ceiling|cap|capped|hard\s+cap|upper\s+limit|limit|max(?:imum)?|"
     r"in principle|for now|for the time being|for the moment|so far|at this point|at the moment|as (?:proposed|"
@@ -6867,6 +6868,16 @@ _ARROW_TO = re.compile(r"^\s*(?:⇒|=>|->|-->|→|⟶|⟹|»|>>)\s*\S")
 _COMPARED_TO = re.compile(r"^\s*[<>]\s*[A-Z]")  # "Slack > Email" (on the text as written: "$18,000 > budget" is not)
 
 
+# (batch 99) after the value, another one from a later time ("Our HQ is in Berlin, and Munich from January.", "...,
+# HubSpot from Q1")
+_LATER_TIME = (r"(?:next\s+|the\s+|this\s+coming\s+|early\s+|mid-?|late\s+)?(?:january|february|march|april|may|june|july|august|"
+               r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|q[1-4]|h[12]|\d|monday|"
+               r"tuesday|wednesday|thursday|friday|year|month|week|quarter|spring|summer|autumn|fall|winter|renewal|merger)")
+_OTHER_FROM_LATER = re.compile(r"^[^,;.!?]{0,20}?[,;]\s*(?:and\s+|then\s+|but\s+)?(?!(?:up|down|moved|relocated|rising|falling)\s)"
+                               r"(?:[\w&.'-]+\s+){1,3}?(?<!up\s)(?<!down\s)"
+                               r"(?:from|starting(?:\s+(?:in|on|from))?|as\s+of|after|effective|beginning)\s+" + _LATER_TIME)
+
+
 def _rest_changes(s: _Sentence, ve: int, value: Any) -> str | None:
     """Why the rest of the statement's own sentence, after the value, says it changed or no longer holds: a clause
     read as the next sentence would be ("Berlin, but we moved to Munich.", "Slack, now Teams", "40 seats, but we
@@ -6878,6 +6889,8 @@ def _rest_changes(s: _Sentence, ve: int, value: Any) -> str | None:
         return f'the clause after it says it no longer holds ("{m.group().strip(" ,;(")}")'
     if _ARROW_TO.match(rest_norm) or (rest_raw and _COMPARED_TO.match(rest_raw)):
         return f'an arrow to another value ("{rest_norm.strip()[:40]}")'
+    if isinstance(value, str) and (m := _OTHER_FROM_LATER.match(rest_norm)) is not None:  # "Berlin, and Munich from January." (batch 99)
+        return f'the clause after it gives another value from a later time ("{m.group().strip(" ,;")[:40]}")'
     lead = r"^[^,;.!?]{0,20}?"  # the value's unit first ("40 seats, but ...")
     clause = re.match(lead + r"(?:[,;]|\s-+\s|\s—\s|\s)\s*(?:(?:but|though|although|and|yet|however)\s*,?\s*)(?P<c>.+)$",
                       rest_norm)
@@ -7317,6 +7330,13 @@ _ENDS_BESIDE = re.compile(
     r"|^\W*the\s+(?:new|next|revised|updated|lower|higher)\s+(?:number|figure|count|amount|total|value|price|rate|plan)\s+"
     r"(?:kicks?\s+in|takes?\s+effect|applies|starts?|begins?|comes?\s+in)(?![\w'])"
     r"|^\W*(?:or|well|rather|make\s+that)\s*,?\s+(?:we\s+|it\s+|they\s+)?(?:had|did|was|were|used\s+to)(?![\w'])"
+    # a successor or a replacement to come ("Munich replaces it in Q1.", "Raj succeeds her in March.", "Munich becomes
+    # HQ in Q1."), a change under way ("Being phased out.", "It's being cut.")
+    r"|^\W*(?:[\w&.'-]+\s+){1,3}?(?:(?:will\s+|is\s+to\s+|is\s+set\s+to\s+|is\s+going\s+to\s+)?(?:replace|succeed|supersede|"
+    r"become)|replaces|succeeds|supersedes|becomes)\s+(?:it|her|him|them|that|this|hq|headquarters)"
+    r"(?:\s+\w+){0,4}?\s+(?:in|on|from|by|after|next|at)\s"
+    r"|^\W*(?:(?:it'?s|they'?re|that'?s|this\s+is|it\s+is|they\s+are|currently|now)\s+)?being\s+(?:[a-z]+ed|cut|shut|sold|"
+    r"phased\s+out|wound\s+down|sunset|rethought|redone|rebuilt)(?![\w])"
     # another figure to come ("We're dropping to 20 next week.", "We'll be cutting it to $12,000 in Q1.")
     r"|^\W*(?:and\s+|but\s+|so\s+)?(?:we|we're|we'll|we\s+are|we\s+will|they're|it's|it\s+is|it'll)\s+(?:\w+\s+){0,2}?"
     r"(?:dropping|going\s+(?:down|up|back)|moving|cutting|reducing|increasing|growing|expanding|shrinking|switching|"

@@ -96,3 +96,26 @@ def test_a_time_or_a_state_beside_it(text: str, predicate: str, value: Any, acce
 def test_several_or_a_multiple(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a successor or a replacement to come, a change under way, in a short sentence beside it (`_ENDS_BESIDE`)
+    ("Our HQ is in Berlin. Munich replaces it in Q1.", "hq_city", "Berlin", False),
+    ("Our HQ is in Berlin. Munich becomes HQ in Q1.", "hq_city", "Berlin", False),
+    ("Our decision maker is Dana Smith. Raj succeeds her in March.", "decision_maker", "Dana Smith", False),
+    ("We have 40 seats. Being phased out.", "seats", 40, False),
+    ("Our HQ is in Berlin. Being phased out.", "hq_city", "Berlin", False),
+    ("Our budget is $18,000.\nThe figures above replace the estimates we sent in May.", "budget", 18000, True),
+    # another value from a later time after the value, in its sentence (`_OTHER_FROM_LATER`)
+    ("Our HQ is in Berlin, and Munich from January.", "hq_city", "Berlin", False),
+    ("Our decision maker is Dana Smith, and Raj Patel from March.", "decision_maker", "Dana Smith", False),
+    ("We have 40 seats, up from 30 last year.", "seats", 40, True),
+    ("Our HQ is in Berlin, moved from Munich in 2019.", "hq_city", "Berlin", True),
+    # true only for tax or legal purposes (`_QUALIFIER`)
+    ("Our HQ is in Berlin, for tax reasons.", "hq_city", "Berlin", False),
+    ("Our HQ is in Berlin, for legal reasons.", "hq_city", "Berlin", False),
+    ("Our HQ is in Berlin, for the record.", "hq_city", "Berlin", True),
+])
+def test_a_successor_or_a_purpose(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

@@ -6875,7 +6875,12 @@ _LATER_TIME = (r"(?:next\s+|the\s+|this\s+coming\s+|early\s+|mid-?|late\s+)?(?:j
                r"tuesday|wednesday|thursday|friday|year|month|week|quarter|spring|summer|autumn|fall|winter|renewal|merger)")
 _OTHER_FROM_LATER = re.compile(r"^[^,;.!?]{0,20}?[,;]\s*(?:and\s+|then\s+|but\s+)?(?!(?:up|down|moved|relocated|rising|falling)\s)"
                                r"(?:[\w&.'-]+\s+){1,3}?(?<!up\s)(?<!down\s)"
-                               r"(?:from|starting(?:\s+(?:in|on|from))?|as\s+of|after|effective|beginning)\s+" + _LATER_TIME)
+                               r"(?:from|starting(?:\s+(?:in|on|from))?|as\s+of|after|effective|beginning)\s+" + _LATER_TIME +
+                               # (batch 100) a change under way after it ("retail, pivoting to logistics"), before or after
+                               # another ("AWS, pre-Azure", "AWS, post-migration Azure")
+                               r"|^\s*[,;]\s*(?:and\s+|but\s+)?(?:now\s+)?(?:leaving|moving|switching|migrating|pivoting|transitioning|"
+                               r"renegotiating|shifting|converting)\s+(?:over\s+|back\s+)?(?:to|for|towards|into)\s"
+                               r"|^\s*[,;]\s*(?:pre|post)-")
 
 
 def _rest_changes(s: _Sentence, ve: int, value: Any) -> str | None:
@@ -6891,6 +6896,11 @@ def _rest_changes(s: _Sentence, ve: int, value: Any) -> str | None:
         return f'an arrow to another value ("{rest_norm.strip()[:40]}")'
     if isinstance(value, str) and (m := _OTHER_FROM_LATER.match(rest_norm)) is not None:  # "Berlin, and Munich from January." (batch 99)
         return f'the clause after it gives another value from a later time ("{m.group().strip(" ,;")[:40]}")'
+    if isinstance(value, str) and len(form := canon_text(value).split(" ", 1)) == 2 and form[1][:1].isdigit():
+        after = rest_norm.lstrip(" ,;")  # "net 30, net 60 for Q4": the value's own form with another figure (batch 100)
+        if rest_norm[:len(rest_norm) - len(after)].strip() and after.startswith(form[0] + " ") and \
+                after[len(form[0]) + 1:][:1].isdigit() and not after[len(form[0]) + 1:].startswith(form[1]):
+            return f'the clause after it gives another value of its form ("{after[:30]}")'
     lead = r"^[^,;.!?]{0,20}?"  # the value's unit first ("40 seats, but ...")
     clause = re.match(lead + r"(?:[,;]|\s-+\s|\s—\s|\s)\s*(?:(?:but|though|although|and|yet|however)\s*,?\s*)(?P<c>.+)$",
                       rest_norm)
@@ -7337,6 +7347,18 @@ _ENDS_BESIDE = re.compile(
     r"(?:\s+\w+){0,4}?\s+(?:in|on|from|by|after|next|at)\s"
     r"|^\W*(?:(?:it'?s|they'?re|that'?s|this\s+is|it\s+is|they\s+are|currently|now)\s+)?being\s+(?:[a-z]+ed|cut|shut|sold|"
     r"phased\s+out|wound\s+down|sunset|rethought|redone|rebuilt)(?![\w])"
+    # (batch 100) leaving for another, going another way ("Leaving for GCP.", "Renegotiating to net 45.", "Going multi-cloud
+    # next year."); another that is the one now ("Azure is the standard now.", "Azure is what we use now."); another
+    # party's way of putting it ("That's how Gartner classifies us.")
+    r"|^\W*(?:we'?re\s+|we\s+are\s+)?leaving\s+(?:\w+\s+)?for\s+[\w&.'-]+(?:\s+[\w&.'-]+)?\W*$"
+    r"|^\W*(?:we'?re\s+|we\s+are\s+|currently\s+)?(?:moving|switching|migrating|pivoting|transitioning|renegotiating|"
+    r"changing|shifting|converting)\s+(?:over\s+|back\s+)?(?:to|for|towards|into)\s"
+    r"(?!(?:the\s+)?(?:next|other|another|last)\s+(?:topic|item|point|question|slide|page|agenda|section|one)|(?:your|the)\s+question)"
+    r"|^\W*(?:we'?re\s+|we\s+are\s+)?going\s+[\w-]+\s+(?:next|in|by|from|after|this|later)\s"
+    r"|^\W*(?!(?:it|that|this|they|we|i|there)\s)[\w&.'-]+(?:\s+[\w&.'-]+)?\s+(?:is|are)\s+(?:the\s+(?:standard|default|norm|"
+    r"main\s+one|primary(?:\s+one)?|one\s+we\s+use)|what\s+we\s+(?:use|run|have|pay))\s+now(?![\w])"
+    r"|^\W*(?:that'?s|this\s+is|it'?s)\s+how\s+(?:[\w&.'-]+\s+){1,4}?(?:classif(?:y|ies)|describes?|calls?|sees?|lists?|"
+    r"labels?|categori[sz]es?|rates?|counts?)\s+(?:us|it|them)(?![\w])"
     # another figure to come ("We're dropping to 20 next week.", "We'll be cutting it to $12,000 in Q1.")
     r"|^\W*(?:and\s+|but\s+|so\s+)?(?:we|we're|we'll|we\s+are|we\s+will|they're|it's|it\s+is|it'll)\s+(?:\w+\s+){0,2}?"
     r"(?:dropping|going\s+(?:down|up|back)|moving|cutting|reducing|increasing|growing|expanding|shrinking|switching|"

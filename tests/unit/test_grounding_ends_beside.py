@@ -119,3 +119,30 @@ def test_several_or_a_multiple(text: str, predicate: str, value: Any, accepted: 
 def test_a_successor_or_a_purpose(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # predicates outside the lexicon, whose other values the rules cannot tell by kind: leaving for another, going
+    # another way, another that is the one now, another party's way of putting it (`_ENDS_BESIDE`)
+    ("Our cloud provider is AWS. Leaving for GCP.", "cloud_provider", "AWS", False),
+    ("Our cloud provider is AWS. Going multi-cloud next year.", "cloud_provider", "AWS", False),
+    ("Our payment terms are net 30. Renegotiating to net 45.", "payment_terms", "net 30", False),
+    ("Our cloud provider is AWS. Azure is the standard now.", "cloud_provider", "AWS", False),
+    ("Our cloud provider is AWS. Azure is what we use now.", "cloud_provider", "AWS", False),
+    ("Our industry is retail. That's how Gartner classifies us.", "industry", "retail", False),
+    ("Our cloud provider is AWS.", "cloud_provider", "AWS", True),
+    ("We have 40 seats. Leaving for vacation tomorrow, so ping Raj.", "seats", 40, True),
+    ("We have 40 seats. Going back to your question.", "seats", 40, True),
+    ("We have 40 seats. That is how the portal counts them.", "seats", 40, True),
+    # after the value, in its sentence: a change under way, before or after another, its own form with another figure
+    # (`_OTHER_FROM_LATER`, `_rest_changes`)
+    ("Our industry is retail, pivoting to logistics.", "industry", "retail", False),
+    ("Our cloud provider is AWS, pre-Azure.", "cloud_provider", "AWS", False),
+    ("Our cloud provider is AWS, post-migration Azure.", "cloud_provider", "AWS", False),
+    ("Our payment terms are net 30, net 60 for Q4.", "payment_terms", "net 30", False),
+    ("Our payment terms are net 30, net 30 for everyone.", "payment_terms", "net 30", True),
+    ("Our cloud provider is AWS, with Azure for backups.", "cloud_provider", "AWS", True),
+])
+def test_outside_the_lexicon(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

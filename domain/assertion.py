@@ -7359,6 +7359,8 @@ _ENDS_BESIDE = re.compile(
     r"main\s+one|primary(?:\s+one)?|one\s+we\s+use)|what\s+we\s+(?:use|run|have|pay))\s+now(?![\w])"
     r"|^\W*(?:that'?s|this\s+is|it'?s)\s+how\s+(?:[\w&.'-]+\s+){1,4}?(?:classif(?:y|ies)|describes?|calls?|sees?|lists?|"
     r"labels?|categori[sz]es?|rates?|counts?)\s+(?:us|it|them)(?![\w])"
+    # a bound, alone or with another day ("At the earliest.", "The 8th at the latest.")
+    r"|(?<![\w])at\s+the\s+(?:very\s+)?(?:earliest|latest|most|least)(?![\w])"
     # another figure to come ("We're dropping to 20 next week.", "We'll be cutting it to $12,000 in Q1.")
     r"|^\W*(?:and\s+|but\s+|so\s+)?(?:we|we're|we'll|we\s+are|we\s+will|they're|it's|it\s+is|it'll)\s+(?:\w+\s+){0,2}?"
     r"(?:dropping|going\s+(?:down|up|back)|moving|cutting|reducing|increasing|growing|expanding|shrinking|switching|"

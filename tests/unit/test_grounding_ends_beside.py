@@ -142,6 +142,10 @@ def test_a_successor_or_a_purpose(text: str, predicate: str, value: Any, accepte
     ("Our payment terms are net 30, net 60 for Q4.", "payment_terms", "net 30", False),
     ("Our payment terms are net 30, net 30 for everyone.", "payment_terms", "net 30", True),
     ("Our cloud provider is AWS, with Azure for backups.", "cloud_provider", "AWS", True),
+    # a bound in a sentence beside it, alone or with another day (`_ENDS_BESIDE`)
+    ("Our go-live date is 2027-03-01. At the earliest.", "go_live_date", "2027-03-01", False),
+    ("Our go-live date is 2027-03-01. The 8th at the latest.", "go_live_date", "2027-03-01", False),
+    ("Our go-live date is 2027-03-01.", "go_live_date", "2027-03-01", True),
 ])
 def test_outside_the_lexicon(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)

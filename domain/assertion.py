@@ -3999,6 +3999,46 @@ _NEW_ITEMS = re.compile(r"(?<![\w])(?:new|fresh|incoming)\s+(?:seats|licen[cs]es
 _TOTAL_WORD = re.compile(r"(?<![\w])(?:total|in\s+all|altogether|overall)(?![\w])")
 
 
+# (batch 100) a consent to a figure put on the table, not a standing value: the subject "good", "down", "okay" or "in"
+# for or with the value ("We're good for 40 seats.", "We're down for 40 seats.", "Acme is okay with $18k."), a yes to it
+# or a deal at it ("Yes to 40 seats.", "OK on 40 seats.", "We have a deal at 40 seats."; not
+# "Our renewal is set for 2027-03-01.", "Our contract is up for renewal on 2027-06-30.")
+_CONSENT_TO_FIGURE = re.compile(r"(?<![\w])(?:(?:we|i)\s*(?:'re|'m|\s+are|\s+am)\s+(?:\w+\s+)?(?:good|ok|okay|down|up|in|cool|"
+                                r"game|comfortable|all\s+set)|[\w&-]+\s+is\s+(?:good|ok|okay))\s+(?:for|with)\s+(?:[\w-]+\s+){0,3}\W*$|"
+                                r"(?:^|(?<=\s))(?:(?:we|i)\s+(?:said\s+)?)?(?:yes|ok|okay|green\s+light|thumbs\s+up)\s+"
+                                r"(?:to|on|for)\s+(?:[\w-]+\s+){0,3}\W*$|(?:we\s+have|we've\s+got|it's|that's)\s+a\s+deal\W+(?:at\s+)?(?:[\w-]+\s+){0,3}\W*$")
+# (batch 100) a deal still being negotiated, tendered or signed, said beside or in the statement: the value is a
+# position, not yet the subject's fact ("In talks.", "RFP in progress.", "Contract out for signature.", "LOI signed.",
+# "CFO gave a verbal yes.", "PO to follow.", "谈判阶段", "招标中", "还在走采购流程", "合同待盖章", "下周签合同", "基本谈妥")
+_DEAL_OPEN = re.compile(
+    r"(?<![\w])(?:in\s+(?:talks|negotiations?|discussions|redlines?|legal\s+review)|(?:negotiations?|talks|rfp|rfq|rfi|tender|"
+    r"bidding|procurement|evaluation|sourcing|deal|paperwork|contracting)\s+(?:is\s+|are\s+)?(?:still\s+)?(?:in\s+progress|"
+    r"ongoing|under\s*way|open|running|pending)|out\s+for\s+(?:counter)?(?:signature|signing|redlines?|review)|(?:awaiting|"
+    r"pending)\s+(?:counter)?signature|(?:review|redlines?|negotiations?|talks)\s+(?:is\s+|are\s+)?(?:still\s+)?(?:ongoing|"
+    r"in\s+progress|under\s*way|pending)|(?:contract|po|paperwork|order\s+form|msa|sow|signature)\s+to\s+follow|(?:legal|"
+    r"procurement)\s+(?:is|are)\s+(?:still\s+)?reviewing|expected\s+close|loi|letter\s+of\s+intent|term\s+sheet|"
+    r"verbal(?:ly)?\s+(?:yes|ok|okay|commit(?:ment|ted)?|agree(?:ment|d)|approval)|"
+    r"next\s+steps?\s*:[^\n]{0,40}?(?:sign|contract|legal|procurement|review))(?![\w])")
+# (batch 100) the same consent said after the value ("40 seats is good.", "$18k sounds fine by us.")
+_CONSENT_AFTER = re.compile(r"(?:\s+[a-z-]+)?\s*(?:is|are|sounds|looks|would\s+be)\s+(?:good|fine|ok|okay|great|acceptable|doable|workable)"
+                            r"(?:\s+(?:for|with|by|to)\s+us)?\W*$")
+_ZH_DEAL_OPEN = re.compile(r"(?:谈判|商谈|洽谈|磋商|议价|招标|投标|询价|比价|入围|评标|选型|采购)(?:阶段|中|进行中|流程中|期间)|"
+                           r"在走[^。！？]{0,6}(?:流程|审批)|待(?:签|盖章|签署|签字|会签)|下一步|赢单|(?:签约|成交)概率|预计签约|入围|"
+                           r"法务(?:还|正)?在审|还在法务|(?:本周|这周|下周|本月|这个月|下个?月|月底|年底|稍后|之后|后续|回头|近期|明天|"
+                           r"过几天|尽快)内?签|等[^。！？]{0,6}(?:签|盖章|审批)|在(?:比价|询价|招标|谈判|议价|评估|选型)|意向书|"
+                           r"口头(?:同意|确认|答应|承诺)|(?:基本|大致|大体|初步)(?:谈妥|商定|敲定|达成|说定|定下)")
+
+
+def _negotiation_position(s: _Sentence, a: int, vs: int, ve: int) -> str | None:
+    """(batch 100) A consent to a figure on the table, or a deal still open in the sentence (above)."""
+    if not s.zh and ((m := _CONSENT_TO_FIGURE.search(s.norm[max(a, vs - 60):vs])) is not None or
+                     ve > vs and (m := _CONSENT_AFTER.match(s.norm, ve)) is not None):
+        return f'a consent to a figure on the table ("{m.group().strip()}"), not a standing value'
+    if (m := (_ZH_DEAL_OPEN if s.zh else _DEAL_OPEN).search(s.norm)) is not None:
+        return f'the deal is still open ("{m.group()}"): a position, not yet the subject\'s fact'
+    return None
+
+
 def _whole_or_share(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) -> str | None:
     """(batch 99) A share, a sum the writer made, a remainder or the new ones, not the subject's own whole."""
     if (m := _SUM_OPENER.match(s.norm)) is not None and m.end() <= vs:
@@ -5357,6 +5397,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (why := _records_found(s, a, b, vs, ve, pred, numeric, captured_at)) is not None:
         return unsure(why)
     if (why := _whole_or_share(s, a, b, vs, ve, numeric)) is not None:
+        return unsure(why)
+    if (why := _negotiation_position(s, a, vs, ve)) is not None:
         return unsure(why)
     if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
         return unsure(why)
@@ -7217,8 +7259,9 @@ _BESIDE = ("negation", "conditional", "counterfactual", "hedge", "framing", "req
            "wish")
 _STATUS = re.compile(r"^[\s|*>-]*(?:[a-z-]+\s+)?(?:status|state|stage|approval|approved|decision|workflow|sign-?off|outcome|"
                      r"result)\s*[:=|]\s*(?P<v>[\w -]*)")
-# the same in Chinese ("审批状态：驳回", "状态：已撤销", "结果：退回修改", "审批：被否"), and the states that keep it current
-_ZH_STATUS = re.compile(r"^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:状态|结果|审批|审核|批复|流程|签核|会签)\s*[:=|]\s*(?P<v>[^\s,;。|]*)")
+# the same in Chinese ("审批状态：驳回", "状态：已撤销", "结果：退回修改", "审批：被否"), and the states that keep it current;
+# (batch 100) a deal's stage too ("阶段：入围", "当前阶段：谈判")
+_ZH_STATUS = re.compile(r"^[\s|*>-]*[\u4e00-\u9fff]{0,4}(?:状态|结果|审批|审核|批复|流程|签核|会签|阶段|进度|进展)\s*[:=|]\s*(?P<v>[^\s,;。|]*)")
 _ZH_STATUS_OK = frozenset({"已批准", "批准", "已通过", "通过", "已确认", "确认", "已生效", "生效", "有效", "正常", "已签署", "已签",
                            "已签约", "完成", "已完成", "同意", "已同意", "执行中", "启用", "已启用", "激活", "已激活", "在用", "使用中",
                            "正式", "最终", "定稿", "已定稿", "ok", "是", "生效中", "有效中", "正常使用"})
@@ -8329,6 +8372,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ENDS_BESIDE.search(t.norm):
         return said  # "下周就变了。", "到周五为止。": the value has an end or a change to come (batch 99)
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_DEAL_OPEN.search(t.norm):
+        return said  # "谈判阶段", "还在走采购流程。": the deal is still open (batch 100)
     if re.match(r"^\W*[-*]?\s*\[\s?\]\s*(?:approved|signed|confirmed|final|agreed|accepted|ok|done|verified|已批准|已确认)", t.norm):
         return said  # "[ ] Approved": the box is not ticked
     # a record's status, however long its line ("档案状态：已归档——与0019920重复，已合并，请勿使用。")
@@ -8346,8 +8391,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm) or \
             _FOREIGN_QUALIFIER.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
         return said
-    if _UNDERCUT_BESIDE.search(t.norm):
-        return said
+    if _UNDERCUT_BESIDE.search(t.norm) or _DEAL_OPEN.search(t.norm):
+        return said  # (batch 100) "In talks.", "Contract out for signature."
     if _ENDS_BESIDE.search(t.norm) and not _NOT_ENDING.search(t.norm):
         return said  # "That expires Friday.": the value has an end or a change to come (batch 99)
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."

@@ -5601,6 +5601,47 @@ _CHAT_STATUS = re.compile(
     r"message)|auto-?reply|you\s+deleted\s+this\s+message|^\W*\[(?:deleted|removed)\]\W*$|laughed\s+at\s+(?:this|your)\s+"
     r"message|reacted\s+(?:with\s+)?(?:🙃|🤪|😜|😹|🫠|:laughing:|:upside_down_face:|:zany_face:|:sweat_smile:)|"
     r"(?:generated|sent|posted)\s+automatically|sent\s+by\s+(?:zapier|a\s+bot|an\s+automation|ifttt|make\.com)", re.IGNORECASE)
+# (batch 100) a line a machine writes around a message: an out-of-office notice ("I'm out of the office until
+# Monday.", "OOO until Oct 20", "我正在出差，邮件回复会延迟。"), a message not delivered, not sent or only scheduled
+# ("Mailer-Daemon: Delivery has failed", "Message failed to send. Tap to retry.", "Held for moderation.", "Send later -
+# Mon 9:00", "邮件退信通知", "定时发送：明天9:00"), a read receipt on its own line ("Read 10:05", "Seen by Dana", "已读"),
+# a machine's provenance in brackets ("(auto-enriched)", "(via ZoomInfo)", "（AI生成）"), a system's confirmation of an
+# order, a request or a quote sent
+# ("Order #4411 received:", "Your request has been received.", "Quote Q-1042 has been sent to Dana"): the value beside
+# it is a notice's, a draft's or the other side's, not a statement the subject made (_MACHINE_LINE)
+_MACHINE_LINE = re.compile(  # (read on the case-folded sentence; the lookahead lists the forms' first letters, for speed)
+    r"(?=[ioalmpnurdcwfshqbeyt(\[（退无投未发定\d休请出不])(?:"
+    r"(?:i\s+am|i['’]m)\s+(?:currently\s+)?out[\s-]+of[\s-]+(?:the\s+)?office\b|"
+    r"(?:out[\s-]+of[\s-]+(?:the\s+)?office|\booo)\s*(?:until|till|through|:|-)|"
+    r"(?:away|on\s+(?:annual\s+|parental\s+|sick\s+)?leave)\s+until\b|"
+    r"away\s+from\s+(?:the|my)\s+(?:office|desk)\b|limited\s+access\s+to\s+(?:e-?mail|my\s+inbox)\b|"
+    r"mailer-daemon\b|postmaster\b|no-?reply@|notification[- ]only\b|undeliverable\b|returned\s+mail\b|"
+    r"delivery\s+(?:has\s+)?(?:failed|failure|delayed)\b|delivery\s+to\s+\S+\s+(?:has\s+)?failed\b|"
+    r"(?:could\s*n[o'’]?t|cannot|can['’]t|was\s*n[o'’]?t)\s+be\s+delivered\b|not\s+delivered\b|"
+    r"failed\s+to\s+send\b|send(?:ing)?\s+failed\b|message\s+(?:blocked|held|quarantined)\b|"
+    r"held\s+for\s+(?:moderation|review)\b|quarantined\b|blocked\s+by\s+(?:policy|(?:the\s+)?(?:spam\s+)?filter)\b|"
+    r"send\s+later\b|scheduled\s+(?:message|send|to\s+send)\b|(?:message|e-?mail|post)\b[^\n.]{0,30}\bscheduled\b|"
+    r"will\s+be\s+sent\s+(?:at|on)\b|will\s+send\s+(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|at\s+\d)|queued\b|"
+    r"was\s+read\s+(?:on|by|at)\b|"
+    r"[(\[]\s*(?:auto[- ]?(?:enriched|calculated|computed|populated|detected|filled|synced|matched)|"
+    r"(?:enriched|populated|imported|synced)\s+(?:by|from|via)|via\s+(?:zoominfo|clearbit|apollo|linkedin|crunchbase|lusha))|"
+    r"(?:order|request|booking|submission|reservation)\s*#?\s*[\w-]*\d[\w-]*\s+(?:has\s+been\s+)?"
+    r"(?:confirmed|received|placed|submitted)\b|"
+    r"\b(?:your|the)\s+(?:order|request|booking|submission)\s+(?:#\s*[\w-]+\s+)?(?:has\s+been|was|is)\s+"
+    r"(?:confirmed|received|placed|submitted)\b|"
+    r"(?:quote|proposal|offer|invoice|order\s+form)\s+[\w-]*\d[\w-]*\s+has\s+been\s+sent\b|"
+    r"退信|无法投递|投递失败|未送达|发送失败|定时(?:发送|发出|消息)|\d+人[已未]读|"
+    r"(?:休假|请假|出差|不在办公室)[^。\n]{0,12}?(?:返回|回来后|回复[^。\n]{0,4}?(?:延迟|延后|不及时))|"
+    r"[（(][^）)\n]{0,6}生成[）)])")
+# ... and the forms that are a line's opening or the whole line: "Out of office", "(scheduled)", "Read 10:05", "Seen by
+# Dana", "Opened 3 times", "Read receipt: ...", "Order confirmed", "Request received", "已读", "（对方已读）"
+_MACHINE_LINE_START = re.compile(
+    r"\W*(?:out[\s-]+of[\s-]+(?:the\s+)?office\b|\(?scheduled\)?\W*$|"
+    r"(?:read|seen|opened)(?:\s+by\s+[^\n,]{1,40}?)?(?:\s*[:,]?\s*(?:[\d/.:-]+|\d+\s+times?|[ap]\.?m\.?))*\W*$|"
+    r"read\s+receipt\b|(?:order|request|booking|form\s+submission)\s+(?:confirmed|received)\b|"
+    r"[(（]?(?:对方)?[已未]读[)）]?\W*$)")
+# a writer's own words about a failed or earlier message ("Resending since my first email bounced.", "我看到退信了，重新发一下")
+_RESENT = re.compile(r"\b(?:re-?send(?:ing)?|again|instead|my\s+(?:last|first|previous|earlier))\b|重新发|再发一")
 # a chat export's header line: a writer and a time ("Sam Lee  10:02 AM"); an app or a bot ("Provgate Bot  APP  10:02 AM")
 _CHAT_HEADER = re.compile(r"^\s*(?:(?P<who>[^\n:]{1,60}?)\s{2,}|(?P<who1>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}(?:\s+\([^)\n]{1,30}\))?)"
                           r"\s)(?P<app>APP\s+)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?\s*$")
@@ -5647,6 +5688,9 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, n
             return f'the message says it is a test, or not meant for here ("{m.group().strip()}")'
         if (m := _CHAT_STATUS.search(t.raw)) is not None:
             return f'the chat says the message is withdrawn, mocked or automated ("{m.group().strip()}")'
+        if ((m := _MACHINE_LINE.search(t.norm)) is not None or (m := _MACHINE_LINE_START.match(t.norm)) is not None) \
+                and not _RESENT.search(t.norm):
+            return f'a machine\'s line beside it: a notice, an undelivered or scheduled message, a receipt ("{m.group().strip()}")'
         if (m := _MACHINE_HEAD.match(t.raw)) is not None and t is not s and _BOT_NAME.search(m.group()):
             return f'a machine wrote or summarised it ("{m.group().strip()}")'
         if (m := _VENDOR_ROLE.match(t.raw)) is not None:

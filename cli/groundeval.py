@@ -1413,6 +1413,26 @@ two more "for the pilot"), "Pre-2024 figures. We have 40 seats." (a year inside 
 year ("Dana Smith is our decision maker this week.", "We have 40 seats today.") stays accepted: the corpus labels "today"
 and "this month" legitimate (batches 80, 81). Cost: no verdict of the older corpus changed (4,139 of 5,602 legitimate
 accepted before and after); 4,242 of 5,737 with the batch.
+
+Batch 100 (2026-12-05, a thirty-second pass by two helpers and probes of my own, 598 cases). One helper wrote
+negotiation and commitment language (first round 2 of 94 attacks accepted; tuned: 79 of 191 in all); the other,
+machine-made messages around the human ones (first round 4 of 93; tuned: 61 of 189). Closed: agreeing to a figure on
+the table ("We're good for 40 seats.", "Yes to 40 seats."), a deal still negotiated, tendered or to be signed ("RFP in
+progress.", "Contract out for signature.", "谈判阶段", "合同待盖章", "阶段：入围"); an out-of-office notice, a message not
+delivered, not sent or only scheduled, a read receipt, machine provenance in brackets ("(auto-enriched)", "（AI生成）"),
+a system's confirmation of an order or request. My probes, on predicates outside the lexicon (whose other values the
+rules cannot tell by kind): a short sentence beside the claim leaving for another or going another way ("Leaving for
+GCP.", "Renegotiating to net 45."), naming another as the one now ("Azure is the standard now."), a successor to come
+("Munich replaces it in Q1.", "Raj succeeds her in March."), a change under way ("Being phased out."), another party's
+way of putting it ("That's how Gartner classifies us."), a bound ("At the earliest."); after the value, another name
+from a later time ("Berlin, and Munich from January."), a change under way or before/after another ("retail, pivoting
+to logistics", "AWS, pre-Azure"), the value's own form with another figure ("net 30, net 60 for Q4"); "..., for tax
+reasons." Left accepted: "From our end, 40 seats.", "40 seats it is." (the corpus accepts "We settled on 30 seats."),
+unsubscribe and mailing-list footers under a statement (the corpus accepts the subject's own newsletter), "Our HQ is in
+Berlin, officially." (batch 96 left "officially" alone on purpose), "..., mostly remote though.", "..., but nobody uses
+it." (the value still holds), another person's wish ("The CTO wants Azure.", "Finance wants net 60."), "GCP wins the RFP
+though.". Cost: no verdict of the older corpus changed (4,242 of 5,737 legitimate accepted before and after); 4,330 of
+5,870 with the batch.
 """
 
 

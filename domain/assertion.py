@@ -5609,8 +5609,9 @@ _CHAT_STATUS = re.compile(
 # order, a request or a quote sent
 # ("Order #4411 received:", "Your request has been received.", "Quote Q-1042 has been sent to Dana"): the value beside
 # it is a notice's, a draft's or the other side's, not a statement the subject made (_MACHINE_LINE)
-_MACHINE_LINE = re.compile(  # (read on the case-folded sentence; the lookahead lists the forms' first letters, for speed)
-    r"(?=[ioalmpnurdcwfshqbeyt(\[（退无投未发定\d休请出不])(?:"
+_MACHINE_LINE = re.compile(  # (read on the case-folded sentence; the English forms tried at a word's start only and the
+    # lookaheads listing the forms' first characters, for speed: 6 us a sentence of the load test's before, 3 us this way)
+    r"(?<![a-z])(?=[ioalmpnurdcwfshqbeyt])(?:"
     r"(?:i\s+am|i['’]m)\s+(?:currently\s+)?out[\s-]+of[\s-]+(?:the\s+)?office\b|"
     r"(?:out[\s-]+of[\s-]+(?:the\s+)?office|\booo)\s*(?:until|till|through|:|-)|"
     r"(?:away|on\s+(?:annual\s+|parental\s+|sick\s+)?leave)\s+until\b|"
@@ -5623,13 +5624,14 @@ _MACHINE_LINE = re.compile(  # (read on the case-folded sentence; the lookahead 
     r"send\s+later\b|scheduled\s+(?:message|send|to\s+send)\b|(?:message|e-?mail|post)\b[^\n.]{0,30}\bscheduled\b|"
     r"will\s+be\s+sent\s+(?:at|on)\b|will\s+send\s+(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|at\s+\d)|queued\b|"
     r"was\s+read\s+(?:on|by|at)\b|"
-    r"[(\[]\s*(?:auto[- ]?(?:enriched|calculated|computed|populated|detected|filled|synced|matched)|"
-    r"(?:enriched|populated|imported|synced)\s+(?:by|from|via)|via\s+(?:zoominfo|clearbit|apollo|linkedin|crunchbase|lusha))|"
     r"(?:order|request|booking|submission|reservation)\s*#?\s*[\w-]*\d[\w-]*\s+(?:has\s+been\s+)?"
     r"(?:confirmed|received|placed|submitted)\b|"
     r"\b(?:your|the)\s+(?:order|request|booking|submission)\s+(?:#\s*[\w-]+\s+)?(?:has\s+been|was|is)\s+"
     r"(?:confirmed|received|placed|submitted)\b|"
-    r"(?:quote|proposal|offer|invoice|order\s+form)\s+[\w-]*\d[\w-]*\s+has\s+been\s+sent\b|"
+    r"(?:quote|proposal|offer|invoice|order\s+form)\s+[\w-]*\d[\w-]*\s+has\s+been\s+sent\b"
+    r")|(?=[(\[（退无投未发定\d休请出不])(?:"
+    r"[(\[]\s*(?:auto[- ]?(?:enriched|calculated|computed|populated|detected|filled|synced|matched)|"
+    r"(?:enriched|populated|imported|synced)\s+(?:by|from|via)|via\s+(?:zoominfo|clearbit|apollo|linkedin|crunchbase|lusha))|"
     r"退信|无法投递|投递失败|未送达|发送失败|定时(?:发送|发出|消息)|\d+人[已未]读|"
     r"(?:休假|请假|出差|不在办公室)[^。\n]{0,12}?(?:返回|回来后|回复[^。\n]{0,4}?(?:延迟|延后|不及时))|"
     r"[（(][^）)\n]{0,6}生成[）)])")

@@ -150,3 +150,17 @@ def test_a_successor_or_a_purpose(text: str, predicate: str, value: Any, accepte
 def test_outside_the_lexicon(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+# the worst client: a source of the longest size made of one of these classes' lines after a plain statement, or one
+# word as long as a source before " since." Each gets a verdict, and it is not acceptance
+LONG = [
+    "We have 40 seats.\n" + unit * (60000 // len(unit))
+    for unit in ("Back in 2022.\n", "That expires Friday.\n", "Leaving for GCP.\n", "We have since cut back.\n",
+                 "下周就变了。\n", "We have $18,000 budgets.\n", "At the earliest.\n")
+] + ["We have 40 seats. " + "a" * 64000 + " since.", "We have 40 seats. That's how " + "gartner " * 8000 + "classifies us."]
+
+
+@pytest.mark.parametrize("text", LONG, ids=range(len(LONG)))
+def test_long_sources_of_these_classes(text: str) -> None:
+    assert verdict(text, "seats", 40) != "asserted"

@@ -2406,6 +2406,10 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         rest = s.norm[nxt.end():end.start() if end else len(s.norm)]
         if _NOT_FOR_LONG.search(rest) or _QUALIFIER.match(rest.strip()):  # "Berlin, soon Munich", "Berlin, tentatively"
             return f'it is qualified after the value ("{rest.strip()}")'
+    if rest is not None and ((rc := _RECAST_REST.match(rest.strip())) is not None and
+                             not (numeric and rc.group().split()[-1] in pred.frame) or _OTHER_PERIOD_REST.search(rest)):
+        # "1:40, industry norm", "tier 3, the cap for our contract", "4%, so about 40% annualised" (batch 101)
+        return f'a comment after the value ("{rest.strip()}")'
     if numeric and rest is not None:  # a comment after the value ("$18k, same as Globex"); another label with its number is a list item
 
         def plain(w: str) -> bool:
@@ -7457,6 +7461,49 @@ _ENDS_BESIDE = re.compile(
     r"\s+to\s+(?:about\s+|around\s+|roughly\s+|just\s+|only\s+)?[$€£¥\d]"
     r"|^\W*(?:till|until|til|up\s+until|through|thru)\s+(?:the\s+)?(?:end|close|start|next|this|tomorrow|tonight|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)")
+# (batch 101) a short sentence beside a measure that makes it another measure than the subject's own current one:
+# a bound, a quota or a peak, what a contract or an SLA says, a benchmark, an average, an estimate or a target
+# ("That's our limit.", "That's the industry average.", "That's what the SLA says.", "That's the contracted
+# number, we use 25."; what a contract says is the subject's own term, as for a discount), or the actual given apart ("Actual is closer to 9 hours.", "In practice: 30 days.")
+_RECAST_WORDS = (r"(?:cap|caps|limit|limits|ceiling|quota|allowance|allocation|entitlement|peak|max|maximum|minimum|"
+                 r"floor|threshold|benchmark|industry|market|sector|average|avg|median|norm|baseline|contracted|"
+                 r"contractual|committed|commitment|guaranteed|guarantee|sla|slo|spec|specs|rated|nominal|theoretical|"
+                 r"forecast|projection|projected|estimate|estimated|target|goal|headline|advertised|upper|lower)(?![\w-])")
+_RECAST_BESIDE = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+)?(?:that'?s|that\s+is|this\s+is|it'?s|it\s+is|those\s+are|these\s+are|that\s+was|"
+    r"which\s+is)\s+(?:just\s+|only\s+|actually\s+|really\s+|basically\s+|simply\s+)?"
+    r"(?:(?:the|our|their|its|a|an|my|your)\s+(?:[\w-]+\s+){0,2}?" + _RECAST_WORDS +
+    r"|(?:industry|market|sector)[\s-]+(?:standard|average|norm|benchmark|median|typical)(?![\w-])"
+    r"|what\s+(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?(?:sla|slo|spec|specs|vendor|datasheet|brochure|website|"
+    r"industry|benchmark|report|survey|analyst|analysts|forecast|model)\s+(?:says|said|"
+    r"allows|allowed|permits|promises|promised|guarantees|lists|listed|states|stated|specifies|claims|quotes)(?![\w]))"
+    r"|^\W*(?:the\s+)?(?:actual|actuals|in\s+practice|in\s+reality|realistically|measured|observed)(?![\w-])[^\d]{0,40}\d")
+# (batch 101) a short fragment beside a measure that gives its basis, period, scale or scope, so the figure is
+# another measure than the claim's plain one: a peak, business or working days and hours, a rate over another span
+# ("Quarter on quarter.", "Over two years.", "Cumulative."), a nominal or currency basis, another scale ("On a
+# 10-point scale."), a season ("Summer time."), a part of the customers or all the sites ("Among enterprise
+# customers."; all of them is the whole: "Across all teams."), what it leaves out ("Excluding weekends."), or a hedge after it ("On the status page, anyway.")
+_MEASURE_BASIS_BESIDE = re.compile(
+    r"(?<![\w-])(?:peak|peaks|busiest|(?:business|working|office)\s+(?:days?|hours?)|"
+    r"(?:quarter|month|year|week)\s+(?:on|over)\s+(?:quarter|month|year|week)|qoq|mom|wow|cumulative(?:ly)?|compounded|"
+    r"over\s+(?:two|three|four|five|\d+)\s+(?:years|quarters|months|weeks)|nominal|in\s+(?:local|constant)\s+currency|"
+    r"(?:\d+|five|seven|ten)[\s-]point\s+scale|on\s+a\s+[\w-]+\s+scale|summer(?:\s+time)?|winter(?:\s+time)?|daylight|dst|"
+    r"self[\s-]reported|among\s+(?:our\s+)?(?:[\w-]+\s+)?(?:customers|users|clients|accounts|respondents)|"
+    r"shared\s+(?:across|with|between)|(?:excluding|excl\.?|except)\s+(?:the\s+)?(?:planned\s+|public\s+|bank\s+)?"
+    r"(?:weekends?|holidays|maintenance|downtime|outages?|nights?))(?![\w-])|,\s*anyway\W*$")
+# the same in Chinese ("这是上限。", "这是行业平均水平。", "这只是合同上的数字。", "实际上只有12000。") (batch 101)
+# a comment after a value that is not a number, of the same words ("1:40, industry norm", "AA, the target")
+_RECAST_REST = re.compile(r"(?:(?:the|our|their|its|a|an|just|only)\s+)*(?:[\w-]+\s+){0,2}?" + _RECAST_WORDS +
+                          r"(?!\s+(?:is|are|was|were|has|had|sits|stands)(?![\w-]))")  # not another's figure: "industry is 30"
+# the next item gives another percentage for another period ("4% monthly churn, so about 40% annualised"); an amount
+# broken down by period is the same amount ("$18,000, i.e. $1,500 a month") (batch 101)
+_OTHER_PERIOD_REST = re.compile(r"\d[\d.,]*\s*%\s*(?:[\w-]+\s+){0,2}?(?:annuali[sz]ed|annually|per\s+(?:year|annum|month|"
+                                r"quarter|week)|a\s+(?:year|month|quarter|week)|yearly|monthly|quarterly|weekly|yoy|mom|qoq)(?![\w-])")
+_ZH_RECAST_BESIDE = re.compile(
+    r"^\W*(?:这|那|此|该)(?:个|些)?(?:数字|数|值|数据|指标)?(?:只|仅|仅仅|只不过)?(?:是|为|属于|算)[^，,。]{0,6}?"
+    r"(?:上限|下限|封顶|最高值?|最低值?|峰值|目标|基准|行业|平均|均值|中位数|配额|额度|合同|承诺|保证|预估|估计|估算|"
+    r"预测|理论|标称|额定|sla|slo)"
+    r"|^\W*(?:实际|实际上|事实上|真实|实测)(?:的)?[^\d，,。]{0,8}\d")
 _NOT_ENDING = re.compile(r"(?<![\w'])(?:not|never|nothing|no|won't|doesn't|don't|isn't|aren't|hardly|unlikely)(?![\w'])|n't(?![\w])")
 # the same in Chinese: it changes, ends or lapses soon, it held until a day, or it was had once ("下周就变了。", "到周五为止。",
 # "或者说曾经有。"); not "不会变", "没有变" (batch 99)
@@ -8418,6 +8465,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ENDS_BESIDE.search(t.norm):
         return said  # "下周就变了。", "到周五为止。": the value has an end or a change to come (batch 99)
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_RECAST_BESIDE.search(t.norm):
+        return said  # "这是上限。", "实际上只有12000。": another measure than its own (batch 101)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_DEAL_OPEN.search(t.norm):
         return said  # "谈判阶段", "还在走采购流程。": the deal is still open (batch 100)
     if re.match(r"^\W*[-*]?\s*\[\s?\]\s*(?:approved|signed|confirmed|final|agreed|accepted|ok|done|verified|已批准|已确认)", t.norm):
@@ -8441,6 +8490,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # (batch 100) "In talks.", "Contract out for signature."
     if _ENDS_BESIDE.search(t.norm) and not _NOT_ENDING.search(t.norm):
         return said  # "That expires Friday.": the value has an end or a change to come (batch 99)
+    if _RECAST_BESIDE.search(t.norm) or len(words) <= 6 and _MEASURE_BASIS_BESIDE.search(t.norm):
+        return said  # "That's our limit.", "At peak.", "Business days.": another measure than its own (batch 101)
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
     if t.question or any(not (c == "negation" and (_affirms(t, x) or _NO_ABBREVIATION.match(t.norm, x))) and
                          not (c == "conditional" and any(u <= x < v for u, v in courtesy))
@@ -9724,6 +9775,29 @@ def _several_parties(text: str, names: frozenset[str]) -> str | None:
     return None
 
 
+# (batch 101) a data size or rate whose "B" (bytes) or "b" (bits) differs from the claim's: "40 Tb" is not "40 TB",
+# "10 GBps" is not "10 Gbps"; an all-lowercase unit ("40 tb", "10 gbps") is how people write either, and stands
+_DATA_UNIT = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*([kmgtpe])(i?)(b)(?=(?:ps|/s)?(?![a-z]))", re.IGNORECASE)
+
+
+# (batch 101) a percentage for a short period, in the sentence that states it ("Our churn is 4% this quarter.", "Uptime is
+# 99.9% this month.", "12% YTD"): a period's rate, not the standing one; "as of today" dates the statement instead
+_PERIOD_RATE = re.compile(r"(?<![\w-])(?<!as of )(?:this|current)\s+(?:quarter|month|week)|(?<![\w-])(?<!as of )today"
+                          r"|(?<![\w-])(?:ytd|mtd|qtd|year[\s-]to[\s-]date)(?![\w-])", re.IGNORECASE)
+
+
+def _bits_for_bytes(value: str, sentence: str | None) -> str | None:
+    """The unit of `sentence` that gives the claimed data size or rate in bits for bytes, or bytes for bits."""
+    if not sentence or not _DATA_UNIT.search(value):
+        return None
+    claimed = {(m.group(1), m.group(2).lower(), m.group(3).lower()): m.group(4) for m in _DATA_UNIT.finditer(value)}
+    said = [(m, claimed.get((m.group(1), m.group(2).lower(), m.group(3).lower()))) for m in _DATA_UNIT.finditer(sentence)]
+    if any(b == m.group(4) for m, b in said):
+        return None
+    return next((m.group().strip() for m, b in said if b is not None and not (m.group(2).islower() and m.group(4) == "b")),
+                None)
+
+
 def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: datetime, valid_from: datetime | None,
             aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> Grounding:
     sentences = parse(text)
@@ -9758,6 +9832,11 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
         return results[0]
     p = _pred(predicate, aliases, units, allow)
     found = _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)
+    if found.verdict == "asserted" and isinstance(value, str) and (bb := _bits_for_bytes(value, found.sentence)):
+        return Grounding("absent", found.sentence, f'bits for bytes or bytes for bits ("{bb}" for "{value}")')
+    if found.verdict == "asserted" and found.sentence and "%" in found.sentence and \
+            (m := _PERIOD_RATE.search(found.sentence)) is not None:
+        return Grounding("unclear", found.sentence, f'a rate for a short period ("{m.group()}"): a person decides')
     if found.verdict == "asserted" and (frame := _several_parties(text, names)) is not None:
         return Grounding("unclear", found.sentence, f"the conversation has several parties (\"{frame[:60]}\"): "
                                                     "whose \"we\" it is, a person decides")

@@ -392,6 +392,7 @@ class _Pred:
     frame: frozenset[str]  # words a plain assertion of this predicate may hold besides the [shape] frame
     index: int | None  # "reading_5": the 5th of a series ("Readings 1 2 3 ...")
     unframe: frozenset[str] = frozenset()  # words of the [shape] frame that, beside this predicate, name another thing
+    known: bool = False  # the lexicon lists it (predicates.toml): the rules know its kind (batch 101)
 
 
 _MEASURES = frozenset({"size", "length", "age", "weight", "height", "duration", "width", "depth"})
@@ -438,6 +439,7 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         frame=frozenset(canon_text(w) for w in d.get("frame", ())),
         index=int(m.group(1)) if (m := re.fullmatch(r"[a-z][a-z_]*?_(\d+)", key)) else None,
         unframe=frozenset(canon_text(w) for w in d.get("unframe", ())),
+        known=bool(d),
     )
 
 
@@ -5388,6 +5390,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'a currency sign the rules do not read ("{sign.group()}")')  # "₩18000", "18000 ₫"
     if (why := _rest_changes(s, ve, 0 if numeric or dated else s.norm[vs:ve])) is not None:  # "Berlin, but we moved to Munich."
         return unsure(why)
+    if not pred.known and not numeric and not dated and (
+            (m := _PLEASE_AFTER.match(s.norm, ve)) is not None or s.zh and (m := _ZH_AND_ANOTHER.match(s.norm, ve)) is not None):
+        return unsure(f'a request or another value after it ("{m.group().strip(" ,，")}"; batch 101)')  # "EU please"
     if (m := _STALE_SOURCE.search(s.norm)) is not None and not (m.start() <= vs < m.end()):
         return unsure(f'it is read from an out-of-date source ("{m.group().strip()}")')
     if (m := _PART_ONLY.match(s.norm, ve)) is not None:
@@ -6616,6 +6621,64 @@ def _respaced_text(norm: str) -> str | None:
 _TURN_LABEL = re.compile(r"^\s*(?P<who>[A-Z][a-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s*:\s*[A-Z]?[a-z][a-z']*(?:\s+[a-z][a-z']*){0,3}[.!]\s*$")
 
 
+# (batch 101, red-team 33a) for a predicate the lexicon does not list, whose other values the rules cannot tell by kind:
+# a short sentence beside the claim that adds another value or gives one for a part, a place or a later year ("Oracle
+# as well.", "Also HubSpot.", "And Odoo.", "Oracle elsewhere.", "Odoo in Brazil.", "Oracle at the subsidiaries.",
+# "Oracle in 2027."; _ALSO_ANOTHER), the same in Chinese ("另外还有用友。", "用友也在用。", "明年换用友。"; _ZH_ALSO_ANOTHER)
+_COURTEOUS = (r"(?:thanks|thank|happy|glad|hope|see|let|please|looking|feel|cheers|best|regards|sorry|me|i|we|you|us|that|"
+              r"this|it|so|same|more|good|great)(?![\w'])")  # ("And thanks again.", "Me too.", "Also happy to help.")
+_ALSO_ANOTHER = re.compile(
+    r"^\W*(?:and|also|plus|as\s+well\s+as|along\s+with|alongside|together\s+with)\s*[:,]?\s+(?!" + _COURTEOUS + r")"
+    r"[\w&.'-]+(?:\s+[\w&.'-]+){0,4}\W*$"
+    r"|^\W*(?!" + _COURTEOUS + r")[\w&.'-]+(?:\s+[\w&.'-]+)?\s*,?\s+(?:too|also|as\s+well|elsewhere)(?:\s*,?\s+(?:in|at|for|across)\s+[^.!?]{1,30})?\W*$")
+_NAME_FOR_PART = re.compile(r"^\W*(?P<n>[A-Z][\w&.'-]*)(?:\s+[A-Z0-9][\w&.'-]*)?\s+(?:in|at|for|across|within)\s+"
+                            r"(?:the\s+|our\s+|their\s+|some\s+|all\s+)?[\w&.'-]+(?:\s+[\w&.'-]+){0,3}\W*$")
+_NOT_A_VALUE_WORD = frozenset({"thanks", "thank", "see", "talk", "speak", "more", "details", "same", "all", "that", "this",
+                               "it", "we", "i", "you", "they", "he", "she", "best", "regards", "cheers", "sent", "meet",
+                               "back", "out", "call", "reply", "available", "happy", "good", "great", "based"})
+_ZH_ALSO_ANOTHER = re.compile(r"^\W*(?:另外|此外|同时)?(?:还有|还用|也用|也有|另有)|也在用|也在跑|"
+                              r"(?:明年|后年|下(?:个)?(?:月|季度?|周|半年)|年底|年后|之后|以后|今后|\d{4}年)[^。！？]{0,4}?(?:换|改用|迁|切)")
+# (batch 101) a short sentence beside the claim that makes it hold for a while only or up for change ("At least this week.",
+# "Today anyway.", "For another month.", "Ask me again in a month.", "Any day now.", "Up for renewal.", "Contract
+# expiring."), a test system's ("Test tenant."), or a supposition ("Say."; _WHILE_ONLY)
+_WHILE_ONLY = re.compile(
+    r"^\W*(?:at\s+least\s+(?:for\s+)?(?:this\s+\w+|today|tonight|for\s+now)|(?:today|tonight|this\s+\w+)\s*,?\s*"
+    r"(?:anyway|anyhow|at\s+least)|for\s+(?:another|one\s+more|a\s+(?:few|couple(?:\s+of)?)\s+more|the\s+next(?:\s+few)?)\s+"
+    r"(?:\w+\s+)?(?:days?|weeks?|months?|quarters?|years?)|any\s+day\s+now|up\s+for\s+(?:renewal|review|grabs|debate|"
+    r"discussion|re-?evaluation)|(?:the\s+|our\s+)?(?:contract|licen[cs]e|subscription|agreement)\s+(?:is\s+)?(?:expiring|ending|"
+    r"lapsing|up)|(?:test|sandbox|staging|demo|dev|uat|qa|trial)\s+(?:tenant|instance|environment|env|org|system|account|"
+    r"server|only)|say)\W*$"
+    r"|(?<![\w])(?:ask\s+(?:me\s+)?again|check\s+back)\s+(?:in|next|after|later)(?![\w])")
+# (batch 101) for a predicate the lexicon does not list, a request after the value ("Data region: EU please", "Payment
+# terms: net 30, pls.", "ERP: SAP 请", "ERP: SAP，麻烦了") or a "Please." beside it: a value asked for, not stated (_PLEASE_AFTER)
+_PLEASE_AFTER = re.compile(r"\s*[,，]?\s*(?:please|pls|plz|kindly|asap|请|麻烦(?:了|你|您)?|劳驾|拜托)(?![\w])")
+_PLEASE_ALONE = re.compile(r"^\W*(?:please|pls|plz|kindly|请|麻烦(?:了|你|您)?|拜托)\W*$")
+# (batch 101) the same sentence going on to another value in Chinese ("CRM system: Salesforce，还有HubSpot"; _ZH_AND_ANOTHER)
+_ZH_AND_ANOTHER = re.compile(r"\s*[，,、；;]?\s*(?:还有|以及|外加|加上|另有|也用)")
+# (batch 101) a record's header above the claim that names another party's record ("Lead record (Globex)", "Vendor sheet -
+# Contoso", "Globex lead record", "Contact card (Globex)"; _RECORD_HEAD)
+_RECORD_NOUNS = r"(?:record|sheet|card|profile|file|notes?|dossier|entry|page|overview|summary|details|form|fact\s*sheet)"
+_RECORD_HEAD = re.compile(r"^\W*(?:[A-Za-z][\w-]*\s+){0,2}" + _RECORD_NOUNS + r"\s*(?:\(|[-–—:|]\s*)\s*(?P<n>[A-Z][\w&.-]*)"
+                          r"|^\W*(?P<m>[A-Z][\w&.-]*)(?:'s\s+|\s+(?:lead|account|vendor|customer|prospect|client|company|contact|crm)\s+)"
+                          + _RECORD_NOUNS + r"\W*$")
+
+
+def _another_for_unlisted(t: _Sentence, value: Any, names: frozenset[str]) -> str | None:
+    """(batch 101) Why a short sentence beside a claim of a predicate the lexicon does not list gives another value."""
+    said = f'another sentence gives another value beside it ("{t.raw.strip()[:60]}")'
+    if t.zh:
+        return said if len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ALSO_ANOTHER.search(t.norm) else None
+    if len(_WORD.findall(t.norm)) > 8:
+        return None
+    v = canon_text(str(value))
+    if (m := _ALSO_ANOTHER.match(t.norm)) is not None and v not in m.group():
+        return said
+    if (m := _NAME_FOR_PART.match(t.raw.strip())) is not None and canon_text(m.group("n")) not in _NOT_A_VALUE_WORD and \
+            canon_text(m.group("n")) not in names and not canon_text(m.group()).startswith(v):
+        return said
+    return None
+
+
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
               kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
@@ -6657,6 +6720,14 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (
                 (why := _qualifies(t, captured_at)) or ((u := _respaced(t)) is not None and (why := _qualifies(u, captured_at)))):
             return why
+        if t is not s and not pred.known and isinstance(value, str) and (
+                (why := _another_for_unlisted(t, value, names)) or _PLEASE_ALONE.match(t.norm) and
+                (why := f'a request beside it ("{t.raw.strip()[:20]}"): a value asked for (batch 101)')):
+            return why
+        if t is not s and at is not None and i < at and len(t.raw) <= 60 and (m := _RECORD_HEAD.match(t.raw)) is not None \
+                and (who := canon_text(m.group("n") or m.group("m"))) not in _common() and _another_party(who, names, kind) and \
+                not names & set(_WORD.findall(canon_text(t.raw))):  # "Lead record (Globex)" (batch 101)
+            return f'a header above it names another party\'s record ("{t.raw.strip()[:40]}")'
         if (m := _LOW_CONFIDENCE.search(t.norm)) is not None:  # "Confidence: low", "(certainty: 40%)"
             return f'the source rates it as uncertain, or not as a current fact ("{m.group()}")'
 
@@ -8492,6 +8563,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "That expires Friday.": the value has an end or a change to come (batch 99)
     if _RECAST_BESIDE.search(t.norm) or len(words) <= 6 and _MEASURE_BASIS_BESIDE.search(t.norm):
         return said  # "That's our limit.", "At peak.", "Business days.": another measure than its own (batch 101)
+    if _WHILE_ONLY.search(t.norm):
+        return said  # "At least this week.", "Up for renewal.", "Test tenant.": for a while only, or a test's (batch 101)
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."
     if t.question or any(not (c == "negation" and (_affirms(t, x) or _NO_ABBREVIATION.match(t.norm, x))) and
                          not (c == "conditional" and any(u <= x < v for u, v in courtesy))

@@ -1433,6 +1433,26 @@ Berlin, officially." (batch 96 left "officially" alone on purpose), "..., mostly
 it." (the value still holds), another person's wish ("The CTO wants Azure.", "Finance wants net 60."), "GCP wins the RFP
 though.". Cost: no verdict of the older corpus changed (4,242 of 5,737 legitimate accepted before and after); 4,330 of
 5,870 with the batch.
+
+Batch 101 (2026-12-05, a thirty-third pass by two helpers, 520 cases). One helper wrote predicates outside the lexicon
+(cloud_provider, erp, payment_terms, data_region ...; first round 2 of 96 attacks accepted; tuned: 78 of 216 in all);
+the other, measures and units beyond money and counts (durations, storage, rates, scores, versions, ratios; first
+round 1 of 91; tuned: 60 of 188). Closed, for predicates the lexicon does not list (a `known` flag on the predicate):
+another value in a short sentence beside the claim ("Oracle as well.", "Odoo in Brazil.", "另外还有用友。"), a request
+instead of a statement ("Data region: EU please"), another value later in a Chinese sentence ("，还有HubSpot"). For all
+predicates: holding only for a while, up for change or a test system's ("At least this week.", "Up for renewal.",
+"Test tenant."), a header naming another party's record ("Lead record (Globex)"); bits for bytes ("Storage: 12 Tb" for
+12 TB); a short sentence making the figure a limit, a quota, a peak, an SLA's promise, a benchmark, an estimate or a
+target, or giving the actual apart ("That's our limit.", "Actual is closer to 9.", "这是上限。"), the same as a comment
+after the value ("1:40, industry norm"), another percentage for another period ("4%, so about 40% annualised"), a
+fragment giving the figure's basis or scope ("Peak load.", "Working days.", "On a 7-point scale."), a percentage for a
+short period ("Our churn is 4% this quarter."). Left accepted: "Our storage is 40 TB. Globally we're at 55.", "Our
+credit rating is AA. From Fitch; S&P has us at A+.", "Our growth is 12%. Since 2023.", "We have 40 seats. Concurrent.";
+"Same as Globex." after a value (the corpus holds "Budget is $18k, same as Globex." in one sentence). Costs seen in
+probes: "Dana in Berlin." as a sign-off is held beside an unlisted predicate's value, and "That's the approved cap."
+beside a budget. Plain statements of unlisted predicates in Chinese are refused, as before: no Chinese alias names
+them. Cost: no verdict of the older corpus changed (4,330 of 5,870 legitimate accepted before and after); 4,417 of
+5,990 with the batch.
 """
 
 

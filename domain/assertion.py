@@ -6679,6 +6679,27 @@ def _another_for_unlisted(t: _Sentence, value: Any, names: frozenset[str]) -> st
     return None
 
 
+# (batch 102) a field's label numbering or lettering it, one of several: "Budget A: $18,000" ("a" before a colon is no
+# article), or another line "Budget 2: $25,000" beside "Budget: $18,000"; and another name after a semicolon in the
+# claim's own field ("HQ: Berlin; Munich")
+_LETTER_LABEL = re.compile(r"(?<![\w'])a\s*[:：=]")
+_NUMBERED_LABEL = re.compile(r"^\W*(?P<label>[^\W\d][\w ./&-]{0,30}?)\s+(?:\d{1,2}|[a-h]|i{1,3}|iv|#\s*\d{1,3})\s*[:：=]\s*\S")
+_SEMICOLON_OTHER = re.compile(r"^\s*;\s*[^\W\d][\w&.'-]*(?:\s+[\w&.'-]+){0,2}\W*$")
+
+
+def _enumerated(s: _Sentence, sentences: tuple[_Sentence, ...], pred: _Pred) -> str | None:
+    """Why the claim's field is one of several numbered or lettered ones, or lists another after a semicolon."""
+    if (m := _LETTER_LABEL.search(s.norm)) is not None and pred.names is not None and \
+            (n := pred.names.search(s.norm, 0, m.start())) is not None and not s.norm[n.end():m.start()].strip(" a"):
+        return f'the field is lettered, one of several ("{s.norm[n.start():m.end()].strip()}")'
+    if pred.names is None:
+        return None
+    for t in sentences:
+        if t is not s and (m := _NUMBERED_LABEL.match(t.norm)) is not None and pred.names.search(m.group("label")):
+            return f'another line numbers the same field, one of several ("{t.raw.strip()[:40]}")'
+    return None
+
+
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
               kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
@@ -6819,6 +6840,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (why := _record_machinery(sentences, s, value, pred, names)) is not None:
         return why
     if (why := _subject_as_another(sentences, names, kind)) is not None:  # (batch 92)
+        return why
+    if (why := _enumerated(s, sentences, pred)) is not None:  # (batch 102)
         return why
     if (why := _set_apart(s, sentences, names)) is not None:  # (batch 94)
         return why
@@ -7057,6 +7080,9 @@ def _rest_changes(s: _Sentence, ve: int, value: Any) -> str | None:
         return f'the clause after it says it no longer holds ("{m.group().strip(" ,;(")}")'
     if _ARROW_TO.match(rest_norm) or (rest_raw and _COMPARED_TO.match(rest_raw)):
         return f'an arrow to another value ("{rest_norm.strip()[:40]}")'
+    if isinstance(value, str) and _SEMICOLON_OTHER.match(rest_norm) and \
+            not _PLEASANTRY.fullmatch(rest_norm.strip(" ;.,!")):  # "HQ: Berlin; Munich", not "; thanks" (batch 102)
+        return f'another value after a semicolon ("{rest_norm.strip(" ;.")[:40]}")'
     if isinstance(value, str) and (m := _OTHER_FROM_LATER.match(rest_norm)) is not None:  # "Berlin, and Munich from January." (batch 99)
         return f'the clause after it gives another value from a later time ("{m.group().strip(" ,;")[:40]}")'
     if isinstance(value, str) and len(form := canon_text(value).split(" ", 1)) == 2 and form[1][:1].isdigit():

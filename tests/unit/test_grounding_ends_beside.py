@@ -164,3 +164,18 @@ LONG = [
 @pytest.mark.parametrize("text", LONG, ids=range(len(LONG)))
 def test_long_sources_of_these_classes(text: str) -> None:
     assert verdict(text, "seats", 40) != "asserted"
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a field lettered or numbered, one of several, or another name after a semicolon in it (`_enumerated`,
+    # `_SEMICOLON_OTHER`; batch 102)
+    ("Budget A: $18,000", "budget", 18000, False),
+    ("Budget: $18,000\nBudget 2: $25,000", "budget", 18000, False),
+    ("HQ: Berlin; Munich", "hq_city", "Berlin", False),
+    ("Budget: $18,000", "budget", 18000, True),
+    ("Budget: $18,000\nSeats 2: 40", "budget", 18000, True),
+    ("HQ: Berlin; thanks", "hq_city", "Berlin", True),
+])
+def test_one_of_several_fields(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

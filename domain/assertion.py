@@ -6682,7 +6682,8 @@ def _another_for_unlisted(t: _Sentence, value: Any, names: frozenset[str]) -> st
 # (batch 102) a field's label numbering or lettering it, one of several: "Budget A: $18,000" ("a" before a colon is no
 # article), or another line "Budget 2: $25,000" beside "Budget: $18,000"; and another name after a semicolon in the
 # claim's own field ("HQ: Berlin; Munich")
-_LETTER_LABEL = re.compile(r"(?<![\w'])a\s*[:：=]")
+_LETTER_LABEL = re.compile(r"(?:(?<![\w'])a|\(\s*[a-h]\s*\)|\[\s*-?\d{1,3}\s*\]|(?P<mark>[*†‡§¹²³]))\s*[:：=]")  # "Budget A:",
+# "(A):", "renewal_date[1] =", and a footnote's mark ("Renewal date*:")
 _NUMBERED_LABEL = re.compile(r"^\W*(?P<label>[^\W\d][\w ./&-]{0,30}?)\s+(?:\d{1,2}|[a-h]|i{1,3}|iv|#\s*\d{1,3})\s*[:：=]\s*\S")
 _SEMICOLON_OTHER = re.compile(r"^\s*;\s*[^\W\d][\w&.'-]*(?:\s+[\w&.'-]+){0,2}\W*$")
 
@@ -6690,7 +6691,9 @@ _SEMICOLON_OTHER = re.compile(r"^\s*;\s*[^\W\d][\w&.'-]*(?:\s+[\w&.'-]+){0,2}\W*
 def _enumerated(s: _Sentence, sentences: tuple[_Sentence, ...], pred: _Pred) -> str | None:
     """Why the claim's field is one of several numbered or lettered ones, or lists another after a semicolon."""
     if (m := _LETTER_LABEL.search(s.norm)) is not None and pred.names is not None and \
-            (n := pred.names.search(s.norm, 0, m.start())) is not None and not s.norm[n.end():m.start()].strip(" a"):
+            (n := pred.names.search(s.norm, 0, m.start() + 1)) is not None and not s.norm[n.end():m.start()].strip(" _"):
+        if m.group("mark"):  # (held as a footnote after the value is: "$18,000*")
+            return f'a footnote\'s mark on the field ("{s.norm[n.start():m.end()].strip()}")'
         return f'the field is lettered, one of several ("{s.norm[n.start():m.end()].strip()}")'
     if pred.names is None:
         return None

@@ -175,6 +175,11 @@ def test_long_sources_of_these_classes(text: str) -> None:
     ("Budget: $18,000", "budget", 18000, True),
     ("Budget: $18,000\nSeats 2: 40", "budget", 18000, True),
     ("HQ: Berlin; thanks", "hq_city", "Berlin", True),
+    ("Renewal date (A): 2027-03-01", "renewal_date", "2027-03-01", False),
+    ("renewal_date[1] = 2027-03-01", "renewal_date", "2027-03-01", False),
+    ("Renewal date*: 2027-03-01", "renewal_date", "2027-03-01", False),
+    ("Renewal date: 2027-03-01", "renewal_date", "2027-03-01", True),
+    ("renewal_date = 2027-03-01", "renewal_date", "2027-03-01", True),
 ])
 def test_one_of_several_fields(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)

@@ -6682,9 +6682,11 @@ def _another_for_unlisted(t: _Sentence, value: Any, names: frozenset[str]) -> st
 # (batch 102) a field's label numbering or lettering it, one of several: "Budget A: $18,000" ("a" before a colon is no
 # article), or another line "Budget 2: $25,000" beside "Budget: $18,000"; and another name after a semicolon in the
 # claim's own field ("HQ: Berlin; Munich")
-_LETTER_LABEL = re.compile(r"(?:(?<![\w'])a|\(\s*[a-h]\s*\)|\[\s*-?\d{1,3}\s*\]|(?P<mark>[*†‡§¹²³]))\s*[:：=]")  # "Budget A:",
+_LETTER_LABEL = re.compile(r"(?:(?<![a-z0-9'])a|\(\s*[a-h]\s*\)|\[\s*-?\d{1,3}\s*\]|(?P<mark>[*†‡§¹²³]))\s*[:：=]")  # "Budget A:",
 # "(A):", "renewal_date[1] =", and a footnote's mark ("Renewal date*:")
-_NUMBERED_LABEL = re.compile(r"^\W*(?P<label>[^\W\d][\w ./&-]{0,30}?)\s+(?:\d{1,2}|[a-h]|i{1,3}|iv|#\s*\d{1,3})\s*[:：=]\s*\S")
+_NUMBERED_LABEL = re.compile(r"^\W*(?P<label>[^\W\d][\w ./&-]{0,30}?)(?:\s+(?:\d{1,2}|[a-h]|i{1,3}|iv|#\s*\d{1,3})|"
+                             r"\s*[（(]\s*(?:\d{1,2}|[a-h]|[一二三四五六七八九十甲乙丙丁])\s*[)）]|\s*[①-⑩]|(?<=[\u4e00-\u9fff])\d{1,2})"
+                             r"\s*[:：=]\s*\S")
 _SEMICOLON_OTHER = re.compile(r"^\s*;\s*[^\W\d][\w&.'-]*(?:\s+[\w&.'-]+){0,2}\W*$")
 
 

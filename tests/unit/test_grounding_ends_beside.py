@@ -180,6 +180,10 @@ def test_long_sources_of_these_classes(text: str) -> None:
     ("Renewal date*: 2027-03-01", "renewal_date", "2027-03-01", False),
     ("Renewal date: 2027-03-01", "renewal_date", "2027-03-01", True),
     ("renewal_date = 2027-03-01", "renewal_date", "2027-03-01", True),
+    ("预算A：18000美元", "budget", 18000, False),
+    ("预算：18000美元\n预算（二）：25000美元", "budget", 18000, False),
+    ("预算：18000美元\n预算②：25000美元", "budget", 18000, False),
+    ("预算：18000美元", "budget", 18000, True),
 ])
 def test_one_of_several_fields(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)

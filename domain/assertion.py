@@ -3396,6 +3396,36 @@ _ZH_NEXT_CHANGED = re.compile(r"离职|走了|辞职|退休|不在了|停用|作
 _NUMBER_LABEL_BEFORE = re.compile(r"(?<![\w])(?:seat|team|room|desk|gate|row|table|version|v|no\.?|number|#)\s*(?:no\.?\s*|number\s*)?$"
                                   r"|[a-z]-$|号\s*[:：]?\s*$")
 _NUMBER_LABEL_AFTER = re.compile(r"\s*号|\.\d(?!\d*\s*(?:k|m|%|percent))")
+# (batch 102) a number or a date held as part of an identifier, not stated: a one-letter code part glued after it
+# ("Seats: 40-A", "40A", "40_B", "14F", "Seats: 40 - C", "座位：40-A"; not "$18,000-a-year", "40 - a jump"), a code part
+# after a date ("2027-03-01-7", "2027-03-01-A"), or a noun that names a thing right before it, after a label's mark, a
+# determiner or a preposition ("Seats: plan 40", "Budget: project 18000", "seats for level 40", "Renewal date: ticket
+# 2027-03-01", "续约日期：订单2027-03-01"; not the verb: "we plan 40 seats")
+_CODE_PART_AFTER = re.compile(r"[-–—_.][a-z](?![\w'-])|\s[-–—]\s[b-hj-z](?![\w'-])|(?<=\d)[ac-jl-rt-wyz](?![\w'-])")
+_DATE_CODE_AFTER = re.compile(r"[-_][a-z0-9]")
+_NAMING_NOUN_BEFORE = re.compile(
+    r"(?:^|[:：(\[,;=–—-]|(?<![\w])(?:the|our|your|their|this|that|a|an|for|on|in|at|under|from|see|via|of|into|onto|re)\s)\s*"
+    r"(?:plan|project|level|tier|account|order|invoice|ticket|po|page|contract|case|id|ref|reference|build|release|model|"
+    r"route|building|floor|suite|lot|batch|sprint|phase|stage|zone|sku|flight|step|wave|cohort|chapter|article|section|"
+    r"clause|exhibit|schedule|appendix|annex|ext|extension|port|code|pin|bundle|package|edition|series)"
+    r"\s*(?:no\.?\s*|number\s*|#\s*|id\s*)?$"
+    r"|(?:订单|工单|编号|单号|发票|套餐|批次|房间|工号|案号|票号|型号|序号|代码)号?\s*$")
+# ... and, in Chinese, a noun that may also be the topic ("我们的合同2027-03-01续约" is legitimate) where nothing follows
+_ZH_TOPIC_NOUN_BEFORE = re.compile(r"(?:合同|项目|方案|版本)号?\s*$")
+_ENDS_HERE = re.compile(r"\s*(?:[。，,.;；!！)）]|$)")
+
+
+def _in_identifier(s: _Sentence, vs: int, ve: int, numeric: bool) -> str | None:
+    """(batch 102) The number or the date is part of a code or of a thing's name, not the value stated."""
+    if (m := (_CODE_PART_AFTER if numeric else _DATE_CODE_AFTER).match(s.norm, ve)) is not None:
+        return f'the value is part of a code ("{s.norm[vs:m.end()].strip()}")'
+    if (m := _NAMING_NOUN_BEFORE.search(s.norm, max(0, vs - 40), vs)) is not None:
+        return f'a noun before it names a thing by the value ("{m.group().strip(" :：,;([=–—-")}")'
+    if s.zh and (m := _ZH_TOPIC_NOUN_BEFORE.search(s.norm, max(0, vs - 8), vs)) is not None and _ENDS_HERE.match(s.norm, ve):
+        return f'a noun before it names a thing by the value ("{m.group().strip()}")'
+    return None
+
+
 # a command-line flag ("--seats 40", "--budget=18000")
 _CLI_FLAG = re.compile(r"(?<!\S)--?[a-z][\w-]*(?:=|\s+)$")
 
@@ -5400,6 +5430,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if not s.zh and (why := _announced_after(s, ve)) is not None:
         return unsure(why)
     if (why := _helper_found(s, a, vs, ve, numeric)) is not None:
+        return unsure(why)
+    if (numeric or dated) and (why := _in_identifier(s, vs, ve, numeric)) is not None:
         return unsure(why)
     if (why := _doc_scoped(s, vs, ve, pred)) is not None:
         return unsure(why)

@@ -418,6 +418,8 @@ def _pred(predicate: str, aliases: tuple[str, ...], units: tuple[str, ...], allo
         stem = _stem(n) if " " not in n else n
         body = re.escape(stem).replace(r"\ ", r"\s+")
         tail = r"[a-z]{0,4}" if len(stem) >= 4 and " " not in n else ("s?" if n.isalpha() else "")
+        if n.endswith("ated") and tail:  # a participle's noun names another thing: "located", not "Location: Berlin" (a
+            tail = r"(?!ions?(?![\w]))" + tail  # job's, an event's, a warehouse's place; _ATED_NOUN, batch 102)
         alts.append(body + tail)
     # one word-start check before the alternatives: the engine tries them only where a word begins
     parts = [r"(?<![\w])(?:" + "|".join(alts) + r")(?![\w])"] if alts else []
@@ -6180,6 +6182,29 @@ _OWN_SOURCE = re.compile(r"(?<![\w])(?:customer|client|us|we|our|call|calls|emai
                          r"contract|order|invoice|po|crm|rfp|questionnaire|survey|signed|them|their|it|self|direct|"
                          r"interview|conversation|ticket|website|salesforce|hubspot|export|exported|admin|console|dashboard|portal|system|"
                          r"billing|account|records?|cfo|ceo|coo|cto|finance|procurement|owner|manager)(?![\w])|客户|电话|邮件|会议|合同|我们|导出|后台|系统")
+# (batch 102) a label naming its record's source in brackets: a data provider's or a directory's profile, not the
+# subject's word ("Company data (ZoomInfo): HQ Berlin", "Account info (from Clearbit)", "Company profile (Glassdoor)")
+_BRACKET_SOURCE = re.compile(r"^\W*(?:[\w&'-]+\s+){0,3}?(?:company|account|firm|org|organi[sz]ation|firmographics?|contact|lead|"
+                             r"prospect)?\s*(?:data|info|information|details|profile|overview|snapshot|record|facts|"
+                             r"firmographics|insights?|intel)\s*[(\[]\s*(?P<w>[^()\[\]\n:]{1,40}?)\s*[)\]]\s*(?::|$)", re.IGNORECASE)
+# (batch 102) a Chinese heading or lead-in naming a third party's profile of the subject: a business registry or a
+# directory, a news or funding report, a job posting, a review, an encyclopedia, an investor letter ("企业信息",
+# "工商登记", "天眼查", "融资新闻", "招聘启事", "用户评价", "百度百科", "投资人月报")
+_ZH_PROFILE_SOURCE = re.compile(r"企业(?:信息|画像|档案|概况|简介)|工商|天眼查|企查查|启信宝|爱企查|企信宝|融资|新闻|报道|招聘|"
+                                r"评价|点评|百科|领英|投资人|年报|展会|嘉宾|信用信息|公示|职位|岗位|新闻稿|官网介绍")
+# (batch 102) a source named after the statement with the verb first ("..., reports TechCrunch.", "..., writes Sifted.",
+# "..., states the filing."), or a Chinese source before or after it ("企查查显示，...", "...，36氪报道。", "...，据企查查。")
+_INVERTED_SOURCE = re.compile(r",\s*(?:reports|reported|writes|wrote|notes|noted|claims|claimed|states|stated|estimates|"
+                              r"estimated|lists|listed|shows|showed)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?[\w.&' -]{1,40}"
+                              r"[.!]?\s*$|,\s*(?:the|its|their|a|an)\s+[\w' -]{1,30}?\s+(?:reports|reported|notes|noted|states|stated|says|"
+                              r"said|shows|showed|lists|listed|claims|claimed|estimates|estimated|writes|wrote)[.!]?\s*$")
+_ZH_SOURCE_SAYS = re.compile(r"^(?!.*(?:我们|我司|本公司))[^，,。]{1,14}(?:显示|称|写着|写道|介绍|提到|报道|透露)[，,:：]|"
+                             r"[，,]\s*(?:据[^，,。我]{1,14}|[^，,。我]{1,14}(?:显示|称|报道|写道|透露|所示))[。.!！]?\s*$")
+_ZH_SAYS_SO = re.compile(r"写|说|显示|称|报道|记载|列着|标着|这么")  # ... a last clause saying the profile says so (batch 102)
+# (batch 102) a participle of place set in the past by "then" or "at the time": "Acme, then headquartered in Berlin, ..."
+_THEN_BASED = re.compile(r"(?<![\w])(?:then|at\s+the\s+time|back\s+then|formerly|once)\s+(?:still\s+)?(?:headquartered|based|"
+                         r"located)(?![\w])|(?<![\w])(?:headquartered|based|located)\s+in\s+[\w .-]{1,30}?\s+(?:at\s+the\s+time|"
+                         r"back\s+then)(?![\w])")
 # a note of an editor or a transcriber in brackets ("[Editor's note: ...]", "[reading from the Globex deck]")
 _EDITORS_NOTE = re.compile(r"[\[(]\s*(?:(?:editor|transcriber|translator|reviewer)'?s?\s+note|note\s*:|reading\s+from|"
                            r"speaker\s+\d\s+and)[^\])]*[\])]?")
@@ -6854,6 +6879,19 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                      not _OWN_SOURCE.search(m.group("w")) and not any(w in names for w in _WORD.findall(m.group("w")))),
                     None)) is not None:  # "Source: ZoomInfo", "Enriched by Clearbit" (batch 89)
         return f'the record names a data source other than the subject ("{src.group().strip()[:60]}"): an estimate, not its word'
+    for t in sentences[:pos + 1] if pos is not None else ():  # "Company data (ZoomInfo): ...", "企业信息" (batch 102)
+        if not t.zh and ("(" in t.raw or "[" in t.raw) and (m := _BRACKET_SOURCE.match(t.raw)) is not None and re.search(r"[A-Z]|\d[a-z]|\.\w{2}|(?i:from|via|by)\s", m.group("w")) \
+                and not names & set(_WORD.findall(canon_text(m.group("w")))) and not pred.words & set(_WORD.findall(canon_text(m.group("w")))):
+            return f'a label names its record\'s source ("{m.group().strip()[:60]}"): another party\'s profile, not the subject\'s word'
+        if t.zh and (t is not s or re.search(r"[:：]", t.norm)) and \
+                (m := _ZH_PROFILE_SOURCE.search(t.norm.split(":")[0] if t is s else t.norm)) is not None and \
+                len(t.norm) <= 24 and not re.search(r"我们|我司|本公司", t.norm):
+            return f'a heading names a third party\'s profile of the subject ("{t.raw.strip()[:40]}": "{m.group()}")'
+    if ("," in s.norm or s.zh) and (m := (_ZH_SOURCE_SAYS if s.zh else _INVERTED_SOURCE).search(s.norm)) is not None or s.zh and \
+            _ZH_SAYS_SO.search(tail := re.split(r"[，,]", s.norm)[-1] if re.search(r"[，,]", s.norm) else "") is not None and \
+            (m := _ZH_PROFILE_SOURCE.search(tail)) is not None or \
+            ("then" in s.norm or "time" in s.norm or "once" in s.norm) and (m := _THEN_BASED.search(s.norm)) is not None:  # "..., reports TechCrunch.", "企查查显示，..." (batch 102)
+        return f'the sentence names its source, or sets it in the past ("{m.group().strip()[:60]}")'
     if (note := next((m for t in sentences if (m := _EDITORS_NOTE.search(t.norm)) is not None), None)) is not None:
         return f'an editor\'s or a transcriber\'s note ("{note.group()[:60]}")'
     if (_ZH_WE if s.zh else _FIRST_PERSON_PLURAL).search(s.norm) and \

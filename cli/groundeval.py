@@ -1453,6 +1453,23 @@ probes: "Dana in Berlin." as a sign-off is held beside an unlisted predicate's v
 beside a budget. Plain statements of unlisted predicates in Chinese are refused, as before: no Chinese alias names
 them. Cost: no verdict of the older corpus changed (4,330 of 5,870 legitimate accepted before and after); 4,417 of
 5,990 with the batch.
+
+Batch 102 (2026-12-05, a thirty-fourth pass by two helpers and probes of my own, 508 cases). One helper wrote public
+and third-party profiles of the subject (job postings, data providers' profiles, press releases, registry extracts;
+first round 5 of 91 attacks accepted; tuned: 63 of 181 in all); the other, the value as part of a name, a code or an
+identifier (first round 0 of 88; tuned: 56 of 192). Closed: a label naming its source in brackets ("Company data
+(ZoomInfo): HQ Berlin"), "Location:" read as the headquarters (an alias no longer reaches the "-ion" noun by its
+stem), a Chinese heading naming a third party's profile ("企业信息", "天眼查："), a source named beside the statement
+("..., reports Handelsblatt.", "企查查显示，..."), a place set in the past by "then"; a one-letter code part glued after a
+number or a date ("Seats: 40-A", "2027-03-01-7"), a noun before the value naming a thing by it ("Seats: plan 40",
+"project 40", "续约日期：订单2027-03-01"). My probes: a field lettered, numbered or indexed, one of several ("Budget A:",
+"Renewal date (A):", "renewal_date[1] =", "Budget 2:" beside "Budget:", "预算（二）："), a footnote's mark on the label
+("Renewal date*:", held as "$18,000*" is), another name after a semicolon in the field ("HQ: Berlin; Munich"). Left
+accepted: "Acme careers page says: HQ in Berlin, remote-first." (the subject's own page), "Headquarters\tBerlin,
+Germany" (a table row, as "| HQ | Berlin |" is accepted). Costs seen: a label bracketing a person's name is held
+("Contact details (Dana Smith): HQ Berlin"); "We have a location in Berlin." went from held to refused. Cost: no
+verdict of the older corpus changed but those two (4,417 of 5,990 legitimate accepted before and after); 4,518 of
+6,115 with the batch.
 """
 
 

@@ -6803,6 +6803,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (
                 (why := _qualifies(t, captured_at)) or ((u := _respaced(t)) is not None and (why := _qualifies(u, captured_at)))):
             return why
+        if t is not s and pred.known and isinstance(value, str) and not t.zh and len(_WORD.findall(t.norm)) <= 8 and \
+                (m := _ALSO_ANOTHER.match(t.norm)) is not None and canon_text(value) not in m.group():
+            return f'another sentence gives another value beside it ("{t.raw.strip()[:60]}")'  # "Raj Patel as well." (batch 103)
         if t is not s and not pred.known and isinstance(value, str) and (
                 (why := _another_for_unlisted(t, value, names)) or _PLEASE_ALONE.match(t.norm) and
                 (why := f'a request beside it ("{t.raw.strip()[:20]}"): a value asked for (batch 101)')):
@@ -7626,6 +7629,14 @@ _ENDS_BESIDE = re.compile(
     r"labels?|categori[sz]es?|rates?|counts?)\s+(?:us|it|them)(?![\w])"
     # a bound, alone or with another day ("At the earliest.", "The 8th at the latest.")
     r"|(?<![\w])at\s+the\s+(?:very\s+)?(?:earliest|latest|most|least)(?![\w])"
+    # (batch 103) a stand-in, a handover, a change asked for, a successor ("She's covering for Raj.", "She just handed us
+    # over to Raj.", "We've asked to switch to Raj.", "Her replacement starts Monday.")
+    r"|(?<![\w])(?:covering|standing\s+in|filling\s+in|deputi[sz]ing|subbing)\s+for(?![\w])"
+    r"|(?<![\w])hand(?:ed|ing|s)?\s+(?:us|them|the\s+account|our\s+account)\s+(?:over\s+)?to(?![\w])"
+    r"|(?<![\w])(?:pass(?:ed|ing|es)?\s+(?:us|the\s+account|our\s+account)\s+(?:over|on)|transferr?(?:ed|ing|s)?\s+(?:us|the\s+account|"
+    r"our\s+account))\s+to(?![\w])"
+    r"|(?<![\w])(?:asked|requested|applied)\s+(?:to\s+(?:switch|change|move|swap)|for\s+(?:a\s+)?(?:switch|change|swap)\s+to)(?![\w])"
+    r"|(?<![\w])(?:her|his|their|its)\s+(?:replacement|successor)(?![\w])"
     # another figure to come ("We're dropping to 20 next week.", "We'll be cutting it to $12,000 in Q1.")
     r"|^\W*(?:and\s+|but\s+|so\s+)?(?:we|we're|we'll|we\s+are|we\s+will|they're|it's|it\s+is|it'll)\s+(?:\w+\s+){0,2}?"
     r"(?:dropping|going\s+(?:down|up|back)|moving|cutting|reducing|increasing|growing|expanding|shrinking|switching|"

@@ -188,3 +188,19 @@ def test_long_sources_of_these_classes(text: str) -> None:
 def test_one_of_several_fields(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a person's value beside a stand-in, a handover, a change asked for, a successor, another one as well
+    # (`_ENDS_BESIDE`, `_ALSO_ANOTHER` for listed predicates too; batch 103)
+    ("Our account manager is Dana Smith. She's covering for Raj.", "account_manager", "Dana Smith", False),
+    ("Our account manager is Dana Smith. She just handed us over to Raj.", "account_manager", "Dana Smith", False),
+    ("Our account manager is Dana Smith. We've asked to switch to Raj.", "account_manager", "Dana Smith", False),
+    ("Our account manager is Dana Smith. Her replacement starts Monday.", "account_manager", "Dana Smith", False),
+    ("Our account manager is Dana Smith. Raj Patel as well.", "account_manager", "Dana Smith", False),
+    ("Our account manager is Dana Smith.", "account_manager", "Dana Smith", True),
+    ("Our budget is $18,000. The approval bot should pass it to finance on Monday.", "budget", 18000, True),
+])
+def test_a_person_in_someone_elses_place(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

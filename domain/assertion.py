@@ -6762,6 +6762,12 @@ def _enumerated(s: _Sentence, sentences: tuple[_Sentence, ...], pred: _Pred) -> 
     return None
 
 
+# (batch 103) a second one of the predicate named beside the claim ("Twin HQ in Munich.", "Co-HQ: Munich.", "Second
+# HQ: Munich.", "Co-decision maker: Raj."), read just before the predicate's name
+_ANOTHER_OF_IT = re.compile(r"(?:(?<![\w])co-?|(?<![\w])(?:twin|second|2nd|dual|joint|another)\s+)$")  # (a backup's or a deputy's
+# is another role: "Backup AM: (empty)")
+
+
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
               kind: str, captured_at: datetime, valid_from: datetime | None) -> str | None:
     """Why a sentence that asserts the claim may not mean it, by what stands around it: it trails off
@@ -6806,6 +6812,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if t is not s and pred.known and isinstance(value, str) and not t.zh and len(_WORD.findall(t.norm)) <= 8 and \
                 (m := _ALSO_ANOTHER.match(t.norm)) is not None and canon_text(value) not in m.group():
             return f'another sentence gives another value beside it ("{t.raw.strip()[:60]}")'  # "Raj Patel as well." (batch 103)
+        if t is not s and pred.names is not None and not t.zh and len(_WORD.findall(t.norm)) <= 8 and any(
+                _ANOTHER_OF_IT.search(t.norm, max(0, n.start() - 10), n.start()) for n in pred.names.finditer(t.norm)
+                if set(_WORD.findall(n.group())) & pred.own):  # (the key's own word: "second office" is no second HQ)
+            return f'another sentence names a second one ("{t.raw.strip()[:60]}")'  # "Co-HQ: Munich." (batch 103)
         if t is not s and not pred.known and isinstance(value, str) and (
                 (why := _another_for_unlisted(t, value, names)) or _PLEASE_ALONE.match(t.norm) and
                 (why := f'a request beside it ("{t.raw.strip()[:20]}"): a value asked for (batch 101)')):
@@ -7629,6 +7639,10 @@ _ENDS_BESIDE = re.compile(
     r"labels?|categori[sz]es?|rates?|counts?)\s+(?:us|it|them)(?![\w])"
     # a bound, alone or with another day ("At the earliest.", "The 8th at the latest.")
     r"|(?<![\w])at\s+the\s+(?:very\s+)?(?:earliest|latest|most|least)(?![\w])"
+    # (batch 103) really another ("Ultimately it's Raj.", "In practice, it's Munich."), split with another
+    r"|^\W*(?:ultimately|really|actually|in\s+practice|in\s+reality|de\s+facto|effectively|in\s+the\s+end)\s*,?\s+"
+    r"(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?!(?:true|right|correct|fine|final|confirmed|so|her|him|them|us)(?![\w]))"
+    r"|^\W*(?:it'?s\s+|it\s+is\s+)?split\s+(?:with|between)\s"
     # (batch 103) a stand-in, a handover, a change asked for, a successor ("She's covering for Raj.", "She just handed us
     # over to Raj.", "We've asked to switch to Raj.", "Her replacement starts Monday.")
     r"|(?<![\w])(?:covering|standing\s+in|filling\s+in|deputi[sz]ing|subbing)\s+for(?![\w])"

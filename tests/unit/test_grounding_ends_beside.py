@@ -200,6 +200,15 @@ def test_one_of_several_fields(text: str, predicate: str, value: Any, accepted: 
     ("Our account manager is Dana Smith. Raj Patel as well.", "account_manager", "Dana Smith", False),
     ("Our account manager is Dana Smith.", "account_manager", "Dana Smith", True),
     ("Our budget is $18,000. The approval bot should pass it to finance on Monday.", "budget", 18000, True),
+    # a second one of the predicate named beside it (`_ANOTHER_OF_IT`), really another, split with another
+    ("Our HQ is in Berlin. Co-HQ: Munich.", "hq_city", "Berlin", False),
+    ("Our HQ is in Berlin. Twin HQ in Munich.", "hq_city", "Berlin", False),
+    ("Our decision maker is Dana Smith. Co-decision maker: Raj.", "decision_maker", "Dana Smith", False),
+    ("Our decision maker is Dana Smith. Ultimately it's Raj.", "decision_maker", "Dana Smith", False),
+    ("Our HQ is in Berlin. Split with Munich.", "hq_city", "Berlin", False),
+    ("Our HQ is in Berlin. Our second office is in Munich.", "hq_city", "Berlin", True),
+    ("Account manager: Sam Lee\nBackup AM: (empty)", "account_manager", "Sam Lee", True),
+    ("Our HQ is in Berlin. Ultimately it's true.", "hq_city", "Berlin", True),
 ])
 def test_a_person_in_someone_elses_place(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)

@@ -5185,6 +5185,13 @@ _SCOPED_WISE = re.compile(r"^\W*(?P<w>[a-z]+)-wise(?![\w])")  # "Board-wise, our
 _BUT_AFTER = re.compile(r"\s+(?:but|except|though|although|minus|plus)(?![\w'])")  # (right after it: with no comma between)
 
 
+# (batch 103) a person of the party as the one that has it or is there ("Acme's CEO has 40 seats.", "Acme's CFO has
+# $18,000 to spend.", "Acme's CEO is based in Berlin."): the person's, not the party's; "Acme's CEO says ..." stays
+_PERSON_HOLDS = re.compile(
+    r"(?<![\w])(?:[\w&.-]+'s?|our|the|their|its)\s+(?:ceo|cfo|cto|coo|cio|ciso|cmo|founder|co-?founder|owner|president|"
+    r"chair(?:man|woman|person)?|md|managing\s+director|vp|head\s+of\s+\w+|chief\s+\w+\s+officer)\s+"
+    r"(?:(?:also|still|now|currently|personally)\s+)?(?:has|have|had|holds?|owns?|keeps?|gets?|spends?|runs?|lives|sits|works|"
+    r"is\s+(?:based|located|sitting|working|living)|is\s+in)(?![\w])")
 # (batch 99) a figure with a multiplication sign beside it ("40 × seats", "×40 seats"), or a single amount before its
 # predicate's noun in the plural ("We have $18,000 budgets.": each of several is that much, none is the subject's one)
 _TIMES_SIGN = re.compile(r"[×✕✖⨯]")
@@ -5369,6 +5376,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)
     if why := _several_or_times(s, vs, ve, pred, numeric):
         return unsure(why)
+    if (m := _PERSON_HOLDS.search(s.norm, a, vs)) is not None and not (  # "Acme's CEO is based in Berlin." (batch 103)
+            pred.names is not None and pred.names.search(s.norm, m.end(), vs)):  # (not "... works from our HQ in Berlin")
+        return unsure(f'a person of the party holds it, not the party ("{m.group().strip()}")')
     if s.zh and (m := _THEN_LEAD.match(s.norm)) is not None and m.end() <= vs:  # "Even then 我们的预算是..."
         return unsure(f'the consequent of something said before ("{m.group().strip()}")')
     if s.zh and (m := _ZH_APPROVAL_ASKED.search(s.norm)) is not None:  # "请批准12个座位。", "预算18000美元，请批准。"

@@ -209,6 +209,11 @@ def test_one_of_several_fields(text: str, predicate: str, value: Any, accepted: 
     ("Our HQ is in Berlin. Our second office is in Munich.", "hq_city", "Berlin", True),
     ("Account manager: Sam Lee\nBackup AM: (empty)", "account_manager", "Sam Lee", True),
     ("Our HQ is in Berlin. Ultimately it's true.", "hq_city", "Berlin", True),
+    # a person of the party as the one that has it or is there (`_PERSON_HOLDS`)
+    ("Acme's CEO has 40 seats.", "seats", 40, False),
+    ("Acme's CFO has $18,000 to spend.", "budget", 18000, False),
+    ("Acme's CEO is based in Berlin.", "hq_city", "Berlin", False),
+    ("Our CEO confirmed we have 40 seats.", "seats", 40, True),
 ])
 def test_a_person_in_someone_elses_place(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)

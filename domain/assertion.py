@@ -10007,6 +10007,65 @@ def _bits_for_bytes(value: str, sentence: str | None) -> str | None:
                 None)
 
 
+# a list claim's enumeration not closed by the claim's items (batch 103): another item, a partial mark or a
+# note before, between or after them ("German, English and French" or "Czech, German, English" for
+# ["German", "English"]; "German, English, and others"; "Berlin, Paris (opening 2027)"; "语言：德语、英语、法语")
+_LIST_GOES_ON = re.compile(r"\s*(?:[,;:&+/(\[（【、，；]|(?:and|or|plus|as\s+well|along|together|etc|among|including|"
+                           r"but)\b|等|和|及|与|跟|或|还有|以及|包括)")
+_LIST_WENT_ON = re.compile(r"(?:[,;&+/、，；]|\b(?:and|or|plus|including|like|as)|和|及|与|跟|或|以及|包括|例如)\s*$")
+_LIST_JOINS = re.compile(r"(?:[\s,、，&]|\band\b|和|与|及|以及)*")
+
+
+# another sentence that names the list's predicate again or adds to something ("Other languages: Czech.", "New
+# office: London", "P.S. We also cover Czech.", "另外还有法语。"): the list may go on there (batch 103)
+_LIST_ADDS = re.compile(r"\b(?:also|too|as\s+well|additionally|in\s+addition|besides|plus|other|more|new)\b|"
+                        r"另外|此外|还有|也|其他|其它|新")
+
+
+def _list_said_again(sentences: tuple[_Sentence, ...], said: str | None, own: re.Pattern[str] | None) -> str | None:
+    """A sentence other than the one that grounds a list claim that may add to its list (batch 103)."""
+    for t in sentences:
+        if t.raw.strip() != (said or "").strip() and not t.hidden and \
+                ((own is not None and own.search(t.norm)) or _LIST_ADDS.search(t.norm)):
+            return t.raw.strip()
+    return None
+
+
+def _item_at(s: str, item: str) -> int:
+    """Where `item` (case-folded) stands in `s` (case-folded) as a whole word; -1 if it does not."""
+    at = s.find(item)
+    while at >= 0:
+        end = at + len(item)
+        if not (at and s[at - 1].isalnum() and s[at - 1].isascii()) and \
+                not (end < len(s) and s[end].isalnum() and s[end].isascii()):
+            return at
+        at = s.find(item, at + 1)
+    return -1
+
+
+def _list_not_closed(value: list[Any], results: list[Grounding]) -> str | None:
+    """What the source's list holds beyond the claim's items, or where they stand apart; None when the one
+    sentence that grounds them lists exactly them (batch 103)."""
+    said = {g.sentence for g in results}
+    if len(said) != 1 or not results[0].sentence:
+        return "items in different sentences"
+    s = canon_text(results[0].sentence)
+    spans = []
+    for v in value:
+        item = canon_text(str(v))
+        at = _item_at(s, item)
+        if at < 0:
+            return item
+        spans.append((at, at + len(item)))
+    spans.sort()
+    lo, hi = spans[0][0], spans[-1][1]
+    if any(b < a or not _LIST_JOINS.fullmatch(s, a, b) for (_, a), (b, _) in zip(spans, spans[1:], strict=False)):
+        return s[lo:hi]  # another item between two of the claim's, or two of them overlapping
+    if _LIST_GOES_ON.match(s, hi) or _LIST_WENT_ON.search(s[:lo]):
+        return s[max(0, lo - 12):hi + 16].strip()
+    return None
+
+
 def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: datetime, valid_from: datetime | None,
             aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> Grounding:
     sentences = parse(text)
@@ -10020,6 +10079,9 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
         if len(items) * len(sentences) > MAX_READS or len(items) * len(text) > MAX_READ_CHARS:
             return Grounding("unclear", "", f"a value of {len(items)} parts against {len(sentences)} sentences is more "
                                             "than the gate reads: a person decides")
+        if isinstance(value, list) and len({canon_text(str(v)) for v in value}) < len(value):
+            # a list that names one item twice (["German", "German"]): not what any source states (batch 103)
+            return Grounding("unclear", "", "the list names an item twice: a person decides")
         results = []
         parts = _PARTS.set(frozenset(canon_text(v) for _, v in items if isinstance(v, str)))
         try:
@@ -10038,6 +10100,12 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
                                                              "a person decides")
         if isinstance(value, dict) and (said := _unsaid_key(value, results, predicate)) is not None:
             return said
+        if isinstance(value, list) and (more := _list_said_again(sentences, results[0].sentence, own)) is not None:
+            return Grounding("unclear", results[0].sentence, f"another sentence may add to the list (\"{more[:60]}\"): "
+                                                             "a person decides")
+        if isinstance(value, list) and (more := _list_not_closed(value, results)) is not None:
+            return Grounding("unclear", results[0].sentence, f"the list the source gives is not the claim's, item "
+                                                             f"for item (\"{more}\"): a person decides")
         return results[0]
     p = _pred(predicate, aliases, units, allow)
     found = _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)

@@ -2188,13 +2188,15 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
 # "(lunar)", "Buddhist era", "on the 4-4-5 calendar", "财年", "民国"): the calendar date may be another (batch 94)
 _RECKONING = re.compile(
     r"(?<![\w-])(?:fiscal(?:[\s-]+year)?|financial[\s-]+year|fy|accounting|lunar|lunisolar|hijri|islamic|hebrew|jewish|persian|jalali|"
-    r"shamsi|buddhist|julian|minguo|roc|reiwa|heisei|showa|iso\s+week|(?:[\w-]+\s+)?era|(?:the\s+)?[\w-]+\s+calendar|"
+    r"shamsi|buddhist|julian|minguo|roc|reiwa|heisei|showa|iso\s+week|fy(?:\d{2}|\d{4})|(?:[\w-]+\s+)?era|(?:the\s+)?[\w-]+\s+calendar|"
     r"company\s+time)(?![\w])|财年|财务年度|会计年度|财政年度|农历|阴历|旧历|民国|佛历|回历|伊斯兰历|令和|平成|口径")
 # the date given again as another one right after it ("(i.e. 2026-09-01)", ", aka 2026-09-01", "(your 2026-09-01)",
 # "— that's September 1, 2026", "（自然年是2026-09-01）", "，也就是2026年9月1日"): only linking words between (batch 94)
 _SAME_DATE_LINK = re.compile(
     r"[\s(\[（,，;:=—–-]*(?:(?:i\.?\s?e\.?|aka|a\.k\.a\.?|that's|that\s+is|which\s+is|which's|so|or|your|our|their|the|"
-    r"calendar|real|actual|也就是|即|就是|相当于|自然年是?|公历|日历)[\s,:=.]*)*")
+    r"calendar|real|actual|gregorian|western|也就是|即|就是|相当于|自然年是?|公历|阳历|西历|日历)[\s,:=.]*)*")
+# a party's or a place's time after a date, before it is given again ("2027-03-01 our time, which is Feb 28 for you") (batch 103)
+_OWN_TIME_AFTER = re.compile(r"\s*(?:(?:our|your|their|my|his|her|local|[a-z]{3,})\s+time|[pmce][sd]?t|utc|gmt)(?![\w])")
 # after a date, a note that it is another date of the deal or that its day is not a real one ("(notice date)",
 # "invoice date", "(default)", "(day approximate)", "(first of month)", "(rounded to month start)", "（系统默认值）") (batch 94)
 _DATE_NOTE_AFTER = re.compile(
@@ -2228,12 +2230,15 @@ _OTHER_MEASURE_AFTER = re.compile(r"\s*(?:total\s+)?(?:contract|deal|order|invoi
 
 def _date_given_again(s: _Sentence, vs: int, ve: int) -> str | None:
     """Another date right after the value with only linking words between: the same date in other terms."""
+    ve = z.end() if (z := _OWN_TIME_AFTER.match(s.norm, ve)) is not None else ve  # (batch 103: "our time, which is Feb 28")
     at = link.end() if (link := _SAME_DATE_LINK.match(s.norm, ve)) is not None else ve
     own = as_date(s.norm[vs:ve].strip())
     for form in (_ZH_DATE, *_DATE_FORMS):
         m = form.match(s.norm, at)
         if m is not None and (d := _date_of(m)) is not None and d != own:
             return f'the date is given again as another ("{s.norm[ve:m.end()].strip(" ,(")}")'
+    if own is not None and (m := _MONTH_DAY.match(s.norm, at)) is not None and _month_day(m, own[0])[1:] != own[1:]:
+        return f'the date is given again as another ("{s.norm[ve:m.end()].strip(" ,(")}")'  # ("which is Feb 28", batch 103)
     return None
 
 
@@ -3258,21 +3263,60 @@ def _not_the_plan(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, t
     return None
 
 
-_WEEKDAY_BESIDE = re.compile(r"(?<![\w])(?P<d>" + "|".join(_WEEKDAYS) + r")(?![\w])")
+# a weekday beside a date, written out, abbreviated ("Fri", "Tues.") or in Chinese ("星期五", "礼拜四", "周三"): each
+# names its day's index in date.weekday() order (batch 103: abbreviations and Chinese weekdays were not checked)
+_WEEKDAY_BESIDE = re.compile(r"(?<![\w])(?P<d>" + "|".join(_WEEKDAYS) + r"|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
+                             r"(?![\w])|(?:星期|礼拜|周)(?P<z>[一二三四五六日天])")
+_WEEKDAY_INDEX = {**{w: i for i, w in enumerate(_WEEKDAYS)}, **{w[:3]: i for i, w in enumerate(_WEEKDAYS)},
+                  "tue": 1, "tues": 1, "weds": 2, "thur": 3, "thurs": 3, "一": 0, "二": 1, "三": 2, "四": 3, "五": 4,
+                  "六": 5, "日": 6, "天": 6}
+# a clock time after a date with a time zone named in the sentence: in UTC or the reader's zone the day may be another
+# ("2027-03-01 23:30 PST", "March 1, 2027 11:30 PM PT", "..., close of business Pacific", "2027年3月1日 23:30（太平洋时间）");
+# a date with a zone alone ("2026-11-01 Tokyo time") or a time alone ("departs 2026-11-10 23:30") is that day (batch 103)
+_CLOCK_AFTER_DATE = re.compile(
+    r"[\s,，]*(?:at\s+|@\s*|t)?(?:\d{1,2}(?::\d{2}(?:\s*[ap]\.?\s?m\.?)?|\s*[ap]\.?\s?m\.?)|midnight|noon|close\s+of\s+business|cob|eod|"
+    r"end\s+of\s+(?:the\s+)?day)(?![\w])|[\s，,]*(?:凌晨|午夜|半夜|深夜|夜里|晚上|早上|上午|中午|下午)?\s*(?:\d{1,2}\s*[:：点]|零点)")
+_ZONE_NAMED = re.compile(
+    r"(?<![\w])(?:[pmce][sd]?t|utc|gmt|cets?|cest|bst|ist|jst|kst|hst|akst|sgt|hkt|a[ecw]s?[sd]t|nzs?[sd]?t|pacific|eastern|"
+    r"central|mountain|(?!(?:on|in|this|that|next|last|first|the|any|some|same|every|each|full|part|real|long|short|"
+    r"lead|down|over|due|for|and|but|from|with)\s)[a-z]{3,}\s+time|time\s*zone)(?![\w])|[^\W\d约线期止效始束_]{1,4}时间|时区")
+# a place closing the clause after the time, as its zone ("at 12:30 a.m. Tokyo.") (batch 103)
+_PLACE_AFTER_CLOCK = re.compile(r"\s+(?!(?:sharp|please|then|today|tomorrow|latest|earliest|onwards?)(?![\w]))[a-z]{3,}\s*(?:[.;,!?)]|$)")
+# a week number beside the date ("2027-03-01 / W09", "wk 9", "CW 9", "KW09", "(week 9)", "（第9周）"): the date may be
+# that week's, not the day's (batch 103)
+_WEEK_NO = re.compile(r"(?<![\w])(?:\d{4}-?)?(?:w|wk|cw|kw|week)\s*\d{1,2}(?![\w])|第\s*\d{1,2}\s*周")
+# after a date, a bracket that names another event of the deal ("(signature)", "[termination]", "(go-live)", "（签约日）",
+# "（开票）"): the date is that event's (batch 103; "(notice date)" is `_DATE_NOTE_AFTER`'s)
+_EVENT_BRACKET = re.compile(
+    r"\s*[(\[（【]\s*(?P<e>(?:[\w-]+\s+)?(?:signature|signing|signed|sign-?off|kick-?off|notice|invoic\w*|billing|payment|"
+    r"termination|cancell?ation|po|purchase\s+order|go-?live|launch|start|end|effective|delivery|expiry|renewal|"
+    r"contract|booking|uat)(?:\s+(?:start|end|deadline|day))?|[\u4e00-\u9fff]{0,3}(?:签约|签署|签字|签订|通知|开票|"
+    r"付款|启动|上线|到期|生效|续约|解约|终止)日?)\s*[)\]）】]")
 
 
-def _impossible_date(s: _Sentence, vs: int, ve: int) -> str | None:
-    """A date that does not exist ("2027-02-29"), or one a weekday beside it contradicts ("Tuesday, 2027-03-01")."""
-    d = as_date(s.norm[vs:ve].strip())
+def _impossible_date(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
+    """A date that does not exist ("2027-02-29"), or one a weekday beside it contradicts ("Tuesday, 2027-03-01");
+    one a time, a zone, a week number or another event's name beside it may make another (batch 103)."""
+    span = s.norm[vs:ve].strip()
+    d = as_date(span) or (_date_of(z) if (z := _ZH_DATE.fullmatch(span)) is not None else None)  # ("2027年3月1日")
     if d is None or not d[2]:
         return None
     try:
         day = date(d[0], d[1], d[2])
     except ValueError:
-        return f'the date does not exist ("{s.norm[vs:ve].strip()}")'
-    for m in _WEEKDAY_BESIDE.finditer(s.norm, max(0, vs - 14), min(len(s.norm), ve + 14)):
-        if m.group("d") != _WEEKDAYS[day.weekday()]:
-            return f'the weekday beside it is not the date\'s ("{m.group("d")}")'
+        return f'the date does not exist ("{span}")'
+    for w in _WEEKDAY_BESIDE.finditer(s.norm, max(0, vs - 14), min(len(s.norm), ve + 14)):
+        if _WEEKDAY_INDEX[w.group("d") or w.group("z")] != day.weekday():
+            return f'the weekday beside it is not the date\'s ("{w.group()}")'
+    if (m := _CLOCK_AFTER_DATE.match(s.norm, ve)) is not None and (
+            (z := _ZONE_NAMED.search(s.norm)) is not None or (z := _PLACE_AFTER_CLOCK.match(s.norm, m.end())) is not None):
+        return f'a time in a named zone after the date: elsewhere the day may be another ("{m.group().strip(" ,，")}", ' \
+               f'"{z.group()}")'
+    if (m := _WEEK_NO.search(s.norm)) is not None and not vs <= m.start() < ve:
+        return f'a week number beside the date ("{m.group()}")'
+    if (m := _EVENT_BRACKET.match(s.norm, ve)) is not None and not (
+            pred.names is not None and pred.names.search(m.group("e"))):
+        return f'a bracket names another event ("{m.group().strip()}")'
     return None
 
 
@@ -5402,7 +5446,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'a reminder for someone else ("{m.group().strip()}")')
     if "remind" in pred.words and (m := _REMINDER_OFF.search(s.norm)) is not None:
         return unsure(f'the reminder is taken back or done ("{m.group().strip()}")')
-    if dated and (why := _impossible_date(s, vs, ve)):
+    if dated and (why := _impossible_date(s, vs, ve, pred)):
         return unsure(why)
     if (m := _PERIOD_PART.search(s.norm, *_item(s, a, b, vs, ve))) is not None and not (vs <= m.start() < ve) and \
             not pred.words & _PERIOD_WORDS:

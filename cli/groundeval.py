@@ -1470,6 +1470,23 @@ Germany" (a table row, as "| HQ | Berlin |" is accepted). Costs seen: a label br
 ("Contact details (Dana Smith): HQ Berlin"); "We have a location in Berlin." went from held to refused. Cost: no
 verdict of the older corpus changed but those two (4,417 of 5,990 legitimate accepted before and after); 4,518 of
 6,115 with the batch.
+
+Batch 103 (2026-12-05, a thirty-fifth pass by two helpers and probes of my own, 517 cases). One helper wrote list-valued
+claims (first round 12 of 101 attacks accepted; tuned: 56 of 195 in all); the other, date-valued claims (first round 1
+of 90; tuned: 50 of 168). Closed: a list claim naming one item twice, a source's list going on beyond the claim's items
+("German, English and French", "..., and others", "(opening 2027)"), another sentence naming the predicate again or
+adding to the list ("Other languages: Czech.", "另外还有法语。"); a weekday that is not the date's day ("Fri 2027-03-01",
+"2027年3月1日 星期五"), a clock time with a zone after the date ("23:30 PST"), a week number, a bracket naming another event
+("(signature)", "（签约日）"), the date in other terms or given again ("(Gregorian ...)", "FY27"), "at the outside", "by our
+calculation". My probes, on a person's value: a stand-in ("She's covering for Raj."), a handover, a change asked for, a
+successor ("Her replacement starts Monday."), another one as well for listed predicates too ("Raj Patel as well."), a
+second one named ("Co-HQ: Munich.", "Co-decision maker: Raj."), really another ("Ultimately it's Raj."), a person of the
+party holding the value ("Acme's CEO has 40 seats.", "Acme's CEO is based in Berlin."). Left accepted: "Languages:
+German, English. Czech in Prague." (a verbless sentence adding an item), "Our renewal date is 2027-03-01 at 12:30 a.m.
+Tokyo." (the sentence splitter ends the sentence at "a.m."). Not counted as attacks: a list's items in another order
+(a set); a date with only a zone or a clock time (the corpus labels them legitimate). Costs seen: an unrelated "Also,
+can we meet Tuesday?" after a list claim is held. Cost: no verdict of the older corpus changed (4,518 of 6,115
+legitimate accepted before and after); 4,591 of 6,248 with the batch.
 """
 
 

@@ -6774,18 +6774,22 @@ _RECORD_HEAD = re.compile(r"^\W*(?:[A-Za-z][\w-]*\s+){0,2}" + _RECORD_NOUNS + r"
                           + _RECORD_NOUNS + r"\W*$")
 
 
-def _another_for_unlisted(t: _Sentence, value: Any, names: frozenset[str]) -> str | None:
-    """(batch 101) Why a short sentence beside a claim of a predicate the lexicon does not list gives another value."""
+def _another_beside(t: _Sentence, value: Any, names: frozenset[str], known: bool) -> str | None:
+    """Why a short sentence beside a claim gives another value: another one as well ("Raj Patel as well."; batch 103),
+    and for a predicate the lexicon does not list (`known` False) also one for a part, a place or a later year, or the
+    Chinese forms (batch 101)."""
     said = f'another sentence gives another value beside it ("{t.raw.strip()[:60]}")'
     if t.zh:
-        return said if len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ALSO_ANOTHER.search(t.norm) else None
+        return said if not known and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and \
+            _ZH_ALSO_ANOTHER.search(t.norm) else None
     if len(_WORD.findall(t.norm)) > 8:
         return None
     v = canon_text(str(value))
     if (m := _ALSO_ANOTHER.match(t.norm)) is not None and v not in m.group():
         return said
-    if (m := _NAME_FOR_PART.match(t.raw.strip())) is not None and canon_text(m.group("n")) not in _NOT_A_VALUE_WORD and \
-            canon_text(m.group("n")) not in names and not canon_text(m.group()).startswith(v):
+    if not known and (m := _NAME_FOR_PART.match(t.raw.strip())) is not None and \
+            canon_text(m.group("n")) not in _NOT_A_VALUE_WORD and canon_text(m.group("n")) not in names and \
+            not canon_text(m.group()).startswith(v):
         return said
     return None
 
@@ -6863,17 +6867,14 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (
                 (why := _qualifies(t, captured_at)) or ((u := _respaced(t)) is not None and (why := _qualifies(u, captured_at)))):
             return why
-        if t is not s and pred.known and isinstance(value, str) and not t.zh and len(_WORD.findall(t.norm)) <= 8 and \
-                (m := _ALSO_ANOTHER.match(t.norm)) is not None and canon_text(value) not in m.group():
-            return f'another sentence gives another value beside it ("{t.raw.strip()[:60]}")'  # "Raj Patel as well." (batch 103)
+        if t is not s and isinstance(value, str) and (
+                (why := _another_beside(t, value, names, pred.known)) or not pred.known and _PLEASE_ALONE.match(t.norm) and
+                (why := f'a request beside it ("{t.raw.strip()[:20]}"): a value asked for (batch 101)')):
+            return why
         if t is not s and pred.names is not None and not t.zh and len(_WORD.findall(t.norm)) <= 8 and any(
                 _ANOTHER_OF_IT.search(t.norm, max(0, n.start() - 10), n.start()) for n in pred.names.finditer(t.norm)
                 if set(_WORD.findall(n.group())) & pred.own):  # (the key's own word: "second office" is no second HQ)
             return f'another sentence names a second one ("{t.raw.strip()[:60]}")'  # "Co-HQ: Munich." (batch 103)
-        if t is not s and not pred.known and isinstance(value, str) and (
-                (why := _another_for_unlisted(t, value, names)) or _PLEASE_ALONE.match(t.norm) and
-                (why := f'a request beside it ("{t.raw.strip()[:20]}"): a value asked for (batch 101)')):
-            return why
         if t is not s and at is not None and i < at and len(t.raw) <= 60 and (m := _RECORD_HEAD.match(t.raw)) is not None \
                 and (who := canon_text(m.group("n") or m.group("m"))) not in _common() and _another_party(who, names, kind) and \
                 not names & set(_WORD.findall(canon_text(t.raw))):  # "Lead record (Globex)" (batch 101)

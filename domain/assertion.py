@@ -2282,7 +2282,7 @@ _ZH_KIND = {"customer": ("客户", "顾客"), "client": ("客户",), "buyer": ("
 
 
 def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
-           kind: str, numeric: bool) -> str | None:
+           kind: str, numeric: bool, dated: bool = False) -> str | None:
     """Positive evidence that the clause is a plain assertion of the predicate: in the item that holds
     the value, every other word is the predicate's name, a unit, a time, the subject or a word of the
     [shape] frame. Anything else (a qualifier noun, a status, "per seat", a third party) returns why
@@ -2483,7 +2483,9 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         base = w.removesuffix("'s")
         if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units):
             return f'a word qualifies the predicate ("{w}")'
-    return None if s.zh else _which_one(s, lo, anchors[0], names, kind, pred)
+    if s.zh and (year := _ZH_NAME_YEAR.match(s.norm, anchors[0][1])) is not None:  # "预算年度：18000": the budget's year
+        return f'the predicate\'s name labels another thing ("{s.norm[anchors[0][0]:year.end()]}")'
+    return None if s.zh else _which_one(s, lo, anchors[0], names, kind, pred, numeric, dated)
 
 
 # a determiner that makes the predicate's thing another one, or any ("That budget is ...", "One IBAN is ...", "Each
@@ -2502,6 +2504,18 @@ _NOT_A_NOUN = frozenset({"at", "about", "around", "now", "still", "just", "only"
                          "on", "going", "gonna", "not", "never", "always", "already", "currently", "roughly", "exactly",
                          "due", "within", "below", "above", "fine", "good", "ok", "okay", "correct", "right", "true"})
 _COUNTED = re.compile(r"\s*(?:count|number|total|licen[cs]es?|limit|cap|allocation|allotment)(?![\w])")  # "seat count: 40"
+# a noun right after the predicate's name that heads another thing the name only labels: that thing's name, type or
+# date, a meeting, a project, a part of the company, a period ("Team name: 14", "Budget type: 18000", "Team meeting:
+# 14", "Team week: 14", "Renewal name: 2027-03-01", "Seats pilot is 40"). A name is the value when the value is one
+# ("Account manager name: Dana Smith"), a date when it is a date ("Contract end date: 2027-06-30"), and a word of the
+# predicate's own is its name ("Plan name: Enterprise" for plan_name). (mine, batch 104)
+_ATTRIBUTE_WORD = (r"names?|types?|kinds?|category|categories|class|date|meetings?|projects?|pilot|rollout|renewals?|board|"
+                   r"finance|leadership|management|company|team|quarter|month|week|year|levels?")
+_ATTRIBUTE_NOUN = re.compile(r"(?:\s+(?:count|number|total|size|amount|figure|value)(?=[\s-]))?(?:\s+|\s*-\s*|['’]s\s+)"
+                             r"(" + _ATTRIBUTE_WORD + r")(?![\w'-])")
+# ... or the same noun before it, with "of" ("The name of our team is 14", "Type of budget: 18000")
+_ATTRIBUTE_OF = re.compile(r"(?<![\w'])(" + _ATTRIBUTE_WORD + r")\s+of\s+(?:(?:the|our|my|this|its|their|your)\s+)?$")
+_ZH_NAME_YEAR = re.compile(r"\s*年度")
 _THE_OFFICE = frozenset({"our", "the", "my", "head", "main", "central", "registered", "this", "company", "corporate"})
 
 
@@ -2518,8 +2532,16 @@ _A_PART_OWNS = frozenset({"management", "finance", "leadership", "board", "marke
                           "department", "dept", "division", "branch", "subsidiary", "regional", "local"})
 
 
+def _labels_another(w: str, pred: _Pred, named: list[str], numeric: bool, dated: bool) -> bool:
+    """Whether a noun beside the predicate's name heads another thing: not when it is a word of the predicate's own,
+    a name when the value is a name, a date when it is a date, a level when the name is a measure ("budget level")."""
+    if w in pred.words or (w.startswith("name") and not numeric and not dated) or (w == "date" and dated):
+        return False
+    return not w.startswith("level") or bool(pred.own & _MEASURES and not set(named) & _MEASURES)
+
+
 def _which_one(s: _Sentence, lo: int, anchor: tuple[int, int], names: frozenset[str], kind: str,
-               pred: _Pred) -> str | None:
+               pred: _Pred, numeric: bool = False, dated: bool = False) -> str | None:
     """Whether the words just before the predicate's name make it another instance of it, or any: a
     determiner of another one ("that budget", "one IBAN"), an article at the head of the item ("A
     discount is 12%": a discount in general), "its" with the subject unnamed ("We looked at Globex. Its
@@ -2533,7 +2555,15 @@ def _which_one(s: _Sentence, lo: int, anchor: tuple[int, int], names: frozenset[
             m.group().startswith("'s") and ((nxt := m.group()[2:].strip()) in en.frame or nxt.endswith("ed") or
                                             nxt in _NOT_A_NOUN)):  # "Budget's locked at $18k": "'s" is "is"
         return f'the predicate\'s name is part of another thing ("{s.norm[anchor[0]:m.end()].strip()}")'
-    if last + "s" in pred.own and not _COUNTED.match(s.norm, anchor[1]) and s.norm[anchor[0] - 1:anchor[0]] != "-":
+    glued = s.norm[anchor[0] - 1:anchor[0]] == "-"  # a compound adjective heads its noun ("a 12-seat team")
+    end = anchor[1]  # the name's words run on ("go-live": "go", then "live")
+    while s.norm[end:end + 1] in ("-", " ", "_") and pred.names and (more := pred.names.match(s.norm, end + 1)):
+        end = more.end()
+    if not glued and ((m := _ATTRIBUTE_NOUN.match(s.norm, end)) or
+                      (m := _ATTRIBUTE_OF.search(s.norm, max(lo, anchor[0] - 40), anchor[0]))) and \
+            _labels_another(m.group(1), pred, named, numeric, dated):
+        return f'the predicate\'s name labels another thing ("{s.norm[min(m.start(), anchor[0]):max(m.end(), end)].strip()}")'
+    if last + "s" in pred.own and not _COUNTED.match(s.norm, anchor[1]) and not glued:
         # "My seat is 40": a seat's number ("a 12-seat team" counts them)
         return f'one of them, not how many ("{s.norm[anchor[0]:anchor[1]]}")'
     if last == "office" and "office" not in pred.own and words and words[-1] not in _THE_OFFICE:
@@ -2706,7 +2736,7 @@ _ZH_OWN_RENEWAL = re.compile(r"(?:我们|我|本公司|公司|贵司)?的?(?:合
 
 
 def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
-                 kind: str) -> str | None:
+                 kind: str, dated: bool = False) -> str | None:
     """For a predicate whose value may be a plan (a date ahead), the shape check is skipped; its name must
     still be the subject's own thing: no noun before it that makes it another's renewal ("domain renewal",
     "insurance renewal"), none after it that makes it something of that renewal ("renewal quote")."""
@@ -2718,7 +2748,8 @@ def _other_thing(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, na
             continue
         if (after := _NOT_THE_THING.match(s.norm, m.end())) is not None:
             return f'the predicate\'s name is part of another thing ("{s.norm[m.start():after.end()].strip()}")'
-        if not s.zh and m.start() < vs and (why := _which_one(s, a, (m.start(), m.end()), names, kind, pred)):
+        if not s.zh and m.start() < vs and (why := _which_one(s, a, (m.start(), m.end()), names, kind, pred,
+                                                                                  dated=dated)):
             return why
         at = vs if ve <= m.start() and re.fullmatch(r"[\s将会要就再正式自动]*", s.norm[ve:m.start()]) else m.start()
         if s.zh and "renewal" in pred.own and (q := _ZH_THING_BEFORE.search(s.norm, 0, at)) is not None and \
@@ -5429,14 +5460,14 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'an approval is asked for it ("{m.group()}"): not granted yet')
     if s.zh and (m := _ZH_AS_A_PART.search(s.norm, 0, vs)) is not None:
         return unsure(f'it is said as a part of the company, and is that part\'s ("{m.group()}")')
-    if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric)):
+    if "plan" not in pred.allow and (why := _shape(s, a, b, vs, ve, pred, names, kind, numeric, dated)):
         return unsure(why)
     if pred.own & {"renewal", "timeline"} and (why := _zh_plan_shape(s, vs, ve) if s.zh else
                                                _plan_shape(s, a, b, vs, ve, pred, names, kind)):
         return unsure(why)
     if "timeline" in pred.own and (why := _timeline_of_another(s, vs, ve)):
         return unsure(why)
-    if "plan" in pred.allow and (why := _other_thing(s, a, b, vs, ve, pred, names, kind)):
+    if "plan" in pred.allow and (why := _other_thing(s, a, b, vs, ve, pred, names, kind, dated)):
         return unsure(why)  # "Our domain renewal is on ...", "Our renewal quote expires ..." (the shape check is skipped)
     if "plan" in pred.allow and (why := _not_the_plan(s, a, b, vs, ve, pred, timed)):
         return unsure(why)

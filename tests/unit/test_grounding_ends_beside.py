@@ -218,3 +218,43 @@ def test_one_of_several_fields(text: str, predicate: str, value: Any, accepted: 
 def test_a_person_in_someone_elses_place(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a noun after the predicate's name heads another thing the name only labels: its name, type or date, a meeting,
+    # a project, a period (`_ATTRIBUTE_NOUN`, `_labels_another`; batch 104)
+    ("Team name: 14", "team_size", 14, False),
+    ("Our team's name is 14.", "team_size", 14, False),
+    ("Budget type: 18000", "budget", 18000, False),
+    ("Team meeting: 14", "team_size", 14, False),
+    ("Team week: 14", "team_size", 14, False),
+    ("Our seats pilot is 40.", "seats", 40, False),
+    ("Our seats renewal is 40.", "seats", 40, False),
+    ("Seat count type: 40", "seats", 40, False),
+    ("Renewal name: 2027-03-01", "renewal_date", "2027-03-01", False),
+    ("Go-live meeting: 2027-03-01", "go_live_date", "2027-03-01", False),
+    ("HQ project: Berlin", "hq_city", "Berlin", False),
+    ("Team: 14", "team_size", 14, True),
+    ("Seat count: 40", "seats", 40, True),
+    ("We're a 40-seat team.", "seats", 40, True),
+    ("Budget's locked at $18,000.", "budget", 18000, True),
+    ("Go-live date: 2027-03-01", "go_live_date", "2027-03-01", True),
+    ("Contract end date: 2027-06-30", "contract_end", "2027-06-30", True),
+    # a name is the value when the value is a name, and a word of the predicate's own is its name
+    ("Account manager name: Dana Smith", "account_manager", "Dana Smith", True),
+    ("Plan name: Enterprise", "plan_name", "Enterprise", True),
+    # a level is another thing beside the thing, not beside its measure
+    ("Team level: 14", "team_size", 14, False),
+    ("Budget level: $18,000", "budget", 18000, True),
+    # the same noun before it, with "of"
+    ("The name of our team is 14.", "team_size", 14, False),
+    ("Type of budget: 18000", "budget", 18000, False),
+    ("The size of our team is 14.", "team_size", 14, True),
+    ("The name of our account manager is Dana Smith.", "account_manager", "Dana Smith", True),
+    # the budget's year in Chinese ("年度预算", the annual budget, is the budget)
+    ("预算年度：18000", "budget", 18000, False),
+    ("年度预算：18000", "budget", 18000, True),
+])
+def test_a_name_that_labels_another_thing(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

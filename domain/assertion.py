@@ -2477,11 +2477,16 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     # "our IT budget", "the events budget" name another budget
     np = re.search(r"(?<![\w'])(?:our|my|the|this|a|an|its|[\w-]+'s)\s+((?:[\w'-]+\s+){1,3})$",
                    body[: max(0, anchors[0][0] - lo)])
+    # ... and so, with no determiner, in a label's head ("Team budget: $18,000" as "Our team budget is ..."; mine, batch 104)
+    label = np is None and _LABEL_COLON.match(s.norm, anchors[0][1]) is not None
+    if label:  # (the predicate's own frame and a CRM field's words head a label too: "Support channel:", "Contract price:")
+        np = _LABEL_HEAD.fullmatch(body, head_from, max(head_from, anchors[0][0] - lo))
     for w in reversed(np.group(1).split() if np else ()):
         if w in en.np_start:
             break
         base = w.removesuffix("'s")
-        if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units):
+        if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units or
+                label and (w in pred.frame or w in _LABEL_OK)):
             return f'a word qualifies the predicate ("{w}")'
     if s.zh and (year := _ZH_NAME_YEAR.match(s.norm, anchors[0][1])) is not None:  # "预算年度：18000": the budget's year
         return f'the predicate\'s name labels another thing ("{s.norm[anchors[0][0]:year.end()]}")'
@@ -2515,6 +2520,11 @@ _ATTRIBUTE_NOUN = re.compile(r"(?:\s+(?:count|number|total|size|amount|figure|va
                              r"(" + _ATTRIBUTE_WORD + r")(?![\w'-])")
 # ... or the same noun before it, with "of" ("The name of our team is 14", "Type of budget: 18000")
 _ATTRIBUTE_OF = re.compile(r"(?<![\w'])(" + _ATTRIBUTE_WORD + r")\s+of\s+(?:(?:the|our|my|this|its|their|your)\s+)?$")
+_LABEL_HEAD = re.compile(r"\s*((?:[a-z][a-z']*\s+){1,3})")
+_LABEL_COLON = re.compile(r"\s*[:：]")
+# a CRM field's or a document's own words ("Account budget:", "Invoice total:")
+_LABEL_OK = frozenset({"contract", "contracted", "account", "deal", "opportunity", "invoice", "receipt", "order", "po",
+                       "sow", "quote", "form"})
 _ZH_NAME_YEAR = re.compile(r"\s*年度")
 _THE_OFFICE = frozenset({"our", "the", "my", "head", "main", "central", "registered", "this", "company", "corporate"})
 

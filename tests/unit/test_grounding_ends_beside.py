@@ -258,3 +258,30 @@ def test_a_person_in_someone_elses_place(text: str, predicate: str, value: Any, 
 def test_a_name_that_labels_another_thing(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a label's head with no determiner is read as "our ... budget" is: a word there that is not a premodifier makes
+    # it another thing's ("Team budget:" as "Our team budget is"; `_LABEL_HEAD`, batch 104)
+    ("Team budget: $18,000", "budget", 18000, False),
+    ("Team seats: 40", "seats", 40, False),
+    ("Meeting budget: $18,000", "budget", 18000, False),
+    ("Quarter budget: $18,000", "budget", 18000, False),
+    ("Team HQ: Berlin", "hq_city", "Berlin", False),
+    ("Team decision maker: Dana Smith", "decision_maker", "Dana Smith", False),
+    ("Team languages: German, English", "languages", ["German", "English"], False),
+    ("Total budget: $18,000", "budget", 18000, True),
+    ("Acme budget: $18,000", "budget", 18000, True),
+    ("2026 budget: $18,000", "budget", 18000, True),
+    ("Project budget: $18,000", "budget", 18000, True),
+    # a CRM field's own words, and the predicate's own frame, head a label too
+    ("Account budget: $18,000", "budget", 18000, True),
+    ("Contract price: $18,000", "price", 18000, True),
+    ("Invoice total: 900 EUR", "total", 900, True),
+    ("Support channel: Slack.", "preferred_channel", "Slack", True),
+    # a sentence is not a label: its words are read by the rules of sentences
+    ("We bought 40 seats in March.", "seats", 40, True),
+])
+def test_a_labels_head(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

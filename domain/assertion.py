@@ -1272,11 +1272,16 @@ def _registrable(domain: str) -> str:
     return "" if label in _MAIL_HOSTS else label
 
 
+# (batch 104) a value that is an e-mail address or a web address or domain ("sales@vendor.com", "https://vendor.com")
+_ADDRESS_VALUE = re.compile(r"@|^\s*(?:https?://)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:/\S*)?\s*$", re.IGNORECASE)
+
+
 def _a_party(who: str, value: Any, pred: _Pred) -> str:
     """The words of a name a source gives as its writer's or its topic's that may name a party (folded):
     none of a department, a role, a mail program or host, a calendar word, the predicate's or the
     claimed value's words ("I'm writing from Berlin" names no party when Berlin is the claim)."""
-    claimed = _name_words(canon_text(value)) if isinstance(value, str) else frozenset()
+    # (batch 104) an address's or a domain's words do name a party: "Vendor Ltd" signing above "Website: vendor.com"
+    claimed = _name_words(canon_text(value)) if isinstance(value, str) and not _ADDRESS_VALUE.search(value) else frozenset()
     if _DOMAIN_ONLY.fullmatch(who):
         return _registrable(who)
     who = who.split("'s ", 1)[0]  # "Acme's CFO Dana": Acme's person
@@ -9083,6 +9088,13 @@ _SIGNED_NAME = re.compile(r"^\s*(?:(?:--|—|–|~|-)\s*|" + _SIGN_OFF + r"[,:!]
 _NAME_RUN_SIG = re.compile(r"[A-Z][\w'.&-]*(?:\s+(?:of|and|&)\s+[A-Z][\w'.&-]*|\s+[A-Z][\w'.&-]*)*")
 
 
+# (batch 104) a Chinese signature: its sign-off line ("此致", "祝好", "——"), a signer's name alone ("李四"), and a line
+# naming an organisation by its company word, after a name or alone ("李四 Globex公司", "李四（Globex公司）", "Globex有限公司")
+_ZH_SIGN_OFF = re.compile(r"^\s*(?:[-—–~]{1,4}|此致|敬礼|此致敬礼|祝好|顺祝商祺|顺颂商祺|谢谢|多谢|致礼)\s*[,，:：!！.。]?\s*$")
+_ZH_NAME_LINE = re.compile(r"^\s*[\u4e00-\u9fff]{2,4}\s*$")
+_ZH_SIGNED_ORG = re.compile(r"^\s*(?:[\u4e00-\u9fff]{2,4}\s*[\s,，、|/（(]\s*)?(?P<org>[A-Za-z][A-Za-z0-9&.-]*(?:\s[A-Za-z][A-Za-z0-9&.-]*)"
+                            r"{0,2})\s*"
+                            r"(?:有限责任公司|有限公司|股份有限公司|公司|集团)[)）]?\s*$")
 # a signature line naming a person as an organisation's ("Globex's Dana", "Globex的Dana")
 _OWNED_NAME = re.compile(r"^\s*(?P<org>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})(?:'s|’s|的)\s*(?:[A-Z][a-z]|[\u4e00-\u9fff])")
 
@@ -9096,11 +9108,23 @@ def _signature_parties(sentences: tuple[_Sentence, ...], s: _Sentence) -> Iterat
     except ValueError:
         return
     # a signature after the statement, a letterhead before it (the source's first lines)
-    for block, letterhead in ((sentences[at + 1:at + 9], False), (sentences[:min(at, 4)], True)):
+    blocks = [(sentences[at + 1:at + 9], False), (sentences[:min(at, 4)], True)]
+    # (batch 104) a signature above the statement, after a sign-off line anywhere above it ("Hi John,\nthanks.\n--\n
+    # Maria, Vendor Ltd\nMy email: sales@vendor.com"): the words below it are the signer's, as after a signature
+    signed = next((i for i in range(at - 1, max(-1, at - 5), -1)
+                   if _SIGN_OFF_LINE.match(raw := _SYMBOLS.sub(" ", sentences[i].raw).strip()) or _ZH_SIGN_OFF.match(raw)), None)
+    if signed is not None:
+        blocks.append((sentences[signed + 1:at], False))
+    for block, letterhead in blocks:
         lines: list[str] = []
         for t in block:
             raw = _SYMBOLS.sub(" ", _cased(t.raw)).strip()
-            if not raw or _SIGN_OFF_LINE.match(raw) or _FOOTER.match(raw):
+            if not raw or _SIGN_OFF_LINE.match(raw) or _ZH_SIGN_OFF.match(raw) or _FOOTER.match(raw):
+                continue
+            if (zh := _ZH_SIGNED_ORG.match(t.raw)) is not None:  # (batch 104) "李四，Globex公司", "Globex有限公司"
+                yield zh.group("org"), raw[:60]
+                continue
+            if _ZH_NAME_LINE.match(raw):  # (batch 104) a Chinese signer's name ("李四"): the signature goes on
                 continue
             raw = _casings(raw, every=True)[-1]  # "dana\nglobex", "DANA SMITH, GLOBEX CORP": the names in one case
             m = _SIGNED_NAME.match(raw)
@@ -10152,6 +10176,64 @@ def _list_not_closed(value: list[Any], results: list[Grounding]) -> str | None:
     return None
 
 
+# ---- (batch 104) identifiers and contact details: what a reader sees is not what the value is, or it is not one person's
+# _LOOKALIKE_SCRIPT, _PUNYCODE: a word of the value (an address, a domain) that mixes Latin letters with Greek, Cyrillic or Armenian ones
+# ("аcme.com", "jоhn@acme.com"), or a punycode label ("xn--cme-8cd.com"): a homograph of another address
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+_LOOKALIKE_SCRIPT = re.compile(r"[\u0370-\u058f]")
+_PUNYCODE = re.compile(r"(?<![\w-])xn--", re.IGNORECASE)
+# _HIDDEN_IN_WORD: an invisible character inside a word of the source ("john@ac\u200dme.com", "acme\u2060.com")
+_HIDDEN_IN_WORD = re.compile(r"\S*\S(?:" + IGNORABLE + r")+\S\S*")
+# _CONTACT_PRED / _PHONE_PRED: the predicates that name a person's or a firm's contact details
+# (whole words of the predicate's name: "tel", not "hotel")
+_CONTACT_PRED = re.compile(r"(?<![a-z])(?:e?mail|phone|telephone|mobile|tel|fax|cell|whatsapp|contact)(?![a-z])|邮箱|电话|手机",
+                           re.IGNORECASE)
+_PHONE_PRED = re.compile(r"(?<![a-z])(?:phone|telephone|mobile|tel|fax|cell|whatsapp)(?![a-z])|电话|手机", re.IGNORECASE)
+# _SHARED_CONTACT: a contact said to be shared, a team's or a group's ("shared with the whole team", "a shared line",
+# "a team inbox", "这是我们部门的公共邮箱", "大家共用"): not one person's own
+_SHARED_CONTACT = re.compile(r"(?<![\w])(?i:(?:a|the|our|is|it's|its|are|be)\s+shared|shared\s+(?:with|by|among|between|inbox|"
+                             r"mailbox|line|address|number|account|phone|office)|whole\s+team|entire\s+team|team\s+(?:inbox|"
+                             r"mailbox|address|line)|group\s+(?:inbox|mailbox|address|line)|distribution\s+list)(?![\w])|"
+                             r"公共|共用|公用|共享|大家都?(?:用|在用|共用)")
+# _DIAL_SUFFIX: a dial string glued to a phone number ("+49 30 1234567,,204", "1234567;ext=204", "1234567#204",
+# "1234567 p204"), as "x12" is: the digits dialled are another line than the number (an extension in a clause of its
+# own, "..., ext. 12.", is the number's, as the corpus has it)
+_DIAL_SUFFIX = re.compile(r"\d(?:,{2,}|;|#)\s*(?:ext\s*=\s*)?\d|\d\s?[pw]\d", re.IGNORECASE)
+# _FORWARD_LINE: a forward's subject line above the statement ("Fwd: contact details", "FW: Re: onboarding", "WG:
+# Kontaktdaten", "转发：联系方式"): the identifier below it is the forwarded writer's ("My email is ..."), not the sender's
+_FORWARD_LINE = re.compile(r"^[\s>*_=-]*(?:(?:subject|betreff|objet|主题)\s*[:：]\s*)?(?:fwd?|wg|tr|forwarded|转发|轉發|转)\s*[:：]",
+                           re.IGNORECASE | re.MULTILINE)
+_ID_PRED = re.compile(r"(?<![a-z])(?:e?mail|phone|telephone|mobile|tel|fax|cell|whatsapp|contact|iban|account_(?:number|no)|"
+                      r"bank|swift|bic|sort_code|routing|vat(?:_id)?|tax_id|website|url|handle|username)(?![a-z])|"
+                      r"邮箱|电话|手机|账号|账户|帐户|开户", re.IGNORECASE)
+
+
+def _identifier_doubt(text: str, predicate: str, value: str, sentence: str) -> str | None:
+    """(batch 104) Why a source that states an identifier or a contact detail leaves it to a person: a look-alike
+    value, an invisible character inside it, a shared contact, an extension after a phone number."""
+    if any(_LATIN_LETTER.search(w) and _LOOKALIKE_SCRIPT.search(w) for w in value.split() if "@" in w or "." in w) \
+            or _PUNYCODE.search(value):
+        return f'a look-alike of an address: mixed scripts or punycode ("{value[:60]}")'
+    if _INVISIBLE.search(sentence):
+        want = canon_text(value).replace(" ", "")
+        for m in _HIDDEN_IN_WORD.finditer(sentence):
+            if want and want in canon_text(_INVISIBLE.sub("", m.group())):
+                return "an invisible character inside the value's word: what a reader sees is not the value"
+    if not _ID_PRED.search(predicate):
+        return None
+    at = text.find(sentence)
+    if at > 0 and (fwd := _FORWARD_LINE.search(text, 0, at)) is not None:
+        return f'a forwarded message: its first person is the forwarded writer\'s ("{fwd.group().strip()}")'
+    if not _CONTACT_PRED.search(predicate):
+        return None
+    near = text[at:at + len(sentence) + 80] if at >= 0 else sentence  # the sentence and the start of the next
+    if (shared := _SHARED_CONTACT.search(near)) is not None:
+        return f'a shared contact, not one person\'s ("{shared.group()}")'
+    if _PHONE_PRED.search(predicate) and (dial := _DIAL_SUFFIX.search(sentence)) is not None:
+        return f'a dial string glued to the number ("{dial.group().strip()}")'
+    return None
+
+
 def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: datetime, valid_from: datetime | None,
             aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> Grounding:
     sentences = parse(text)
@@ -10197,6 +10279,9 @@ def _ground(text: str, subject: str, predicate: str, value: Any, captured_at: da
     found = _ground_leaf(sentences, value, p, names, kind, captured_at, valid_from)
     if found.verdict == "asserted" and isinstance(value, str) and (bb := _bits_for_bytes(value, found.sentence)):
         return Grounding("absent", found.sentence, f'bits for bytes or bytes for bits ("{bb}" for "{value}")')
+    if found.verdict == "asserted" and isinstance(value, str) and found.sentence and \
+            (why := _identifier_doubt(text, predicate, value, found.sentence)) is not None:
+        return Grounding("unclear", found.sentence, why)
     if found.verdict == "asserted" and found.sentence and "%" in found.sentence and \
             (m := _PERIOD_RATE.search(found.sentence)) is not None:
         return Grounding("unclear", found.sentence, f'a rate for a short period ("{m.group()}"): a person decides')

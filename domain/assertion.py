@@ -1735,6 +1735,41 @@ def _item_after(norm: str, at: int, numeric: bool, dated: bool, periods: bool = 
     return None
 
 
+# a comment after a category value, set off by a comma, held as a number's comment is: how or through whom it holds,
+# for which part, a stage, a grant, a rank or a second one ("AWS, via a reseller", "email, usually", "Gold,
+# complimentary", "AWS, mid-migration", "email, phone second", "AWS, and some GCP"), unless each of its words is
+# plain (the frame, a greeting, an affirmation, a region, the subject's or the predicate's words); a clause with a
+# subject of its own is no comment ("We prefer email, we read it daily.") (batch 104)
+_CATEGORY_REST = re.compile(r"[^,;.!?()\n]*")
+_OWN_CLAUSE = re.compile(r"\s*(?:(?:and|but|so)\s+)?(?:we|i|you|they|it|please|thanks?|cheers|see)(?![\w'])|"
+                         r"\s*(?:by\s+the\s+way|btw|fyi|for\s+the\s+record|as\s+(?:discussed|mentioned|agreed|always|before))\W*$|"
+                         r"[^:]*:")  # (an aside of the speaker's; another field: "Salesforce; Marketing: HubSpot")
+_OTHER_FOR_ITS_PART = re.compile(r"\s*(?:with|and|plus)\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s+for\s+\w")  # "AWS, with Azure for backups"
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _category_comment(s: _Sentence, at: int, pred: _Pred, names: frozenset[str]) -> str | None:
+    """Why the item after a category value, set off by a comma, says more than a plain assertion (batch 104)."""
+    rest = _CATEGORY_REST.match(s.norm, at).group()  # type: ignore[union-attr]
+    words = _WORD.findall(rest)
+    if _CJK.search(rest):  # (in Chinese, `_ZH_HABIT_OR_RANK_AFTER`: a clause of its own is no comment)
+        return None
+    if not words or _OWN_CLAUSE.match(rest) or \
+            (s.cased and _OTHER_FOR_ITS_PART.match(s.cased, at)):  # (a second one given its own part)
+        return None
+    en = _lang("en")
+    if en.affirming is not None and en.affirming.fullmatch(rest.strip()):
+        return None
+    for w in words:
+        if not (w in en.frame or w in en.preamble or w in en.discourse or w in names or w in pred.own or
+                w in pred.frame or _stem(w) in pred.stems or w in en.places or
+                (en.regions is not None and en.regions.fullmatch(w))):
+            return f'a comment after the value ("{rest.strip()}")'
+    return None
+
+
 _QUALIFIED_AFTER = re.compile(r"\s*[,;(]\s*" + _QUALIFIER.pattern)
 # a self-correction after the value: a marker, then something else in its place ("$18,000, sorry, $25,000",
 # "Berlin, I mean Munich", "2027-03-01 (make that 2027-04-01)", "Berlin, um, Munich"); a marker with
@@ -2320,7 +2355,7 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
                 break
             x = px
         if anchors and (q := _LABEL_BRACKET.match(s.norm, anchors[-1][1], lo)) is not None and any(
-                w in _ENDED_WORDS or w not in _lang("en").frame and w not in _lang("en").premodifier and w not in names
+                w in _ENDED_WORDS or w in _STAGE_BRACKET or w not in _lang("en").frame and w not in _lang("en").premodifier and w not in names
                 and w not in pred.words and not _TIME_TOKEN.fullmatch(w) and w not in _CALENDAR
                 for w in _WORD.findall(q.group(1))):  # "Account manager (backup): Dana Smith" (batch 88)
             return f'a word in brackets qualifies the predicate ("({q.group(1).strip()})")'
@@ -5262,7 +5297,32 @@ _FIRM_AFTER = re.compile(r"\s*(?:(?:&|\+|and)\s*(?:co\b|team|partners|associates
                          r"llp|ltd|pty|inc|corp|ag|plc|b\.?v\.?)(?![\w]))|公司|团队|小组|事务所|工作室")
 _PERSON_ROLES = frozenset({"manager", "champion", "owner", "rep", "representative", "maker", "sponsor",
                            "person", "assignee", "admin", "经理", "联系人"})  # (a person's name: a firm after it is another)
-_GLUED_AFTER = re.compile(r"[~^*`|\\=#%&]|-\s*$")
+# ("Gold+", "Pro ++", "Gold-level": a higher tier, or a likeness; batch 104)
+_GLUED_AFTER = re.compile(r"[~^*`|\\=#%&]|-\s*$|\s*\(?\s*\+(?!\s*\d)|-(?!(?:based|hosted|only)(?![\w]))[a-z]")
+# a stage right after a category value: a trial, a pilot, an evaluation ("Salesforce in pilot", "Okta, being
+# evaluated", "AWS, piloting"): not yet the subject's firm one (batch 104)
+_STAGE_AFTER = re.compile(r"\s*,?\s*(?:(?:in|on|under)\s+(?:a\s+|the\s+)?(?:pilot|trial|evaluation|eval|beta|probation|poc)|"
+                          r"pilot(?:ing|ed)|trial+(?:ing|ed)|being\s+(?:evaluated|trial+ed|tested|piloted|assessed|"
+                          r"considered|onboarded|rolled\s+out))(?![\w])")
+# the item after a category value, of a listed predicate too, that makes it a habit, a default, a recommendation or a
+# rank ("email, usually", "CET, in winter", "Slack, the default", "Slack, as the vendor recommends", "aisle, window
+# second", "aisle, or a window", "email, and Slack as backup", "微信，其次是邮件", "邮件，试行一个月") (batch 104)
+_HABIT_OR_RANK_AFTER = re.compile(
+    r"\s*[,;]\s*(?:(?:usually|generally|normally|typically|ideally|often|as\s+a\s+rule|in\s+general|day[\s-]to[\s-]day|"
+    r"most\s+days|most\s+of\s+the\s+time|(?:on\s+)?(?:weekdays|weekends)|"
+    r"(?:(?:in|during|outside|after|off)[\s-]+)(?:(?:business|office|working)\s+)?hours|"
+    r"(?:in|during)\s+(?:the\s+)?(?:winter|summer|spring|autumn|fall|cold\s+months|warm\s+months)|"
+    r"(?:by|the|our)\s+default(?:\s+[\w-]+)?|default|(?:as\s+)?recommended|as\s+(?:the\s+)?[\w-]+\s+recommends|"
+    r"(?:an?\s+)?[\w-]+\s+(?:second|third|next)|(?:or|else|otherwise|failing\s+that|if\s+not)\s+(?:an?\s+)?[\w-]+|"
+    r"(?:and\s+)?[\w-]+\s+as\s+(?:a\s+)?(?:backup|fallback|second\s+choice|alternative))\W*$)")
+_ZH_HABIT_OR_RANK_AFTER = re.compile(r"[，；,;]\s*(?:[^，；,;。]{0,6}(?:其次|次之|备用|备选)|再次|然后|试行|试用|试一|暂定|暂时|默认|"
+                                     r"推荐|一般|通常|通过|经由|(?:代理|经销)商|集团|母公司|子公司)")  # ("阿里云，通过代理商")
+_OWN_WORD_AFTER = re.compile(r"\s+([a-z]+)")  # "aisle seat, usually": the predicate's word after the value
+# a stage in brackets after a label ("CRM system (pilot): ...", "(demo)"): words of the frame elsewhere (batch 104)
+_STAGE_BRACKET = frozenset({"pilot", "trial", "poc", "beta", "evaluation", "eval", "sandbox", "demo", "test", "draft"})
+# a label that names the predicate in the plural, over a list or a value alone ("Preferred channels: email, Slack",
+# "Data regions: EU, US", "Cloud providers: AWS"): the field holds several, the value is one of them (batch 104)
+_PLURAL_LABEL = re.compile(r"^\W*(?:[\w'-]+\s+){0,2}([a-z]+)(?:s|\(s\)|es)(?:\s+(?:in\s+order|ranked|by\s+preference))?\s*:[^:;.!?\n]{0,60}$")
 _QUOTE_GLUED = re.compile(r"['’]")  # (after an address only: after a name it is a possessive)
 # a time zone written as a POSIX TZ string (its sign reversed: "TZ=UTC+1" is an hour behind UTC), or beside a place or an
 # offset that may make it another ("CET, same as London", "UTC+8，我们在东京", "CET, i.e. UTC+2")
@@ -5413,6 +5473,15 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
             _FIRM_AFTER.match(s.norm, ve) if pred.words & _PERSON_ROLES else None) or (
             _QUOTE_GLUED.match(s.norm, ve) if "@" in s.norm[vs:ve] else None)) is not None:  # ("dana@acme.com'.")
         return unsure(f'what follows the value makes it another ("{s.norm[vs:m.end()].strip()}")')  # "Dana Smith & Co."
+    at = ve + (len(ow.group()) if (ow := _OWN_WORD_AFTER.match(s.norm, ve)) and ow.group(1) in pred.own else 0)
+    if not numeric and not dated and ((m := _HABIT_OR_RANK_AFTER.match(s.norm, at)) is not None or
+                                      s.zh and (m := _ZH_HABIT_OR_RANK_AFTER.search(s.norm, ve)) is not None):
+        return unsure(f'it is qualified after the value: a habit, a default or a rank ("{m.group().strip(" ,;")}")')
+    if not numeric and not dated and (m := _STAGE_AFTER.match(s.norm, ve)) is not None:  # (batch 104)
+        return unsure(f'a trial, a pilot or an evaluation, not yet its own ("{m.group().strip(" ,")}")')
+    if not numeric and not dated and (m := _PLURAL_LABEL.match(s.norm, 0, vs)) is not None and \
+            m.group(1) in pred.own:  # (batch 104; not where the key is plural itself: "Languages: ...")
+        return unsure(f'a label in the plural ("{m.group(1)}s"): the value may be one of several')
     if pred.own & {"timezone"} and ((m := _TZ_STRING.search(s.norm, 0, vs)) or (m := _TZ_TAIL.search(s.norm, ve))):
         return unsure(f'a time zone beside a place, an offset or a TZ string that may make it another ("{m.group()}")')
     if not numeric and not dated and (m := _BUT_AFTER.match(s.norm, ve)) is not None:  # "Berlin but the one in Wisconsin"
@@ -5574,6 +5643,10 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     # (the last check: in a fragment joined on, `_AS_AN_ASIDE` ignores it, so it may shadow no other rule's reason)
     if (why := _restated_after(s, vs, ve, numeric, dated)) is not None:
         return unsure(why)
+    if not numeric and not dated and not pred.known and not _DIGIT.search(s.norm, vs, ve) \
+            and (cut := _NEXT_ITEM.match(s.norm, ve)) is not None and s.norm[ve:cut.end()].strip() in (",", ";") and \
+            (why := _category_comment(s, cut.end(), pred, names)):
+        return unsure(why)  # "AWS, via a reseller", "Gold, complimentary" (batch 104; an aside in a fragment joined on)
     return Grounding("asserted", s.raw, "the sentence asserts the claim",
                      start if start is not None and start > captured_at else None, end)
 

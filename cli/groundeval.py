@@ -1487,6 +1487,26 @@ Tokyo." (the sentence splitter ends the sentence at "a.m."). Not counted as atta
 (a set); a date with only a zone or a clock time (the corpus labels them legitimate). Costs seen: an unrelated "Also,
 can we meet Tuesday?" after a list claim is held. Cost: no verdict of the older corpus changed (4,518 of 6,115
 legitimate accepted before and after); 4,591 of 6,248 with the batch.
+
+Batch 104 (2026-12-05, a thirty-sixth pass by two helpers and probes of my own, 635 cases). One helper wrote identifier
+and contact values (first round 1 of 86 attacks accepted; tuned: 56 of 101); the other, categorical values (first round
+1 of 74; tuned: 85 of 99, 110 of 210 in all on the rules before it). Closed: a signature or a sign-off above the statement
+naming another organisation, in Chinese too ("此致\n李四（Globex公司）"), an address whose domain names the organisation
+that signs, look-alike addresses (another script's letter, punycode, an invisible character inside), a forward's subject
+line above an identifier, a shared inbox or line, a dial string glued to a number (",,204"); a comment after a category
+("AWS, via a reseller.", "Gold, complimentary."), a habit, a default or a rank after it ("email, usually.", "window
+second", "其次是邮件"), a trial or a pilot after it or in the label's brackets, a label in the plural ("Preferred channels:
+email, Slack."), a higher tier glued to it ("Gold+"). My probes, on labels (69 of 74 accepted before): a noun after the
+predicate's name heading another thing ("Team name: 14", "Budget type: 18000", "Team meeting: 14", "Seat count type: 40",
+"Renewal name: 2027-03-01", "The name of our team is 14.", "预算年度：18000"), and a label's head read as a determiner's
+noun phrase is ("Team budget: $18,000", "Week seats: 40", "Team HQ: Berlin"). Left accepted: for the listed categorical
+predicates, a comment after a comma whose words are plain ones ("Preferred channel: email, weekday mornings.", "Our
+timezone is CET, except in July.", "We prefer Slack, for the trial."): the rule that holds them for unlisted predicates
+held four legitimate cases of the corpus; "Team renewal date: 2027-03-01" (a renewal's label is read by the plan rules);
+"Our new CRM system is Salesforce." (not counted as an attack). Not counted as attacks: an extension in its own clause
+("..., ext. 12"), an accented address. Costs seen: "Work email:", "Contact email:", "我的电话是138 0013 8000。" are held
+or refused (as before). Cost: no verdict of the older corpus changed (4,591 of 6,248 legitimate accepted before and
+after); 4,729 of 6,412 with the batch.
 """
 
 

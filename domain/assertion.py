@@ -6598,6 +6598,10 @@ def _lead_in(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], 
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ABOUT_MARK = re.compile(r"\(\s*(?:±|\+\s*/\s*-|~|≈|ca\.?|approx\.?|circa|est\.?|\?)\s*\)")  # "40 seats (±)"
 _ELLIPSIS = re.compile(r"\.\.\.|…")
+# a sentence broken off: its last word wants more after it ("Our budget is $18,000 until", "We have 40 seats for the";
+# mine, batch 104). What was cut may take it back, as an ellipsis may.
+_BROKEN_OFF = re.compile(r"(?<![\w'’-])(?:and|or|nor|but|with|without|from|for|to|of|the|our|my|their|your|until|till|"
+                         r"through|thru|than|per|via|into|onto|whose|which|whether)\s*[.,;:!]?\s*$")
 # a transcript's speaker label that is a pronoun: whose side "me" or "them" is depends on who exported it
 _PRONOUN_LABEL = re.compile(r"[\s>*_\[(-]*(?:me|them|they|you|us|we|him|her|myself|other|other side|other party)"
                             r"[\])*_]*\s*:")
@@ -7176,6 +7180,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'a mark says the value is approximate ("{m.group()}")'
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
+    if not s.zh and (m := _BROKEN_OFF.search(s.norm)) is not None:
+        return f'the sentence breaks off ("{m.group().strip()}"): what was cut may take it back'
     # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
     after = sentences[sentences.index(s) + 1:] if s in sentences else ()
     for t in (s, *(t for t in after if not _WORD.search(t.norm))):

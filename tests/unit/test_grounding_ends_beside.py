@@ -285,3 +285,21 @@ def test_a_name_that_labels_another_thing(text: str, predicate: str, value: Any,
 def test_a_labels_head(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a sentence broken off after the value: its last word wants more after it (`_BROKEN_OFF`, batch 105)
+    ("Our budget is $18,000 until", "budget", 18000, False),
+    ("Our budget is $18,000 for the", "budget", 18000, False),
+    ("Budget: $18,000 until\nThanks, Dana", "budget", 18000, False),
+    ("We have 40 seats and", "seats", 40, False),
+    ("Our HQ is in Berlin until", "hq_city", "Berlin", False),
+    ("Our budget is $18,000, and", "budget", 18000, False),
+    ("Our budget is $18,000 from now on.", "budget", 18000, True),
+    ("Our budget is $18,000 for the year.", "budget", 18000, True),
+    ("Our budget is $18,000, as before.", "budget", 18000, True),
+    ("Our renewal is on 2027-03-01; the call is the week before.", "renewal_date", "2027-03-01", True),
+])
+def test_a_sentence_broken_off(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

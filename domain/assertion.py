@@ -5385,6 +5385,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no("a question states nothing")
     if h["counterfactual"]:
         return no("a counterfactual states nothing")
+    if not s.zh and (m := _OPENS_SUBORDINATE.match(s.norm)) is not None and m.end() <= vs:
+        return unsure(f'the value stands in a clause that hangs on another ("{m.group().strip()}")')
     if any(a <= x < b and not vs <= x < ve and not _affirms(s, x) for x, _ in h["negation"]):
         return no("it is negated")  # (not one that says the value holds: "and not a cent more", "without a doubt")
     if _in(h["conditional"], 0, b, skip):
@@ -6598,6 +6600,10 @@ def _lead_in(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], 
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ABOUT_MARK = re.compile(r"\(\s*(?:±|\+\s*/\s*-|~|≈|ca\.?|approx\.?|circa|est\.?|\?)\s*\)")  # "40 seats (±)"
 _ELLIPSIS = re.compile(r"\.\.\.|…")
+# a sentence that opens a clause hanging on another, said or not: a time still ahead, or what someone says of it
+# ("Before our budget is $18,000." "That we have 40 seats."; mine, batch 105)
+_OPENS_SUBORDINATE = re.compile(r"[\W_]*(?:before|that)\s+(?:our|my|we|we're|we've|i|i'm|they|their|it|it's|its|the)"
+                                r"(?![\w'’])")
 # a sentence broken off: its last word wants more after it ("Our budget is $18,000 until", "We have 40 seats for the";
 # mine, batch 104). What was cut may take it back, as an ellipsis may.
 _BROKEN_OFF = re.compile(r"(?<![\w'’-])(?:and|or|nor|but|with|without|from|for|to|of|the|our|my|their|your|until|till|"

@@ -303,3 +303,21 @@ def test_a_labels_head(text: str, predicate: str, value: Any, accepted: bool) ->
 def test_a_sentence_broken_off(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a sentence that opens a clause hanging on another: a time still ahead, what someone says of it
+    # (`_OPENS_SUBORDINATE`, batch 105)
+    ("Before our budget is $18,000.", "budget", 18000, False),
+    ("Before our budget is $18,000. We need the board.", "budget", 18000, False),
+    ("Before we have 40 seats.", "seats", 40, False),
+    ("Before our HQ is in Berlin.", "hq_city", "Berlin", False),
+    ("Nobody believes this.\nThat our budget is $18,000.", "budget", 18000, False),
+    ("That we have 40 seats.", "seats", 40, False),
+    ("That's our budget: $18,000.", "budget", 18000, True),
+    ("Our budget is $18,000, as before.", "budget", 18000, True),
+    ("Now that our budget is $18,000.", "budget", 18000, True),
+])
+def test_a_clause_hanging_on_another(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

@@ -5387,6 +5387,10 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return no("a counterfactual states nothing")
     if not s.zh and (m := _OPENS_SUBORDINATE.match(s.norm)) is not None and m.end() <= vs:
         return unsure(f'the value stands in a clause that hangs on another ("{m.group().strip()}")')
+    if not s.zh and (m := _REMEMBERED_AS.search(s.norm, 0, vs)) is not None:
+        return unsure(f'a recollection of it ("{m.group().strip()}"): it may be a value of the past')
+    if not s.zh and (where := _there_place(s.norm, a, vs, ve)):
+        return unsure(f'"there" puts it at another place or party ("{where}")')
     if any(a <= x < b and not vs <= x < ve and not _affirms(s, x) for x, _ in h["negation"]):
         return no("it is negated")  # (not one that says the value holds: "and not a cent more", "without a doubt")
     if _in(h["conditional"], 0, b, skip):
@@ -6602,6 +6606,28 @@ _ABOUT_MARK = re.compile(r"\(\s*(?:±|\+\s*/\s*-|~|≈|ca\.?|approx\.?|circa|est
 _ELLIPSIS = re.compile(r"\.\.\.|…")
 # a sentence that opens a clause hanging on another, said or not: a time still ahead, or what someone says of it
 # ("Before our budget is $18,000." "That we have 40 seats."; mine, batch 105)
+# a value remembered as it was ("The board remembers our budget as $18,000"; mine, batch 105)
+_REMEMBERED_AS = re.compile(r"(?<![\w'])remember(?:s|ed|ing)?\s+(?:[\w'’-]+\s+){0,4}?as\s+$")
+# "there" as a place, not "there is": another place or party named before ("We also buy from Globex. Our account
+# manager there is Dana Smith.", "We have 40 seats there."; mine, batch 105)
+_THERE = re.compile(r"(?<![\w'’])(?:(?:in|over|out)\s+)?there(?![\w'’])")
+_THERE_IS = re.compile(r"\s+(?:is|are|was|were|will|would|has|have|had|may|might|must|can|could|should|isn't|aren't|"
+                       r"wasn't|weren't)(?![\w'’])")
+_CLAUSE_OPEN = re.compile(r"(?:^|[,;:.!?(\n—–-]|(?<![\w'’])(?:and|but|so|that|because|if|when|as|then|now|yes|ok|well|"
+                          r"since|though|although|where|while))\s*$")
+_THERE_AFTER = re.compile(r"(?:\s+[a-z]+)?\s*,?\s+(?:(?:in|over|out)\s+)?there(?![\w'’])")
+
+
+def _there_place(norm: str, a: int, vs: int, ve: int) -> str | None:
+    """"there" before the value, not the "there is" that opens a clause, or right after it: where it points is not
+    said in the sentence ("Our budget there is $18,000", "40 seats there"); one after a verb of its own ("see you
+    there", "and stays there") points back at the value."""
+    for m in _THERE.finditer(norm, a, vs):
+        if not (_THERE_IS.match(norm, m.end()) and _CLAUSE_OPEN.search(norm, max(0, m.start() - 12), m.start())):
+            return m.group()
+    return after.group().strip() if (after := _THERE_AFTER.match(norm, ve)) is not None else None
+
+
 _OPENS_SUBORDINATE = re.compile(r"[\W_]*(?:before|that)\s+(?:our|my|we|we're|we've|i|i'm|they|their|it|it's|its|the)"
                                 r"(?![\w'’])")
 # a sentence broken off: its last word wants more after it ("Our budget is $18,000 until", "We have 40 seats for the";

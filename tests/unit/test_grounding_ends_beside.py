@@ -317,7 +317,30 @@ def test_a_sentence_broken_off(text: str, predicate: str, value: Any, accepted: 
     ("That's our budget: $18,000.", "budget", 18000, True),
     ("Our budget is $18,000, as before.", "budget", 18000, True),
     ("Now that our budget is $18,000.", "budget", 18000, True),
+    # a value remembered as it was (`_REMEMBERED_AS`)
+    ("The board remembers our budget as $18,000.", "budget", 18000, False),
+    ("I remember our HQ as Berlin.", "hq_city", "Berlin", False),
+    ("Remember, our budget is $18,000.", "budget", 18000, True),
 ])
 def test_a_clause_hanging_on_another(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # "there" as a place before the value, or right after it: another place or party named before (`_there_place`,
+    # batch 105); "there is" opening a clause, and "there" after a verb of its own, are not
+    ("We also buy from Globex. Our account manager there is Dana Smith.", "account_manager", "Dana Smith", False),
+    ("We have a Globex contract too. Our discount there is 12%.", "discount", 12, False),
+    ("We use Globex for chat. We have 40 seats there.", "seats", 40, False),
+    ("Our Munich office runs its own books. Our budget there is $18,000.", "budget", 18000, False),
+    ("There our budget is $18,000.", "budget", 18000, False),
+    ("We have 40 seats in there.", "seats", 40, False),
+    ("There are 40 seats in our plan.", "seats", 40, True),
+    ("There is our budget of $18,000.", "budget", 18000, True),
+    ("Our HQ is in Berlin, see you there.", "hq_city", "Berlin", True),
+    ("Our budget went up to $18,000 and stays there.", "budget", 18000, True),
+])
+def test_there_as_another_place(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)

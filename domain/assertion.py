@@ -4278,6 +4278,12 @@ _ORG_CUE = re.compile(r"(?<![\w])(?:referred|signed(?:\s+up|\s+today)?|called|is
 _ENV_WORDS = frozenset({"production", "prod", "live", "main", "master", "general", "settings", "config", "configuration",
                         "common", "global", "app", "server", "database", "db"})
 _LEAD_DASH = re.compile(r"^(?P<lead>[^-–—\n]{2,50}?)\s+[-–—]+\s+")
+# a line that says the writer deals with another party, named with no other cue ("We also buy from Globex.", "We have a
+# Globex contract too.", "We use Globex for chat."): an ownerless statement after it may be about that party (batch 105)
+_DEALS_WITH = re.compile(r"(?<![\w'])(?:(?:buy|buys|bought|buying|purchase[sd]?|purchasing|order|orders|ordered)\s+"
+                         r"(?:[\w'-]+\s+){0,3}?from|(?:use|uses|used|using|run|runs|license|licenses|licensed)\s+[\w&.-]+\s+"
+                         r"(?:for|as|too|also)|(?:a|an|our|the)\s+[\w&.-]+\s+(?:contract|subscription|account|licen[cs]e|"
+                         r"deal|plan)|(?:contract|subscription|account|deal)\s+with)(?![\w'])")
 _BACK_REF = re.compile(r"^\W*(?:it|it's|its|the\s+company|the\s+firm|this\s+company|the\s+customer|the\s+business|they|"
                        r"their|they're)(?![\w])")
 _OWN_WORD = re.compile(r"(?<![\w])(?:we|we're|we've|we'd|our|ours|i|i'm|i've|my|us)(?![\w])")
@@ -4636,7 +4642,8 @@ def _others_words(sentences: tuple[_Sentence, ...], at: int, value: Any, pred: _
         if len(_WORD.findall(t.norm)) <= 8 and other_role(t.norm):
             return f'a signature or a note below gives the words to another party ("{t.raw.strip()[:60]}")'
     if above is not None and (_BACK_REF.match(s.norm) or not _OWN_WORD.search(s.norm)) and \
-            (other_role(above.norm) or other_name(above.raw) or _MY_PERSON.search(above.norm)):
+            (other_role(above.norm) or other_name(above.raw) or _MY_PERSON.search(above.norm) or
+             _DEALS_WITH.search(above.norm) and other_name(above.raw, cue=False)):
         return f'it refers back to another party ("{above.raw.strip()[:60]}")'
     if (two := re.match(r"^(?P<a>.+?)(?:;|,\s*and)\s+(?P<b>(?:it|it's|its|the\s+company|the\s+firm|they)\b.*)$", s.raw,
                         re.IGNORECASE)) is not None and (other_role(two.group("a").casefold()) or other_name(two.group("a"))):

@@ -344,3 +344,18 @@ def test_a_clause_hanging_on_another(text: str, predicate: str, value: Any, acce
 def test_there_as_another_place(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a line above that says the writer deals with another party, named with no other cue, and an ownerless statement
+    # after it (`_DEALS_WITH`, batch 105)
+    ("We also buy from Globex. The account manager is Dana Smith.", "account_manager", "Dana Smith", False),
+    ("We have a Globex contract too. Discount: 12%.", "discount", 12, False),
+    ("We use Globex for chat. 40 seats.", "seats", 40, False),
+    ("We also have a Globex subscription. It renews on 2027-03-01.", "renewal_date", "2027-03-01", False),
+    ("We also buy from Globex. Our account manager is Dana Smith.", "account_manager", "Dana Smith", True),
+    ("We use Globex for chat. We have 40 seats.", "seats", 40, True),
+])
+def test_an_ownerless_statement_after_another_party(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

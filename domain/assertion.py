@@ -5324,6 +5324,94 @@ _HABIT_OR_RANK_AFTER = re.compile(
     r"(?:and\s+)?[\w-]+\s+as\s+(?:a\s+)?(?:backup|fallback|second\s+choice|alternative))\W*$)")
 _ZH_HABIT_OR_RANK_AFTER = re.compile(r"[，；,;]\s*(?:[^，；,;。]{0,6}(?:其次|次之|备用|备选)|再次|然后|试行|试用|试一|暂定|暂时|默认|"
                                      r"推荐|一般|通常|通过|经由|(?:代理|经销)商|集团|母公司|子公司)")  # ("阿里云，通过代理商")
+# ---- batch 105 (red-team 37b, people-valued predicates): a person's name given for a role, held when what stands
+# around the name, or around the role's name after it ("Dana Smith is our decision maker, as is Raj"), says it is not
+# the subject's one current holder of that role (batch 105):
+_NAMED_ROLES = _PERSON_ROLES | {"signatory", "signer", "ceo", "cfo", "coo", "cto", "contact", "approver", "decider"}
+# another holder beside it ("Dana Smith, as is Raj", "and so is Raj", ", and Raj too", ", alongside Raj", ", same as
+# Raj", ", among others", "is our decision maker too", "; Raj signs off too"): a shared role, one of several
+# (_ANOTHER_HOLDER_AFTER)
+_ANOTHER_HOLDER_WHY = "another holder beside the name"  # (so another sentence's "Raj also decides" still counts)
+_ANOTHER_HOLDER_AFTER = re.compile(r"\s*,?\s*(?:as\s+(?:is|are|was)|and\s+so\s+(?:is|are)|as\s+well\s+as|alongside|"
+                                   r"along\s+with|together\s+with|jointly\s+with|(?:the\s+)?same\s+as|like|besides|"
+                                   r"among\s+others|among\s+other\s+\w+|too|also|as\s+well|with\s+[a-z]\w*|"
+                                   r"(?:[,;–—]\s*|\s+)(?:and\s+)?[^,;.!?]{1,40}?\s+(?:too|also|as\s+well))(?![\w'])")
+# a time box or a start still to come right after it ("Dana Smith this month", "today", "till March", "until June",
+# "as of next week", "effective next month", "from January"): the holder for a while, or not yet (_TIME_BOXED_AFTER)
+_TIME_BOXED_AFTER = re.compile(r"\s*,?\s*(?:(?:this|that|for\s+this)\s+(?:week|month|quarter|year|season|cycle|round|"
+                               r"time)|today|tonight|(?:till|until|til|'til|through|thru|up\s+to)|"
+                               r"(?:as\s+of|effective(?:\s+from)?|starting|beginning|from)\s+(?:next|tomorrow|the\s+(?:start|"
+                               r"end|first|1st)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|mon|tue|wed|thu|"
+                               r"fri|q[1-4]|\d))(?![\w'])")
+# a clause about the person after it that takes the role away, shares it, bounds it or makes it nominal ("Dana
+# Smith, who is stepping down", "whose term ends in March", "who is only an advisor", "who defers to Raj", ", though
+# she's stepping down", "; she is stepping down in May", "but shares it with Raj"); a plain one stays ("who handles
+# our renewals", "who was promoted") (_WHO_CLAUSE_AFTER)
+_WHO_CLAUSE_AFTER = re.compile(r"\s*(?:[,;(–—-]|\s(?:and|but|though|although|while)(?![\w']))\s*[^;.!?()]*?(?<![\w'])"
+                               r"(?:leav\w*|left|step\w*\s+down|stepping\s+\w+|resign\w*|notice|retir\w*|way\s+out|"
+                               r"heading\s+out|moving\s+on|filling\s+in|fills\s+in|cover\w*|interim|acting|temporar\w*|only|"
+                               r"merely|advis\w*|defers?|shares?|sharing|jointly|term|until|till|outgoing|departing|"
+                               r"no\s+longer|nominal\w*|on\s+paper|in\s+name|veto)(?![\w'])")
+# someone from outside beside it ("Dana Smith, a consultant from Globex", "a contractor", "seconded from Globex",
+# "a Globex employee", "the outgoing COO", "the COO-designate", "the COO elect"; "our employee" stays)
+# (_OUTSIDE_OR_CHANGING_AFTER)
+_OUTSIDE_OR_CHANGING_AFTER = re.compile(r"\s*[,(–—-]\s*(?:(?:an?|the|our)\s+)?(?:\w+[\s-]+){0,3}?(?:consultant|contractor|"
+                                        r"(?<!our\s)(?:employee|staffer)|"
+                                        r"freelancer|advis[oe]r|secondee|outgoing|incoming|designate|elect|seconded|"
+                                        r"on\s+secondment|on\s+loan|outsourced)(?![\w'])")
+# a word before it, or before the role's name after it, that makes the holder one of two or nominal ("is also Dana
+# Smith", "Dana Smith is also our decision maker", "is officially Dana Smith", "technically") (_NOMINAL_BEFORE)
+_NOMINAL_BEFORE = re.compile(r"(?<![\w'])(?:(?P<shared>also|too|jointly)|officially|technically|nominally|formally)\s+"
+                             r"(?:(?:our|the|their|its)\s+)?$")
+# a preposition between the role and the name ("Our account manager is in Jordan", "is with Jordan", "from
+# Paris"): a place or another party, not the person (_PREPOSITION_BEFORE_NAME)
+_PREPOSITION_BEFORE_NAME = re.compile(r"(?<![\w'])(?:in|from|at|with|for|near|under|of|by|to|like|over|behind|beside|"
+                                      r"inside|outside|within|via)\s+(?:the\s+)?$")
+# a possessive glued to the name after the role ("Our account manager is Jordan's."): someone of that person's
+# (_POSSESSIVE_NAME)
+_POSSESSIVE_NAME = re.compile(r"['’]s?(?![\w])")
+# in Chinese, anywhere after the name: another person with a share of the decision ("王伟，李娜也是", "李娜也拍板",
+# "李娜有建议权", "和李娜一起", "实际拍板的是李娜"), another company's ("环球公司的", "华为借调过来的", "派驻的顾问"),
+# a start still to come or an end ("下个月生效", "从明年一月开始", "下月到岗", "他下个月退休", "她正在休产假");
+# before it, "有"/"也" ("我们的决策人有王伟", "也是王伟") (_ZH_PERSON_DOUBT, _ZH_SHARED_BEFORE)
+_ZH_SHARED_AFTER = re.compile(r"也是|也参与|也有|也负责|也管|也能|也可以|也拍板|一起|共同|有(?:建议|发言|否决|决定)权|实际|"
+                              r"说了算")
+_ZH_PERSON_DOUBT = re.compile(r"公司的|集团的|那边的|那里的|方面的|派驻|借调|外派|顾问|生效|起|开始|到岗|上任|接任|"
+                              r"退休|调走|调岗|挂名|休假|休产假|病假|暂|代理|代管|只(?:是|管|负责)|即将|马上|快要|要走|"
+                              r"下(?:个)?(?:月|周|季度)|明年|月底|年底|离职(?!的)|辞职|卸任|交接")
+_ZH_NOT_YET_BEFORE = re.compile(r"下(?:个)?(?:月|周|季度)|明年|下半年|即将")  # ("我们的决策人从下个月起是王伟")
+_ZH_SHARED_BEFORE = re.compile(r"(?:有|也是|也|之一是)\s*$")
+
+
+def _person_named_doubt(s: _Sentence, vs: int, ve: int, pred: _Pred) -> str | None:
+    """Why a person's name given for a role is not plainly the subject's one current holder (batch 105)."""
+    if s.zh:
+        if (m := _ZH_SHARED_AFTER.search(s.norm, ve)) is not None or \
+                (m := _ZH_SHARED_BEFORE.search(s.norm, max(0, vs - 4), vs)) is not None:
+            return f'{_ANOTHER_HOLDER_WHY} ("{m.group()}"): a shared role, or one of several'
+        if (m := _ZH_PERSON_DOUBT.search(s.norm, ve) or _ZH_NOT_YET_BEFORE.search(s.norm, 0, vs)) is not None:
+            return f'a word beside the name makes it shared, another\'s, not yet or not for long ("{m.group()}")'
+        return None
+    if (m := _PREPOSITION_BEFORE_NAME.search(s.norm, max(0, vs - 16), vs)) is not None:
+        return f'a preposition before the name ("{m.group().strip()}"): a place or another party, not the person'
+    if (m := _POSSESSIVE_NAME.match(s.norm, ve)) is not None and \
+            _NAMED_ROLES & set(_WORD.findall(s.norm, max(0, vs - 40), vs)):  # ("The final decision is Dana's" stays)
+        return f'a possessive on the name ("{s.norm[vs:m.end()]}"): someone of that person\'s'
+    roles = list(pred.names.finditer(s.norm, ve)) if pred.names is not None else []  # ("Dana is our decision maker")
+    for head in (vs, *(r.start() for r in roles)):
+        if (m := _NOMINAL_BEFORE.search(s.norm, max(0, head - 24), head)) is not None:
+            return f'{_ANOTHER_HOLDER_WHY if m.group("shared") else "a word before it makes the holder nominal"} ' \
+                   f'("{m.group().strip()}")'
+    for tail in (ve, *(r.end() for r in roles)):
+        if (m := _ANOTHER_HOLDER_AFTER.match(s.norm, tail)) is not None:
+            return f'{_ANOTHER_HOLDER_WHY} ("{m.group().strip(" ,")}"): a shared role, or one of several'
+        if (m := _TIME_BOXED_AFTER.match(s.norm, tail)) is not None:
+            return f'the role for a while only, or not yet ("{m.group().strip(" ,")}")'
+        if (m := _WHO_CLAUSE_AFTER.match(s.norm, tail) or _OUTSIDE_OR_CHANGING_AFTER.match(s.norm, tail)) is not None:
+            return f'a clause about the person that may take the role away or share it ("{m.group().strip(" ,;(")}")'
+    return None
+
+
 _OWN_WORD_AFTER = re.compile(r"\s+([a-z]+)")  # "aisle seat, usually": the predicate's word after the value
 # a stage in brackets after a label ("CRM system (pilot): ...", "(demo)"): words of the frame elsewhere (batch 104)
 _STAGE_BRACKET = frozenset({"pilot", "trial", "poc", "beta", "evaluation", "eval", "sandbox", "demo", "test", "draft"})
@@ -5490,6 +5578,9 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if not numeric and not dated and ((m := _HABIT_OR_RANK_AFTER.match(s.norm, at)) is not None or
                                       s.zh and (m := _ZH_HABIT_OR_RANK_AFTER.search(s.norm, ve)) is not None):
         return unsure(f'it is qualified after the value: a habit, a default or a rank ("{m.group().strip(" ,;")}")')
+    if not numeric and not dated and pred.own & _NAMED_ROLES and "@" not in s.norm[vs:ve] and \
+            not _DIGIT.search(s.norm, vs, ve) and (why := _person_named_doubt(s, vs, ve, pred)) is not None:  # (batch 105)
+        return unsure(why)
     if not numeric and not dated and (m := _STAGE_AFTER.match(s.norm, ve)) is not None:  # (batch 104)
         return unsure(f'a trial, a pilot or an evaluation, not yet its own ("{m.group().strip(" ,")}")')
     if not numeric and not dated and (m := _PLURAL_LABEL.match(s.norm, 0, vs)) is not None and \
@@ -7595,7 +7686,8 @@ def _other_value(sentences: Iterable[_Sentence], s: _Sentence | None, value: Any
                 if canon_text(name) == claimed or canon_text(name) in names or tried >= MAX_OTHER_NAMES:
                     continue
                 tried += 1
-                if _ground_leaf((t,), name, pred, names, kind, captured_at, valid_from).verdict == "asserted":
+                g = _ground_leaf((t,), name, pred, names, kind, captured_at, valid_from)
+                if g.verdict == "asserted" or _ANOTHER_HOLDER_WHY in g.why:  # ("Raj also decides.": batch 105)
                     return t
     if isinstance(value, str) and (kind_re := _identifier_kind(value)) is not None:
         claimed_id = _id_key(value)

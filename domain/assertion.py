@@ -6763,6 +6763,32 @@ _INFERRED = re.compile(r"(?<![\w'])(?:(?:going|judging)\s+by\s+(?:their|its|the)
                        r"^(?:因此|所以|综合来看|由此看来)(?![，,]?\s*我)")
 _MEMORY_ECHO = re.compile(r"(?<![\w'])(?:as|like)\s+(?:i|we)\s+(?:stored|logged|saved|recorded|memori[sz]ed|remembered|"
                           r"noted\s+in\s+memory|wrote\s+to\s+memory)(?![\w'])|如我之前(?:记录|保存|存储)|记忆检索|检索结果")
+# (batch 105) a lead-in that puts the statement in a store, loop-back (C15): what memory, a record, a system or an export
+# holds, said back as the subject's words ("As per memory, ...", "Per records, ...", "As on file, ...", "Consistent with
+# the CRM, ...", "As logged, ...", "Via integration, ...", "Carried over from the last session — ...", "Customer replied
+# \"yes\" to: ...", "Sheet: Acme, budget 18000", "根据记录，...", "系统中，...", "与记录一致，...", "CRM导出：...")
+_STORE_WORDS = (r"memory|memories|records?|files?|context|history|system|sheets?|spreadsheet|crm|database|db|kb|"
+                r"knowledge\s+(?:base|graph)|profile|data|logs?|notes|facts|cache|export|dashboard|integration|sync|"
+                r"connector|session")
+_STORE_LEAD = re.compile(  # (read with match: each alternative opens the sentence)
+    r"\W*(?:(?:as\s+)?per|as\s+(?:on|in)|(?:the\s+)?same\s+as(?:\s+in)?|consistent\s+with|in\s+line\s+with|matching|"
+    r"echoing|restating|reflecting|mirroring|repeating|copying|via)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:" + _STORE_WORDS + r")(?![\w'])[^,:;.]{0,20}[,:]"
+    r"|\W*as\s+(?:[\w-]+\s+)?(?:recorded|logged|saved|stored|cached|retrieved|synced|imported|known|established)"
+    r"(?:\s+[\w-]+){0,2}\s*[,:]"
+    # carried, copied or pulled over from somewhere ("Carried over from the last session — ...")
+    r"|\W*(?:carried\s+over|copied(?:\s+over)?|pulled|synced|imported|brought\s+(?:over|forward)|restored|loaded|retrieved)"
+    r"\s+from\s+[^,:;—]{1,40}(?:[,:;—]|\s-\s)"
+    # a label naming an export, a sheet, a report or a screenshot, over a record's row ("HubSpot export: Acme, ...")
+    r"|\W*(?:[\w-]+\s+){0,2}?(?:export(?:ed)?|sheet|spreadsheet|csv|excel|row|table|dashboard|screenshot|ocr|"
+    r"airtable|pasted\s+from\s+[\w-]+)(?:\s+[\w-]+)?\s*:"
+    r"|\W*(?:根据|按照|依据|依照|参照|按|据|结合|对照|参考|比照|与|跟|同)[^，,：:。]{0,10}?"
+    r"(?:记录|系统|crm|档案|记忆|表格|数据|资料|报表|后台|看板|知识库|缓存|会话|总结|摘要|翻译|智能体)[^，,：:。]{0,4}[，,：:]"
+    r"|\W*(?:crm|系统|记录|档案|表格|数据|后台|看板|报表|资料)[^，,：:。]{0,3}?(?:显示|表明|中|里|上)\s*[，,：:]"
+    r"|\W*[^，,：:。]{0,10}?(?:导出|表格|报表|截图|看板|仪表盘|数据表|识别)[^，,：:。]{0,6}[：:]")
+# someone's bare yes to a line written for them ("Customer replied \"yes\" to: ...", "客户回复“是”：...") (batch 105)
+_YES_TO = re.compile(r"(?:replied|answered|responded|said|clicked|ticked|reacted)\s+[\"'“”]?(?:yes|yep|yeah|correct|right|ok|okay|"
+                     r"y|👍)[\"'“”]?\s+(?:to|on)(?![\w])|(?:回复|回答|答复|点了)\s*[\"'“”「]?(?:是|对|是的|对的|没错|好)[\"'“”」]?\s*(?:[：:]|给)")
 # (batch 94) a sentence of its own that acknowledges a message ("Copy that.", "Got it!", "10-4.", "Thanks for letting me
 # know."): what the text says next of the subject in the third person is what the writer was told, said back
 _ACKNOWLEDGED = re.compile(r"^\W*(?:ok(?:ay)?[, ]+)?(?:copy(?:\s+that)?|got\s+it|gotcha|roger(?:\s+that)?|10-4|ten-four|"
@@ -7099,6 +7125,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (m := next((m for u in around if (m := _INFERRED.search(u.norm)) is not None), None)) is not None or \
             (m := _MEMORY_ECHO.search(s.norm)) is not None:
         return f'the sentence says the value was worked out or recalled from memory, not stated ("{m.group().strip()}")'
+    if (m := _STORE_LEAD.match(s.norm) or _YES_TO.search(s.norm)) is not None:  # "As per memory, ...", "CRM导出：..." (batch 105)
+        return f'a lead-in says it is read back from a record, a memory, an export or a line another wrote ("{m.group().strip()}")'
     if not _FIRST_PERSON.search(s.norm) and (ack := next((t for t in sentences if t is not s and len(t.norm) <= 60 and
                                                           _ACKNOWLEDGED.match(t.norm)), None)) is not None:
         return f'a line acknowledges a message ("{ack.raw.strip()[:40]}"): what the text says of the subject is what the ' \
@@ -9593,6 +9621,9 @@ _ATTRIBUTED = re.compile(
 # assistant bot.", "The following was machine translated.")
 _MACHINE_MADE = re.compile(
     r"[(\[](?:ai|bot|gpt|llm|auto|automated|machine|ai[- ]summary|ai[- ]generated)[)\]]"  # "Summary of the call (AI):"
+    # (batch 105) a made or derived text's mark in brackets: "Key points (generated):", "(LLM-written)", "(transcribed)"
+    r"|[(\[](?:[\w-]+[- ])?(?:generated|autogen|synthesi[sz]ed|inferred|transcribed|translated|summari[sz]ed|extracted|"
+    r"model|llm-written|machine-written|ai-assisted|written|rewritten|reworded|paraphrased|condensed|abridged)[)\]]"
     r"|(?<![\w])(?:(?:generated|written|produced|drafted|composed|created|translated)\s+(?:by|with|using|via)\s+"
     r"(?:an?\s+|the\s+|our\s+|my\s+)?(?:ai|llm|bot|chatbot|assistant|assistant bot|chatgpt|gpt[\w.-]*|claude|gemini|"
     r"copilot|machine|model|google translate|deepl)|(?:machine|auto|automatically|ai)[- ]?(?:generated|translated|"

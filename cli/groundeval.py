@@ -1507,6 +1507,28 @@ held four legitimate cases of the corpus; "Team renewal date: 2027-03-01" (a ren
 ("..., ext. 12"), an accented address. Costs seen: "Work email:", "Contact email:", "我的电话是138 0013 8000。" are held
 or refused (as before). Cost: no verdict of the older corpus changed (4,591 of 6,248 legitimate accepted before and
 after); 4,729 of 6,412 with the batch.
+
+Batch 105 (2026-12-05, a thirty-seventh pass by two helpers and probes of my own, 655 cases). One helper wrote sources
+read back from memory, records and machines (attack class C15; first round 5 of 86 attacks accepted; tuned: 82 of 119);
+the other, people-valued claims (first round 1 of 88; tuned: 112 of 153). Closed: a lead-in naming a store or a
+storing verb ("As per memory, ...", "Per records, ...", "As logged, ...", "Carried over from the last session — ...",
+"根据记录，...", "后台显示，..."), a label naming an export, a sheet or a screenshot above a record's row ("HubSpot export:
+Acme, budget 18000"), a bare yes to a line someone else wrote ('Customer replied "yes" to: ...'), a mark that a machine
+made or reworked the text ("(generated)", "(transcribed)"); beside a person's name, another holder ("Dana Smith, as is
+Raj", "我们的决策人有王伟"), a time box or a start to come ("until June", "从下个月起"), a clause that takes the role away
+or shares it (", who is stepping down", "，他下个月退休"), someone from outside (", a consultant from Globex"), a word
+that makes the holder nominal ("officially", "technically"), a preposition before the name ("is in Jordan"), a
+possessive on it ("is Jordan's"). My probes (47 of 63 accepted before): a sentence broken off after the value ("Our
+budget is $18,000 until", "We have 40 seats for the"), a sentence opening a clause that hangs on another ("Before our
+budget is $18,000.", "That we have 40 seats." after "Nobody believes this."), a value remembered ("The board remembers
+our budget as $18,000."), "there" as another place or party ("We also buy from Globex. Our account manager there is
+Dana Smith.", "40 seats there"), a line saying the writer deals with another party and an ownerless statement after it
+("We also buy from Globex. The account manager is Dana Smith.", "We have a Globex contract too. Discount: 12%."). Left
+accepted: bare third-person record rows with no label ("Acme, budget 18000", "Acme | budget | 18000"), a Chinese
+co-holder in another sentence ("我们的决策人是王伟。李娜也参与决策。"), a name that is also a place ("Our account manager is
+Jordan."), the same sentence naming another vendor before a verbless value ("We use Globex for chat, 40 seats."), "There,
+our budget is $18,000." ("there" as an interjection). Cost: no verdict of the older corpus changed (4,729 of 6,412
+legitimate accepted before and after); 4,854 of 6,558 with the batch.
 """
 
 

@@ -7338,7 +7338,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'a mark says the value is approximate ("{m.group()}")'
     if _ELLIPSIS.search(s.raw):
         return "the sentence trails off (...): what follows it may take it back"
-    if not s.zh and (m := _BROKEN_OFF.search(s.norm)) is not None:
+    if not s.zh and (m := _BROKEN_OFF.search(s.norm, max(0, len(s.norm) - 24))) is not None:  # (its tail only)
         return f'the sentence breaks off ("{m.group().strip()}"): what was cut may take it back'
     # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
     after = sentences[sentences.index(s) + 1:] if s in sentences else ()

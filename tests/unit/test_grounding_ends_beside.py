@@ -359,3 +359,22 @@ def test_there_as_another_place(text: str, predicate: str, value: Any, accepted:
 def test_an_ownerless_statement_after_another_party(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a fragment after the statement that is only a change, with no subject (`_CHANGE_FRAGMENT`, `_ZH_CHANGE_FRAGMENT`;
+    # batch 106)
+    ("Our budget is $18,000. Been cut.", "budget", 18000, False),
+    ("Our budget is $18,000. Now up.", "budget", 18000, False),
+    ("Our budget is $18,000. Went down.", "budget", 18000, False),
+    ("Our budget is $18,000. Up since.", "budget", 18000, False),
+    ("We have 40 seats. Since adjusted.", "seats", 40, False),
+    ("我们的预算是18000美元。刚调过。", "budget", 18000, False),
+    ("我们的预算是18000美元。涨了。", "budget", 18000, False),
+    ("Our budget is $18,000. Up from $12,000.", "budget", 18000, True),
+    ("Our budget is $18,000. In total.", "budget", 18000, True),
+    ("我们的预算是18000美元。一直没变。", "budget", 18000, True),
+])
+def test_a_change_said_in_a_fragment(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

@@ -6167,7 +6167,14 @@ _OTHER_SIDE_HEAD = re.compile(
     r"response\s+from\s+(?:our|the))\s+)?(?:vendors?|suppliers?|sellers?|resellers?|providers?|partners?|competitors?|rivals?|"
     r"integrators?|counterparts?|their|other\s+(?:side|party|company))(?:'s)?(?:\s+(?:side|update|notes?|intel|info|answers?|reply|"
     r"response|view|position|numbers|figures|details|bid|team|[a-c1-3]|to|our|questions|verbatim|\(verbatim\))){0,5})\W*$")
-_STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negotiation|wishlist|wish\s+list)\W*$")  # "Wanted:"
+_STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negotiation|wishlist|wish\s+list|"
+                         # (batch 106) a heading alone that makes it an ask, an option, an estimate, another time or
+                         # another party ("Counter.", "Fallback.", "Roughly.", "At the start.", "Q1.", "Sister company.")
+                         r"ask|counter|alternative|alternatively|fallback|backup|approx|approximately|roughly|officially|"
+                         r"then|at\s+(?:the\s+)?(?:start|outset|beginning)|at\s+first|initially|originally|"
+                         r"(?:q[1-4]|h[12])(?:\s+\d{2,4})?|(?:(?:our|the|a)\s+)?(?:parent|sister|holding|affiliated?|other|"
+                         r"different|another|second|old|previous|former)\s+(?:company|account|entity|customer|firm|business)|"
+                         r"affiliates?)\W*$")  # "Wanted:"
 _SETTLED = re.compile(r"(?<![\w])(?:accepted|approved|signed|countersigned|converted|ended|done|closed|won|finali[sz]ed|"
                       r"paid|not\s+a\s+(?:draft|request|forecast|quote|trial)|no\s+trial)(?![\w])")
 _COUNTRY_LINE = re.compile(r"^\W*(?:(?:that's|that\s+is|it's)\s+)?(?:in\s+)?(?:germany|france|spain|italy|the\s+uk|the\s+us|europe|"

@@ -378,3 +378,22 @@ def test_an_ownerless_statement_after_another_party(text: str, predicate: str, v
 def test_a_change_said_in_a_fragment(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a heading alone above the statement that makes it an ask, an option, an estimate, another time or another party
+    # (`_STAGE_HEAD`, batch 106)
+    ("Counter.\nOur budget is $18,000.", "budget", 18000, False),
+    ("Fallback.\nOur budget is $18,000.", "budget", 18000, False),
+    ("Roughly.\nOur budget is $18,000.", "budget", 18000, False),
+    ("At the start.\nOur budget is $18,000.", "budget", 18000, False),
+    ("Q1.\nWe have 40 seats.", "seats", 40, False),
+    ("Sister company.\nWe have 40 seats.", "seats", 40, False),
+    ("Other account. Our budget is $18,000.", "budget", 18000, False),
+    ("Quick update.\nOur budget is $18,000.", "budget", 18000, True),
+    ("Our account.\nOur budget is $18,000.", "budget", 18000, True),
+    ("Answers:\nWe have 40 seats.", "seats", 40, True),
+])
+def test_a_heading_alone_above_it(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    got = verdict(text, predicate, value)
+    assert (got == "asserted") is accepted, (text, got)

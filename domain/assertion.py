@@ -6149,7 +6149,8 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, at: int |
                 canon_text(m.group("who") or m.group("who2")) not in names:
             return f'a line after it gives the figure to another party ("{m.group().strip()}")'
         if (m := (_STAGE.search(t.norm) if n <= 6 else None) or (_OPTION.search(t.norm) if n <= 4 else None) or
-                _PART_AFTER.match(t.norm)) is not None and not (place and _COUNTRY_LINE.match(t.norm)):
+                _PART_AFTER.match(t.norm) or _STAGE_HEAD.match(t.norm) or _FIGURE_KIND_ALONE.match(t.norm)) is not None \
+                and not (place and _COUNTRY_LINE.match(t.norm)):
             return f'a line after it makes it a stage, an option or a part ("{m.group().strip()}")'
     return None
 
@@ -6175,6 +6176,10 @@ _STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negot
                          r"(?:q[1-4]|h[12])(?:\s+\d{2,4})?|(?:(?:our|the|a)\s+)?(?:parent|sister|holding|affiliated?|other|"
                          r"different|another|second|old|previous|former)\s+(?:company|account|entity|customer|firm|business)|"
                          r"affiliates?)\W*$")  # "Wanted:"
+# a line alone after it naming what kind of figure it is ("Average.", "Net.", "Pre-tax.", "List price.", "Est.";
+# batch 106)
+_FIGURE_KIND_ALONE = re.compile(r"^\W*(?:average|avg|median|mean|net|gross|pre-?tax|after[\s-]tax|list\s+price|est|"
+                                r"estimated|short[\s-]term|long[\s-]term|nominal)\W*$")
 _SETTLED = re.compile(r"(?<![\w])(?:accepted|approved|signed|countersigned|converted|ended|done|closed|won|finali[sz]ed|"
                       r"paid|not\s+a\s+(?:draft|request|forecast|quote|trial)|no\s+trial)(?![\w])")
 _COUNTRY_LINE = re.compile(r"^\W*(?:(?:that's|that\s+is|it's)\s+)?(?:in\s+)?(?:germany|france|spain|italy|the\s+uk|the\s+us|europe|"

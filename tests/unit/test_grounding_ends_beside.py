@@ -393,6 +393,14 @@ def test_a_change_said_in_a_fragment(text: str, predicate: str, value: Any, acce
     ("Quick update.\nOur budget is $18,000.", "budget", 18000, True),
     ("Our account.\nOur budget is $18,000.", "budget", 18000, True),
     ("Answers:\nWe have 40 seats.", "seats", 40, True),
+    # ... or after it, and a line alone naming what kind of figure it is (`_FIGURE_KIND_ALONE`)
+    ("Our budget is $18,000. Fallback.", "budget", 18000, False),
+    ("We have 40 seats. Sister company.", "seats", 40, False),
+    ("Our budget is $18,000. Average.", "budget", 18000, False),
+    ("Our budget is $18,000. Pre-tax.", "budget", 18000, False),
+    ("Our budget is $18,000. Est.", "budget", 18000, False),
+    ("Our budget is $18,000. Real.", "budget", 18000, True),
+    ("Our budget is $18,000. Thanks.", "budget", 18000, True),
 ])
 def test_a_heading_alone_above_it(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)

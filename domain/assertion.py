@@ -6143,7 +6143,8 @@ def _beside_the_record(sentences: tuple[_Sentence, ...], s: _Sentence, at: int |
             continue
         if _SETTLED.search(t.norm):
             continue  # "Quote accepted.", "Submitted and approved.", "Converted from trial in May."
-        if (m := _WRONG_LATER.search(t.norm) or _FORM_DEFAULT.search(t.norm) or _FOR_OTHERS.search(t.norm)) is not None:
+        if (m := _WRONG_LATER.search(t.norm) or _FORM_DEFAULT.search(t.norm) or _FOR_OTHERS.search(t.norm) or
+                _FIELD_NOT_ANSWERED.search(t.norm)) is not None:
             return f'a line after it says it is not the firm value ("{m.group().strip()}")'
         if (m := _THEIRS_AFTER.search(t.acting or t.raw)) is not None and \
                 canon_text(m.group("who") or m.group("who2")) not in names:
@@ -6219,6 +6220,15 @@ _WRONG_LATER = re.compile(
 _FORM_DEFAULT = re.compile(r"(?<![\w])(?:default(?:\s+(?:value|option|setting))?(?!\s+for\b)|(?:left\s+at\s+its\s+)?preset|pre-?filled|"
                            r"pre-?selected|pre-?populated|placeholder|example\s+value)(?![\w])|^\W*\(?\s*enter\s+(?:your|the)\b|"
                            r"^\W*help\s*:")
+# (batch 106) a line after a form's field that says the subject did not answer it: left untouched, skipped, blank or
+# unanswered ("Customer did not change this field.", "Respondent skipped this question.", "Not answered."), or that
+# the one who answered or filled it in is the other side ("Answered by: Sam (vendor)", "Filled in by our sales rep")
+_FIELD_NOT_ANSWERED = re.compile(
+    r"(?<![\w])(?:(?:did\s+not|didn't|never)\s+(?:change|touch|edit|fill(?:\s+in|\s+out)?|answer|complete|select|pick)|"
+    r"skipped|unanswered|not\s+answered|no\s+answer|left\s+(?:blank|empty|unchanged|untouched|as\s+is)|untouched)"
+    r"(?![\w])|(?<![\w])(?:answered|filled(?:\s+(?:in|out))?|completed|entered|submitted|ticked|selected)\s+(?:in\s+)?(?:by|for)\b"
+    r"[^.?!]{0,30}?(?<![\w])(?:vendor|sales(?:\s*rep)?|rep|agent|ae|sdr|bdr|csm|account\s+(?:manager|exec(?:utive)?)|"
+    r"interviewer|surveyor|our\s+(?:team|side))(?![\w])")
 _FOR_OTHERS = re.compile(r"(?<![\w])(?:(?:line|version|copy)\s+for\s+(?:the\s+)?(?:press|globex|them|\w+)|for\s+the\s+press"
                          r"(?:\s+release)?|for\s+(?:the\s+)?rfp|goes\s+in\s+the\s+rfp|what\s+(?:we'll|we\s+will)\s+(?:say|give|"
                          r"tell|quote)|what\s+\w+\s+will\s+(?:hear|say|get)|what\s+\w+\s+gets\s+told|what\s+the\s+rfp\s+will|"
@@ -6917,6 +6927,42 @@ _PROMPT_WORDS = frozenset({"how", "many", "much", "big", "large", "what", "what'
                            "whole", "company", "please", "and", "so", "exactly", "based", "located", "headquartered"})
 
 
+# (batch 106) a question above the statement, longer than the short-sentence cues read (over ten words), that asks it
+# under a condition, a plan, a wish or a modal, of another party, or of a scope other than the subject's own now (a
+# pilot, another office, a plan or a quote talked about, the next or the last one, a part or a limit, a past time, a
+# holder other than "you"): right before the answer (unless
+# put to the reader about something else), or anywhere above it when it names the claim's key ("Q: How many seats would
+# you need if the merger goes ahead and the new team joins?", "Q: For the pilot that starts in January, how many seats
+# do you have?", "Q: How many seats does your biggest competitor in the region have these days?"): the answer is to that
+MAX_SHORT_QUESTION_WORDS = 10
+_LONG_QUESTION_CUES = ("conditional", "counterfactual", "hedge", "framing", "wish", "plan", "future", "modal", "hearsay",
+                       "other_party", "reopened")
+_QUESTION_SCOPE = re.compile(
+    r"(?<![\w])(?:pilot|trial|sandbox|demo|test|other|another|regional|region|offices?|branch(?:es)?|subsidiar(?:y|ies)|"
+    r"parent|division|department|entity|entities|plan|proposal|quote|considering|discussed|talked\s+about|mentioned|next|last|"
+    r"previous|ideal|competitors?|partners?|vendors?|"
+    r"alone|unassigned|inactive|unused|spare|remaining|left\s+(?:over|for)|unspent|spent|maximum|minimum|max|min|cap|limit|"
+    r"at\s+(?:most|least)|(?:the\s+)?(?:start|beginning|end)\s+of|before|after|since|ago)(?![\w])"
+    # the question asks it of a past time ("How many seats did you have ...", "What budget did you give ...")
+    r"|(?:how\s+(?:many|much)|what)(?![\w])[^,?]{0,30}?(?<![\w])(?:did|had|were|was)(?![\w])"
+    # or of another holder than "you" ("How many seats does the marketing team alone have", "does Globex currently have")
+    r"|(?<![\w])(?:does|do|did|has)\s+(?!you(?![\w])|your\s+(?:company|organi[sz]ation|firm|business)(?![\w]))"
+    r"(?:[\w&'-]+\s+){1,4}(?:have|has|use|run|own|need|pay|get)(?![\w])")
+
+
+def _long_question_above(sentences: tuple[_Sentence, ...], at: int, pred: _Pred) -> _Sentence | None:
+    """The long question above the statement at `at` that it may answer, and that asks more than the value now."""
+    for i in range(at - 1, -1, -1):
+        t = sentences[i]
+        if not t.question or t.zh or not t.norm.rstrip().endswith("?") or \
+                len(_WORD.findall(t.norm)) <= MAX_SHORT_QUESTION_WORDS or _prompt(t, pred) or \
+                not (any(t.hits[c] for c in _LONG_QUESTION_CUES) or t.parties or _QUESTION_SCOPE.search(t.norm)):
+            continue
+        if (i == at - 1 and not _to_the_reader(t)) or (pred.names is not None and pred.names.search(t.norm) is not None):
+            return t
+    return None
+
+
 def _prompt(t: _Sentence, pred: _Pred) -> bool:
     """A question that asks for the value now and nothing more (`_PROMPT_WORDS`), to the subject, with no number and no
     cue of its own: what the next line answers."""
@@ -7156,6 +7202,10 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'the sentence says a machine made or translated it ("{m.group()}")'
     if _OPEN_TODO.match(s.raw):
         return "an open to-do item ([ ])"
+    if (m := _EMPTY_BOX.search(s.raw)) is not None:  # "Seats: [ ] 40", "Seats: 40 [_]", "座位数：[ ] 40" (batch 106)
+        return f'an empty box beside it ("{m.group()}"): a form\'s option not ticked'
+    if at is not None and (q := _long_question_above(sentences, at, pred)) is not None:  # (batch 106)
+        return f'a long question above it asks more than the value now ("{q.raw.strip()[:60]}"): the answer is to that'
     for i, t in enumerate(sentences):  # a short sentence beside it that qualifies it ("Only if the board agrees.", ...)
         if t is not s and not (at is not None and i == at - 1 and _prompt(t, pred)) and (
                 (why := _qualifies(t, captured_at)) or ((u := _respaced(t)) is not None and (why := _qualifies(u, captured_at)))):
@@ -7854,6 +7904,9 @@ def _id_key(text: str) -> str:
 _NAME_RUN = re.compile(r"(?<![\w'-])[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}")
 MAX_OTHER_NAMES = 16  # names tried in the other sentences of a source, per grounding
 _OPEN_TODO = re.compile(r"^\s*(?:[-*+]\s*)?\[\s?\]")
+# (batch 106) an empty box anywhere in the statement's line, a form's option not ticked ("Seats: [ ] 40", "Seats: 40 [ ]",
+# "Seats: [_] 40", "Seats: [-] 40", "座位数：［ ］40", "Seats: ◻ 40"); a ticked one ("[x]", "☑") is no empty box
+_EMPTY_BOX = re.compile(r"[\[［]\s*[_\-–]?\s*[\]］]|[☐◻◽▢□⬜⬚▫]")
 _BESIDE = ("negation", "conditional", "counterfactual", "hedge", "framing", "request", "corrects", "reopened", "plan",
            "wish")
 _STATUS = re.compile(r"^[\s|*>-]*(?:[a-z-]+\s+)?(?:status|state|stage|approval|approved|decision|workflow|sign-?off|outcome|"

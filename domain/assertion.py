@@ -4749,6 +4749,15 @@ _OVERRULED = re.compile(r"(?<![\w])(?:veto(?:es|ed)?|overrul\w*|overrid\w*|(?:on
 _NO_ONE_BEFORE = re.compile(r"(?<![\w])(?:no\s+one|nobody|noone|never|won't|will\s+not|cannot|can't|not|no)(?![\w])"
                             r"(?!\s+(?:without|hesitate|fails?|wait|think\s+twice))[^.;]{0,20}$")
 # an unfilled template's placeholder: its values are samples ("Dear {{name}},", "Hi [First Name],", "<<COMPANY>>")
+# a placeholder with no bracket in a salutation: a name field left as it is ("Dear XXXX,", "Hi NAME,", "Hi First Name,",
+# "Hello #name#,", "Dear CLIENT_NAME,"), or a Chinese field in braces or angle brackets ("{客户}您好", "<客户名称>", "《客户名》",
+# "XXX您好", "尊敬的XXX先生"; batch 106)
+_PLACEHOLDER_BARE = re.compile(r"(?<![\w])(?:dear|hi|hello|hey)\s+(?:x{2,}|#\w{2,20}#|(?-i:(?:[A-Z]+_?)?NAME|FIRSTNAME|FNAME|LNAME)|"
+                               r"(?:first|last|full|customer|client|company|contact|recipient)\s+name|name(?=\s*,)|\{\s*\w{2,20}\s*\}|::\w{2,20}::|"
+                               r"@(?:name|first\w*|fname))(?![\w])", re.IGNORECASE)
+_ZH_PLACEHOLDER_BARE = re.compile(r"【[\u4e00-\u9fff]{0,4}(?:名|客户|姓|称呼|联系人)[\u4e00-\u9fff]{0,4}】(?=\s*(?:您好|你好|先生|女士|[:：，,]))|"
+                               r"[{<《]\s*[\u4e00-\u9fff]{1,8}\s*[}>》](?=\s*(?:您好|你好|的|先生|女士|[:：，,]))|"
+                               r"(?:尊敬的\s*)?[xX×]{2,}\s*(?:公司|集团)?(?:您好|你好|先生|女士|总|经理)")
 _PLACEHOLDER = re.compile(r"\{\{[^{}\n]{1,40}\}\}|\{%[^%\n]{1,40}%\}|\$\{[\w.]{1,40}\}|<<\s*[\w .]{1,30}\s*>>|\[\[\s*[\w .]{1,30}\]\]|"
                           r"\[\s*(?:(?:first|last|full|company|customer|client|your|contact|recipient)[ _]?)?name\s*\]|"
                           r"\[\s*(?:company|customer|client|recipient|contact|insert\s+[\w ]{1,20})\s*\]|%[A-Z][A-Z_]{2,29}%|"
@@ -6906,6 +6915,31 @@ _EXAMPLE_LABEL = re.compile(r"^[\s>*_\[(-]*(?:(?:good|bad|better|best|worse|weak
                             r"(?:\s+(?:answer|reply|response|version|line|example|phrasing|wording))?|right|wrong|correct|"
                             r"incorrect|do|don't|dont|avoid|yes|no|before|after|example|e\.g\.?|eg|i|interviewer|"
                             r"interviewer\s*\(\w+\))[\])*_]*\s*:")
+# a note in brackets after a value that tells whoever fills the form to change or check it: a template's or a draft's
+# sample, not a stated value ("Seats: 40 [update]", "(fill in)", "[confirm]", "(edit as needed)", "（请替换）", "【待填写】"; batch 106)
+_EDIT_NOTE = re.compile(r"[\[({<【]\s*(?:please\s+|pls\s+|to\s+|needs?\s+(?:to\s+)?)?(?:update|edit|confirm|verify|check|fill(?:\s+in)?|replace|change|adjust|"
+                        r"customi[sz]e|overwrite|insert|swap|tweak|amend|revise|populate|double[- ]check)(?:\s+[\w'/ -]{1,30})?\s*[\])}>】]|"
+                        r"[（(【\[]\s*请?(?:替换|修改|更新|填写|待填写?|待替换|待修改|自行填写|按需修改|自行修改|按实际填写|改成实际)"
+                        r"[^）)】\]]{0,10}[）)】\]]")
+# a label of writing advice over the line it shows: a model sentence, not the subject's ("Writing tip: ... - "We have 40
+# seats."", "Rule of thumb: ...", "Style guide: ...", "Best practice: ...", "写作提示：", "规范："; batch 106)
+_ADVICE_LABEL = re.compile(r"^\W*(?:[\w-]+\s+){0,2}(?:tips?|hints?|rules?\s+of\s+thumb|guidelines?|style(?:\s+(?:guide|note|rule|"
+                           r"tip))?|writing\s+(?:rules?|guide)|best\s+practices?|usage\s+notes?)\s*(?:[:,]|\s[-–—]\s)|"
+                           r"^\W*[\u4e00-\u9fff]{0,4}(?:提示|小贴士|规范|指南|写法|风格)[:：]")
+# a label naming seed or fixture data, or such a file, over the row: made to fill a database or a test ("Fixture: Acme,
+# seats 40", "fixtures/customers.json - Acme, ...", "seeds.py: ..."; batch 106)
+_SEED_LABEL = re.compile(r"^\W*(?:[\w.-]*/)?(?:test[_ -]?)?(?:fixtures?|seeds?)(?:[/._-][\w./-]*)?\s*(?:[:=]|\s[-–—>]+\s)")
+# a subject line that marks the message a test, a draft or a template: the whole subject ("Subject: test", "Subject:
+# ignore - testing"), a mark joined to another word or bracketed ("budget_DRAFT", "seats-draft-v3", "[draft]", "(WIP)"),
+# or written in capitals ("TEST", "DRAFT discount note"), the same in Chinese ("主题：测试", "席位_草稿"; batch 106)
+_MARKED_SUBJECT = re.compile(r"^\W*(?:subject|subj|主题|标题)\s*[:：]\s*(?:(?:re|fwd?|aw|回复|转发)\s*[:：]\s*)*(?:"
+                             r"(?:(?:please|pls)\s+)?(?:ignore|test(?:ing)?|draft|dummy|sample|demo|template|wip)"
+                             r"(?:\s*[-–—:]?\s*(?:(?:please|pls)\s+)?(?:ignore|test(?:ing)?|draft|only))*\W*$|"
+                             r".*?(?:[\[(]\s*(?:test|testing|draft|dummy|sample|demo|template|wip)(?![a-z])|"
+                             r"[_-](?:test|testing|draft|dummy|sample|demo|template|wip)(?=[_.\])-]|v?\d|\s*$)|"
+                             r"(?<![a-z])(?:test|draft|dummy|sample|demo|template|wip)\s*[_\])]|测试|草稿|模板|示例|样例|演示))",
+                             re.IGNORECASE)
+_CAPS_MARK = re.compile(r"(?<![A-Za-z])(?:TEST|TESTING|DRAFT|DUMMY|SAMPLE|DEMO|TEMPLATE|WIP)(?![A-Za-z])")
 _WINK = re.compile(r";[-'^o]?[)\]DPpb*](?![\w])|(?<![^\s(\[])(?:[:=][-'^o]?[PpbÞþ]|\([;:]|\(-[;:])(?![\w])"
                    r"|(?<![\w])(?:x[Dd]|XD)(?![\w])")
 
@@ -7196,6 +7230,17 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return why
     if (m := _EXAMPLE_LABEL.match(s.norm)) is not None:  # "Good answer: We have 40 seats.", "Do: ...", "I: ..." (batch 90)
         return f'a label in front of it makes it an example, a model line or an interviewer\'s ("{m.group().strip()}")'
+    if (m := _ADVICE_LABEL.match(s.norm)) is not None:  # "Writing tip: ... - "We have 40 seats."" (batch 106)
+        return f'a label of writing advice in front of it makes it a model line ("{m.group().strip()}")'
+    if (m := _SEED_LABEL.match(s.norm)) is not None:  # "Fixture: Acme, seats 40" (batch 106)
+        return f'a label names seed or fixture data: rows made for a database or a test ("{m.group().strip()}")'
+    for t in sentences[at:at + 2] if at is not None else (s,):  # "Seats: 40 [update]", "预算：18000【待填写】" (batch 106)
+        if any(c in t.raw for c in "[({<【（") and (m := _EDIT_NOTE.search(t.raw)) is not None:
+            return f'a note beside it asks to change or check it: a template\'s or a draft\'s value ("{m.group()}")'
+    for t in sentences:  # "Subject: TEST", "Subject: budget_DRAFT", "主题：测试" (batch 106)
+        if t.norm.startswith(("subj", "主题", "标题")) and (_MARKED_SUBJECT.match(t.raw) or
+                                                          _CAPS_MARK.search(t.raw)) is not None:
+            return f'the subject line marks the message a test, a draft or a template ("{t.raw.strip()[:40]}")'
     if s.hidden:
         return "in a comment or a code block: it states nothing"
     if (m := _MACHINE_MADE.search(canon_text(s.raw))) is not None:  # "Summary of the call (AI): Our budget is ..."
@@ -7366,6 +7411,9 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
                 return f'a line after it gives someone else a say over it ("{m.group()}")'
     for t in sentences:
         if any(c in t.raw for c in "{[<$%*_") and (m := _PLACEHOLDER.search(t.raw)) is not None:
+            return f'an unfilled template\'s placeholder ("{m.group()}"): its values are samples'
+        if ((any(w in t.norm for w in ("dear", "hi ", "hello", "hey")) and (m := _PLACEHOLDER_BARE.search(t.raw)) is not None)
+                or (t.zh and (m := _ZH_PLACEHOLDER_BARE.search(t.raw)) is not None)):  # "Dear XXXX,", "{客户}您好" (batch 106)
             return f'an unfilled template\'s placeholder ("{m.group()}"): its values are samples'
     if any(not t.raw.isascii() and _HIDDEN_TEXT.search(_FLAG_TAGS.sub("", t.raw)) for t in sentences):
         return "characters a reader cannot see (Unicode tags, a run of variation selectors) hide text in it"

@@ -1529,6 +1529,22 @@ co-holder in another sentence ("我们的决策人是王伟。李娜也参与决
 Jordan."), the same sentence naming another vendor before a verbless value ("We use Globex for chat, 40 seats."), "There,
 our budget is $18,000." ("there" as an interjection). Cost: no verdict of the older corpus changed (4,729 of 6,412
 legitimate accepted before and after); 4,854 of 6,558 with the batch.
+
+Batch 106 (2026-12-05, a thirty-eighth pass by two helpers and probes of my own, 601 cases). One helper wrote questions
+and answers, forms and checkboxes (first round 1 of 91 attacks accepted; tuned: 77 of 112); the other, templates,
+examples, defaults and test data (first round 5 of 88; tuned: 73 of 106). Closed: an empty box on the statement's line
+("Seats: [ ] 40", "座位数：［ ］40个"), a long question above the answer that carries a condition, a plan, another party,
+a part or a past time ("Q: For the pilot that starts in January, how many seats do you have?"), a line after a field
+saying the subject did not answer it or the other side filled it in ("Respondent skipped this question.", "Answered by:
+Sam (vendor)"); a note in brackets asking to change or check the value ("[update]", "（请替换）"), a label naming seed or
+fixture data, a writing-advice label over a model sentence, a subject line marking a test, a draft or a template, a
+placeholder in a greeting ("Dear XXXX,", "{客户}您好"), a default in Chinese ("默认是"). My probes (68 of 82 accepted
+before): a fragment after the statement that is only a change ("Been cut.", "Now up.", "Up since.", "刚调过。", "涨了。"),
+a heading or a line alone before or after it that makes it an ask, an option, an estimate, another time or another
+party ("Counter.", "Fallback.", "Roughly.", "At the start.", "Q1.", "Sister company.", "Other account."), a line alone
+after it naming its kind of figure ("Average.", "Net.", "Pre-tax.", "Est."). Left accepted: a long question with none
+of the cue words, a long earlier question not just above the answer, "Seats: 40 (set per deal)". Cost: no verdict of
+the older corpus changed (4,854 of 6,558 legitimate accepted before and after); 4,963 of 6,695 with the batch.
 """
 
 

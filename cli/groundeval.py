@@ -1538,7 +1538,7 @@ a part or a past time ("Q: For the pilot that starts in January, how many seats 
 saying the subject did not answer it or the other side filled it in ("Respondent skipped this question.", "Answered by:
 Sam (vendor)"); a note in brackets asking to change or check the value ("[update]", "（请替换）"), a label naming seed or
 fixture data, a writing-advice label over a model sentence, a subject line marking a test, a draft or a template, a
-placeholder in a greeting ("Dear XXXX,", "{客户}您好"), a default in Chinese ("默认是"). My probes (68 of 82 accepted
+placeholder in a greeting ("Dear XXXX,", "{客户}您好"), a default in Chinese ("默认是"). My probes (64 of 67 attacks accepted
 before): a fragment after the statement that is only a change ("Been cut.", "Now up.", "Up since.", "刚调过。", "涨了。"),
 a heading or a line alone before or after it that makes it an ask, an option, an estimate, another time or another
 party ("Counter.", "Fallback.", "Roughly.", "At the start.", "Q1.", "Sister company.", "Other account."), a line alone

@@ -4763,7 +4763,7 @@ _PLACEHOLDER = re.compile(r"\{\{[^{}\n]{1,40}\}\}|\{%[^%\n]{1,40}%\}|\$\{[\w.]{1
                           r"\[\s*(?:company|customer|client|recipient|contact|insert\s+[\w ]{1,20})\s*\]|%[A-Z][A-Z_]{2,29}%|"
                           r"\*\|[A-Z_]{2,30}\|\*|(?<![\w$])\{(?:first|last|full|company|customer|client|recipient|contact)?_?name\}|"
                           r"<\s*(?:first|last|full|company|customer|client|recipient)[ _]?name\s*>|(?<![\w$])\$(?-i:(?!(?:USD|EUR|GBP|CAD|AUD|CHF|JPY|CNY|HKD|SGD|NZD)(?![\w]))[A-Z][A-Z_]{2,30})(?![\w])|"
-                          r"(?:dear|hi|hello)\s+_{3,}|(?:dear|hi|hello)\s+(?:\$[a-z_]{3,30}|\[[a-z ]{3,30}\]|\{\d\}|%s|x{3,}|<[a-z]{3,20}>)\s*,|"
+                          r"(?:dear|hi|hello)\s+_{3,}|(?:dear|hi|hello)\s+(?:\$[a-z_]{3,30}|\[[a-z ]{3,30}\]|\{\d\}|%s|<[a-z]{3,20}>)\s*,|"
                           r"\[●\]|\{\d\}", re.IGNORECASE)
 # a city of one country named with another region ("Paris, Texas", "Berlin, New Hampshire", "London, Ontario", "Toronto,
 # Ohio", "Paris, USA"): a namesake. Each city here, with the regions it lies in; a region after it from the list below
@@ -6189,7 +6189,11 @@ _STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negot
 # a line alone after it naming what kind of figure it is ("Average.", "Net.", "Pre-tax.", "List price.", "Est.";
 # batch 106)
 _FIGURE_KIND_ALONE = re.compile(r"^\W*(?:average|avg|median|mean|net|gross|pre-?tax|after[\s-]tax|list\s+price|est|"
-                                r"estimated|short[\s-]term|long[\s-]term|nominal)\W*$")
+                                r"estimated|short[\s-]term|long[\s-]term|nominal|"
+                                # ... or whose word it is ("From the CFO.", "Per finance.")
+                                r"(?:from|per|via|according\s+to|says|said)\s+(?:the\s+)?(?:cfo|ceo|cto|coo|cio|"
+                                r"board|finance|leadership|management|procurement|purchasing|legal|boss|director|vp|head\s+of\s+"
+                                r"\w+))\W*$")
 _SETTLED = re.compile(r"(?<![\w])(?:accepted|approved|signed|countersigned|converted|ended|done|closed|won|finali[sz]ed|"
                       r"paid|not\s+a\s+(?:draft|request|forecast|quote|trial)|no\s+trial)(?![\w])")
 _COUNTRY_LINE = re.compile(r"^\W*(?:(?:that's|that\s+is|it's)\s+)?(?:in\s+)?(?:germany|france|spain|italy|the\s+uk|the\s+us|europe|"

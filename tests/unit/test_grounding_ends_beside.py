@@ -399,6 +399,9 @@ def test_a_change_said_in_a_fragment(text: str, predicate: str, value: Any, acce
     ("Our budget is $18,000. Average.", "budget", 18000, False),
     ("Our budget is $18,000. Pre-tax.", "budget", 18000, False),
     ("Our budget is $18,000. Est.", "budget", 18000, False),
+    ("Our budget is $18,000. From the CFO.", "budget", 18000, False),
+    ("Our budget is $18,000. From finance.", "budget", 18000, False),
+    ("Our budget is $18,000. Per our CFO.", "budget", 18000, True),
     ("Our budget is $18,000. Real.", "budget", 18000, True),
     ("Our budget is $18,000. Thanks.", "budget", 18000, True),
 ])

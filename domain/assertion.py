@@ -7389,7 +7389,7 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
     if (m := _MACHINE_LABEL.match(s.norm)) is not None:  # "Bot: I have noted a budget of 18000."
         return f'a machine\'s line ("{m.group().strip()}")'
     nxt = sentences[at + 1] if at is not None and at + 1 < len(sentences) else None
-    if nxt is not None and nxt.zh and _ZH_CHANGE_FRAGMENT.match(nxt.norm):  # "刚调过。", "涨了。" (batch 106)
+    if nxt is not None and nxt.zh and len(nxt.norm) <= 24 and _ZH_CHANGE_FRAGMENT.match(nxt.norm):  # "刚调过。" (batch 106)
         return f'the next sentence says it changed since ("{nxt.raw.strip()[:60]}")'
     if nxt is not None and not (nxt.question or nxt.zh) and \
             (why := _changed_text(nxt.norm, nxt.raw, value) or _elsewhere_text(nxt.norm, nxt.raw, value)):
@@ -7572,7 +7572,7 @@ _CHANGE_FRAGMENT = re.compile(r"\W*(?:(?:been|got|gets|was|were|is|just|now|sinc
                               r"reduced|dropped|lowered|bumped|upped|adjusted|revised|changed|up|down|(?:went|gone|goes|"
                               r"moved|came|come)\s+(?:up|down))(?:\s+(?:since|again|now|then|later|recently|since\s+then|"
                               r"after\s+that|meanwhile))?\W*$")
-_ZH_CHANGE_FRAGMENT = re.compile(r"\W*(?:刚刚|刚|已经|现在|后来|之后|最近|又|也)*(?:调过|调了|调整了|调整过|涨了|降了|减了|少了|多了|"
+_ZH_CHANGE_FRAGMENT = re.compile(r"\W*(?:刚|已经|现在|后来|之后|最近|又|也)*(?:调过|调了|调整了|调整过|涨了|降了|减了|少了|多了|"
                                  r"变了|改了|砍了|削了|提了|上调了|下调了|增加了|减少了|翻倍了|减半了)\W*$")
 _SINCE_THEN = re.compile(r"(?<![\w])(?:it|that|this|them|those|since|now|out|away)(?![\w])")
 # a count that got changed ("Ten got cut this morning.", "Half were dropped."), or the change done to a count ("We

@@ -408,3 +408,13 @@ def test_a_change_said_in_a_fragment(text: str, predicate: str, value: Any, acce
 def test_a_heading_alone_above_it(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)
     assert (got == "asserted") is accepted, (text, got)
+
+
+def test_a_chinese_change_fragment_reads_a_long_run_of_its_words_at_once() -> None:
+    """"刚刚" was an alternative beside "刚": a run of them then another character took exponential time (60 of them
+    would not end). Each alternative is now no concatenation of others, and the fragment is read on short lines."""
+    from domain import assertion as a
+
+    assert a._ZH_CHANGE_FRAGMENT.match("刚" * 60 + "x") is None
+    assert a._ZH_CHANGE_FRAGMENT.match("刚刚调过。") is not None
+    assert verdict("我们的预算是18000美元。" + "刚" * 5000 + "调过。", "budget", 18000) != "asserted"

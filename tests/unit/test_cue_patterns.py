@@ -124,3 +124,24 @@ def test_every_corpus_case_has_an_id_of_its_own() -> None:
     repeated id hides one case behind another (batch 24 had 16 repeats until batch 74)."""
     ids = [c["id"] for c in load(CORPUS)]
     assert len(ids) == len(set(ids)), sorted(i for i in set(ids) if ids.count(i) > 1)
+
+
+def test_no_pattern_backtracks_without_end_on_repeats_of_its_own_words() -> None:
+    """A pattern whose repeated group has alternatives that concatenate to one another ("刚刚" beside "刚", batch 106)
+    takes exponential time on a run of them followed by anything else: 60 would not end. Every module pattern of the
+    grounding and injection rules is searched on 48 repeats of each word or Chinese run it holds; an exponential one
+    outlasts the suite's per-test timeout (the whole scan takes a few seconds)."""
+    import re
+
+    from domain import assertion as a
+    from domain import injection as inj
+
+    tried = 0
+    for module in (a, inj):
+        for p in (v for v in vars(module).values() if isinstance(v, re.Pattern)):
+            units = sorted(set(re.findall(r"[a-z]{2,}", p.pattern)) | set(re.findall(r"[\u4e00-\u9fff]{1,3}", p.pattern)))
+            for u in units[:400]:
+                for sep in (" ", "", "-"):
+                    p.search((u + sep) * 48 + "\x00")
+                    tried += 1
+    assert tried > 10_000

@@ -2701,6 +2701,8 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
         return f'the clause says more than a plain assertion ("{w}")'
     if (status := _PLAN_STATUS.search(s.norm, ve)) is not None:  # "(superseded)", "..., but we're churning"
         return f'a status after the value ("{status.group()}")'
+    if _TERSE_BESIDE.match(s.norm[ve:]) and "CA" not in s.raw:  # "Renewal: 2027-03-01 War so." (batch 107)
+        return f'a terse qualifier after the value ("{s.norm[ve:].strip()[:40]}")'
     return None
 
 
@@ -9107,6 +9109,25 @@ _ZH_CHANGED_SINCE = re.compile(r"(?:后来|此后|之后|从那以后|自那以�
 _ZH_BELOW_LEAD = re.compile(r"^\W*以下(?:为|是|列出|列举)?[^。！？]{0,12}?(?:讨论|方案|设想|假设|建议|草稿|备选|选项|去年|往年|历史|旧|"
                             r"竞争|对手|对方|其他|别的|参考|拟|计划|预测|估|可能|意向)")
 
+# a terse sentence beside the statement, in words that English also spells, so the unread-word check passes them
+# (batch 107): a foreign past ("Era.", "War mal so.", "Fu.", "Ex ante."), an approximation ("Circa.", "Ca.", "Quasi."),
+# a shrug or a dismissal ("Na ja.", "Bah.", "Oh well.", "Ja ja.", "Nix.", "Tot nu."), a foreign per-unit or tax basis
+# ("Pro Kopf.", "Par an.", "Pro user.", "Sin IVA.", "Sans TVA.", "HT.", "TTC."), a time to come or an end ("Bald!", "Pronto.",
+# "Ab Q3.", "Tot Q3.", "Kaput.")
+_TERSE_BESIDE = re.compile(
+    r"^\W*(?:(?:ps|pd|p\.?s|nb|note|notiz|nota|eh|oh)\W+)?(?:"
+    r"(?:es\s+)?war(?:\s+(?:mal|einmal|so))*|era|fu|fue|(?:ex|status\s+quo)\W+(?:ante|post)|ante|sic"  # past, as written
+    r"|(?:circa|ca|quasi|zirka)(?:\s+so)?"  # approximate
+    r"|na\s*ja|bah|eh|meh|(?:oh|ah)\W+well|ja\W*ja|yeah\W+yeah|nix|tot\s+nu(?:\s+toe)?"  # a shrug, a dismissal, "until now"
+    r"|(?:pro|par|por)\s+[^\W\d_]+"  # per unit
+    r"|bald|pronto|presto|kaputt?|(?:ab|seit|bis|vanaf|sinds|tot|desde|hasta|dal|depuis|até)\s+[^\W_]+"  # soon, gone, from or to
+    r"|(?:sin|con|sans|avec|ohne|mit|inkl|zzgl|excl|incl|hors)\.?\s+(?:iva|tva|mwst|ust|btw|vat|taxes?)|h\.?t|t\.?t\.?c"  # tax basis
+    r")\W*$")
+# a farewell to a thing, not to a person ("Bye bye seats.", "Adiós seats.", "Tschüss Berlin office."): what it names is on its way out
+# (batch 107); a farewell to a name or alone is a sign-off ("Ciao Marta", "Bye bye!")
+_FAREWELL_TO_IT = re.compile(r"^\W*(?i:(?:bye\W*)?bye|good-?bye|farewell|so\s+long|adi[oó]s|ciao(?:\W*ciao)?|tsch[uü]ss|"
+                             r"au\s+revoir|arrivederci|tchau)\W+(?:(?i:to|les|los|las|die|de|the)\s+)?(?:[A-Z][\w-]*\s+)*(?!bye|ciao)[a-z][a-z-]+\W*$")
+
 
 def _pointed_back(t: _Sentence) -> bool:
     """Whether `t` points back at the text above and takes it from the subject's current firm facts (above)."""
@@ -9149,6 +9170,9 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said
     if len(words) > 10:
         return None
+    if (_TERSE_BESIDE.match(t.norm) and "CA" not in t.raw or _FAREWELL_TO_IT.match(t.raw)) and \
+            not _COURTESY.fullmatch(t.norm.strip(" .,;:!?-")):  # "Era.", "Circa.", "Na ja.", "Pro Kopf.", "Ab Q3.",
+        return said  # "Bald!", "Bye bye seats." (not "CA.", "Ciao Marta", "Bis bald!", "Hasta luego."; batch 107)
     if _FALSITY.search(t.norm) or _FOREIGN.search(t.norm) or _AWAITING.search(t.norm) or \
             _FOREIGN_QUALIFIER.search(t.norm):  # "The following is a lie.", "April fools!", "Следующее — ложь.", "Pending the CFO's sign-off."
         return said

@@ -6001,6 +6001,77 @@ _VENDOR_ROLE = re.compile(r"^\W*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s*\((?:sale
                           r"success\s+manager|vendor|partner|reseller|our\s+(?:rep|vendor))\)\s*:", re.IGNORECASE)
 
 
+# (batch 107) a thread that does not leave the value standing: a line saying the thread or the question is reopened,
+# unresolved or disputed ("Reopened by Sam", "Marked unresolved", "Status changed: Resolved → Open", "话题已重新打开",
+# "有异议"; _THREAD_OPEN); a negative reaction or vote on the message ("✖️ Sam", "[reaction: thumbs down]", "Sam: 👎",
+# "(2 thumbs-down)", "[踩] 李娜", "投票：同意1，反对3", "李娜：-1"; _NEG_REACTION); this message said deleted, removed or
+# recalled ("That message has been removed", "该消息已被删除", "这条被撤回了"; _REPLY_GONE; another's message recalled,
+# "张伟撤回了一条消息", or a reply deleted leaves the value standing); someone asked to
+# confirm it ("cc @Sam to verify", "@李娜 确认下", "再确认一下"; _CONFIRM_MENTION); the value before an edit in Chinese
+# ("原为52个，已修改"; _ZH_BEFORE_EDIT); a short labelled line after it, a colleague's reply, a reply-all or an
+# override, giving another number ("Sam: it's 52 though", "Reply all: we have 52 now.", "Manager override: 45",
+# "李娜：是52个", "（有人回复：14人）"; _LABELLED_REPLY, read in `_thread_dispute`; a bare "Sam: 52" stays, a field's form)
+_THREAD_OPEN = re.compile(
+    r"\bre-?opened\b(?!\s+(?:our|the|an?|its|their|in|on|at)\b)|\bmarked\s+(?:as\s+)?(?:un-?resolved|not\s+resolved|open|"
+    r"disputed)\b|(?:^\W*|\b(?:thread|discussion|status|topic|conversation|question)\W+(?:is\s+)?)(?:un-?resolved|not\s+resolved)\b|"
+    r"\bresolution\W+pending\b|\bresolved\s*(?:→|->|=>|to)\s*(?:re-?)?open\b|"
+    r"重新打开|重新开启|标记为未解决|未解决|(?:有|存在|提出)异议", re.IGNORECASE)
+_NEG_MARK = r"(?:👎[\U0001F3FB-\U0001F3FF]?|✖\ufe0f?|✕|❎|❌|🙅|⛔|🚫|:x:|:-1:|:thumbsdown:|(?i:thumbs?[- ]?downs?)|\[踩\]|踩(?=了)|\[反对\]|反对)"
+_REACT_NAME = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?|[\u4e00-\u9fff]{2,4})"
+_NEG_REACTION = re.compile(
+    rf"^\W*(?:(?:reactions?|votes?)\s*:\s*)?(?:{_NEG_MARK}\s*\d*\s*(?:(?:by|from)\s+)?(?:{_REACT_NAME}(?:\s*[,，、&]\s*|\s+and\s+|\s+)?)*\W*)+$|"
+    rf"^\W*{_REACT_NAME}\s*(?:[:：]\s*|reacted\s*(?:with\s*)?:?\s*|\s)(?:{_NEG_MARK}|-1)\W*(?:\w+\W*){{0,2}}$|"
+    rf"[\[(（]\s*(?:\d+\s*)?(?:{_REACT_NAME}\s+)?(?:reacted|reactions?)?\s*:?\s*{_NEG_MARK}[^\])）]*[\])）]|"
+    r"(?:反对|不同意)\s*[:：]?\s*[1-9]")
+_REPLY_GONE = re.compile(
+    r"\b(?:this|the\s+above|that)\s+(?:message|post|comment)\b[^\n]{0,12}?\b(?:was\s+|has\s+been\s+)?(?:deleted|removed|"
+    r"retracted|recalled|unsent|hidden)\b|"
+    r"(?:这条|此条|本条|该条)[\u4e00-\u9fff]{0,3}?(?:已被?|被)[\u4e00-\u9fff]{0,4}?(?:删除|移除|撤回)|"
+    r"(?:此|该|这条|本条)消息(?:已被?|被)[\u4e00-\u9fff]{0,4}?(?:删除|移除|撤回)", re.IGNORECASE)
+_CONFIRM_MENTION = re.compile(
+    r"@[\w.-]+[^\n]{0,40}?\b(?:confirm|verify|check|double[- ]?check|validate|weigh\s+in)\b|"
+    r"\b(?:confirm|verify|check|double[- ]?check|validate)\b[^\n]{0,20}?@[\w.-]+|"
+    r"@\S+[^\n]{0,20}?(?<!已)(?:确认(?!无误|过)|核实|核对|看下对不对|看一下对不对)|^\W*(?:请|麻烦)?(?:再|重新)(?:确认|核实|核对)", re.IGNORECASE)
+_ZH_BEFORE_EDIT = re.compile(r"(?:原为|原来是|之前是|修改前是?|编辑前是?)[^\n。]{0,8}\d[^\n。]{0,10}(?:已?修改|已?编辑|改过|改了)|"
+                             r"(?:修改前|编辑前|改前)\s*[:：]")
+_LABELLED_REPLY = re.compile(r"^\W*(?P<label>[^:：\n]{1,30}?)\s*[:：]\s*(?P<rest>[^\n]+)$")
+# ... whose label names a reply or an override ("Reply all", "Override by Maria", "李娜回复"), or whose words open as a
+# colleague's correction ("it's", "more like", "I have", "应该是", "我这边是") or credit another source ("52 per finance")
+_REPLY_LABEL = re.compile(r"\brepl(?:y|ied|ies)\b|\breply[- ]all\b|\boverr(?:ide|ode|idden)\b|\b(?:says|said)\b|回复|回覆|说|說",
+                          re.IGNORECASE)
+_CORRECTING_REPLY = re.compile(r"^\W*(?:it['’]?s|it\s+is|more\s+like|i\s+(?:have|count|see|get|make\s+it)|actually|no\b|nope|not\b|"
+                               r"we(?:['’]re|\s+are|\s+have)|that['’]?s|should\s+be|应该是|应为|应是|我这边是?|我这里是?|现在是|改成|改为|"
+                               r"不是|其实是|实际是|是(?=\s*\d))|\bper\s+(?!cent\b|year\b|month\b|seat\b|user\b|head\b)\w+|"
+                               r"\baccording\s+to\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_REPLY_CLOCK = re.compile(r"\d{1,2}:\d{2}|\b\d{1,2}\s*[ap]\.?m\b", re.IGNORECASE)
+
+
+def _thread_dispute(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None) -> str | None:
+    """Why a thread around the statement does not leave it standing (the forms above; batch 107)."""
+    own = {n.replace(",", "") for n in _NUMBER.findall(s.raw)}
+    for i, t in enumerate(sentences):
+        if t is s:
+            continue
+        raw = t.raw.strip()
+        if (m := _THREAD_OPEN.search(raw)) is not None and len(raw.split()) <= 12:
+            return f'the thread is reopened, unresolved or disputed ("{m.group().strip()}")'
+        if (m := _NEG_REACTION.search(raw)) is not None:
+            return f'a negative reaction or vote on it ("{m.group().strip()[:40]}")'
+        if (m := _REPLY_GONE.search(raw)) is not None:
+            return f'a reply or message in the thread was deleted or recalled ("{m.group().strip()}")'
+        if (m := _CONFIRM_MENTION.search(raw)) is not None:
+            return f'someone is asked to confirm it ("{m.group().strip()[:40]}")'
+        if (m := _ZH_BEFORE_EDIT.search(raw)) is not None:
+            return f'the value before an edit ("{m.group().strip()}")'
+        if at is not None and i > at and (m := _LABELLED_REPLY.match(raw)) is not None and \
+                len(m.group("rest").split()) <= 8 and len(m.group("rest")) <= 40 and not _REPLY_CLOCK.search(m.group("rest")) and \
+                (_REPLY_LABEL.search(m.group("label")) is not None or _CORRECTING_REPLY.search(m.group("rest")) is not None) and \
+                any(n.replace(",", "") not in own for n in _NUMBER.findall(m.group("rest"))):
+            return f'a reply below it gives another number ("{raw[:40]}")'
+    return None
+
+
 def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, names: frozenset[str],
                place: bool) -> str | None:
     """Why a chat or a message around the statement says it is not meant as stated (the forms above)."""
@@ -6014,6 +6085,8 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, n
     if len(writers) > 1:
         return "a chat export with several writers: whose message holds the value the rules cannot tell"
     if (why := _zh_chat_acts(sentences, s, at or 0)) is not None:
+        return why
+    if (why := _thread_dispute(sentences, s, at)) is not None:
         return why
     for t in sentences:
         if (m := _TEST_MESSAGE.search(t.norm)) is not None and not re.search(r"\btest\s+(?:results?|account|data|run\s+"

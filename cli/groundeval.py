@@ -1545,6 +1545,21 @@ party ("Counter.", "Fallback.", "Roughly.", "At the start.", "Q1.", "Sister comp
 after it naming its kind of figure ("Average.", "Net.", "Pre-tax.", "Est."). Left accepted: a long question with none
 of the cue words, a long earlier question not just above the answer, "Seats: 40 (set per deal)". Cost: no verdict of
 the older corpus changed (4,854 of 6,558 legitimate accepted before and after); 4,963 of 6,695 with the batch.
+
+Batch 107 (2026-12-05, a thirty-ninth pass by two helpers and probes of my own, 510 cases). One helper wrote sources
+in other languages and mixed-language sentences (first round 0 of 91 attacks accepted; tuned: 52 of 108); the other,
+threads among the subject's own people that disagree, correct or react (first round 2 of 85; tuned: 57 of 83). Closed:
+a terse qualifier spelled like an English word in another language, beside the statement ("Era.", "War mal so.",
+"Circa!", "Na ja.", "Pro Kopf.", "Sin IVA.", "Ab Q3.", "Kaput."), a farewell to a thing ("Bye bye seats."); a thread
+reopened or disputed ("Reopened by Sam", "话题已重新打开"), a negative reaction or vote ("[reaction: thumbs down]", "投票：
+同意1，反对3"), the message deleted or recalled, someone asked to confirm ("@Maria double-check this", "@李娜 确认下"), a
+value before an edit ("原为52个，已修改"), a labelled reply, reply-all or override with another number ("Manager override:
+135", "李娜说：52个"). My probe: a line alone after the statement naming another's word for it ("From the CFO.", "From
+finance."; "Per our CFO." stays accepted). Left accepted: a person's name label followed by a bare number under the
+statement ("我们的预算是18000元。\n李娜：25000元", "Sam: 52"), which reads like a field the corpus accepts ("Assigned: 25");
+"Vintage.", "Encore.", "Oui oui." and the like beside it. Costs seen: a one-word signature "Era" and "We have 40
+seats. Pro plan." are held. Cost: no verdict of the older corpus changed (4,963 of 6,695 legitimate accepted before
+and after); 5,043 of 6,835 with the batch.
 """
 
 

@@ -1555,11 +1555,13 @@ reopened or disputed ("Reopened by Sam", "话题已重新打开"), a negative re
 同意1，反对3"), the message deleted or recalled, someone asked to confirm ("@Maria double-check this", "@李娜 确认下"), a
 value before an edit ("原为52个，已修改"), a labelled reply, reply-all or override with another number ("Manager override:
 135", "李娜说：52个"). My probe: a line alone after the statement naming another's word for it ("From the CFO.", "From
-finance."; "Per our CFO." stays accepted). Left accepted: a person's name label followed by a bare number under the
+finance."; "Per our CFO." stays accepted), a sentence ending on a bare ask to confirm it ("Our budget is $18,000,
+confirm", "..., to confirm"; 7 of 10 probes accepted before). Left accepted: "So our budget is $18,000 then" (a vendor's
+"November 1, then." restating a customer's date is legitimate in the corpus); a person's name label followed by a bare number under the
 statement ("我们的预算是18000元。\n李娜：25000元", "Sam: 52"), which reads like a field the corpus accepts ("Assigned: 25");
 "Vintage.", "Encore.", "Oui oui." and the like beside it. Costs seen: a one-word signature "Era" and "We have 40
 seats. Pro plan." are held. Cost: no verdict of the older corpus changed (4,963 of 6,695 legitimate accepted before
-and after); 5,043 of 6,835 with the batch.
+and after); 5,046 of 6,838 with the batch.
 """
 
 

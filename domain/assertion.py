@@ -6812,6 +6812,10 @@ def _lead_in(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], 
 _PLAIN_EMOJI = frozenset("👍👌✅✔☑🙂😊🙏👋📌📎")
 _ABOUT_MARK = re.compile(r"\(\s*(?:±|\+\s*/\s*-|~|≈|ca\.?|approx\.?|circa|est\.?|\?)\s*\)")  # "40 seats (±)"
 _ELLIPSIS = re.compile(r"\.\.\.|…")
+# a sentence that ends on a bare ask to confirm it ("Our budget is $18,000, confirm", "..., to confirm": to be confirmed;
+# mine, batch 107)
+_TRAILING_ASK = re.compile(r"(?:,\s*|\s+)(?:confirm|to\s+confirm|to\s+(?:be\s+)?(?:checked|verified|confirmed)|to\s+check|"
+                           r"to\s+verify|verify)\s*[.!]?\s*$")
 # a sentence that opens a clause hanging on another, said or not: a time still ahead, or what someone says of it
 # ("Before our budget is $18,000." "That we have 40 seats."; mine, batch 105)
 # a value remembered as it was ("The board remembers our budget as $18,000"; mine, batch 105)
@@ -7531,6 +7535,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return "the sentence trails off (...): what follows it may take it back"
     if not s.zh and (m := _BROKEN_OFF.search(s.norm, max(0, len(s.norm) - 24))) is not None:  # (its tail only)
         return f'the sentence breaks off ("{m.group().strip()}"): what was cut may take it back'
+    if not s.zh and (m := _TRAILING_ASK.search(s.norm, max(0, len(s.norm) - 24))) is not None:
+        return f'the sentence ends asking for it to be confirmed ("{m.group().strip()}")'
     # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
     after = sentences[sentences.index(s) + 1:] if s in sentences else ()
     for t in (s, *(t for t in after if not _WORD.search(t.norm))):

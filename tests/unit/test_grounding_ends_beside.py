@@ -299,6 +299,12 @@ def test_a_labels_head(text: str, predicate: str, value: Any, accepted: bool) ->
     ("Our budget is $18,000 for the year.", "budget", 18000, True),
     ("Our budget is $18,000, as before.", "budget", 18000, True),
     ("Our renewal is on 2027-03-01; the call is the week before.", "renewal_date", "2027-03-01", True),
+    # ... or ending on a bare ask to confirm it (`_TRAILING_ASK`, batch 107)
+    ("Our budget is $18,000, confirm", "budget", 18000, False),
+    ("Our budget is $18,000, to confirm", "budget", 18000, False),
+    ("We have 40 seats, to verify.", "seats", 40, False),
+    ("Our budget is $18,000, confirmed", "budget", 18000, True),
+    ("To confirm: our budget is $18,000", "budget", 18000, True),
 ])
 def test_a_sentence_broken_off(text: str, predicate: str, value: Any, accepted: bool) -> None:
     got = verdict(text, predicate, value)

@@ -10347,6 +10347,19 @@ def _unspaced(m: re.Match[str]) -> str:
     return m.group()[::len(m.group("sep")) + 1]
 
 
+# a character no reader sees or reads: a control other than a line's or a field's separator, a lone surrogate, an
+# unassigned code point. Read as a word break, one split what a reader takes as one phrase ("Team\x01 name: 14" escaped
+# the label rules; intake refuses only NUL and lone surrogates in a source, and the gate's screen of invisible
+# characters reads the proposal's own texts). A private-use character is a glyph some font shows (an icon): not here.
+_UNSEEN = re.compile(r"[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\ud800-\udfff]")
+
+
+def _unseen(text: str) -> str | None:
+    if (m := _UNSEEN.search(text)) is not None:
+        return m.group()
+    return None if text.isascii() else next((c for c in text if unicodedata.category(c) == "Cn"), None)
+
+
 def ground(
     text: str, *, subject: str, predicate: str, value: Any, captured_at: datetime,
     valid_from: datetime | None = None, aliases: tuple[str, ...] = (), units: tuple[str, ...] = (),
@@ -10364,10 +10377,14 @@ def ground(
     if "&" in text and ";" in text:  # "We h&#97;d 40 seats.", "We&rsquo;ve got ...": read as a browser shows them
         text = html.unescape(text)
     if isinstance(value, dict | list):  # not hashable: not cached
-        return _ground(text, subject, predicate, value, captured_at, valid_from, tuple(aliases), tuple(units),
-                       tuple(allow))
-    return _ground_cached(text, subject, predicate, (type(value).__name__, value), captured_at, valid_from,
-                          tuple(aliases), tuple(units), tuple(allow))
+        g = _ground(text, subject, predicate, value, captured_at, valid_from, tuple(aliases), tuple(units), tuple(allow))
+    else:
+        g = _ground_cached(text, subject, predicate, (type(value).__name__, value), captured_at, valid_from,
+                           tuple(aliases), tuple(units), tuple(allow))
+    if g.verdict == "asserted" and (c := _unseen(text)) is not None:
+        return Grounding("unclear", g.sentence, f"a character no reader sees or reads (U+{ord(c):04X}): a person decides",
+                         g.valid_from, g.valid_to, g.currency)
+    return g
 
 
 # a source's speaker field that names an organisation beside or instead of a person: "Globex CFO",

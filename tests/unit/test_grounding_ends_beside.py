@@ -424,3 +424,36 @@ def test_a_chinese_change_fragment_reads_a_long_run_of_its_words_at_once() -> No
     assert a._ZH_CHANGE_FRAGMENT.match("刚" * 60 + "x") is None
     assert a._ZH_CHANGE_FRAGMENT.match("刚刚调过。") is not None
     assert verdict("我们的预算是18000美元。" + "刚" * 5000 + "调过。", "budget", 18000) != "asserted"
+
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Team\x01 name: 14", "team_size", 14),
+    ("Our budget is $18,000 until\x7f", "budget", 18000),
+    ("Before\u0378 our budget is $18,000.", "budget", 18000),
+    ("We have 40 seats.\x08", "seats", 40),
+])
+def test_a_character_no_reader_sees_holds_what_would_be_accepted(text: str, predicate: str, value: Any) -> None:
+    """Read as a word break, a control character or an unassigned code point split what a reader takes
+    as one phrase ("Team\\x01 name: 14" escaped the label rules): intake refuses only NUL and lone surrogates in a
+    source, and the gate screens the proposal's own texts. A source holding one is held, end to end through the gate's
+    decision; a verdict that refuses stays as it was."""
+    from contracts.slot import SlotState
+    from domain.model import Policy
+    from domain.rules import decide
+    from tests.builders import proposal, source
+
+    assert verdict(text, predicate, value) == "unclear"
+    said = source(text)
+    assert decide(proposal(value, [said], predicate=predicate), [said], SlotState(), Policy()).outcome == "quarantined"
+    assert verdict("Our budget is $18,000 until\x01", "seats", 40) == "absent"
+
+
+@pytest.mark.parametrize("text", ["Team\x00 name: 14", "Our budget is $18,000, confirm\ud800"])
+def test_nul_and_lone_surrogates_never_reach_grounding(text: str) -> None:
+    from pydantic import ValidationError
+
+    from contracts.api import RecordSource
+
+    with pytest.raises(ValidationError):
+        RecordSource(scope="acme/fleet", kind="utterance", text=text)

@@ -1,0 +1,100 @@
+"""The corpus's accepted sentences, rewritten so that they no longer state the claim (batch 108, mine).
+
+Every legitimate case the rules accepted was rewritten by operators that change what a sentence states: a label in
+front, a comment of whose thought it is at the end, an opening that takes in the whole sentence, words at the end that
+call it wrong or old, a proposal's mark on a plan. Where a rewrite was still accepted, the class is closed here: a
+label the sentence opens with, before the value's clause (`_opening_label`); a last item giving it to someone's
+thought (`_whose_comment`); a wish or a word calling it untrue that opens the sentence (`_takes_in_all`); last words
+calling it wrong or old (`_CALLED_OFF_AT_END`); a proposal's mark after a plan's date (`_QUALIFIER`). Each attack was
+accepted before its rule, each control keeps its verdict.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.builders import verdict
+
+TRIP = ("travel_date", "2026-11-10")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a label before a lead-in clause: the kind of figure it is
+    ("Forecast: As of 2026-10-01, our budget is $18,000.", "budget", 18000, False),
+    ("Hypothesis: as of today, our budget is $18,000.", "budget", 18000, False),
+    ("Optimistic case: actually, we have 40 seats.", "seats", 40, False),
+    ("Outdated: as of today, our HQ is in Berlin.", "hq_city", "Berlin", False),
+    ("DRAFT: As of 2026-10-01, our budget is $18,000.", "budget", 18000, False),
+    ("Forecast: Customer wrote: Our contact email is billing@acme.com.", "contact_email", "billing@acme.com", False),
+    ("DRAFT: Departing 2026-11-10, returning 2026-11-14.", *TRIP, False),
+    ("预测：截至今天，我们的预算是18000美元。", "budget", 18000, False),
+    ("草稿：顺便说一下，我们的预算是18000美元。", "budget", 18000, False),
+    ("乐观情况：顺便说一下，我们的预算是18000美元。", "budget", 18000, False),
+    # ... and labels that only say what the text is, or which field
+    ("Update: as of today, our budget is $18,000.", "budget", 18000, True),
+    ("Budget update: as of today, our budget is $18,000.", "budget", 18000, True),
+    ("Re: renewal, our budget is $18,000.", "budget", 18000, True),
+    ("HQ address: 12 Rue de Rivoli, Paris", "hq_city", "Paris", True),
+    ("Beneficiary: Acme GmbH, IBAN DE89 3704 0044 0532 0130 00.", "payout_iban", "DE89370400440532013000", True),
+    ("Next renewal: 2027-03-01", "renewal_date", "2027-03-01", True),
+    ("备注：顺便说一下，我们的预算是18000美元。", "budget", 18000, True),
+    ("更新：截至今天，我们的预算是18000美元。", "budget", 18000, True),
+    # the last item gives it to someone's thought, hope or words
+    ("Our HQ is in Berlin, we hoped.", "hq_city", "Berlin", False),
+    ("Our HQ is in Berlin, everyone figured.", "hq_city", "Berlin", False),
+    ("Our decision maker is Dana Smith, we had assumed.", "decision_maker", "Dana Smith", False),
+    ("We prefer email, I imagined.", "preferred_channel", "email", False),
+    ("Languages: English, Spanish, Portuguese, we hoped.", "languages", "Spanish", False),
+    ("Our budget is $18,000 and we need 12 seats, we hoped.", "budget", 18000, False),
+    ("Our HQ is in Berlin, we agreed.", "hq_city", "Berlin", True),
+    ("Our HQ is in Berlin, we can confirm.", "hq_city", "Berlin", True),
+    ("Our budget is $18,000, I confirm.", "budget", 18000, True),
+    ("Languages: English, Spanish, Portuguese.", "languages", "Spanish", True),
+    # a wish, or a word calling it untrue, that opens the sentence takes in all of it
+    ("I wish, as of 2026-10-01, our budget is $18,000.", "budget", 18000, False),
+    ("I wish our budget is $18,000 and we need 12 seats.", "seats", 12, False),
+    ("I wish leadership approved an extra $5k, new budget is $20,000.", "budget", 20000, False),
+    ("It is false that, as of 2026-10-01, our budget is $18,000.", "budget", 18000, False),
+    ("It is false that budget $18,000, seats 12, discount 10%.", "seats", 12, False),
+    ("It's a myth that our budget is $18,000 and we need 12 seats.", "seats", 12, False),
+    ("Honestly, it is simply untrue that, as of 2026-10-01, we have 40 seats.", "seats", 40, False),
+    ("So, our budget is $18,000 and we need 12 seats.", "budget", 18000, True),
+    # last words calling it wrong, old or no longer so, after another bracket, a smiley or an unended label
+    ("Budget: $18,000 (final) (wrong)", "budget", 18000, False),
+    ("Our HQ is in Berlin :) (wrong)", "hq_city", "Berlin", False),
+    ("Headquarters: Munich, Germany That was the old figure.", "hq_city", "Munich", False),
+    ("Seats: 50, used 40 Not anymore.", "seats", 50, False),
+    ("Discount: 10% (was 15%) (incorrect)", "discount", 10, False),
+    ("续约日期：2027-03-01这是旧数据。", "renewal_date", "2027-03-01", False),
+    ("电话：13800138000，分机8021开玩笑的。", "phone", "13800138000", False),
+    ("Budget: $18,000 (final)", "budget", 18000, True),
+    ("Headquarters: Munich, Germany", "hq_city", "Munich", True),
+    ("续约日期：2027-03-01", "renewal_date", "2027-03-01", True),
+    # a proposal's mark after a plan's date, where a plan's predicate reads no plan cue
+    ("I'm flying to Lisbon on 2026-11-10 (proposed).", *TRIP, False),
+    ("Departing 2026-11-10, returning 2026-11-14 (suggested).", *TRIP, False),
+    ("I'm flying to Lisbon on 2026-11-10, option 1.", *TRIP, False),
+    ("I'm flying to Lisbon on 2026-11-10.", *TRIP, True),
+])
+def test_a_rewrite_that_no_longer_states_it_is_not_accepted(text: str, predicate: str, value: Any,
+                                                           accepted: bool) -> None:
+    assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Headquarters Regions: Europe, Middle East, and Africa (EMEA)\nHeadquarters: Berlin", "hq_city", "Berlin"),
+    ("Forecast: As of today, our budget is $22,000.\nOur budget is $18,000.", "budget", 18000),
+    ("Our budget is $18,000.\nForecast: As of today, our budget is $22,000.", "budget", 18000),
+])
+def test_a_sentence_held_for_its_label_still_gives_another_value(text: str, predicate: str, value: Any) -> None:
+    """A rule that holds a sentence for what kind of figure it may be must not make it stop counting as another value
+    beside the claim's: the label held the first line alone, and the second was accepted with no conflict seen."""
+    from datetime import UTC, datetime
+
+    from domain.assertion import ground
+
+    g = ground(text, subject="customer:acme", predicate=predicate, value=value,
+               captured_at=datetime(2026, 10, 1, tzinfo=UTC))
+    assert g.verdict == "unclear"
+    assert g.why.startswith("another sentence asserts another value")

@@ -5649,7 +5649,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if pred.names is not None and (m := next((n for n in pred.names.finditer(s.norm, a, b) if not vs <= n.start() < ve
                                               and _scare_quoted(s.norm, n.start(), n.end())), None)) is not None:
         return unsure(f'the predicate\'s name is in quotes ("{m.group()}"): a so-called one')  # 'Our "budget" is $18,000.'
-    if (m := _FALSITY.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
+    if (m := _FALSITY.search(s.norm, ve) or _JEST_BESIDE.search(s.norm, ve)) is not None:  # "$18,000 — that was a lie."
+        # (batch 108) "We have 40 seats, sure, and unicorns are real.", "HQ is in Austin, obviously, where else ..."
         return unsure(f'a word after the value calls it untrue or a jest ("{m.group()}")')
     if (m := _CALLED_OFF_AT_END.search(s.norm, max(ve, len(s.norm) - 48)) or (
             _PROPOSED_AT_END.search(s.norm, max(ve, len(s.norm) - 32)) if "plan" in pred.allow else None)) is not None:
@@ -8216,6 +8217,49 @@ _FALSITY = re.compile(r"(?<![\w])(?:lie|lies|lying|liar|lied|false(?:hood)?|untr
                       r"(?:for|has|with|gives|holds)\s+the\s+(?:real|right|actual|correct|true|official)\s+(?:number|figure|"
                       r"amount|value)|"
                       r"go with whatever|or so (?:\w+\s+){0,2}(?:claims?|says?|insists?))(?![\w])")
+# (batch 108) tone, not words of doubt: a sentence beside the statement that calls it a jest or a bit ("That's the
+# punchline.", "Tongue in cheek.", "I crack myself up.", "Enough jokes.", "I'm being facetious."), a sarcastic retort or
+# a stock absurdity set beside it ("Sure, and I'm Batman.", "Also, unicorns exist.", "Right after we colonise Mars.",
+# "Believe that and I've got a bridge to sell you."), a return to reality or a move in a game ("Back to reality.",
+# "You wish.", "The end.", "Your move."), or a game or an imagining that frames the text ("Game rules: ...",
+# "Picture this.", "Play along with me.", "Blue-sky thinking.", "Chapter 3.", "My wishlist for 2027.")
+_JEST_BESIDE = re.compile(
+    r"(?<![\w])(?:punch\s*line|tongue\s+(?:\w+\s+)?in\s+cheek|straight\s+face|"
+    r"crack(?:s|ed)?\s+(?:myself|me|us|him|her)\s+up|hilarious|comedy|humou?r(?:ous)?|ba-?\s?dum(?:[\s-]*t?s+)?|"
+    r"mic\s+drop|(?:that\s+was|obviously|just|only)\s+a\s+bit|"
+    r"(?<!\bno\s)(?<!\bnot\s)(?:jokes?|joking|joked|jest(?:ing)?|banter)(?!\s+aside)|facetious(?:ly)?|cheeky|"
+    r"(?:being|i'm|am|so)\s+silly|(?:fool|goof|mess|horse|clown)(?:ing|ed)?\s+around|goofing|"
+    r"thinks?\s+(?:he's|she's|they're|i'm|he\s+is|she\s+is)\s+funny|had\s+to\s+say\s+it|"
+    r"couldn't\s+(?:resist|help\s+(?:myself|it))|where\s+else|"
+    # a sarcastic retort, a stock absurdity
+    r"(?:^|,)\W*(?:(?:oh\s+)?(?:sure|yeah|ri+ght|totally|uh-huh|of\s+course)\W+)+"
+    r"and\s+(?:i'm|i\s+am|i've|i\s+have|my|me|you're|santa|pigs|unicorns)(?![\w])|"
+    r"unicorns?|elvis|loch\s+ness|bigfoot|yeti|leprechauns?|mermaids?|supermodel|"
+    r"pigs\s+(?:might\s+|can\s+|will\s+)?fly|tooth\s+fairy|santa(?:\s+claus)?|easter\s+bunny|batman|superman|"
+    r"the\s+pope|queen\s+of\s+\w+|(?:earth|world)\s+is\s+flat|made\s+of\s+cheese|bridge\s+to\s+sell|"
+    r"heat\s+death|coloni[sz]e\s+mars|sun\s+rises\s+in\s+the\s+west|(?:seven|7|eight|8|ten|10)\s+(?:feet|foot)\s+tall|"
+    r"hell\s+freezes|"
+    # back to reality, a wish, a move in a game, a line for others
+    r"back\s+to\s+(?:reality|the\s+real\s+world|earth)|reality\s+check|^\W*the\s+end\W*$|"
+    r"^\W*(?:you|we\s+all|we|i|one)\s+(?:can\s+)?wish(?:es)?\W*$|your\s+(?:move|turn)|roll\s+the\s+dice|"
+    r"next\s+player|game\s+over|checkmate|bingo|(?:that's|that\s+is)\s+the\s+line\s+we|"
+    r"(?:that's|that\s+is)\s+what\s+(?:i|we)(?:'d|\s+would)\s+(?:tell|say)|the\s+line\s+we\s+(?:use|give|feed|spin)|"
+    r"or\s+so\s+(?:\w+\s+){0,4}(?:claims?|says?|insists?|likes?\s+to\s+say)|"
+    # a game or an imagining that frames the text
+    r"game\s+rules|rules\s+of\s+the\s+game|let's\s+play|trivia\s+(?:night|round|quiz|team|game|card)|improv|"
+    r"mad\s*libs|wish\s*list|bucket\s+list|blue[\s-]sky|^\W*chapter\s+(?:\d+|[ivx]+|one|two|three|four|five)\b|"
+    r"picture\s+this|close\s+your\s+eyes|play\s+along|humou?r\s+me|opposite\s+day|icebreaker|would\s+you\s+rather|"
+    r"truth\s+or\s+dare|charades|make[\s-]believe|daydream\w*|dear\s+(?:diary|santa)|"
+    r"new\s+year'?s?\s+resolutions?|lottery|predictions?)"
+    r"(?![\w])")
+# (batch 108) the same in Chinese: disbelief, a daydream or a jest beside it ("想多了。", "白日做梦。", "梦里什么都有。",
+# "狗头。", "皮一下很开心。", "下辈子吧。", "老板画的饼。", "吹牛的。", "笑死。"), or a game or an imagining above it
+# ("游戏规则：……", "我们来玩个游戏。", "角色扮演开始。", "小说第三章。", "许个愿吧。", "想象一下。", "比方说。")
+_ZH_JEST_BESIDE = re.compile(r"想多了|我也想|谁不想|做梦|梦里|痴人说梦|想得(?:倒)?美|皮一下|狗头|你懂的|下辈子|太阳从西边|平行宇宙|"
+                             r"画的?饼|理想很丰满|现实很骨感|吹牛|吹个牛|笑死|逗你|别当真|瞎扯|胡扯|扯淡|开玩笑|玩笑|说笑|"
+                             r"游戏规则|玩个游戏|玩游戏|角色扮演|小说|第[一二三四五六七八九十\d]+章|许个?愿|想象一下|闭上眼睛|"
+                             r"比方说|打个比方|真心话大冒险|剧本杀|脑洞|假如|要是|想想而已|(?<![a-z])yy(?![a-z])|意淫|醒醒|"
+                             r"我就醒了|细品|自行体会|懂的都懂|嘻嘻|幻想|段子|笑话|推演")
 # the same kind of sentence beside the statement in Chinese (no word boundaries there): made up, said offhand, a line
 # for others, another source prevails, dated, another party's, changed since, used up, a script, copied, a pilot's
 _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对外说|这么说|谈判用|以合同为准|为准|去年的|上个?月的|前年的|"
@@ -9179,7 +9223,7 @@ def _qualifies_at_length(t: _Sentence) -> str | None:
     if len(words) <= 10 or len(words) > MAX_BESIDE_WORDS or t.zh:
         return None
     said = f'the sentence beside it qualifies it ("{t.raw.strip()[:60]}")'
-    if _FALSITY.search(t.norm):
+    if _FALSITY.search(t.norm) or _JEST_BESIDE.search(t.norm):  # (batch 108) "Anyway, enough jokes, ..."
         return said
     head = len(t.norm) - len(t.norm.lstrip()) + 25
     courtesy = _COURTESY_OPENING.match(t.norm) is not None  # "If you have any questions, ...": no condition on it
@@ -9325,11 +9369,15 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     ("Pending approval.", "Just an example."), a record's status ("Status: rejected"), or the time
     it gives the record ("As of: 2019", "That was last year.")."""
     words = _WORD.findall(t.norm)
+    said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
+    if not t.zh and not _POLITE.match(t.norm) and _JEST_BESIDE.search(t.norm):
+        return said  # "That's the punchline.", "Sure, and I'm Batman.", "Would you rather round." (batch 108)
     if not t.zh and (_POLITE.match(t.norm) or _to_the_reader(t)) or t.zh and _ZH_POLITE.match(t.norm):
         return None  # "Hope this finds you well.", "Sorry for the delay.", "Can you send a quote?": about nothing stated
-    said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):
         return said  # "这是竞争对手的。", "后来翻倍了。", "这句话是从另一个客户的档案里复制过来的。"
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_JEST_BESIDE.search(t.norm):
+        return said  # "想多了。", "梦里什么都有。", "游戏规则：……", "想象一下。" (batch 108)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ENDS_BESIDE.search(t.norm):
         return said  # "下周就变了。", "到周五为止。": the value has an end or a change to come (batch 99)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_RECAST_BESIDE.search(t.norm):

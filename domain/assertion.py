@@ -5997,6 +5997,21 @@ _UNCHECKED = re.compile(
     r"^\W*let\s+me\s+(?:double[\s-]?check|check|verify|confirm)(?:\s+(?:and\s+get\s+back\s+to\s+you|with\s+\w+|that|this|"
     r"it|on\s+that|first))?\W*$|off\s+the\s+top\s+of\s+my\s+head|don't\s+quote\s+me|from\s+memory|"
     r"going\s+(?:by|from|off)\s+memory|^\W*double[\s-]?check\s+(?:with|that|it)\b|ask\s+\w+\s+to\s+be\s+sure|(?:\w+)\s+knows\s+better|(?:\w+)\s+would\s+know\s+better|not\s+100\s*%\s+sure)")
+# ... or says the check, the final figure or the decision is still to come ("Our HQ is in Austin. We'll confirm the office
+# next week.", "Final number to follow.", "I will verify with IT.", "Awaiting the true-up.", "That is the preliminary
+# count.", "The board votes on it Monday."; mine, batch 108, after pass 40a's "Banter aside, we'll confirm ...")
+_CHECK_TO_COME = re.compile(
+    r"(?<![\w'])(?:(?:i|we)(?:'ll|\s+will|\s+(?:are|am)\s+going\s+to|'re\s+going\s+to|'m\s+going\s+to|\s+still\s+(?:need|have)\s+"
+    r"to|\s+have\s+yet\s+to|\s+must)\s+(?:(?:double[\s-]?|re)?check|verify|confirm|validate|reconfirm|send\s+(?:you\s+)?"
+    r"(?:the\s+)?(?:final|exact|official|confirmed|real|actual)|get\s+back)|(?:final|exact|official|confirmed|real|actual|updated)"
+    r"\s+(?:number|numbers|figure|figures|count|amount|details|data|budget|list)\s+(?:to\s+follow|comes?|coming|will\s+follow|"
+    r"later|tbd|tbc|next\s+week|tomorrow|pending|is\s+pending|still\s+to\s+come)|(?:confirmation|details|numbers|figures)\s+"
+    r"(?:to\s+follow|will\s+follow|coming\s+(?:soon|later))|(?:awaiting|waiting\s+(?:for|on))\s+(?:the\s+)?(?:true-?up|"
+    r"confirmation|sign[\s-]?off|approval|audit|recount|final|official|vote)|(?:preliminary|provisional|interim|rough|"
+    r"unaudited)\s+(?:count|number|figure|estimate|numbers|figures|total|list)|(?:board|committee|finance|cfo|ceo|"
+    r"management|leadership)\s+(?:still\s+)?(?:votes?|decides?|signs?\s+off|will\s+(?:vote|decide|sign|approve))"
+    r"(?:\s+on)?(?:\s+(?:it|this|that))?\s+(?:on\s+|next\s+|this\s+|by\s+)?(?:monday|tuesday|wednesday|thursday|friday|"
+    r"week|month|tomorrow|later|soon))(?![\w'])")
 _SHRUG = re.compile(
     r"^\W*(?:whatever|meh|who\s+knows|who\s+cares|p+f+t+|p+s+h+|t+s+k+|rofl|lmao|lmfao|hah+|ha(?:ha)+|xd+|lol+|as\s+if|"
     r"yeah\s+right|sure\s+thing\s+lol|and\s+a\s+(?:pony|unicorn)|for\s+the\s+sake\s+of\s+argument|not\s+really|"
@@ -6183,6 +6198,8 @@ def _chat_acts(sentences: tuple[_Sentence, ...], s: _Sentence, at: int | None, n
             return f'the writer is labelled with the other side\'s role ("{m.group().strip()}")'
         if t is not s and (m := _UNCHECKED.search(t.norm)) is not None:
             return f'the writer says it is not checked ("{m.group().strip()}")'
+        if t is not s and (m := _CHECK_TO_COME.search(t.norm)) is not None:
+            return f'another sentence says its check or final figure is still to come ("{m.group().strip()}")'
         if t is not s and (m := _SHRUG.match(t.norm)) is not None:
             return f'a shrug or mockery beside it ("{m.group().strip()}")'
     if (m := _SARCASM_FRONT.match(s.norm)) is not None:

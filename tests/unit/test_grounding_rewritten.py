@@ -98,3 +98,24 @@ def test_a_sentence_held_for_its_label_still_gives_another_value(text: str, pred
                captured_at=datetime(2026, 10, 1, tzinfo=UTC))
     assert g.verdict == "unclear"
     assert g.why.startswith("another sentence asserts another value")
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    ("Our HQ is in Austin. Banter aside, we'll confirm the office next week.", "hq_city", "Austin", False),
+    ("Our HQ is in Austin. We will confirm next week.", "hq_city", "Austin", False),
+    ("Our budget is $18,000. Final number to follow.", "budget", 18000, False),
+    ("Our budget is $18,000. Confirmation to follow.", "budget", 18000, False),
+    ("Our budget is $18,000. I will send the final figure tomorrow.", "budget", 18000, False),
+    ("Our budget is $18,000. The board votes on it Monday.", "budget", 18000, False),
+    ("We have 40 seats. I will verify with IT.", "seats", 40, False),
+    ("We have 40 seats. Awaiting the true-up.", "seats", 40, False),
+    ("We have 40 seats. Official count comes Monday.", "seats", 40, False),
+    ("We have 40 seats. That is the preliminary count.", "seats", 40, False),
+    ("We have 40 seats. We will send the contract tomorrow.", "seats", 40, True),
+    ("Our budget is $18,000. The signed contract is attached.", "budget", 18000, True),
+])
+def test_another_sentence_saying_the_check_is_still_to_come_holds_it(text: str, predicate: str, value: Any,
+                                                                     accepted: bool) -> None:
+    """A sentence beside the statement that promises its check, its final figure or the decision on it (pass 40a
+    left "Banter aside, we'll confirm the office next week." accepted; `_CHECK_TO_COME`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

@@ -2703,6 +2703,8 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
         return f'the clause says more than a plain assertion ("{w}")'
     if (status := _PLAN_STATUS.search(s.norm, ve)) is not None:  # "(superseded)", "..., but we're churning"
         return f'a status after the value ("{status.group()}")'
+    if (mark := _REVISED_AFTER.search(s.norm, ve)) is not None:  # "2027-03-01 [Deleted]", "(v1)", "（旧值）" (batch 108)
+        return f'a revision mark after the value ("{mark.group()}")'
     if _TERSE_BESIDE.match(s.norm[ve:]) and "CA" not in s.raw:  # "Renewal: 2027-03-01 War so." (batch 107)
         return f'a terse qualifier after the value ("{s.norm[ve:].strip()[:40]}")'
     return None
@@ -2750,6 +2752,8 @@ def _zh_plan_shape(s: _Sentence, vs: int, ve: int) -> str | None:
             return f'the clause says more than a plain assertion ("{m.group()}")'
     if _ZH_SPAN_END.search(s.norm, 0, vs) or _ZH_SPAN_START.match(s.norm, ve):
         return "the date is one end of a span"
+    if (mark := _REVISED_AFTER.search(s.norm, ve)) is not None:  # "2027-03-01（已删除）", "（修订前）" (batch 108)
+        return f'a revision mark after the value ("{mark.group()}")'
     return None
 
 
@@ -2764,6 +2768,14 @@ _ZH_PLAN_NOT = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9&.-]{2,}(?![a-z0-9])|我们
 # the date as one end of a span ("2027-02-01至2027-03-01")
 _ZH_SPAN_END = re.compile(r"\d\s*(?:至|到|~|-|—|–)\s*$")
 _ZH_SPAN_START = re.compile(r"\s*(?:至|到|~|-|—|–)\s*\d")
+# a revision's mark after a date (the plan rules skip the shape check that holds it after a count): tracked changes,
+# strikethrough, versions, comments and sheet errors, "2027-03-01 [Deleted by Dana]", "(rev. A)", "(#REF!)", "（旧值）",
+# "（修订前）": what a reader sees is not the date standing (class: revision mark after a date, batch 108)
+_REVISED_AFTER = re.compile(
+    r"(?<![\w])(?:deleted|deletion|removed|struck|strike(?:through|out)?|crossed|replaced|reverted|rolled\s+back|undone|"
+    r"overwritten|overridden|erased|inserted|formatted|changed|edited|redlined?|tracked|hidden|not\s+accepted|comments?|"
+    r"see\s+notes?|was|v\d+|rev(?:ision)?\.?\s*[a-z\d]{1,3})(?![\w])|#(?:ref|n/a|value|div/0|name|null)!?|"
+    r"删|划掉|划去|旧|原[为值来先]|修订|修改|改过|改动|批注|作废|上一版|改前")
 # a status after a plan's date ("(superseded)", "(postponed)", "(sales forecast)", "..., but we're leaving")
 _PLAN_STATUS = re.compile(
     r"(?<![\w])(?:wrong|incorrect|superseded|obsolete|outdated|old|stale|unverified|unconfirmed|disputed|contested|"
@@ -4019,7 +4031,7 @@ def _raw_at(s: _Sentence, i: int) -> int:
     return max(0, len(s.raw) - (len(s.norm) - i))
 
 
-_FOOTNOTE_MARK = re.compile(r"(\*{1,3}|†|‡|[¹²³]|\[\d\])\W*$")
+_FOOTNOTE_MARK = re.compile(r"(\*{1,3}|†|‡|§|¶|[¹²³]|\[\d\]|[\[(][a-z+\-][\])])\W*$")
 
 
 def _moved_by_next(sentences: tuple[_Sentence, ...], at: int, pred: _Pred) -> str | None:
@@ -4038,14 +4050,29 @@ def _footnoted(sentences: tuple[_Sentence, ...], at: int, ve: int) -> str | None
     """A footnote's mark after the value ("Seats: 40*") with its note below ("* shared with Globex"): whatever the note
     says, it qualifies the value, and a person reads it."""
     s = sentences[at]
-    if (m := _FOOTNOTE_MARK.search(s.raw, max(0, _raw_at(s, ve) - 1))) is None or \
+    r = _raw_at(s, ve)
+    if (g := _GLUED_MARK.match(s.raw, r)) is not None and "*" not in s.raw[:r]:  # "We have 40* seats." (batch 108)
+        return f'a footnote\'s mark on the value ("{g.group()}")'
+    if (m := _FOOTNOTE_MARK.search(s.raw, max(0, r - 1))) is None or \
             (m.group(1).startswith("*") and s.raw.lstrip().startswith("*")):  # ("*Seats: 40*" is emphasis)
         return None
+    noted = False
     for t in sentences[at + 1:]:
-        if t.raw.lstrip().startswith(m.group(1)) and len(t.raw.strip()) > len(m.group(1)) and \
-                not _TAX_NOTE.match(t.norm.lstrip(" *†‡¹²³[]0123456789")):
-            return f'a footnote qualifies it ("{t.raw.strip()[:60]}")'
+        if t.raw.lstrip().startswith(m.group(1)) and len(t.raw.strip()) > len(m.group(1)):
+            noted = True
+            if not _TAX_NOTE.match(t.norm.lstrip(" *†‡¹²³[]0123456789")):
+                return f'a footnote qualifies it ("{t.raw.strip()[:60]}")'
+    # (batch 108) a footnote's mark with no note in the text: what qualifies it is not shown ("$18,000*", "40†", "(a)",
+    # "[+]"); emphasis ("*$18,000*") and a numbered citation ("[1]", "¹") are left as before
+    mark = m.group(1)
+    if not noted and not mark[1:2].isdigit() and (mark[0] in "*†‡§¶" and not (mark[0] == "*" and "*" in s.raw[:m.start()]) or
+                                                  mark[0] in "[(" and mark[1] != "x" and not s.raw[r:m.start()].strip()):
+        return f'a footnote\'s mark with no note shown ("{mark}")'
     return None
+
+
+# a footnote's mark glued to the value inside the sentence ("We have 40* seats."; batch 108)
+_GLUED_MARK = re.compile(r"[*†‡§¶](?!\*)(?=\s+\w)")
 
 
 _TAX_NOTE = re.compile(r"(?:excl(?:uding|\.)?|incl(?:uding|\.)?|plus|before|after|net\s+of|ex\.?)\s+(?:vat|tax(?:es)?|gst|"
@@ -10550,7 +10577,50 @@ def ground(
     if g.verdict == "asserted" and (c := _unseen(text)) is not None:
         return Grounding("unclear", g.sentence, f"a character no reader sees or reads (U+{ord(c):04X}): a person decides",
                          g.valid_from, g.valid_to, g.currency)
+    if g.verdict == "asserted" and g.sentence and (why := _revised(text, g.sentence)) is not None:
+        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
     return g
+
+
+# (batch 108) marks of a revision on the statement's line or beside it, read on the whole text once a sentence grounds:
+# a diff's removed or changed line ("-seats: 40", "! seats: 40", "~ seats: 40"; "- seats: 40" where the text is a
+# diff: a hunk, a file header or an added line); an editor's placeholder on the line ("(XXX check before sending)"); a
+# reviewer's comment beside it that is not a bare approval ("Comment: nope", "↳ Comment (Raj): she left", "批注：有误")
+_DIFF_REMOVED = re.compile(r"[ \t]*(?:[-\u2212\u2013](?=[^\s\d_.,$€£¥\-\u2212\u2013])|[!~]\s*\S)")
+_DIFF_MINUS = re.compile(r"[-\u2212\u2013]\s")
+_DIFF_CONTEXT = re.compile(r"(?m)^(?:@@|\+\+\+[ \t]|---[ \t]+\S|\*\*\*[ \t]+\S|\+[ \t]*(?=[^\W\d]))")
+_EDIT_PLACEHOLDER = re.compile(r"(?<![\w])(?:XXX|TODO|FIXME)(?![\w])")
+# (a form's "Comments:" field is not one; a name after a comment thread's mark, "💬 Raj:", "↳ Raj:", is)
+_REVIEW_LINE = re.compile(r"(?im)^[^\w\n]*(?:(?:reviewer\s+)?comment|comments(?=\s*\()|review(?:er)?(?:\s+notes?)?|"
+                          r"(?<=[💬↳])\s*[^\n:：]{1,40}|批注|评论|审阅(?:意见)?|修订意见)"
+                          r"\s*(?:[(（][^)）\n]{0,40}[)）])?\s*[:：]\s*(?P<body>[^\n]*)")
+# ... and a remark field beside it that calls it wrong ("备注：有误", "NB: wrong"; a remark's other words are the form's)
+_REMARK_WRONG = re.compile(r"(?im)^[^\w\n]*(?:备注|附注|说明|注|notes?|remarks?|nb)\s*[:：][^\n]*?(?:(?<![如若])有误|错误|错了|不对|不准|"
+                           r"过时|[需待]更新|需修?改|(?<![\w])(?:wrong|incorrect|outdated|stale|obsolete|nope|"
+                           r"needs?\s+(?:an?\s+)?updat(?:e|ing))(?![\w]))")
+_APPROVAL = re.compile(r"(?i)\W*(?:ok(?:ay)?|looks\s+(?:good|fine|right)|lgtm|agreed?|approved|confirmed|correct|fine|yes|"
+                       r"none|n/?a|\+1|好的?|同意|已?确认|没问题|可以|正确|无)?[\W\s]*")
+
+
+def _revised(text: str, sentence: str) -> str | None:
+    """Why the line holding `sentence`, or a line beside it, marks it revised, cancelled or questioned (above)."""
+    at = text.find(sentence.strip())
+    if at < 0:
+        return None
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start:end if end >= 0 else len(text)]
+    if _DIFF_REMOVED.match(line) or (_DIFF_MINUS.match(line) and _DIFF_CONTEXT.search(text)):
+        return f'a line of a diff that removes or changes it ("{line.strip()[:40]}")'
+    if (m := _EDIT_PLACEHOLDER.search(line)) is not None:
+        return f'an editor\'s placeholder on its line ("{m.group()}")'
+    for m in _REMARK_WRONG.finditer(text):
+        if not start <= m.start() < start + len(line):
+            return f'a remark beside it calls it wrong ("{m.group().strip()[:50]}")'
+    for m in _REVIEW_LINE.finditer(text):
+        if not (start <= m.start() < start + len(line)) and not _APPROVAL.fullmatch(m.group("body")):
+            return f'a reviewer\'s comment beside it ("{m.group().strip()[:50]}")'
+    return None
 
 
 # a source's speaker field that names an organisation beside or instead of a person: "Globex CFO",

@@ -1562,6 +1562,32 @@ statement ("我们的预算是18000元。\n李娜：25000元", "Sam: 52"), which
 "Vintage.", "Encore.", "Oui oui." and the like beside it. Costs seen: a one-word signature "Era" and "We have 40
 seats. Pro plan." are held. Cost: no verdict of the older corpus changed (4,963 of 6,695 legitimate accepted before
 and after); 5,046 of 6,838 with the batch.
+
+Batch 108 (2026-12-05, a fortieth pass by two helpers and a rewriting of the corpus of my own, 800 cases). One helper
+wrote tone and intent (first round 3 of 90 attacks accepted; tuned: 92 of 111); the other, revisions and marks on a
+document (first round 5 of 102; tuned: 86 of 106). Closed: a sentence beside the statement calling it a jest or a bit,
+a sarcastic retort or stock absurdity ("Sure, and I'm Batman."), a return to reality, a wish or a move in a game ("You
+wish.", "Your move."), a line framing a game or an imagining above it ("Game rules: ...", "想象一下。", "梦里什么都有。");
+a diff's line removing or changing the statement ("-seats: 40", "-席位：40"), an editor's placeholder on its line, a
+reviewer's comment that is no bare approval ("Comment: nope", "批注：此数字有误。"), a remark calling it wrong ("备注：有
+误"), a revision mark after a date ("[Deleted by Dana Smith]", "(rev. A)", "（旧值）"), a footnote's mark with no note
+shown ("Budget: $18,000*", "Seats: 40†"). Mine: every legitimate sentence the rules accepted (3,924 English, 1,109
+Chinese) was rewritten by 54 operators that change what it states, and the rewrites still accepted were read. Closed:
+a label opening the sentence before the value's clause ("Forecast: As of 2026-10-01, our budget is ...", "DRAFT: ...",
+"预测：截至今天，..."; 376 of 3,924 "Forecast:" rewrites accepted before), a last item giving it to someone's thought ("...,
+we hoped.", "..., everyone figured."; 1,118 of 3,924), a wish or a word calling it untrue that opens the sentence and
+takes in all of it ("I wish, as of ..., ...", "It is false that budget $18,000, seats 12, ..."), last words calling
+it wrong or old after another bracket, a smiley or an unended label ("Budget: $18,000 (final) (wrong)", "... That was
+the old figure.", "...这是旧数据。"), a proposal's mark on a plan's date ("(proposed)", "option 1"), and another sentence
+saying its check, its final figure or the decision on it is still to come ("We'll confirm the office next week.",
+"Final number to follow.", "That is the preliminary count."; 10 of 10 probes accepted before). A sentence held only for
+its label, or for whose thought it is, still counts as another value beside the claim's (without that, the label rule
+let "Headquarters Regions: Europe, ...\nHeadquarters: Berlin" through). Left accepted: a sentence's time phrase at its
+end against another time before it ("Since January our HQ is in Berlin two years ago."), "for <another party>" ending a
+clause after the value's, a rewrite's comment after Chinese text glued on without a space ("ERP：SAP, we hoped.谢谢！"),
+"Seats: 40\nRaj: nope" (a plain chat reply), "Renewal date: 2027-03-01 (amended)". Costs seen: "Dana: Right, our budget
+is ..." is held, as "Dana: Our budget is ..." already was. No other verdict of the older corpus changed; 5,148 of
+6,984 legitimate accepted with the batch.
 """
 
 

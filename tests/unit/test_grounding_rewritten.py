@@ -119,3 +119,39 @@ def test_another_sentence_saying_the_check_is_still_to_come_holds_it(text: str, 
     """A sentence beside the statement that promises its check, its final figure or the decision on it (pass 40a
     left "Banter aside, we'll confirm the office next week." accepted; `_CHECK_TO_COME`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a year in a bracket at the end, or in a tag at the start, before the capture's year
+    ("Our budget moved down to $12,000 after we cut scope (2019).", "budget", 12000, False),
+    ("[cached 2019-03-01] Leadership approved an extra $5k, new budget is $20,000.", "budget", 20000, False),
+    ("Our HQ is in Munich (since 2025).", "hq_city", "Munich", True),
+    # a note in brackets opening the next sentence, and a Chinese note on the data's year after the statement
+    ("Our budget is $18,000.\n(this was the 2019 data) Call me at 555-1234.", "budget", 18000, False),
+    ("我们的预算是18000美元。（2019年数据）", "budget", 18000, False),
+    ("我们的预算是18000美元。2019年数据。", "budget", 18000, False),
+    ("Our budget is $18,000.\n(thanks!) Call me at 555-1234.", "budget", 18000, True),
+    ("我们的预算是18000美元。", "budget", 18000, True),
+    # last words: unsourced, ended, past, a draft's
+    ("Our budget moved down to $12,000 after we cut scope [citation needed].", "budget", 12000, False),
+    ("Our budget moved down to $12,000 after we cut scope until yesterday.", "budget", 12000, False),
+    ("We're a company of 50-200 people, or at least it used to be.", "company_size", "50-200", False),
+    ("Our budget is $18,000 and we need 12 seats in the draft.", "budget", 18000, False),
+    ("我们的预算是18000美元，团队有12个人（草案）。", "budget", 18000, False),
+    ("Our budget moved down to $12,000 after we cut scope.", "budget", 12000, True),
+    # another's word by name at the end
+    ("Acme is headquartered in Austin, says Initech.", "hq_city", "Austin", False),
+    ("Seats purchased: 30 (invoice #5521), Initech told us.", "seats", 30, False),
+    ("Our budget is $18,000 and we need 12 seats, per Initech.", "budget", 18000, False),
+    ("Acme is headquartered in Austin, says Acme.", "hq_city", "Austin", True),
+    ("Our budget is $18,000. Sent via Slack.", "budget", 18000, True),
+    # what we used to say
+    ("We used to say since January our HQ is in Berlin.", "hq_city", "Berlin", False),
+])
+def test_words_at_either_end_of_the_sentence_reach_past_its_other_clauses(text: str, predicate: str, value: Any,
+                                                                          accepted: bool) -> None:
+    """Rewrites that put a qualifier at the sentence's very end or start, past clauses the rules read as closed: a
+    year in a bracket (`_YEAR_AT_END`, `_YEAR_TAG_AT_START`), a bracketed note opening the next sentence
+    (`_leading_note`), last words calling it unsourced, ended, past or a draft's (`_CALLED_OFF_AT_END`), another's word
+    by name (`_NAMED_SOURCE_AT_END`), "we used to say" (`_TAKES_IN_ALL`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

@@ -5102,11 +5102,32 @@ _ABSOLUTE_CONDITION = re.compile(r"(?<![\w])(?:(?:[a-z]+\s+){1,2}(?:willing|allo
                                  r"(?:all|other)\s+things\s+(?:being\s+)?equal|"
                                  r"(?:all|everything)\s+(?:going|being)\s+(?:well|fine|smoothly))(?![\w])")
 
+# (batch 109) a right, an approval or a leave to the value in its clause, not the value had: "Customer has the right to
+# 40 Seats", "We have rights to 40 seats", "Acme retains the right to a 12% discount", "We're approved for 40 seats", "We
+# are authorised for 250 heads", "We're cleared for 40 seats"; a plan's or a tier's allowance ("Our plan comes with 40
+# seats"); the terms read as the fact ("By contract, ...", "By policy, ...", "By the terms of the MSA, ...")
+_ENTITLED_TO = re.compile(
+    r"(?:(?:(?<![\w'])(?:ha(?:ve|s|d)|hold|holds|held|retain|retains|keep|keeps|reserve|reserves)|'ve)\s+"
+    r"(?:(?:the|a|an|full|sole|exclusive|contractual|legal)\s+)*rights?\s+(?:to|of|for|over)"
+    r"|(?<![\w'])(?:plan|tier|subscription|package|bundle|edition)\s+(?:comes|come|came)\s+with)(?![\w'])")
+# (an approval of a date is a booking: "My travel is approved for 2026-11-10.")
+_APPROVED_FOR = re.compile(
+    r"(?:(?<![\w'])(?:am|is|are|was|were|been|be|get|gets|got)|'re|'m|'s)\s+(?:now\s+|already\s+|officially\s+|formally\s+)?"
+    r"(?:approved|authori[sz]ed|cleared|signed\s+off|green-?lit|sanctioned|budgeted|eligible|permitted)\s+for(?![\w'])")
+_BY_TERMS_LEAD = re.compile(r"^\W*by\s+(?:the\s+)?(?:terms\s+of\s+(?:the\s+|our\s+)?)?(?:contract|agreement|msa|policy|"
+                            r"rules?|sla|licen[cs]e)\s*,")
+_CLAUSE_ENDS = re.compile(r"[.;!?\n]")
 
-def _grammar_frames(s: _Sentence, vs: int, ve: int) -> str | None:
+
+def _grammar_frames(s: _Sentence, vs: int, ve: int, dated: bool = False) -> str | None:
     """Why the sentence's grammar makes the value a condition's, not a firm statement (the two above), or None."""
     if (m := _PREMISE_LEAD.match(s.norm)) is not None and m.end() <= vs:
         return f'an opening phrase sets a premise or an event still to come ("{m.group().strip(" ,:")}")'
+    if (m := _BY_TERMS_LEAD.match(s.norm)) is not None and m.end() <= vs:
+        return f'it is what the terms say, not what is had ("{m.group().strip(" ,")}")'  # "By contract, ..." (batch 109)
+    if ((m := _ENTITLED_TO.search(s.norm, 0, vs)) is not None or not dated and (m := _APPROVED_FOR.search(s.norm, 0, vs))
+            is not None) and not _CLAUSE_ENDS.search(s.norm, m.end(), vs):
+        return f'a right, an approval or an allowance to it, not the value had ("{m.group()}")'  # (batch 109)
     if (m := _ABSOLUTE_CONDITION.search(s.norm)) is not None and not (vs <= m.start() < ve):
         return f'a condition elsewhere in the sentence ("{m.group()}")'
     return None
@@ -5854,7 +5875,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (why := _text_tricks(s, vs, ve, pred, numeric, kind)) is not None:
         return unsure(why)
     if (why := _whose_details(s, vs, ve, pred, names) or _one_of_a_kind(s, vs, ve, pred, names) or \
-            _zh_one_of_a_kind(s, vs, ve, pred, names) or _grammar_frames(s, vs, ve)) is not None:
+            _zh_one_of_a_kind(s, vs, ve, pred, names) or _grammar_frames(s, vs, ve, dated)) is not None:
         return unsure(why)
     if (m := _UNIT_SUBJECT.match(s.norm)) is not None and m.end() <= vs:  # "Finance has a budget of $18,000."
         return unsure(f'it is about a part of the subject ("{m.group().strip()}")')
@@ -6863,6 +6884,13 @@ _ZH_HEAD_HOLD = re.compile(
     r"[一二三四五六七八九十两\d]{1,3}期|首年|首期|首月|头一?年|答案|练习|习题|作业|示范|示例|样例|范例|模拟|例题|考题|题目|参考|每月|每年|每季度?|每周|"
     r"每人|每个|办事处|分公司|子公司|分部|分店|门店|事业部|分行|工厂|园区|合并后|收购后|重组后|拆分后|目标|计划|规划|预测|预估|"
     r"预计|草案|初稿|假设|情景|假如|如果")
+# (batch 109) a heading or lead-in listing what is required of a purchase (a requirement, an RFP's or a tender's list, a
+# must-have): a need, which names a count to buy ("Requirements:\n- 40 seats"), never a budget, a place or a tier the
+# subject has ("RFP requirements\nBudget: $18,000", "Vendor requirements:\n- HQ city: Berlin", "需求：\n- 预算：18000美元");
+# a heading of a party's obligations or rights holds whatever the predicate ("客户义务\n席位：40", "客户权利")
+_NEEDS_LEAD = re.compile(r"(?<![\w-])(?:requirements?|required|must[\s-]?haves?|prerequisites?)(?![\w-])")
+_ZH_NEEDS_LEAD = re.compile(r"需求|必备|必须|(?<!按您的)(?<!按你的)(?<!应您的)(?<!根据您的)(?<!按)(?<!应)要求")  # (not "按您的要求，")
+_ZH_TERMS_LEAD = re.compile(r"义务|权利|权益|责任|规定|上限|限额|配额")
 _ZH_WISHES = re.compile(r"愉快|快乐|顺利|感谢|谢谢|你好|您好")  # a greeting's wish, not a lead-in ("去年合作愉快")
 _ZH_LEAD_NOW = re.compile(r"最新|当前|现在|目前|确认|更正|更新后|新的|定稿|最终")
 
@@ -6915,6 +6943,9 @@ def _lead_in(sentences: tuple[_Sentence, ...], pos: int, names: frozenset[str], 
             (m := next((y for y in re.finditer(r"(?<!\d)((?:19|20)\d{2})(?!\d)", t.norm)
                         if int(y.group(1)) != captured_at.year), None)) is not None):  # "明年", "上海办事处", "练习题", "2027年"
         return f'{said}, and says "{m.group()}"): whose words, or which figures, a person decides'
+    if ((m := (_ZH_NEEDS_LEAD if t.zh else _NEEDS_LEAD).search(t.norm)) is not None and "need" not in pred.frame or
+            t.zh and (m := _ZH_TERMS_LEAD.search(t.norm)) is not None):  # "RFP requirements", "客户义务" (batch 109)
+        return f'{said}, and says "{m.group()}"): a requirement, an obligation or a right, not the subject\'s own figure'
     if t.zh:  # its words are not read one by one: a cue in it holds the claim ("以下是话术模板，销售可以直接复制：")
         before = _ZH_LEAD_BEFORE.search(t.norm)
         cue = next((c for c in _LEAD_CUES if t.hits[c]), None) or (before.group() if before is not None else None) or \
@@ -8480,6 +8511,29 @@ _ZH_RECAST_BESIDE = re.compile(
     r"(?:上限|下限|封顶|最高值?|最低值?|峰值|目标|基准|行业|平均|均值|中位数|配额|额度|合同|承诺|保证|预估|估计|估算|"
     r"预测|理论|标称|额定|sla|slo)"
     r"|^\W*(?:实际|实际上|事实上|真实|实测)(?:的)?[^\d，,。]{0,8}\d")
+# (batch 109) a fragment beside the figure that names it a term, a right, a rule or a promise rather than what is had
+# ("Contract minimum.", "Minimum commitment.", "Committed.", "Entitlement.", "Allowed.", "Guaranteed.", "By contract.",
+# "Contractually.", "Policy.", "Company rule.", "Budgeted.", "Authorised.", "Approved positions.", "Promised, not measured.");
+# not "Approved.", "Confirmed.", "As agreed."
+_TERM_FRAGMENT = re.compile(
+    r"^\W*(?:[\w-]+\s+){0,2}?(?:minimums?|commitments?|committed|entitle(?:ment|ments|d)|allowed|allowances?|permitted|"
+    r"guarantee[ds]?|warrant(?:ed|y)|promised|contractual(?:ly)?|by\s+contract|polic(?:y|ies)|rules?|budgeted|"
+    r"authori[sz]ed|allocated|allotted|eligible|approved\s+(?:positions|heads|roles|seats|limit))(?![\w-])"
+    r"(?:\s+[\w-]+)?(?:\s*,\s*[^.!?\d:]{0,30})?[\s.!]*$")  # (not a field: "Committed: yes")
+# (batch 109) a short sentence beside the figure saying it is what a party or a document allows, promises, owes or makes one
+# eligible for, or the most one may get ("That's what we promise.", "That's what the contract allows.", "That's all we're
+# allowed.", "That's the most we can get.", "That is what we qualify for."); not "That's what we signed up for."
+_ALLOWED_BESIDE = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+)?(?:that'?s|that\s+is|this\s+is|it'?s|it\s+is|which\s+is)\s+(?:just\s+|only\s+|exactly\s+)?"
+    r"(?:what|all|the\s+most|as\s+much\s+as|the\s+max(?:imum)?|the\s+minimum|the\s+least)(?![\w'])[^.!?\d]{0,40}?"
+    r"(?<![\w'])(?:allow|allows|allowed|permit|permits|permitted|promise|promises|promised|guarantee|guarantees|guaranteed|"
+    r"owe|owes|owed|due|eligible|entitled|qualify|qualifies|can|could|may|might|sanctions?|sanctioned)(?![\w'])")
+# the same in Chinese, a short sentence beside the figure: what a contract, a rule or a licence says, a right, an
+# eligibility, an upper or a lower bound ("按合同算。", "合同上是这样。", "最多。", "我们有资格享受。", "政策允许的上限。", "按规定。",
+# "公司规定。", "这是我们有权使用的。", "承诺的。", "至少要保持这个数。"); not one that gives another figure ("说实话，我们最多同时在线的只有25个。")
+# nor the contract agreeing ("合同上也是这个数。") (batch 109)
+_ZH_TERMS_BESIDE = re.compile(r"按合同|合同上(?!也)|合同允许|按许可|按规定|按政策|公司规定|规定如此|制度|有资格|符合条件|有权|允许|"
+                              r"最多|最高可|上限|不能再多|承诺的|保证的|至少要")
 _NOT_ENDING = re.compile(r"(?<![\w'])(?:not|never|nothing|no|won't|doesn't|don't|isn't|aren't|hardly|unlikely)(?![\w'])|n't(?![\w])")
 # the same in Chinese: it changes, ends or lapses soon, it held until a day, or it was had once ("下周就变了。", "到周五为止。",
 # "或者说曾经有。"); not "不会变", "没有变" (batch 99)
@@ -9467,6 +9521,9 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "下周就变了。", "到周五为止。": the value has an end or a change to come (batch 99)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_RECAST_BESIDE.search(t.norm):
         return said  # "这是上限。", "实际上只有12000。": another measure than its own (batch 101)
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_TERMS_BESIDE.search(t.norm) and \
+            _DIGIT.search(t.norm) is None:
+        return said  # "按合同算。", "最多。", "政策允许的上限。": a term, a right or a bound, not a fact (batch 109)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_DEAL_OPEN.search(t.norm):
         return said  # "谈判阶段", "还在走采购流程。": the deal is still open (batch 100)
     if re.match(r"^\W*[-*]?\s*\[\s?\]\s*(?:approved|signed|confirmed|final|agreed|accepted|ok|done|verified|已批准|已确认)", t.norm):
@@ -9495,6 +9552,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "That expires Friday.": the value has an end or a change to come (batch 99)
     if _RECAST_BESIDE.search(t.norm) or len(words) <= 6 and _MEASURE_BASIS_BESIDE.search(t.norm):
         return said  # "That's our limit.", "At peak.", "Business days.": another measure than its own (batch 101)
+    if len(words) <= 4 and _TERM_FRAGMENT.search(t.norm) or _ALLOWED_BESIDE.search(t.norm):
+        return said  # "Contract minimum.", "Allowed.", "That's what the contract allows.": a term, not a fact (batch 109)
     if _WHILE_ONLY.search(t.norm):
         return said  # "At least this week.", "Up for renewal.", "Test tenant.": for a while only, or a test's (batch 101)
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."

@@ -2312,6 +2312,9 @@ def _batch94_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
     return None
 
 
+# the words after a bracket that follows the value, up to the next item (mine, batch 108: "Budget: $18,000 (final) per
+# month.", "We have 40 seats (confirmed) combined with Initech." read the bracket and stopped)
+_BRACKET_TAIL = re.compile(r"(?P<t>[^,;.!?()\[\]\n/|]{1,60})")
 # brackets right after the predicate's name in a label: they say which of it, or whose, or for when
 _LABEL_BRACKET = re.compile(r"\s*[(\[]([^()\[\]]{1,60})[)\]]")
 # ... of which these say it has ended, or ends ("(until Sept)", "(former)"), whatever else they hold
@@ -2512,6 +2515,11 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     for w in _WORD.findall(paren):
         if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
             return f'the clause says more than a plain assertion ("{w}")'
+    if paren and not s.zh and (tail := _BRACKET_TAIL.match(s.norm, s.norm.find(")", hi) + 1)) is not None:
+        for w in _WORD.findall(tail.group("t")):  # "Budget: $18,000 (final) per month.", "40 seats (confirmed) each"
+            if not (w in en.frame or w in en.preamble or w in en.discourse or w in ok_units or w in names or
+                    w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w)):
+                return f'words after the brackets say more of it ("{tail.group("t").strip()}")'
     head = [w for w in head if w not in en.discourse]
     if head and head[0] in en.verb_first:
         return "the clause does not say whom it is about"

@@ -2023,7 +2023,12 @@ _THEN_LEAD = re.compile(r"^\W*(?:and\s+|so\s+|even\s+|only\s+|but\s+)?(?:then|at
 _THANKS_FOR = re.compile(r"(?<![\w])(?:thanks|thank\s+you|thx|cheers|grateful)(?:\s+(?:so\s+much|a\s+lot|again))?\s+for\s+"
                          r"(?![\w-]+ing(?![\w]))[^,;.!?:]*$")  # ("Thanks for confirming our 12 seats." states them)
 # a product or a project of its own as what has the value ("The Team plan has 12 seats.", "Our internal project has a
-# budget of $18,000."): the plan's or the project's, not the subject's ("Our plan has 40 seats" is the subject's own)
+# budget of $18,000."): the plan's or the project's, not the subject's ("Our plan has 40 seats" is the subject's own);
+# a pilot, a trial or a rollout as what has it too ("The pilot needs 40 seats.": the part's; batch 109), not as what is
+# planned ("The rollout is planned for Q4.")
+_PART_AS_HOLDER = re.compile(r"^\s*" + _OPENERS + r"(?:the|a|an|this|that|our|their)\s+(?:[\w&-]+\s+){0,2}(?:pilot|trial|poc|"
+                             r"proof\s+of\s+concept|rollout|roll-out|sandbox)\s+(?:also\s+|still\s+|now\s+|currently\s+)?"
+                             r"(?:has|have|comes\s+with|includes|gets|needs|requires|uses|runs\s+on)(?![\w])")
 _THING_SUBJECT = re.compile(r"^\s*" + _OPENERS + r"(?:(?:(?:the|a|an|this|that)\s+)?(?:(?!(?:our|my|their|your)\s)[\w&-]+\s+){0,2}(?:plans?|tiers?|"
                             r"packages?|editions?|bundles?|offers?|offerings?)|(?:the|a|an|this|that|our|their)\s+(?:[\w&-]+\s+){0,2}"
                             r"(?:project|initiative|program|programme|workstream|meeting|event|workshop|conference|offsite|"
@@ -2214,7 +2219,8 @@ def _another_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
         return f'the consequent of something said before ("{m.group().strip()}")'
     if (m := _THANKS_FOR.search(s.norm, a, vs)) is not None:
         return f'thanks for it, not a statement of it ("{s.norm[m.start():ve].strip()}")'
-    if (m := _THING_SUBJECT.match(s.norm)) is not None and m.end() <= vs:
+    if ((m := _THING_SUBJECT.match(s.norm)) is not None or (m := _PART_AS_HOLDER.match(s.norm)) is not None) \
+            and m.end() <= vs:
         return f'it is about a product or a project of its own ("{m.group().strip()}")'
     if numeric and (w := _WORD.match(s.norm, nxt)) is not None:
         noun = w.group()
@@ -10687,7 +10693,86 @@ def ground(
                          g.valid_from, g.valid_to, g.currency)
     if g.verdict == "asserted" and g.sentence and (why := _revised(text, g.sentence)) is not None:
         return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
+    if g.verdict == "asserted" and g.sentence and (
+            att := _attached_elsewhere(g.sentence, subject, value)) is not None:
+        if isinstance(att, str):
+            why = att
+        else:  # a note on another name: does the claim stand without it? (batch 109)
+            bare = text.replace(att.group(), att.group("name"), 1)
+            if isinstance(value, dict | list) or _ground_cached(
+                    bare, subject, predicate, (type(value).__name__, value), captured_at, valid_from, tuple(aliases),
+                    tuple(units), tuple(allow)).verdict == "asserted":
+                return g
+            why = f'the value is in a note on another name ("{att.group()[:40]}"), not said of the subject'
+        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
     return g
+
+
+# (batch 109, red-team 41b: which noun a value belongs to) a participle of place set off by commas, brackets or dashes,
+# or fronted, says where its own noun is: "Our lawyers, based in Paris, called.", "The firm we buy from (headquartered
+# in Lisbon) ...", "Based in Paris, our CFO signed." give the lawyers', the firm's, the CFO's place, not the party's;
+# "Acme, headquartered in Paris, ...", "We, based in Paris, ...", "Based in Paris, we ..." stay the party's own
+_PLACE_PART = r"(?:(?:also|now|still|currently|both|mainly|\w+ly)\s+)?(?:based|headquartered|hq'?d|located)\s+in\s+(?P<place>[^,()（）—–;]+?)"
+_SET_OFF_PLACE = re.compile(r"(?i)(?P<head>[\w'’&.-]+(?:\s+[\w'’&.-]+){0,2})\s*(?:,|\(|[—–]|\s-)\s*" + _PLACE_PART
+                            + r"\s*(?:,|\)|[—–]|-\s|$)")
+_FRONTED_PLACE = re.compile(r"(?i)^\W*" + _PLACE_PART + r"\s*,\s*(?P<head>[\w'’&.-]+(?:\s+[\w'’&.-]+){0,2})")
+_PLACE_WORD = re.compile(r"(?i)based|headquartered|located|hq'?d")  # a cheap test before the two above
+_OWN_HEAD_END = re.compile(r"(?i)(?:^|\s)(?:we|us|our\s+(?:company|firm|business|group|organi[sz]ation|hq|headquarters|"
+                           r"head\s+office))$")
+_OWN_HEAD_START = re.compile(r"(?i)^(?:we(?:'re|\s+are)?|our\s+(?:company|firm|business|group|organi[sz]ation|hq|"
+                             r"headquarters|head\s+office))(?![\w'])")
+# ... and a value in brackets after another name: "Globex (40 seats) called us.", "Unlike Initech (budget $18,000), we
+# ...", "和Globex（40个席位）一样": the note is that name's; the claim stands only if it is grounded without the note
+_BRACKET_AFTER_NAME = re.compile(r"(?P<name>(?<![A-Za-z0-9'])[A-Z][\w&.'-]*(?:\s+[a-z]+){0,2}\s*,?)\s*[(（](?P<note>[^()（）\n]{1,60})[)）]")
+_OWN_NAMES = frozenset({"we", "us", "our", "i", "my", "me"})
+# ... and another party joined to the subject before the figure, which is then theirs together: "We, along with Globex,
+# need 40 seats.", "We, counting Globex, ...", "With Globex, we need 40 seats.", "Adding Initech, ...", "包括Globex在内，",
+# "加上Globex，", "我们，连同Globex，" ("We, like Globex, ..." and "和Globex一样，" compare and stay)
+_JOIN = r"(?:along\s+with|together\s+with|as\s+well\s+as|alongside|and|with|plus|counting|including|incl\.?|adding)"
+_JOINED_PARTY = re.compile(
+    r"(?i:^\W*(?P<own>[\w&'-]+)\s*,\s*" + _JOIN + r"\s+[^,;:\n]{1,40},)"
+    r"|^\W*(?i:" + _JOIN + r")\s+(?:(?i:the)\s+)?(?P<other>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}|(?i:them|our\s+partners?))\s*,"
+    r"|^\W*(?:(?:我们|我司|本公司)\s*[，,]\s*)?(?:包括|加上|连同|算上|加)[^，,。；]{1,20}?(?:在内)?[，,]")
+
+
+def _joined_party(sentence: str, names: frozenset[str]) -> str | None:
+    """(batch 109) Another party joined to the subject before the figure (above), or None."""
+    m = _JOINED_PARTY.match(sentence)
+    if m is None or (m.group("own") is not None and m.group("own").casefold() not in _OWN_NAMES
+                     and canon_text(m.group("own")) not in names):
+        return None
+    if m.group("other") is not None and canon_text(m.group("other").split()[0]) in names:
+        return None
+    if any(w in names or w in _OWN_NAMES for w in canon_text(m.group()).replace("'s", " ").split()[1:]):
+        return None  # the subject's own people or parts ("We, along with our Berlin team, ...")
+    return f'another party joined to the subject ("{m.group().strip(" ,，")[:40]}"): a figure they have together'
+
+
+def _attached_elsewhere(sentence: str, subject: str, value: Any) -> str | re.Match[str] | None:
+    """Why the value grounded in `sentence` may belong to another noun than the subject (above); the note when it
+    may sit in a note on another name, which the caller checks by grounding the text without the note."""
+    names, _ = _subject_names(subject)
+    if (why := _joined_party(sentence, names)) is not None:
+        return why
+    place = canon_text(str(value)) if isinstance(value, str) else None
+    if place and _PLACE_WORD.search(sentence) is not None:
+        for m in _SET_OFF_PLACE.finditer(sentence):
+            head = m.group("head").strip()
+            if place in canon_text(m.group("place")) and not _OWN_HEAD_END.search(head) \
+                    and canon_text(head.split()[-1]) not in names:
+                return f'a place set off after another noun ("{head[-30:]}, ... in {m.group("place")[:20]}"): its own'
+        if (f := _FRONTED_PLACE.match(sentence)) is not None and place in canon_text(f.group("place")):
+            head = f.group("head").strip()
+            if not _OWN_HEAD_START.match(head) and canon_text(head.split()[0]) not in names:
+                return f'a place fronted before another noun ("... in {f.group("place")[:20]}, {head[:30]}"): its own'
+    if "(" not in sentence and "（" not in sentence:
+        return None
+    for b in _BRACKET_AFTER_NAME.finditer(sentence):  # a note with a figure, or with the value's words, in it
+        name = b.group("name").split()[0].rstrip(",")
+        if (any(c.isdigit() for c in b.group("note")) or (place and place in canon_text(b.group("note")))) \
+                and name.casefold() not in _OWN_NAMES and canon_text(name) not in names:
+            return b
+    return None
 
 
 # (batch 108) marks of a revision on the statement's line or beside it, read on the whole text once a sentence grounds:

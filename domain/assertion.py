@@ -2318,6 +2318,26 @@ def _batch94_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
     return None
 
 
+# a possessive of another party in the value's sentence: "their" or "his" before a noun, "our partner's", or a name's
+# before a bracket that splits it from what it owns ("Initech's (new) budget is $18,000.", "Their (new) budget ...",
+# "Phone: +49 30 1234567, their main line", "Please transfer to their account, IBAN ..."; mine, batch 108: the
+# clause a bracket or a comma cut off kept the owner out of the value's). A person's own ("his", "her") is theirs.
+_OTHERS_POSSESSIVE = re.compile(r"(?<![\w'])(?P<o>their|his|our\s+(?:partner|parent|client|customer|vendor|supplier|agency|"
+                                r"reseller|bank|lawyer|accountant|landlord|subsidiary|sister\s+company|competitor|"
+                                r"contractor|consultant)s?'s?|[\w&-]+'s(?=\s*\())(?![\w'])\s*(?:\([^()]{1,30}\)\s*)?(?=[a-z(])")
+
+
+def _others_possessive(s: _Sentence, vs: int, ve: int, names: frozenset[str], kind: str) -> str | None:
+    if kind in ("person", "user") or (m := _OTHERS_POSSESSIVE.search(s.norm)) is None or vs <= m.start() < ve or \
+            m.group("o").removesuffix("'s") in names:
+        return None
+    if m.start() >= ve:  # after the value, one with a figure of its own is that item's ("..., our parent's 5,000")
+        cut = _ITEM_CUT.search(s.norm, m.end())
+        if _DIGIT.search(s.norm, m.end(), cut.start() if cut else len(s.norm)):
+            return None
+    return f'a possessive that may be another party\'s ("{m.group().strip(" (")}")'
+
+
 # the words after a bracket that follows the value, up to the next item (mine, batch 108: "Budget: $18,000 (final) per
 # month.", "We have 40 seats (confirmed) combined with Initech." read the bracket and stopped)
 _BRACKET_TAIL = re.compile(r"(?P<t>[^,;.!?()\[\]\n/|]{1,60})")
@@ -5715,6 +5735,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'a region may be named ("{m.group().rstrip("，, ")}"): the value may be only its part')
     if s.zh and (m := _ZH_LATIN_PART.search(s.raw)) is not None:  # (`cased` may have lost its case)
         return unsure(f'a department or region may be named ("{m.group()}"): the value may be only its part')
+    if why := _others_possessive(s, vs, ve, names, kind):
+        return unsure(why)
     if _in(h["third_person"], a, b) and not _named(s, names, kind) and not _in(h["self"], a, b):
         return unsure("a pronoun that may not be the subject")
     if near:

@@ -155,3 +155,29 @@ def test_words_at_either_end_of_the_sentence_reach_past_its_other_clauses(text: 
     (`_leading_note`), last words calling it unsourced, ended, past or a draft's (`_CALLED_OFF_AT_END`), another's word
     by name (`_NAMED_SOURCE_AT_END`), "we used to say" (`_TAKES_IN_ALL`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # the words after a bracket that follows the value
+    ("Budget: $18,000 (final) per month.", "budget", 18000, False),
+    ("We have 40 seats (confirmed) combined with Initech.", "seats", 40, False),
+    ("We have 40 seats (exactly) each.", "seats", 40, False),
+    ("We have 40 seats (confirmed) as of today.", "seats", 40, True),
+    ("Seats: 40 (contract) / 40 (portal)", "seats", 40, True),
+    # another party's possessive that a bracket or a comma cut off from the value's clause
+    ("Initech's (new) budget is $18,000.", "budget", 18000, False),
+    ("Their (new) budget is $18,000.", "budget", 18000, False),
+    ("Our partner's (new) budget is $18,000.", "budget", 18000, False),
+    ("Phone: +49 30 1234567, their main line", "phone", "+49 30 1234567", False),
+    ("Please transfer to their account, IBAN DE89 3704 0044 0532 0130 00.", "payout_iban",
+     "DE89 3704 0044 0532 0130 00", False),
+    ("Our (new) budget is $18,000.", "budget", 18000, True),
+    ("Acme's (new) budget is $18,000.", "budget", 18000, True),
+    ("Our headcount is 500, our parent's 5,000.", "company_size", 500, True),
+    ("HQ: Berlin\nHistory: Munich (until 2025-06-30)", "hq_city", "Berlin", True),
+])
+def test_what_a_bracket_or_a_comma_cut_off_is_still_read(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    """A third round of rewrites (a word substituted: "our" by "their", "Initech's", "our partner's"; a tail appended
+    after what closes the value's item): the words after a bracket that follows the value (`_BRACKET_TAIL`), another
+    party's possessive the clause's cut kept out of the value's clause (`_OTHERS_POSSESSIVE`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

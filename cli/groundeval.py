@@ -1592,8 +1592,28 @@ let "Headquarters Regions: Europe, ...\nHeadquarters: Berlin" through). Left acc
 end against another time before it ("Since January our HQ is in Berlin two years ago."), "for <another party>" ending a
 clause after the value's, a rewrite's comment after Chinese text glued on without a space ("ERP：SAP, we hoped.谢谢！"),
 "Seats: 40\nRaj: nope" (a plain chat reply), "Renewal date: 2027-03-01 (amended)". Costs seen: "Dana: Right, our budget
-is ..." is held, as "Dana: Our budget is ..." already was. No other verdict of the older corpus changed; 5,148 of
-6,984 legitimate accepted with the batch.
+is ..." is held, as "Dana: Our budget is ..." already was. No other verdict of the older corpus changed; 5,153 of
+6,989 legitimate accepted with the batch.
+
+Batch 109 (2026-12-05, a forty-first pass by two helpers and a third round of rewrites of my own, 609 cases). One
+helper wrote obligation, entitlement and requirement language (first round 1 of 89 attacks accepted; tuned: 74 of
+102); the other, which noun a value belongs to: gapping, comparisons, apposition, attachment (first round 1 of 88;
+tuned: 93 of 136). Closed: a right, an approval or a plan's allowance to the value ("Customer has the right to 40
+Seats", "We're approved for 40 seats", "Our plan comes with 40 seats"), the terms given as the fact ("By contract, we
+have 40 seats."), a fragment or a sentence beside it calling it a term, an allowance or a most ("Contract minimum.",
+"That's what the contract allows.", "按合同算。", "最多。"), a requirements heading above it ("RFP requirements\nBudget:
+...", "需求："), a heading of a party's obligations or rights ("客户义务"); a place phrase set off after or fronted
+before another noun ("Our lawyers, based in Paris, called."), a figure in brackets after another name ("Globex (40
+seats) called us."), another party joined to the subject before the figure ("We, along with Globex, need 40 seats.",
+"包括Globex在内，"), a pilot, a trial or a rollout as what has it ("The pilot needs 40 seats."). Mine: a word of the
+accepted sentences substituted ("our" by "their", "Initech's", "our partner's"; "is" by "was", "isn't", "will be",
+...) or a tail appended after what closes the value's item. Closed: another party's possessive a bracket or a comma
+cut off from the value's clause ("Initech's (new) budget is $18,000.", "Phone: ..., their main line", "Please transfer
+to their account, IBAN ..."), the words after a bracket that follows the value ("Budget: $18,000 (final) per month.",
+"40 seats (confirmed) combined with Initech."). Left accepted: "We're licensed for 40, using 25." for seats 40 (the
+corpus accepts "Seats: 50, used 40" for 50, so it is read as the licensed count), "Our headcount is 250. That's what HR
+approved." (an approval may only confirm it); "Like Globex, we need 40 seats." and "Twice Globex's 20, we have 40
+seats." are legitimate. No verdict of the older corpus changed; 5,270 of 7,122 legitimate accepted with the batch.
 """
 
 

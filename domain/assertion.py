@@ -1828,7 +1828,10 @@ _IN_THE_BUDGET = re.compile(r"[^,;.]{0,20}?(?<![\w])(?:left\s+|remaining\s+|stil
 # end of the year"): what it is to be, not what it is
 _BY_AN_EVENT = re.compile(r"(?<![\w])(?:by|come)\s+(?:(?:the|our|this|next|that)\s+(?:[\w-]+\s+)?)?(?:renewal|rollout|roll-out|launch|pilot|"
                           r"go-live|signing|kickoff|kick-off|migration|close|closing|quarter|year|month|summer|spring|"
-                          r"autumn|fall|winter|end|start|time)(?![\w-])")
+                          r"autumn|fall|winter|end|start|time|(?:19|20)\d\d|q[1-4]|h[12]|fy\d{2,4}|january|february|march|"
+                          r"april|june|july|august|september|october|november|december|\d{4}-\d\d(?:-\d\d)?)(?![\w-])")
+# (mine, batch 108: "We have 40 seats by 2027.", "Our budget is $18,000 by December." were accepted; a year, a quarter,
+# a month or a date after "by" is as much a time to come as "by the end")
 # a part of the organisation, a person in it or a thing of its own after a preposition: the value is scoped to it or
 # seen from it ("Our account for the CEO is ...", "12 people on the board", "By the CFO's figure, ...", "To finance,
 # ..."). The plain assertion's frame holds these words for its head ("Finance approved ...", "Our board set ..."); the
@@ -2324,13 +2327,15 @@ def _batch94_reading(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred
 # clause a bracket or a comma cut off kept the owner out of the value's). A person's own ("his", "her") is theirs.
 _OTHERS_POSSESSIVE = re.compile(r"(?<![\w'])(?P<o>their|his|our\s+(?:partner|parent|client|customer|vendor|supplier|agency|"
                                 r"reseller|bank|lawyer|accountant|landlord|subsidiary|sister\s+company|competitor|"
-                                r"contractor|consultant)s?'s?|[\w&-]+'s(?=\s*\())(?![\w'])\s*(?:\([^()]{1,30}\)\s*)?(?=[a-z(])")
+                                r"contractor|consultant)s?'s?|[\w&-]+'s(?=\s*\()|(?<=per\s)[\w&-]+'s|(?<=according\sto\s)[\w&-]+'s|"
+                                r"(?<=from\s)[\w&-]+'s|(?<=based\son\s)[\w&-]+'s)(?![\w'])\s*(?:\([^()]{1,30}\)\s*)?"
+                                r"(?=[a-z(])")  # (and a name's after "per", "from": "Per Initech's website, ...")
 
 
 def _others_possessive(s: _Sentence, vs: int, ve: int, names: frozenset[str], kind: str) -> str | None:
-    if kind in ("person", "user") or (m := _OTHERS_POSSESSIVE.search(s.norm)) is None or vs <= m.start() < ve or \
-            m.group("o").removesuffix("'s") in names:
-        return None
+    if (m := _OTHERS_POSSESSIVE.search(s.norm)) is None or vs <= m.start() < ve or \
+            m.group("o").removesuffix("'s") in names or kind in ("person", "user") and m.group("o") in ("their", "his"):
+        return None  # (a person's own: "his" is the subject's)
     if m.start() >= ve:  # after the value, one with a figure of its own is that item's ("..., our parent's 5,000")
         cut = _ITEM_CUT.search(s.norm, m.end())
         if _DIGIT.search(s.norm, m.end(), cut.start() if cut else len(s.norm)):
@@ -2541,10 +2546,11 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
     for w in _WORD.findall(paren):
         if not (w.isdigit() or w in en.frame or w in en.preamble or w in ok_units):
             return f'the clause says more than a plain assertion ("{w}")'
-    if paren and not s.zh and (tail := _BRACKET_TAIL.match(s.norm, s.norm.find(")", hi) + 1)) is not None:
-        for w in _WORD.findall(tail.group("t")):  # "Budget: $18,000 (final) per month.", "40 seats (confirmed) each"
-            if not (w in en.frame or w in en.preamble or w in en.discourse or w in ok_units or w in names or
-                    w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w)):
+    if paren and (tail := _BRACKET_TAIL.match(s.norm, s.norm.find(")", hi) + 1)) is not None:
+        for w in _WORD.findall(tail.group("t")):  # "Budget: $18,000 (final) per month.", "40 seats (confirmed) each",
+            if not (w in en.frame or w in en.preamble or w in en.discourse or w in ok_units or w in names or  # "席位：40
+                    w in pred.frame or _stem(w) in pred.stems or _TIME_TOKEN.fullmatch(w) or  # （合同）——Initech"
+                    _CJK.match(w) and zh is not None and zh.frame_re is not None and zh.frame_re.fullmatch(w)):
                 return f'words after the brackets say more of it ("{tail.group("t").strip()}")'
     head = [w for w in head if w not in en.discourse]
     if head and head[0] in en.verb_first:
@@ -3036,7 +3042,7 @@ def _cue_elsewhere(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred) 
 # "Hypothesis: as of today, ...", "Optimistic case: actually, ...", "预测：截至今天，..."): it may say what kind of figure
 # follows, as a label in the value's own clause does ("Forecast: budget is $18,000"), so its words are read as that
 # one's are (mine, batch 108: a lead-in between the label and the statement put the label out of the statement's reach)
-_OPENING_LABEL = re.compile(r"\s*(?P<l>[^:,;()\[\]{}<>|\d\n\"，。；（）]{1,40}?)\s*:(?=\s|$|[\u3400-\u9fff])")
+_OPENING_LABEL = re.compile(r"\s*(?P<l>[^:,;()\[\]{}<>|\n\"，。；（）]{1,40}?)\s*:(?=\s|$|[\u3400-\u9fff])")
 _FIELD_NOUNS = frozenset({"address", "beneficiary", "holder", "payee", "recipient", "location", "details", "bank"})
 # what a Chinese label may say of the line besides the frame's words: a note, an addition, a reply, a summary
 _ZH_LABEL_OK = re.compile(r"备注|补充|说明|回复|答复|邮件|摘要|总结|小结|记录|通知|消息|留言|附言|要点|重点|提醒|问题|答|客户|顾客|电话|通话")
@@ -3060,7 +3066,8 @@ def _opening_label(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, 
     en = _lang("en")
     for w in _WORD.findall(label):
         base = w.removesuffix("'s")
-        if not (_CJK.match(w) or base in en.preamble or base in en.frame or base in en.premodifier or base in names or
+        if not (_CJK.match(w) or w.isdigit() or base in en.preamble or base in en.frame or base in en.premodifier or
+                base in names or
                 base == kind or base in pred.words or base in _FIELD_NOUNS or _TIME_TOKEN.fullmatch(w) or
                 base in _CALENDAR or  # ("HQ address: ..., Paris")
                 "plan" in pred.allow and base in ("next", "upcoming")):  # ("Next renewal: 2027-03-01")
@@ -3089,7 +3096,14 @@ _NAMED_SOURCE_AT_END = re.compile(
     r"told\s+(?:us|me)|tells\s+(?:us|me)|claims|claimed|reports|reported|wrote|writes|insists|insisted))\W*$")
 
 
+_DASH_SIGNED = re.compile(r"(?:——|—|--|–)\s*(?P<who>[A-Z][A-Za-z&.'-]*(?:\s+[A-Za-z][A-Za-z&.'-]*){0,3})\W*$")
+
+
 def _whose_comment(s: _Sentence, names: frozenset[str], kind: str) -> str | None:
+    if s.zh and (d := _DASH_SIGNED.search(s.raw, max(0, len(s.raw) - 60))) is not None and \
+            not any(w in names or w == kind for w in _WORD.findall(d.group("who").casefold())):
+        return f'its last words sign it with another\'s name ("{d.group().strip()}")'  # "电话：...，分机8021——Initech"
+        # (a Latin name after a Chinese line's dash; in English, "— Dana" is the writer's sign-off)
     if s.zh or (last := _LAST_ITEM.search(s.norm)) is None:
         return None
     if (m := _WHOSE_COMMENT.fullmatch(last.group("i").strip(" .!…"))) is not None and m.group("v") not in _AFFIRMING_VERBS:
@@ -3099,6 +3113,26 @@ def _whose_comment(s: _Sentence, names: frozenset[str], kind: str) -> str | None
         if not any(w in names or w == kind or w in ("we", "us", "our", "i", "me", "my") for w in who):
             return f'its last words give it to another\'s word ("{raw.group("i").strip()}")'
     return None
+
+
+# a sentence that opens with a clause of the time or the event it waits for, before the value's ("When we sign, our
+# budget is $18,000.", "When the board approves it, ...", "Whenever we expand, we have 40 seats.", "As soon as the
+# merger closes, ..."; mine, batch 108: "once" was read as a condition, "when" was not)
+_WAITS_FOR = re.compile(r"[\W_]*(?:(?:and|but|so|then)\s+)?(?:when|whenever|as\s+soon\s+as|by\s+the\s+time|the\s+moment|"
+                        r"the\s+day|the\s+minute|until|till|unless)\s+(?!asked\b|all\s+is\s+said)[^,;:.]{3,80}?,")
+
+
+# ... in Chinese, a time it is to hold by ("到2027年，我们总部在柏林。", "等到明年，..."; not "到目前为止", "到现在")
+_ZH_BY_THEN = re.compile(r"[\W_]*(?:到|等到|直到)(?!目前|现在|今天|如今)[^，,。；;]{0,12}?(?:\d{4}年?|明年|后年|下个?月|下季度|下半年|"
+                         r"年底|年末|月底|季末|q[1-4]|[一二三四]季度)[^，,。；;]{0,6}?[，,]")
+
+
+def _waits_for(s: _Sentence, vs: int) -> str | None:
+    if s.zh and (m := _ZH_BY_THEN.match(s.norm)) is not None and m.end() <= vs:
+        return f'a time before it by which it is to hold ("{m.group().strip(" ，,")}")'
+    if s.zh or (m := _WAITS_FOR.match(s.norm)) is None or m.end() > vs:
+        return None
+    return f'a clause before it sets the time or the event it waits for ("{m.group().strip(" ,")}")'
 
 
 # a sentence that opens by taking in all it says: a wish, or a word calling it untrue ("I wish, as of today, our budget
@@ -5708,7 +5742,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (m := _FOREIGN.search(s.norm, 0, vs) or _FOREIGN.search(s.norm, ve)) is not None:
         return unsure(f'a word in a script the rules do not read ("{m.group()}")')
     if why := _cue_elsewhere(s, a, b, vs, ve, pred) or _opening_label(s, a, b, vs, ve, pred, names, kind) or \
-            _whose_comment(s, names, kind) or _takes_in_all(s, vs):
+            _whose_comment(s, names, kind) or _takes_in_all(s, vs) or _waits_for(s, vs):
         return unsure(why)
     if (numeric or dated) and (why := _time_elsewhere(s, a, b, vs, ve, valid_from or captured_at, captured_at,
                                                        numeric)):
@@ -8346,7 +8380,8 @@ _CALLED_OFF_AT_END = re.compile(
     r"\s+the\s+(?:draft|proposal|forecast|projection|estimate|model|mock-?up)|\[\s*(?:(?:citation|verification|"
     r"clarification|source|update)\s+needed|dubious|disputed|unverified|outdated|when\?|who\?|according\s+to\s+whom\?|"
     r"original\s+research\??|needs?\s+update)\s*\])|(?:这|那)?(?:是|个)?(?:旧数据|老数据|旧的|过时(?:的|了)?|错的|不对|有误|"
-    r"作废了?|开玩笑的?|说笑的?|瞎说的?)|[（(【\[]\s*(?:草案|草稿|征求意见稿|预估|估算|预测|初稿|待定|待确认)\s*[)）】\]])"
+    r"作废了?|开玩笑的?|说笑的?|瞎说的?)|[（(【\[]\s*(?:草案|草稿|征求意见稿|预估|估算|预测|初稿|待定|待确认|高峰期?|峰值|平均|均值|最多|最少|上限|下限|估计|"
+    r"大约|约|左右|预计|目标)\s*[)）】\]])"
     r"[\s)\]）】.。!！]*$")
 # a year in a bracket at the sentence's end, or in a tag at its start, before the capture's year: the time of what it
 # says ("... after we cut scope (2019).", "[cached 2019-03-01] Leadership approved ..."; mine, batch 108)

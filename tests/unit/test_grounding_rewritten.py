@@ -181,3 +181,34 @@ def test_what_a_bracket_or_a_comma_cut_off_is_still_read(text: str, predicate: s
     after what closes the value's item): the words after a bracket that follows the value (`_BRACKET_TAIL`), another
     party's possessive the clause's cut kept out of the value's clause (`_OTHERS_POSSESSIVE`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a clause before it of the time or the event it waits for
+    ("When we sign, our budget is $18,000.", "budget", 18000, False),
+    ("When the board approves it, our budget is $18,000.", "budget", 18000, False),
+    ("Whenever we expand, we have 40 seats.", "seats", 40, False),
+    ("After a long review, our budget is $18,000.", "budget", 18000, True),
+    ("到2027年，我们总部在柏林。", "hq_city", "柏林", False),
+    ("到明年，我们的预算是18000美元。", "budget", 18000, False),
+    ("到目前为止，我们总部在柏林。", "hq_city", "柏林", True),
+    # "by" a year, a month, a quarter or a date: a time to come
+    ("Our budget is $18,000 by December.", "budget", 18000, False),
+    ("We have 40 seats by 2027.", "seats", 40, False),
+    ("Our HQ is in Berlin by 2027.", "hq_city", "Berlin", False),
+    # another party's records, after "per", "from", "according to"
+    ("Per Initech's website, our budget is $18,000.", "budget", 18000, False),
+    ("Per Acme's website, our budget is $18,000.", "budget", 18000, True),
+    # a label with a year or a quarter, a Chinese qualifier in brackets at the end, a dash signing a Chinese line
+    ("Q3 2019 report: Leadership approved an extra $5k, new budget is $20,000.", "budget", 20000, False),
+    ("2026-10-01: Our budget is $18,000.", "budget", 18000, True),
+    ("我们的预算是18000美元，团队有12个人（高峰期）。", "budget", 18000, False),
+    ("电话：13800138000，分机8021——Initech", "phone", "13800138000", False),
+    ("席位：40（合同）——Initech", "seats", 40, False),
+    ("席位：40（合同）", "seats", 40, True),
+])
+def test_a_fourth_round_of_rewrites(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    """Rewrites that wrap the accepted sentence in an event it waits for, a time to come, another party's records or a
+    dated label (`_WAITS_FOR`, `_ZH_BY_THEN`, `_BY_AN_EVENT`, `_OTHERS_POSSESSIVE`, `_OPENING_LABEL`), or that end a
+    Chinese line on a qualifier or another's name (`_CALLED_OFF_AT_END`, `_DASH_SIGNED`, `_BRACKET_TAIL`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

@@ -6480,12 +6480,19 @@ _THEIRS_AFTER = re.compile(r"(?:^|[:(\-–—]\s*|\b(?:per|from|copied\s+from)\s
                            r"(?P<who2>[A-Z][\w&.-]+)\W*$")
 # a heading naming the other side of the conversation ("### Vendor", "Their side:", "Vendor side notes", "Partner update",
 # "Competitor intel"): the "we" below it is theirs ("Our side:", "## Acme", "Customer update:" are the subject's)
+# (batch 110) an outline's number or letter ("1.", "2)", "a)", "B.", "II.", "(c)", "1.2") or a symbol bullet ("■", "●",
+# "➤", "◆", "☐") in front of a heading line: the line is still a heading over the lines below it ("1. Globex\n   - Budget: ...",
+# "a) Partners\n   - Seats: 40", "■ Initech\n   Seats: 40")
+_LIST_MARK = (r"(?:(?:\d{1,2}(?:\.\d{1,2}){0,3}|[A-Za-z]|[ivxlIVXL]{1,5})[.)](?:\s+|(?=[\u4e00-\u9fff]))|"
+              r"[(（]\s*(?:\d{1,2}|[A-Za-z]|[ivxlIVXL]{1,5}|[一二三四五六七八九十]{1,3})\s*[)）]\s*|"
+              r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})、\s*|[•◆◇■□▪▫●○◦‣⁃►▶▸▹➤➢☐☑✓✔①-⑳⑴-⒇Ⅰ-Ⅻ]\s*|\d\ufe0f?\u20e3\s*|"
+              r"\[\d{1,2}\]\s*|\d{1,2}\s+(?=[A-Z])|(?:#|§|(?i:no)\.?)\s*\d{1,2}[.:)]?\s+|\d{1,2}\s*[:-]\s+|[A-Za-z]/\s+)?")
 _OTHER_SIDE_HEAD = re.compile(
-    r"^\W*(?:[^\n()]{1,30}\(\s*(?:the\s+)?(?:vendor|supplier|competitor|reseller|seller|provider)\s*\)|(?:(?:the|our|from\s+our|"
+    r"^\W*" + _LIST_MARK + r"(?:[^\n()]{1,30}\(\s*(?:the\s+)?(?:vendor|supplier|competitor|reseller|seller|provider)\s*\)|(?:(?:the|our|from\s+our|"
     r"response\s+from\s+(?:our|the))\s+)?(?:vendors?|suppliers?|sellers?|resellers?|providers?|partners?|competitors?|rivals?|"
-    r"integrators?|counterparts?|their|other\s+(?:side|party|company))(?:'s)?(?:\s+(?:side|update|notes?|intel|info|answers?|reply|"
+    r"integrators?|counterparts?|distributors?|dealers?|wholesalers?|subcontractors?|their|other\s+(?:side|party|company))(?:'s)?(?:\s+(?:side|update|notes?|intel|info|answers?|reply|"
     r"response|view|position|numbers|figures|details|bid|team|[a-c1-3]|to|our|questions|verbatim|\(verbatim\))){0,5})\W*$")
-_STAGE_HEAD = re.compile(r"^\W*(?:wanted|needed|required|requested|desired|negotiation|wishlist|wish\s+list|"
+_STAGE_HEAD = re.compile(r"^\W*" + _LIST_MARK + r"(?:wanted|needed|required|requested|desired|negotiation|wishlist|wish\s+list|"
                          # (batch 106) a heading alone that makes it an ask, an option, an estimate, another time or
                          # another party ("Counter.", "Fallback.", "Roughly.", "At the start.", "Q1.", "Sister company.")
                          r"ask|counter|alternative|alternatively|fallback|backup|approx|approximately|roughly|officially|"
@@ -6518,9 +6525,9 @@ _STAGE = re.compile(
 _OPTION = re.compile(r"(?<![\w])(?:(?:option|scenario|variant|config(?:uration)?|route|path|bundle|tier|choice|package)s?\s+"
                      r"(?:[a-z]|\d+|one|two|three)(?![\w])(?!\s+(?:account|customer|client|partner|support))|packages\s+on\s+the\s+table|on\s+the\s+table|two\s+ways\s+to\s+go|"
                      r"one\s+of\s+(?:two|three|several|the)\s+\w+|or\s+the\s+other\s+\w+|choice\s+one)")
-_SUB_UNIT = re.compile(r"^\W*(?:\w+\s+)?(?:marketing|sales|engineering|finance|hr|legal|operations|ops|support|r&d|design|"
+_SUB_UNIT = re.compile(r"^\W*" + _LIST_MARK + r"(?:\w+\s+)?(?:marketing|sales|engineering|finance|hr|legal|operations|ops|support|r&d|design|"
                        r"product|research|emea|apac|amer|americas|latam|dach|nordics|benelux)(?:\s+(?:team|office|entity|"
-                       r"division|department|dept|region|unit))?\W*$|^\W*(?!(?:the\s+|our\s+)?(?:head|registered|main|home|"
+                       r"division|department|dept|region|unit))?\W*$|^\W*" + _LIST_MARK + r"(?!(?:the\s+|our\s+)?(?:head|registered|main|home|"
                        r"global|corporate)\s)[\w\s]{0,20}\b(?:office|entity|division|subsidiary|department|branch|site|"
                        r"region)\W*$|^\W*\[(?:emea|apac|amer|dach|eu|us|uk)\]")
 _PART_AFTER = re.compile(r"^\W*(?:(?:that's|that\s+is|this\s+is|it's|it\s+is)\s+)?(?:for\s+|in\s+|at\s+|across\s+|including\s+)?"
@@ -7824,11 +7831,16 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         # letterhead's person, whose organisation the lines below give)
         heading = i + 1 < len(sentences) and sentences[i + 1] is s
         line = t.acting.strip() if t.cased else ""
+        if t is not s and not heading and (line or t.zh) and _FIELD_ITEM.match(s.raw):  # (batch 110) over a list
+            heading = _over_items(sentences, i, s)
         if t is not s and line and (head := _TOPIC_LINE.match(line)
                                     or (_NAME_HEAD.match(line) if heading else None)) is not None \
                 and (party := _a_party(" ".join(w for w in head.group("who").split() if w.casefold() not in _common()),
                                        value, pred)) and _another_party(party, names, kind):
             return f'the source is about another party ("{head.group().strip()[:60]}")'
+        if t is not s and heading and t.zh and (zf := _ZH_FIRM_HEAD.match(t.raw.strip())) is not None and \
+                zf.group("who").casefold() not in names:
+            return f'a heading above it names another firm ("{t.raw.strip()[:60]}")'
     if (other := _other_value(sentences, s, value, pred, names, kind, captured_at, valid_from)) is not None:
         return f'another sentence asserts another value ("{other.raw.strip()[:80]}")'
     return None
@@ -8806,15 +8818,21 @@ _VOIDING_KEY = re.compile(
 # (batch 85) a short heading line above the statement, a parent bullet or a <details> block's <summary>, that puts the
 # items under it out of date, out of play, into another party's mouth or into rumour ("- Ideas we dropped", "- Vetoed by
 # the board", "- What Globex told us", "- Moving soon", "<summary>Last year</summary>", "- 已放弃的想法", "- 谣言", "- 竞品")
-_HEAD_LINE = re.compile(r"^\s*(?:[-*+•>]\s*|\d{1,2}[.)]\s+|#{1,6}\s*)?(?:<[a-z]+>\s*)*(?P<h>[^<>]{1,60}?)(?:</[a-z]+>)?\s*[:：]?\s*$")
+_HEAD_LINE = re.compile(r"^\s*(?:[-*+•>]\s*|#{1,6}\s*)?" + _LIST_MARK + r"(?:<[a-z]+>\s*)*(?P<h>[^<>]{1,60}?)(?:</[a-z]+>)?\s*[:：]?\s*$")
 _HEAD_VOID = re.compile(
     r"(?<![\w'])(?:dropped|vetoed|abandoned|shelved|discarded|parked|nixed|declined|rejected|ruled\s+out|turned\s+down|"
     r"not\s+pursued|binned|scrapped|axed|killed|withdrawn|retracted|walked\s+away|dead\s+ends?|shot\s+down|struck|closed|"
     r"before\s+the|old|former|previous|past|last\s+(?:year|quarter|month|time)|"
     r"outdated|archived?|historic(?:al)?|rumou?rs?|gossip|hearsay|unconfirmed|unverified|proposals?|offers?|ideas?|options?|"
     r"alternatives?|drafts?|scenarios?|what\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:told|said|sent|offered|proposed|quoted|claims?|"
-    r"says)|moving|soon|later|upcoming|next\s+(?:year|quarter|month)|wish(?:es|list)?|competitors?|competition|benchmarks?)"
-    r"(?![\w'])|放弃|驳回|否决|毙掉|枪毙|谣言|传闻|传言|竞品|竞争对手|草稿|备选|想法|提议|作废|即将|曾经|上一?财年|上年度|"
+    r"says)|moving|soon|later|upcoming|next\s+(?:year|quarter|month)|wish(?:es|list)?|competitors?|competition|benchmarks?|"
+    # (batch 110) a heading naming a norm from others or a related company ("- Peer average", "- Industry average",
+    # "- Sister company Acme Labs"), in Chinese too ("一、友商", "（一）合作伙伴", "二、经销商", "- 同行平均", "三、母公司")
+    r"(?:industry|peer|market|sector|segment|regional)\s+(?:averages?|medians?|norms?|typical)|averages?|medians?|peers?|"
+    r"(?:parent|sister|holding|affiliated?)\s+(?:company|companies|firm|entity|org(?:anization|anisation)?)|comparables?|"
+    r"lookalikes?|typical|others\s+in\s+(?:their|the|its|our)\s+[\w-]+|(?:comparable|similar|reference|peer)\s+(?:accounts?|customers?|clients?|companies|firms|deals))"
+    r"(?![\w'])|放弃|驳回|否决|毙掉|枪毙|谣言|传闻|传言|竞品|竞争对手|友商|同行|同业|伙伴|兄弟单位|渠道商?|供应商|经销商|分销商|代理商|"
+    r"服务商|集成商|承包商|母公司|子公司|兄弟公司|关联公司|控股公司|其他客户|别的客户|平均|历史|同类|对标|标杆|参照|对手|上游|下游|草稿|备选|想法|提议|作废|即将|曾经|上一?财年|上年度|"
     r"^(?:去年|前年|往年|上年度?|过去|历史|旧)(?:的)?(?:数据|数字|情况|记录)?$")
 
 
@@ -9175,6 +9193,11 @@ def _record_machinery(sentences: tuple[_Sentence, ...], s: _Sentence, value: Any
     return None
 
 
+# (batch 110) a line of one rule character under a heading, not only "===" or "---" ("Globex\n──────", "Initech\n══════",
+# "Hooli\n______", "Northwind\n******", "Vandelay\n‾‾‾‾‾‾")
+_UNDERLINE = re.compile(r"\s*([=\-~_*+.─━═‾—–^#])(?:\s?\1){2,}\s*")
+
+
 def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: datetime,
                   names: frozenset[str] | None = None, kind: str = "", value: Any = None) -> str | None:
     """Why a record's other lines take the statement back: a heading above it that names another group or an old
@@ -9190,7 +9213,7 @@ def _record_voids(sentences: tuple[_Sentence, ...], s: _Sentence, captured_at: d
                 x < m.end() + 40 and y > m.start() - 60 for x, y, _ in _value_spans(t.norm, value)):
             return f'another sentence puts the same value in the past, or refuses it ("{t.raw.strip()[:60]}")'
     for i, t in enumerate(sentences[:at]):
-        underlined = i + 1 < at and re.fullmatch(r"\s*(?:={3,}|-{3,})\s*", sentences[i + 1].raw)
+        underlined = i + 1 < at and _UNDERLINE.fullmatch(sentences[i + 1].raw)
         sec = _SECTION_NAME.match(t.raw.strip())
         other_head = _OTHER_HEAD.match(t.raw.strip())
         if (h := _HEADING.match(t.raw.strip())) is not None or sec is not None or underlined or other_head is not None:
@@ -9685,11 +9708,33 @@ _ABOUT_ORIGIN = re.compile(
     r"(?![\w])")
 # a line that is only a heading naming its topic ("Re: Globex", "Fwd: Globex", "Notes on Globex", "## Globex"),
 # read on the line as written (a topic's name is capitalised; in one case, any word not a common one)
-_TOPIC_LINE = re.compile(r"^[\s*_>|-]*(?:#+\s*|(?i:re|fw|fwd|aw|wg|tr|regarding|concerning|about|topic|subject|notes on|"
+_TOPIC_LINE = re.compile(r"^[\s*_>|-]*" + _LIST_MARK + r"(?:#+\s*|(?i:re|fw|fwd|aw|wg|tr|regarding|concerning|about|topic|subject|notes on|"
                          r"notes about|notes re|notes from|call with|meeting with|summary of|update on)\s*[:.-]?\s+)"
                          r"(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})[\s*_]*[:.]?$")
+# (batch 110) a name heading over a list of fields: the statement is one item of the list right under it, and every line
+# between is another item ("- Globex\n  - Seats: 40\n  - Budget: $18,000", "1. Globex\n   a) Contact: Dana\n   b) Budget: ...",
+# "一、英泰科技\n（一）联系人：王伟\n（二）预算：..."): the name heads the whole list, not its first item only
+_FIELD_ITEM = re.compile(r"^\s*(?:(?:[-*•◦▪■·+–]|(?:\d{1,2}|[A-Za-z]|[ivx]{1,4})[.)]|[(（][\w一二三四五六七八九十]{1,3}[)）])\s*)?"
+                        r"(?=[^\n]{0,40}?[:：\d])[^\n]{1,60}$")
+MAX_FIELD_ITEMS = 8
+
+
+def _over_items(sentences: tuple[_Sentence, ...], i: int, s: _Sentence) -> bool:
+    """Whether the lines after sentences[i] up to `s` are all items of one list of fields (`_FIELD_ITEM`)."""
+    for j in range(i + 1, min(len(sentences), i + 1 + MAX_FIELD_ITEMS)):
+        if sentences[j] is s:
+            return True
+        if not _FIELD_ITEM.match(sentences[j].raw):
+            return False
+    return False
+
+
+# (batch 110) a Chinese heading line right above the statement that is only a firm's name by its trade word, after an
+# outline's number or a bullet ("一、英泰科技", "- 华信软件", "## 东方控股", "**云帆网络**"): the lines below are that firm's
+_ZH_FIRM_HEAD = re.compile(r"^[\s*_>|#-]*" + _LIST_MARK + r"[*_\s]*(?P<who>(?![我本贵该])[\u4e00-\u9fffA-Za-z]{2,8}?)"
+                           r"(?:科技|软件|控股|实业|电子|股份|集团|有限公司|银行|证券|传媒|物流|医药|能源|贸易|网络)[*_\s]*[:：]?$")
 # a line right above the statement that is only a name: a heading, as "Re: Globex" is ("Globex\nBudget: $18,000")
-_NAME_HEAD = re.compile(r"^[\s*_>|-]*(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})(?:\s+(?i:renewal|account|deal|"
+_NAME_HEAD = re.compile(r"^[\s*_>|-]*" + _LIST_MARK + r"(?P<who>[A-Z][\w&.'-]*(?:\s[A-Z][\w&.'-]*){0,3})(?:\s+(?i:renewal|account|deal|"
                         r"opportunity|project|contract|proposal|notes|summary|call|meeting|review|plan|update|file|"
                         r"record|profile|overview))?[\s*_]*:?$")  # "Globex renewal" above the statement
 # (batch 95) an app's breadcrumb above the statement, the path of the page it was copied from, naming another party in a

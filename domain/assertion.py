@@ -5513,6 +5513,15 @@ _ADJUSTED_AFTER = re.compile(
     r"(?:so|i\.e\.,?)\s+we\s+pay|we\s+pay|per\s+(?:team|office|site|user|seat|person|month|year|head|department|location)|"
     r"filled|vacant|open\s+roles?|holdback|contingency)(?![\w])|另加|再加|叠加|外加|上浮|下浮|返点|扣除|另付|加上"
     r"|扣掉|减去|减掉|刨去|刨除|除去|乘以|除以")  # (batch 94: arithmetic on it in Chinese, "18000，扣掉已经花的2000")
+# (batch 110) after a number, more of the same elsewhere in its sentence: the value is a part ("20 seats, and Paris has 20
+# more", "20 seats, with 20 more coming", "20 seats, and the other 20 are ...", "$12,000, and there's a further $6,000",
+# "20个席位，另外还有20个在上海")
+_MORE_OF_IT_AFTER = re.compile(r"(?<![\w])(?:another|the\s+other|the\s+remaining|an?\s+(?:additional|further|extra))\s+\W?\d|"
+                               r"(?<![\w.,])\d[\d,.]*\s*(?:k\s+)?more(?![\w])(?!\s+than)|另外(?:还)?有|另有|其余|剩下的|还有\s*\d"
+                               # or a rounding of it ("$18,000 — rounded to the nearest thousand", "18000元，四舍五入"; not
+                               # "not rounded")
+                               r"|(?<![\w'])(?<!not\s)(?<!n't\s)round(?:ed|ing)(?![\w])|nearest\s+(?:ten|hundred|thousand|million)(?![\w])"
+                               r"|四舍五入|取整|凑整")
 # right after a value, a character or a word that makes it another: after a person's name a firm or a team ("Dana Smith
 # & Co.", "Dana Smith, GmbH", "王伟公司"); after any name or address a character glued on ("dana@acme.com~.", and after an
 # address a quote: "dana@acme.com'.")
@@ -5794,7 +5803,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'an idiom that does not state it ("{m.group().strip()}")')
     if (m := _SCOPED_WISE.match(s.norm)) is not None and m.group("w") not in pred.words:
         return unsure(f'a scope in front of it ("{m.group().strip()}")')
-    if numeric and not dated and (m := _ADJUSTED_AFTER.search(s.norm, ve)) is not None:  # "$18,000, less 10%." (batch 91)
+    if numeric and not dated and (m := _ADJUSTED_AFTER.search(s.norm, ve) or _MORE_OF_IT_AFTER.search(s.norm, ve)) is not None:  # "$18,000, less 10%." (batch 91)
         return unsure(f'a clause after the value adjusts it, or adds to it ("{m.group().strip()}")')
     if not numeric and not dated and (m := _GLUED_AFTER.match(s.norm, ve) or (
             _FIRM_AFTER.match(s.norm, ve) if pred.words & _PERSON_ROLES else None) or (
@@ -8603,6 +8612,41 @@ _TERM_FRAGMENT = re.compile(
     r"guarantee[ds]?|warrant(?:ed|y)|promised|contractual(?:ly)?|by\s+contract|polic(?:y|ies)|rules?|budgeted|"
     r"authori[sz]ed|allocated|allotted|eligible|approved\s+(?:positions|heads|roles|seats|limit))(?![\w-])"
     r"(?:\s+[\w-]+)?(?:\s*,\s*[^.!?\d:]{0,30})?[\s.!]*$")  # (not a field: "Committed: yes")
+# (batch 110, red-team 42b: derived and composite values) a short sentence beside the figure that works on it or recasts
+# it as the result of a computation: an operation on it ("Double it.", "Halve that.", "Add $6,000 for services.",
+# "Deduct 5 for the leavers.", "Take off the 10% reserve."), a rounding ("Rounded.", "I rounded it off.", "Nearest
+# thousand.", "That's a round number."; not "Exact, not rounded.") or the exact figure beside it ("Exact figure: $17,950.",
+# "To the cent: $17,950.42."), a part, a share or a subtotal ("That's the licence part.", "It's the EMEA slice.", "That's
+# the subtotal.", "This is the hardware line item.") or a figure for several parties ("That's for both companies.",
+# "That's across all three subsidiaries."), a conversion ("Converted from €16,500.", "At today's exchange rate.", "That's
+# the dollar equivalent.", "Using a 1.09 rate."), more of the same elsewhere ("Paris has another 20.", "20 more are
+# coming.", "The rest are in Paris.", "The remaining 20 sit with our parent."; not "The rest of the details ...") or
+# another figure in effect ("5 are inactive, so really 40.", "Effectively 40.", "In practice 230."); not "Double-checked.",
+# "To be precise, $18,000 ...", "Today's exchange rate is 0.92.", "3 more than Globex"
+_ARITH_BESIDE = re.compile(
+    r"^\W*(?:(?:then|and|so|now|just|please)\s+)?(?:double|halve|triple|quadruple|(?:add|subtract|deduct|take\s+(?:off|away)|"
+    r"multiply|divide|minus|times)(?=\s+(?:\W?\d|the|another|a\s+further|an?\s+extra|our|their|it|that|by)))(?![\w-])"
+    r"|(?<![\w'])(?<!not\s)(?<!n't\s)(?:round(?:ed|ing)(?:\s+(?:it|that|this))?(?:\s+(?:up|down|off))?|round\s+(?:number|figure)|"
+    r"(?:to\s+the\s+)?nearest\s+(?:ten|hundred|thousand|million|dollar|euro|pound|five|\d+k?))(?![\w])"
+    r"|(?<![\w])(?:(?:exact|precise|unrounded|actual)\s+(?:figure|count|number|amount|total)|to\s+the\s+(?:cent|penny|dollar|euro)|"
+    r"down\s+to\s+the\s+\w+)[^\w.!?][^.!?\d]{0,12}\d"
+    r"|^\W*(?:that'?s|that\s+is|this\s+is|it'?s|it\s+is)\s+(?:just\s+|only\s+)?(?:the|our|my|one|a)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:part|share|portion|component|piece|slice|subtotal|sub-total|line\s+item|tranche)(?![\w])"
+    r"|(?<![\w])(?:for|across|between|of)\s+(?:both|all\s+(?:three|four|five|\d+)|the\s+two|two|three|several)\s+(?:[\w-]+\s+)?"
+    r"(?:companies|entities|firms|subsidiaries|businesses|organi[sz]ations|parties|affiliates)(?![\w])"
+    r"|(?<![\w])(?:convert(?:ed|ing)|translated)\s+(?:it\s+)?(?:from|at|into|to|using)(?![\w])"
+    r"|(?<![\w])(?:at|using|with|by)\s+(?:the\s+|a\s+|an\s+)?(?:(?:today'?s|current|spot|\d[.,]\d+)\s+)?"
+    r"(?:exchange|fx|today'?s|spot|\d[.,]\d+)\s+rate(?![\w])|(?:dollar|euro|usd|eur|gbp)\s+equivalent"
+    r"|(?<![\w])(?:another|the\s+other|the\s+remaining|an?\s+(?:additional|further|extra))\s+\W?\d|\d[\d,.]*\s+more(?![\w])(?!\s+than)"
+    r"|^\W*(?:the\s+)?(?:rest|remainder)(?!\s+of)(?![\w])"
+    r"|(?<![\w])(?:effectively|realistically|in\s+practice|in\s+effect|so\s+really|really\s+only)\W+(?:[\w']+\s+){0,2}?\W?\d")
+# the same in Chinese: rounded ("四舍五入的。", "取整后的数。", "约数。", "凑了个整。"), the exact figure ("准确是17950元。"), a
+# conversion ("由欧元折算。", "按汇率换算的。", "折合欧元约16500。"), a part or a subtotal ("小计。", "这只是软件那一块。",
+# "其中一部分。"), several parties' ("两家合计。"), an operation on it ("翻倍。", "乘二。", "减去5个。") or more of the same
+# elsewhere ("其余的在上海。", "剩下的20个归母公司。", "上海还有20个。"; not "另有两位远程办公。", a note on others) (batch 110)
+_ZH_ARITH_BESIDE = re.compile(r"四舍五入|取整|凑整|凑了个整|约数|(?:准确|确切|精确|实际)[^。，,]{0,6}\d|折算|换算|折合|约合|汇率|"
+                              r"小计|一部分|那一块|这一块|份额|两家|双方|各方|翻倍|翻番|加倍|减半|乘以?[二两三\d]|除以|"
+                              r"减去|减掉|扣除|扣掉|再加|加上|其余|剩下|剩余|还有\s*\d")
 # (batch 109) a short sentence beside the figure saying it is what a party or a document allows, promises, owes or makes one
 # eligible for, or the most one may get ("That's what we promise.", "That's what the contract allows.", "That's all we're
 # allowed.", "That's the most we can get.", "That is what we qualify for."); not "That's what we signed up for."
@@ -9618,6 +9662,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_TERMS_BESIDE.search(t.norm) and \
             _DIGIT.search(t.norm) is None:
         return said  # "按合同算。", "最多。", "政策允许的上限。": a term, a right or a bound, not a fact (batch 109)
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ARITH_BESIDE.search(t.norm):
+        return said  # "四舍五入的。", "由欧元折算。", "小计。", "其余的在上海。": rounded, converted, a part (batch 110)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_DEAL_OPEN.search(t.norm):
         return said  # "谈判阶段", "还在走采购流程。": the deal is still open (batch 100)
     if re.match(r"^\W*[-*]?\s*\[\s?\]\s*(?:approved|signed|confirmed|final|agreed|accepted|ok|done|verified|已批准|已确认)", t.norm):
@@ -9648,6 +9694,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "That's our limit.", "At peak.", "Business days.": another measure than its own (batch 101)
     if len(words) <= 4 and _TERM_FRAGMENT.search(t.norm) or _ALLOWED_BESIDE.search(t.norm):
         return said  # "Contract minimum.", "Allowed.", "That's what the contract allows.": a term, not a fact (batch 109)
+    if _ARITH_BESIDE.search(t.norm):
+        return said  # "Double it.", "Rounded.", "That's the licence part.", "Converted from €16,500.", "Paris has another 20." (batch 110)
     if _WHILE_ONLY.search(t.norm):
         return said  # "At least this week.", "Up for renewal.", "Test tenant.": for a while only, or a test's (batch 101)
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."

@@ -10834,10 +10834,18 @@ def ground(
     if "&" in text and ";" in text:  # "We h&#97;d 40 seats.", "We&rsquo;ve got ...": read as a browser shows them
         text = html.unescape(text)
     if isinstance(value, dict | list):  # not hashable: not cached
-        g = _ground(text, subject, predicate, value, captured_at, valid_from, tuple(aliases), tuple(units), tuple(allow))
-    else:
-        g = _ground_cached(text, subject, predicate, (type(value).__name__, value), captured_at, valid_from,
-                           tuple(aliases), tuple(units), tuple(allow))
+        return _ground_read(text, subject, predicate, value, captured_at, valid_from, tuple(aliases), tuple(units),
+                            tuple(allow))
+    return _ground_cached(text, subject, predicate, (type(value).__name__, value), captured_at, valid_from,
+                          tuple(aliases), tuple(units), tuple(allow))
+
+
+def _ground_read(text: str, subject: str, predicate: str, value: Any, captured_at: datetime,
+                 valid_from: datetime | None, aliases: tuple[str, ...], units: tuple[str, ...],
+                 allow: tuple[str, ...]) -> Grounding:
+    """`_ground`'s answer, then what the whole text says of the sentence it found: a character no reader sees, a
+    revision mark, a note on another name. Cached with it (`_ground_cached`): a repeated grounding pays for none."""
+    g = _ground(text, subject, predicate, value, captured_at, valid_from, aliases, units, allow)
     if g.verdict == "asserted" and (c := _unseen(text)) is not None:
         return Grounding("unclear", g.sentence, f"a character no reader sees or reads (U+{ord(c):04X}): a person decides",
                          g.valid_from, g.valid_to, g.currency)
@@ -10849,9 +10857,8 @@ def ground(
             why = att
         else:  # a note on another name: does the claim stand without it? (batch 109)
             bare = text.replace(att.group(), att.group("name"), 1)
-            if isinstance(value, dict | list) or _ground_cached(
-                    bare, subject, predicate, (type(value).__name__, value), captured_at, valid_from, tuple(aliases),
-                    tuple(units), tuple(allow)).verdict == "asserted":
+            if _ground_read(bare, subject, predicate, value, captured_at, valid_from, aliases, units,
+                            allow).verdict == "asserted":
                 return g
             why = f'the value is in a note on another name ("{att.group()[:40]}"), not said of the subject'
         return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
@@ -11113,7 +11120,7 @@ def _unsaid_key(value: dict[Any, Any], results: list[Grounding], predicate: str)
 def _ground_cached(text: str, subject: str, predicate: str, key: tuple[str, Any], captured_at: datetime,
                    valid_from: datetime | None, aliases: tuple[str, ...], units: tuple[str, ...],
                    allow: tuple[str, ...]) -> Grounding:
-    return _ground(text, subject, predicate, key[1], captured_at, valid_from, aliases, units, allow)
+    return _ground_read(text, subject, predicate, key[1], captured_at, valid_from, aliases, units, allow)
 
 
 # A conversation of several organisations (batch 97): three frames around a plain "we" statement say that its

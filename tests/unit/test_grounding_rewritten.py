@@ -212,3 +212,23 @@ def test_a_fourth_round_of_rewrites(text: str, predicate: str, value: Any, accep
     dated label (`_WAITS_FOR`, `_ZH_BY_THEN`, `_BY_AN_EVENT`, `_OTHERS_POSSESSIVE`, `_OPENING_LABEL`), or that end a
     Chinese line on a qualifier or another's name (`_CALLED_OFF_AT_END`, `_DASH_SIGNED`, `_BRACKET_TAIL`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+def test_what_the_whole_text_says_of_the_sentence_is_cached_with_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks after `_ground` (a character no reader sees, a revision mark, a note on another name) read the whole
+    text on every call when they stood outside the cache: the same proposal decided again (the verifier re-decides
+    the gate's) paid for them each time. They are part of the cached answer now."""
+    from datetime import UTC, datetime
+
+    from domain import assertion
+
+    calls: list[str] = []
+    revised = assertion._revised
+    monkeypatch.setattr(assertion, "_revised", lambda text, sentence: calls.append(text) or revised(text, sentence))
+    assertion._ground_cached.cache_clear()
+    text = "Our budget is $18,000."
+    at = datetime(2026, 10, 1, tzinfo=UTC)
+    first = assertion.ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=at)
+    again = assertion.ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=at)
+    assert first == again and first.verdict == "asserted"
+    assert len(calls) == 1

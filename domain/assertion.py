@@ -3127,9 +3127,21 @@ _ZH_BY_THEN = re.compile(r"[\W_]*(?:到|等到|直到)(?!目前|现在|今天|�
                          r"年底|年末|月底|季末|q[1-4]|[一二三四]季度)[^，,。；;]{0,6}?[，,]")
 
 
-def _waits_for(s: _Sentence, vs: int) -> str | None:
+# ... or, in Chinese, a side or a plan that the sentence opens in ("Initech那边，我们的预算是...", "以前的方案里，...", "在Initech
+#看来，"; mine, batch 111: 1,118 of 1,185 "Initech那边，" rewrites were accepted)
+_ZH_SIDE_LEAD = re.compile(r"[\W_]*(?:在)?(?P<who>[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2})\s*(?:那边|那里|方面|那儿|这边看|看来|眼里|眼中|"
+                           r"认为|觉得)[^，,。]{0,4}[，,]")
+_ZH_PLAN_LEAD = re.compile(r"[\W_]*(?:在)?(?:以前|之前|原来|旧|老|上一版|上一个|去年)的?(?:方案|计划|提案|版本|报价|合同|预算表|草案)(?:里|中|上)?[，,]")
+
+
+def _waits_for(s: _Sentence, vs: int, names: frozenset[str] = frozenset()) -> str | None:
     if s.zh and (m := _ZH_BY_THEN.match(s.norm)) is not None and m.end() <= vs:
         return f'a time before it by which it is to hold ("{m.group().strip(" ，,")}")'
+    if s.zh and (m := _ZH_SIDE_LEAD.match(s.norm)) is not None and m.end() <= vs and \
+            not any(w in names for w in m.group("who").split()):
+        return f'the sentence opens on another party\'s side ("{m.group().strip(" ，,")}")'
+    if s.zh and (m := _ZH_PLAN_LEAD.match(s.norm)) is not None and m.end() <= vs:
+        return f'the sentence opens in an earlier plan or offer ("{m.group().strip(" ，,")}")'
     if s.zh or (m := _WAITS_FOR.match(s.norm)) is None or m.end() > vs:
         return None
     return f'a clause before it sets the time or the event it waits for ("{m.group().strip(" ,")}")'
@@ -5751,7 +5763,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
     if (m := _FOREIGN.search(s.norm, 0, vs) or _FOREIGN.search(s.norm, ve)) is not None:
         return unsure(f'a word in a script the rules do not read ("{m.group()}")')
     if why := _cue_elsewhere(s, a, b, vs, ve, pred) or _opening_label(s, a, b, vs, ve, pred, names, kind) or \
-            _whose_comment(s, names, kind) or _takes_in_all(s, vs) or _waits_for(s, vs):
+            _whose_comment(s, names, kind) or _takes_in_all(s, vs) or _waits_for(s, vs, names):
         return unsure(why)
     if (numeric or dated) and (why := _time_elsewhere(s, a, b, vs, ve, valid_from or captured_at, captured_at,
                                                        numeric)):
@@ -5798,7 +5810,7 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(f'a year in a bracket dates what it says ("{m.group().strip()}")')
     if (m := _CALLED_OFF_AT_END.search(s.norm, max(ve, len(s.norm) - 48)) or (
             _PROPOSED_AT_END.search(s.norm, max(ve, len(s.norm) - 32)) if "plan" in pred.allow else None)) is not None:
-        return unsure(f'its last words call it wrong, old or only proposed ("{m.group().strip(" .。!！()[]（）【】")}")')
+        return unsure(f'its last words call it wrong, old, unsourced or only proposed ("{m.group().strip(" .。!！()[]（）【】")}")')
     if (m := _IDIOM_NOT_STATED.search(s.norm)) is not None:  # "Put us down for 40 seats.", "the Dana Smith type" (batch 90)
         return unsure(f'an idiom that does not state it ("{m.group().strip()}")')
     if (m := _SCOPED_WISE.match(s.norm)) is not None and m.group("w") not in pred.words:
@@ -7072,6 +7084,8 @@ _ABOUT_MARK = re.compile(r"\(\s*(?:±|\+\s*/\s*-|~|≈|ca\.?|approx\.?|circa|est
 _ELLIPSIS = re.compile(r"\.\.\.|…")
 # a sentence that ends on a bare ask to confirm it ("Our budget is $18,000, confirm", "..., to confirm": to be confirmed;
 # mine, batch 107)
+_LEADING_SYMBOLS = re.compile(r"[^\w]*")
+_FACE_EMOJI = re.compile("[\U0001F600-\U0001F64F\U0001F900-\U0001F9FF]")
 _TRAILING_ASK = re.compile(r"(?:,\s*|(?<!\bi)(?<!\bwe)(?<!\bcan)(?<!\bhereby)\s+)(?:confirm|to\s+confirm|to\s+(?:be\s+)?(?:checked|verified|confirmed)|to\s+check|"
                            r"to\s+verify|verify)\s*[.!]?\s*$")
 # a sentence that opens a clause hanging on another, said or not: a time still ahead, or what someone says of it
@@ -7807,8 +7821,12 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
         return f'the sentence ends asking for it to be confirmed ("{m.group().strip()}")'
     # in the sentence, or in a line of symbols alone after it ("Our HQ is in Berlin. 😉")
     after = sentences[sentences.index(s) + 1:] if s in sentences else ()
+    # ... or opening the next sentence ("We have 40 seats. 🤔 Call me."; mine, batch 111)
+    lead = [_LEADING_SYMBOLS.match(after[0].raw).group()] if after else []  # type: ignore[union-attr]
     for t in (s, *(t for t in after if not _WORD.search(t.norm))):
-        odd = next((c for c in t.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None)
+        odd = next((c for c in t.raw if unicodedata.category(c) == "So" and c not in _PLAIN_EMOJI), None) or \
+            next((c for x in lead for c in x if _FACE_EMOJI.match(c) and c not in _PLAIN_EMOJI), None)  # (a face or a
+        # gesture: "💬 Raj: agreed" opens a comment)
         if odd is not None:
             return f'an emoji ("{odd}") may say it is not meant'
         if (m := _WINK.search(t.raw)) is not None:  # the emoticons of "😉", "😜", "🙃", in ASCII
@@ -8398,9 +8416,10 @@ _CALLED_OFF_AT_END = re.compile(
     r"case))?)|(?:it|that|this)\s+used\s+to(?:\s+be)?|used\s+to\s+be|at\s+least\s+(?:it|that|this)\s+(?:was|did)|back\s+then|"
     r"in\s+the\s+old\s+days|(?:until|till|up\s+(?:to|until))\s+(?:yesterday|last\s+\w+|recently|this\s+morning|earlier\s+"
     r"(?:today|this\s+\w+)|(?:a|one|two|three|a\s+few|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago)|(?:in|per|according\s+to)"
-    r"\s+the\s+(?:draft|proposal|forecast|projection|estimate|model|mock-?up)|\[\s*(?:(?:citation|verification|"
-    r"clarification|source|update)\s+needed|dubious|disputed|unverified|outdated|when\?|who\?|according\s+to\s+whom\?|"
-    r"original\s+research\??|needs?\s+update)\s*\])|(?:这|那)?(?:是|个)?(?:旧数据|老数据|旧的|过时(?:的|了)?|错的|不对|有误|"
+    r"\s+the\s+(?:draft|proposal|forecast|projection|estimate|model|mock-?up)|[\[(]\s*(?:(?:citation|verification|"
+    r"clarification|source|update|review)\s+needed|needs?\s+(?:review|checking|check|verification|confirmation)|"
+    r"(?:source|src|per|according\s+to)\s*:?\s*[^\])\n]{1,30}|dubious|disputed|unverified|outdated|when\?|"
+    r"who\?|according\s+to\s+whom\?|original\s+research\??|needs?\s+update)\s*[\])])|(?:这|那)?(?:是|个)?(?:旧数据|老数据|旧的|过时(?:的|了)?|错的|不对|有误|"
     r"作废了?|开玩笑的?|说笑的?|瞎说的?)|[（(【\[]\s*(?:草案|草稿|征求意见稿|预估|估算|预测|初稿|待定|待确认|高峰期?|峰值|平均|均值|最多|最少|上限|下限|估计|"
     r"大约|约|左右|预计|目标)\s*[)）】\]])"
     r"[\s)\]）】.。!！]*$")
@@ -8565,6 +8584,8 @@ _ENDS_BESIDE = re.compile(
 # ("That's our limit.", "That's the industry average.", "That's what the SLA says.", "That's the contracted
 # number, we use 25."; what a contract says is the subject's own term, as for a discount), or the actual given apart ("Actual is closer to 9 hours.", "In practice: 30 days.")
 _RECAST_WORDS = (r"(?:cap|caps|limit|limits|ceiling|quota|allowance|allocation|entitlement|peak|max|maximum|minimum|"
+                 # (mine, batch 111) what is pitched, quoted or listed: "That's the list price.", "That's our pitch."
+                 r"list\s+price|list|rrp|msrp|sticker\s+price|quote|quoted|offer|offered|pitch|pitched|asking\s+price|"
                  r"floor|threshold|benchmark|industry|market|sector|average|avg|median|norm|baseline|contracted|"
                  r"contractual|committed|commitment|guaranteed|guarantee|sla|slo|spec|specs|rated|nominal|theoretical|"
                  r"forecast|projection|projected|estimate|estimated|target|goal|headline|advertised|upper|lower)(?![\w-])")
@@ -8575,7 +8596,10 @@ _RECAST_BESIDE = re.compile(
     r"|(?:industry|market|sector)[\s-]+(?:standard|average|norm|benchmark|median|typical)(?![\w-])"
     r"|what\s+(?:the|our|their)\s+(?:[\w-]+\s+){0,2}?(?:sla|slo|spec|specs|vendor|datasheet|brochure|website|"
     r"industry|benchmark|report|survey|analyst|analysts|forecast|model)\s+(?:says|said|"
-    r"allows|allowed|permits|promises|promised|guarantees|lists|listed|states|stated|specifies|claims|quotes)(?![\w]))"
+    r"allows|allowed|permits|promises|promised|guarantees|lists|listed|states|stated|specifies|claims|quotes)(?![\w])"
+    # what we pitched, quoted, offered, asked for or advertised, not what we have ("That's what we pitched."; batch 111)
+    r"|what\s+(?:we|i|they|the\s+vendor|sales)\s+(?:pitched|quoted|offered|proposed|asked\s+for|advertised|"
+    r"put\s+in\s+the\s+(?:deck|proposal|bid|rfp)|told\s+(?:them|investors|the\s+board))(?![\w]))"
     r"|^\W*(?:the\s+)?(?:actual|actuals|in\s+practice|in\s+reality|realistically|measured|observed)(?![\w-])[^\d]{0,40}\d")
 # (batch 101) a short fragment beside a measure that gives its basis, period, scale or scope, so the figure is
 # another measure than the claim's plain one: a peak, business or working days and hours, a rate over another span

@@ -232,3 +232,26 @@ def test_what_the_whole_text_says_of_the_sentence_is_cached_with_the_answer(monk
     again = assertion.ground(text, subject="customer:acme", predicate="budget", value=18000, captured_at=at)
     assert first == again and first.verdict == "asserted"
     assert len(calls) == 1
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    ("We've been told our budget is $18,000.", "budget", 18000, False),
+    ("I have been told we have 40 seats.", "seats", 40, False),
+    ("Our budget is $18,000. That's what we pitched.", "budget", 18000, False),
+    ("Our budget is $18,000. That is the list price.", "budget", 18000, False),
+    ("Initech那边，我们的预算是18000美元。", "budget", 18000, False),
+    ("以前的方案里，我们总部在柏林。", "hq_city", "柏林", False),
+    ("Acme那边，我们的预算是18000美元。", "budget", 18000, True),
+    ("Our budget is $18,000 and we need 12 seats (needs review).", "budget", 18000, False),
+    ("Our budget is $18,000 and we need 12 seats (source: LinkedIn).", "budget", 18000, False),
+    ("Our budget is $18,000 and we need 12 seats (per Wikipedia).", "budget", 18000, False),
+    ("Hi team. Our budget is $18k. \U0001F914 Thanks!", "budget", 18000, False),
+    ("Our budget is $18,000. \U0001F44D Call me.", "budget", 18000, True),
+    ("Seats: 40\n\U0001F4AC Raj: agreed", "seats", 40, True),
+])
+def test_a_fifth_round_of_rewrites(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    """Rewrites that relay it ("We've been told ..."), call it a pitch or a list price beside it (`_RECAST_WORDS`,
+    `_RECAST_BESIDE`), open a Chinese sentence on another's side or in an earlier plan (`_ZH_SIDE_LEAD`,
+    `_ZH_PLAN_LEAD`), end it on a source or a review in brackets (`_CALLED_OFF_AT_END`), or open the next sentence on a
+    face (`_FACE_EMOJI`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

@@ -5444,6 +5444,28 @@ _FOR_A_SCOPE = re.compile(
     r"locations?|branch(?:es)?|divisions?|squads?|workstreams?)(?![\w])|with\s+the\s+board(?![\w])|"
     r"in\s+the\s+(?:plan|draft|proposal|forecast|projection|model|scenario|estimate)(?![\w]))")
 
+# (batch 111, red-team 43b: quantifiers and distributivity) in the statement's own sentence: "ours" as a plural holder, what
+# each of ours has ("Ours have 40 seats.", "All of ours are on 40 seats."; not "Ours is a 40-seat deployment"); a larger
+# number given to a named part after it, so the first cannot be the whole ("40 seats, 60 in Munich", "$18,000, $24,000 for
+# marketing"; not "12 people, 8 in Berlin", a part of the whole); a second one of the thing named after it ("Our HQ is in Berlin, our other HQ in Munich", "..., as is our
+# second HQ", "..., our second one in Munich"); in Chinese "有的" (some of them: "有的团队有40个座位。"; not "现有的", "所有的")
+_OURS_MANY = re.compile(r"(?<![\w'])(?:(?:all|most|some|each|both|none|many|several|half|two|three)\s+of\s+)?ours\s+"
+                        r"(?:all\s+|each\s+|both\s+|mostly\s+)?(?:have|are|were|'re|need|get|got|run|sit|carry|come)(?![\w'])")
+_PART_VALUE_AFTER = re.compile(r"[^.;!?\d]{0,12}?,\s*(?:and\s+|with\s+|plus\s+|but\s+)?(?:another\s+)?[$€£]?(?P<n>\d[\d,.]*)\s*k?%?\s*"
+                               r"(?:[a-z-]+\s+)?(?:in|for|at|with|to)\s+(?:the\s+|our\s+)?[\w-]")
+_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _figure(text: str) -> Decimal:
+    """The first number written in `text` ("$18,000" is 18000), 0 if none (batch 111)."""
+    m = _FIGURE.search(text)
+    return Decimal(m.group().replace(",", "")) if m is not None else Decimal(0)
+
+
+_SECOND_AFTER = re.compile(r"(?<![\w])(?:(?:our|the|its|their)\s+(?:other|second|2nd|third|3rd)|another)\s+(?:(?=one(?![\w]))|(?=\w))")
+_OWN_SPELLED_OUT = {"hq": "headquarters"}  # a key's own word spelled out (batch 111)
+_ZH_SOME_OF = re.compile(r"(?<![所没拥具现原已只仅还共含固特])有的(?!是)")
+
 
 def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kind: str) -> str | None:
     """The statement's own sentence: whose the value is (for another person), a cover story, digits of another script,
@@ -5454,6 +5476,17 @@ def _text_tricks(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, kin
         return f'a time that is not now, which the rules cannot date ("{m.group()}")'
     if (m := _FOR_A_SCOPE.match(s.norm, ve)) is not None:
         return f'the value is for a part, or for a plan ("{m.group().strip()}")'
+    if (m := _OURS_MANY.search(s.norm, 0, vs)) is not None:  # (batch 111)
+        return f'what each of several has ("{m.group()}"), not the subject\'s'
+    if numeric and (m := _PART_VALUE_AFTER.match(s.norm, ve)) is not None and \
+            _figure(m.group("n")) > _figure(s.norm[vs:ve]):  # (batch 111)
+        return f'another number for a part after it ("{m.group().strip()}"): the value may be a part\'s too'
+    if pred.names is not None and (m := next((m for m in _SECOND_AFTER.finditer(s.norm, ve)
+                                              if s.norm.startswith("one", m.end()) or pred.names.match(s.norm, m.end())),
+                                             None)) is not None:  # (batch 111)
+        return f'a second one after it ("{s.norm[m.start():m.end() + 12].strip()}"): one of several'
+    if s.zh and (m := _ZH_SOME_OF.search(s.norm)) is not None:  # (batch 111)
+        return f'some of several ("{m.group()}"), not the subject as a whole'
     said = s.norm[vs:ve]
     kind_re = _identifier_kind(said)
     if (why := _odd_identifier(said, kind_re)) is not None:
@@ -7557,8 +7590,9 @@ def _enumerated(s: _Sentence, sentences: tuple[_Sentence, ...], pred: _Pred) -> 
 
 # (batch 103) a second one of the predicate named beside the claim ("Twin HQ in Munich.", "Co-HQ: Munich.", "Second
 # HQ: Munich.", "Co-decision maker: Raj."), read just before the predicate's name
-_ANOTHER_OF_IT = re.compile(r"(?:(?<![\w])co-?|(?<![\w])(?:twin|second|2nd|dual|joint|another)\s+)$")  # (a backup's or a deputy's
-# is another role: "Backup AM: (empty)")
+_ANOTHER_OF_IT = re.compile(r"(?:(?<![\w])co-?|(?<![\w])(?:twin|second|2nd|dual|joint|another|other|us|uk|eu|european|"
+                            r"asian|american|apac|emea|latam|regional)\s+)$")  # (a backup's or a deputy's
+# is another role: "Backup AM: (empty)"); "other" and a region's ("Our other HQ ...", "Our Asian headquarters ...") (batch 111)
 
 
 def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: _Pred, names: frozenset[str],
@@ -7626,7 +7660,8 @@ def _undercut(s: _Sentence, sentences: tuple[_Sentence, ...], value: Any, pred: 
             return why
         if t is not s and pred.names is not None and not t.zh and len(_WORD.findall(t.norm)) <= 8 and any(
                 _ANOTHER_OF_IT.search(t.norm, max(0, n.start() - 10), n.start()) for n in pred.names.finditer(t.norm)
-                if set(_WORD.findall(n.group())) & pred.own):  # (the key's own word: "second office" is no second HQ)
+                if set(_WORD.findall(n.group())) & (pred.own | {v for k, v in _OWN_SPELLED_OUT.items() if k in pred.own})):
+            # (the key's own word: "second office" is no second HQ; "headquarters" spells "hq" out: batch 111)
             return f'another sentence names a second one ("{t.raw.strip()[:60]}")'  # "Co-HQ: Munich." (batch 103)
         if t is not s and at is not None and i < at and len(t.raw) <= 60 and (m := _RECORD_HEAD.match(t.raw)) is not None \
                 and (who := canon_text(m.group("n") or m.group("m"))) not in _common() and _another_party(who, names, kind) and \
@@ -8664,6 +8699,24 @@ _ARITH_BESIDE = re.compile(
     r"|(?<![\w])(?:another|the\s+other|the\s+remaining|an?\s+(?:additional|further|extra))\s+\W?\d|\d[\d,.]*\s+more(?![\w])(?!\s+than)"
     r"|^\W*(?:the\s+)?(?:rest|remainder)(?!\s+of)(?![\w])"
     r"|(?<![\w])(?:effectively|realistically|in\s+practice|in\s+effect|so\s+really|really\s+only)\W+(?:[\w']+\s+){0,2}?\W?\d")
+# (batch 111, red-team 43b: quantifiers and distributivity) a short sentence beside the figure that gives it to other parts
+# as well, or to each of several: the same for others ("Same for Munich.", "Ditto for sales.", "Likewise for each team.",
+# "Identical for all three teams.", "Marketing has the same.", "Munich too.", "That's true for each region, too.") or a
+# distributive quantifier alone ("Each!", "For each."); not "Same as last year.", "Me too.", nor "All teams.", "Across all
+# offices." (a total), nor "Globex does too." (another party's, not a part of ours)
+_OUR_PARTS = (r"(?:teams?|offices?|sites?|departments?|depts?|divisions?|branch(?:es)?|regions?|units?|subsidiar(?:y|ies)|"
+              r"entit(?:y|ies)|sales|marketing|finance|engineering|hr|support|ops|operations|legal|it)")
+_SHARED_BESIDE = re.compile(
+    r"^\W*(?:and\s+|but\s+)?(?:(?:it'?s|that'?s|it\s+is|that\s+is)\s+)?(?:the\s+)?(?:same|ditto|likewise|similarly|identical)"
+    r"(?:\s+(?:again|goes|applies|holds|too))?\s+(?:for|in|at|with|across|to)\s+(?!(?:now|us|me|today|the\s+moment)(?![\w]))"
+    r"|^\W*(?:the\s+|our\s+)?(?:[\w&-]+\s+)?" + _OUR_PARTS + r"\s+(?:(?:has|have|gets?|needs?|is\s+on|are\s+on)\s+the\s+same"
+    r"(?!\s+as)|too|as\s+well)(?![\w])"
+    r"|^\W*(?:for\s+)?(?:each|every|apiece)(?:\s+(?:of|the|our|them|those|these|two|three|four|five|\d+))*(?:\s+[\w-]+s)?\W*$"
+    r"|(?<![\w])(?:true|the\s+case|holds?|applies|goes)\s+(?:for|to)\s+(?:each|every|all|both|the\s+other|our\s+other)(?![\w])")
+# the same in Chinese ("慕尼黑也一样。", "其他团队也是这样。", "每个团队都一样。", "市场部也是。", "各部门相同。") (batch 111)
+_ZH_SHARED_BESIDE = re.compile(r"(?:也|都|均|亦)(?:一样|相同|同样|是这样|是如此|如此|是)\W*$|(?:各|每)[^。！？]{0,8}(?:相同|一样)|同上")
+# (not a record or a time that agrees: "合同上也是这个数。", "财务系统里也是。", "一直都是这样。")
+_ZH_AGREES_BESIDE = re.compile(r"合同|系统|记录|档案|文件|发票|账|一直|向来|始终|从来|以前|去年|上次")
 # the same in Chinese: rounded ("四舍五入的。", "取整后的数。", "约数。", "凑了个整。"), the exact figure ("准确是17950元。"), a
 # conversion ("由欧元折算。", "按汇率换算的。", "折合欧元约16500。"), a part or a subtotal ("小计。", "这只是软件那一块。",
 # "其中一部分。"), several parties' ("两家合计。"), an operation on it ("翻倍。", "乘二。", "减去5个。") or more of the same
@@ -9686,6 +9739,9 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_TERMS_BESIDE.search(t.norm) and \
             _DIGIT.search(t.norm) is None:
         return said  # "按合同算。", "最多。", "政策允许的上限。": a term, a right or a bound, not a fact (batch 109)
+    if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_SHARED_BESIDE.search(t.norm) and \
+            not _ZH_AGREES_BESIDE.search(t.norm):
+        return said  # "慕尼黑也一样。", "每个团队都一样。", "各部门相同。": the same for others, each's (batch 111)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_ARITH_BESIDE.search(t.norm):
         return said  # "四舍五入的。", "由欧元折算。", "小计。", "其余的在上海。": rounded, converted, a part (batch 110)
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_DEAL_OPEN.search(t.norm):
@@ -9720,6 +9776,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # "Contract minimum.", "Allowed.", "That's what the contract allows.": a term, not a fact (batch 109)
     if _ARITH_BESIDE.search(t.norm):
         return said  # "Double it.", "Rounded.", "That's the licence part.", "Converted from €16,500.", "Paris has another 20." (batch 110)
+    if _SHARED_BESIDE.search(t.norm):
+        return said  # "Same for Munich.", "Marketing has the same.", "Munich too.", "Each!", "Both offices.": each's (batch 111)
     if _WHILE_ONLY.search(t.norm):
         return said  # "At least this week.", "Up for renewal.", "Test tenant.": for a while only, or a test's (batch 101)
     courtesy = [(m.start(), m.end()) for m in _COURTESY_IF.finditer(t.norm)]  # "Let me know if you have questions."

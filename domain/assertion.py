@@ -3127,8 +3127,8 @@ _ZH_BY_THEN = re.compile(r"[\W_]*(?:到|等到|直到)(?!目前|现在|今天|�
                          r"年底|年末|月底|季末|q[1-4]|[一二三四]季度)[^，,。；;]{0,6}?[，,]")
 
 
-# ... or, in Chinese, a side or a plan that the sentence opens in ("Initech那边，我们的预算是...", "以前的方案里，...", "在Initech
-#看来，"; mine, batch 111: 1,118 of 1,185 "Initech那边，" rewrites were accepted)
+# ... or, in Chinese, a side or a plan that the sentence opens in ("Initech那边，我们的预算是...", "以前的方案里，...",
+# "在Initech看来，"; mine, batch 111: 1,118 of 1,185 "Initech那边，" rewrites were accepted)
 _ZH_SIDE_LEAD = re.compile(r"[\W_]*(?:在)?(?P<who>[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2})\s*(?:那边|那里|方面|那儿|这边看|看来|眼里|眼中|"
                            r"认为|觉得)[^，,。]{0,4}[，,]")
 _ZH_PLAN_LEAD = re.compile(r"[\W_]*(?:在)?(?:以前|之前|原来|旧|老|上一版|上一个|去年)的?(?:方案|计划|提案|版本|报价|合同|预算表|草案)(?:里|中|上)?[，,]")

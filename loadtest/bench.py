@@ -630,6 +630,10 @@ def main(argv: list[str] | None = None) -> int:
     a = parse(argv)
     say = Progress()
     mode = "soak" if a.soak else "profile" if a.profile else "quick" if a.quick else "full"
+    if mode == "profile" and not a.report_only and prof.py_spy() is None:  # say so before starting anything
+        print("provgate bench --profile: py-spy is not installed (make bench installs it, or pip install py-spy)",
+              file=sys.stderr)
+        return 2
     say(f"provgate bench ({mode}): {os.cpu_count()} CPUs, load average {procstat.load_average():.2f}; "
         f"this machine may be shared: 'other' is the CPU used by processes outside this benchmark")
     if a.report_only:

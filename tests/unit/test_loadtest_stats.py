@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from loadtest import report
 from loadtest.bench import aggregate, headline
 from loadtest.bykind import median_rows, table
@@ -75,3 +77,14 @@ def test_the_sweep_report_takes_medians_and_ratios(tmp_path: Path) -> None:
     report.update_results_md(md, "quick", res, last)  # replaced, not appended twice
     text = md.read_text()
     assert "hand-written text" in text and text.count("<!-- bench:quick:begin -->") == 1 and "| 500 |" in text
+
+
+def test_profile_without_py_spy_says_so_before_starting_anything(monkeypatch: pytest.MonkeyPatch,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from loadtest import bench
+    from loadtest import profile as prof
+
+    monkeypatch.setattr(prof, "py_spy", lambda: None)
+    monkeypatch.setattr(bench.uvloop, "run", lambda *a, **k: pytest.fail("servers started without py-spy"))
+    assert bench.main(["--profile", "--rate", "100", "--duration", "5", "--no-write"]) == 2
+    assert "py-spy is not installed" in capsys.readouterr().err

@@ -1773,6 +1773,32 @@ def _category_comment(s: _Sentence, at: int, pred: _Pred, names: frozenset[str])
 
 
 _QUALIFIED_AFTER = re.compile(r"\s*[,;(]\s*" + _QUALIFIER.pattern)
+# (batch 112, mine: the accepted sentences rewritten with a tail) a phrase that ends the value's sentence and scopes
+# all of it, whatever stands between the value and it (a region, another clause: "Our HQ is in Munich, Germany in the
+# trial."): a trial, a pilot, a proof of concept, a sandbox or a test tenant; an earlier state ("as of the old plan",
+# "under the previous contract", "pre-COVID", "before the cuts"); an approximation or a figure on paper ("give or
+# take", "more or less", "on paper"); another's source in brackets ("(from a competitor's deck)", "(via Globex)").
+# "... in production", "a budget ... for the pilot" (what it is for), "(from 2025)" and "(from our CRM)" are not among
+# them.
+_SCOPED_AT_END = re.compile(
+    r"(?:(?<![\w'])in\s+(?:staging|sandbox|test(?:ing)?|beta|dev)(?![\w'])|(?<![\w'])(?:(?:this|that|last|next)\s+(?:quarter|"
+    r"month|year|week|season|term)|the\s+(?:first|initial)\s+(?:\w+\s+)?(?:months?|weeks?|days?|year|quarter))\s+only|"
+    r"(?<![\w'])(?:in|during|within)\s+(?:the|a|our|this|that)\s+(?:(?:free|current|paid|\d+[\s-]day|early)\s+)?"
+    r"(?:trial|pilot|poc|proof\s+of\s+concept|sandbox|staging(?:\s+environment)?|test\s+(?:tenant|environment|instance|"
+    r"account|org|system|run)|demo(?:\s+(?:tenant|account|environment))?|beta|evaluation|dry\s+run|mock-?up)(?:\s+(?:phase|"
+    r"period|program(?:me)?|stage|version))?|(?<![\w'])(?:as\s+of|on|under|per|in|according\s+to)\s+the\s+(?:old|previous|"
+    r"former|original|prior|outdated|superseded|expired|last\s+year's)\s+(?:plan|contract|deal|agreement|system|setup|"
+    r"terms|quote|offer|pricing|price\s+list|structure|org\s+chart|model|version|record|crm|spreadsheet|sheet|deck|"
+    r"proposal|draft|numbers|figures)|(?<![\w'])pre-?covid|(?<![\w'])before\s+the\s+(?:cuts|merger|reorg|"
+    r"reorgani[sz]ation|layoffs|restructuring|migration|acquisition|spin-?off|downsizing)|[,;]\s*(?:give\s+or\s+take|"
+    r"more\s+or\s+less|plus\s+or\s+minus|or\s+thereabouts|on\s+paper|in\s+theory|nominally|roughly|approximately|"
+    r"ballpark)|\((?:taken\s+|copied\s+|pulled\s+|quoted\s+)?(?:from|via|per|according\s+to)\s+(?!(?:our|my)\b|\d)"
+    r"[^()\n]{2,60}\))[\s.!…]*$")
+# the same in Chinese, where a string's sentence escaped it ("我们的总部在成都，以前是这样。", "总部在柏林，德国（旧）")
+_ZH_SCOPED_AT_END = re.compile(r"(?:[，,；;]\s*(?:以前|之前|过去|原先|原来|早先|当时)(?:是这样|如此|是这样的|的情况|的数据)|"
+                               r"[（(]\s*(?:旧|过期|作废|已作废|草稿|示例|样例|测试|试用|待定|暂定|估计|约数|大概|仅供参考)\s*[)）]|"
+                               r"(?:试用|试点|测试|演示|评估)(?:期间|阶段|环境(?:里|中)?|版)|(?:只|仅)(?:限)?(?:本|这个|这)(?:季度|月|年|周))"
+                               r"[\s。！.!…]*$")
 # a self-correction after the value: a marker, then something else in its place ("$18,000, sorry, $25,000",
 # "Berlin, I mean Munich", "2027-03-01 (make that 2027-04-01)", "Berlin, um, Munich"); a marker with
 # nothing after it corrects nothing ("Berlin, sorry.", "$18,000, actually."), nor does a contrast ("Berlin,
@@ -6031,6 +6057,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
             and (cut := _NEXT_ITEM.match(s.norm, ve)) is not None and s.norm[ve:cut.end()].strip() in (",", ";") and \
             (why := _category_comment(s, cut.end(), pred, names)):
         return unsure(why)  # "AWS, via a reseller", "Gold, complimentary" (batch 104; an aside in a fragment joined on)
+    if (m := (_ZH_SCOPED_AT_END if s.zh else _SCOPED_AT_END).search(s.norm, ve)) is not None:  # (batch 112)
+        return unsure(f'the end of the sentence scopes the statement ("{m.group().strip(" ,;.!…")}")')
     return Grounding("asserted", s.raw, "the sentence asserts the claim",
                      start if start is not None and start > captured_at else None, end)
 
@@ -8537,6 +8565,10 @@ _ZH_BESIDE = re.compile(r"我编的|瞎编|编的|随口说|对外的说法|对�
                         # (a seventh pass's phrasings of the same families)
                         r"(?:合同|系统|采购|财务|发票)[^。！？]{0,6}(?:写的是|说是|显示)[^。！？]{0,4}\d|显示的(?:少|多)|不符|对不上|有出入|"
                         r"官网|ppt|宣传|给投资人看|乐观|刚开始|签约的时候|起先|最开始|^\W*(?:之前|以前|当时|那时候?)\W*$|"
+                        # (batch 112, mine) a past or a placeholder said alone: "以前是。", "曾经是。", "原来是的。", "先这么写着。",
+                        # "暂且这样记。"
+                        r"^\W*(?:以前|之前|过去|原来|原先|曾经|先前|早先|从前)(?:是|如此|这样)?(?:的|了)?\W*$|"
+                        r"^\W*(?:先|暂且|暂时|姑且)(?:这么|这样|如此)?(?:写着?|记着?|填着?|放着?|写上|记上|填上)(?:吧|了)?\W*$|"
                         r"(?:裁员|合并|重组|续约|上线|收购|升级)(?:之前|以前|完成后|之后|以后)|\d+\s*年\s*\d+\s*月(?:起|开始)|下个?季度(?:开始|起)|"
                         r"[一二三四五六七八九十\d]+月份(?:开始|起)|才(?:生效|是|开始|有)|合用|共享|平分|均分|对半|最后由|说了算|只有那一次|"
                         r"助理的|私人号码|要乘|各自|每个(?:办公室|分公司|部门)|"

@@ -255,3 +255,37 @@ def test_a_fifth_round_of_rewrites(text: str, predicate: str, value: Any, accept
     `_ZH_PLAN_LEAD`), end it on a source or a review in brackets (`_CALLED_OFF_AT_END`), or open the next sentence on a
     face (`_FACE_EMOJI`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a stage, an earlier state, an approximation or another's source ends the sentence, past a region or a clause
+    ("Our HQ is in Munich, Germany in the trial.", "hq_city", "Munich", False),
+    ("We have 40 seats in the pilot.", "seats", 40, False),
+    ("Renewal: 2027-03-01 in the trial.", "renewal_date", "2027-03-01", False),
+    ("Our HQ is in Munich, Germany pre-COVID.", "hq_city", "Munich", False),
+    ("Our HQ is in Munich, Germany, give or take.", "hq_city", "Munich", False),
+    ("Our HQ is in Munich, Germany (from a competitor's deck).", "hq_city", "Munich", False),
+    ("Renewal: 2027-03-01 (via Globex).", "renewal_date", "2027-03-01", False),
+    ("Our HQ is in Berlin. As of the old plan.", "hq_city", "Berlin", False),
+    ("Our timeline is Q4, and our budget is $18,000 under the previous contract.", "budget", 18000, False),
+    ("Our HQ is in Munich, Germany for the first three months only.", "hq_city", "Munich", False),
+    ("Our HQ is in Munich, Germany in staging.", "hq_city", "Munich", False),
+    ("我们的总部在成都，以前是这样。", "hq_city", "成都", False),
+    ("我们总部在柏林，德国（旧）", "hq_city", "柏林", False),
+    # a past or a placeholder said alone after it, in Chinese
+    ("我们有40个座位。以前是。", "seats", 40, False),
+    ("我们有40个座位。曾经是。", "seats", 40, False),
+    ("我们的总部在成都。先这么写着。", "hq_city", "成都", False),
+    ("我们有40个座位。先写上。", "seats", 40, False),
+    # controls: what the budget is for, a time it starts, our own records, production, a plain close
+    ("Our budget is $18,000 for the pilot.", "budget", 18000, True),
+    ("Our HQ is in Berlin (from 2025).", "hq_city", "Berlin", True),
+    ("Our HQ is in Munich, Germany.", "hq_city", "Munich", True),
+    ("我们总部在柏林，德国。", "hq_city", "柏林", True),
+    ("我们有40个座位。就这样。", "seats", 40, True),
+])
+def test_a_sixth_round_of_rewrites(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    """Rewrites that end the sentence on a stage, an earlier state, an approximation or another's source in brackets,
+    whatever stands between the value and it (`_SCOPED_AT_END`, `_ZH_SCOPED_AT_END`), or say after it, alone, that it
+    was so before or is only written down for now (`_ZH_BESIDE`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

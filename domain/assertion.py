@@ -1797,7 +1797,8 @@ _SCOPED_AT_END = re.compile(
 # the same in Chinese, where a string's sentence escaped it ("我们的总部在成都，以前是这样。", "总部在柏林，德国（旧）")
 _ZH_SCOPED_AT_END = re.compile(r"(?:[，,；;]\s*(?:以前|之前|过去|原先|原来|早先|当时)(?:是这样|如此|是这样的|的情况|的数据)|"
                                r"[（(]\s*(?:旧|过期|作废|已作废|草稿|示例|样例|测试|试用|待定|暂定|估计|约数|大概|仅供参考)\s*[)）]|"
-                               r"(?:试用|试点|测试|演示|评估)(?:期间|阶段|环境(?:里|中)?|版)|(?:只|仅)(?:限)?(?:本|这个|这)(?:季度|月|年|周))"
+                               r"(?:试用|试点|测试|演示|评估)(?:期间|阶段|环境(?:里|中)?|版)|(?:只|仅)(?:限)?(?:本|这个|这)(?:季度|月|年|周)|"
+                               r"(?:以前|之前|过去|曾经|原先)是(?:这样)?(?:的)?|(?:先|暂且|暂时|姑且)(?:这么|这样)?(?:写着|记着|填着|写上|记上))"
                                r"[\s。！.!…]*$")
 # a self-correction after the value: a marker, then something else in its place ("$18,000, sorry, $25,000",
 # "Berlin, I mean Munich", "2027-03-01 (make that 2027-04-01)", "Berlin, um, Munich"); a marker with
@@ -10500,6 +10501,8 @@ def _continued(s: _Sentence, later: tuple[_Sentence, ...], value: Any, pred: _Pr
     t = later[0]
     words = _WORD.findall(t.norm)
     bare = "".join(c for c in t.norm if unicodedata.category(c) not in ("So", "Sk", "Cf")).strip(" \t\"'“”‘’()[]*_-")
+    if words and len(words) <= 6 and _SCOPED_AT_END.match(t.norm.strip()) is not None:  # (batch 112) "As of the old plan."
+        return f'the fragment after it scopes it ("{t.raw.strip()[:60]}")'  # (before a predicate's name in it: "plan")
     if not words or len(words) > 5 or _PLEASANTRY.fullmatch(bare) or (pred.names is not None and pred.names.search(t.norm)):
         return None
     if _STATEMENT.match(t.norm) or _to_the_reader(t):

@@ -277,6 +277,9 @@ def test_a_fifth_round_of_rewrites(text: str, predicate: str, value: Any, accept
     ("我们有40个座位。曾经是。", "seats", 40, False),
     ("我们的总部在成都。先这么写着。", "hq_city", "成都", False),
     ("我们有40个座位。先写上。", "seats", 40, False),
+    ("Our contract type is subscription. As of the old plan.", "contract_type", "subscription", False),
+    ("续约日期：2027-03-01先这么写着。", "renewal_date", "2027-03-01", False),
+    ("电话：13800138000，分机号8021以前是。", "phone", "13800138000", False),
     # controls: what the budget is for, a time it starts, our own records, production, a plain close
     ("Our budget is $18,000 for the pilot.", "budget", 18000, True),
     ("Our HQ is in Berlin (from 2025).", "hq_city", "Berlin", True),

@@ -1778,8 +1778,9 @@ _QUALIFIED_AFTER = re.compile(r"\s*[,;(]\s*" + _QUALIFIER.pattern)
 # trial."): a trial, a pilot, a proof of concept, a sandbox or a test tenant; an earlier state ("as of the old plan",
 # "under the previous contract", "pre-COVID", "before the cuts"); an approximation or a figure on paper ("give or
 # take", "more or less", "on paper"); another's source in brackets ("(from a competitor's deck)", "(via Globex)").
-# "... in production", "a budget ... for the pilot" (what it is for), "(from 2025)" and "(from our CRM)" are not among
-# them.
+# So does a bracket that makes it a typical, derived or bounding figure or another's ("(industry avg)", "(extrapolated)",
+# "(cap)", "(Globex's figure)"), or a dash before another's numbers ("- Globex's numbers"). "... in production", "a budget
+# ... for the pilot" (what it is for), "(from 2025)" and "(from our CRM)" are not among them.
 _SCOPED_AT_END = re.compile(
     r"(?:(?<![\w'])in\s+(?:staging|sandbox|test(?:ing)?|beta|dev)(?![\w'])|(?<![\w'])(?:(?:this|that|last|next)\s+(?:quarter|"
     r"month|year|week|season|term)|the\s+(?:first|initial)\s+(?:\w+\s+)?(?:months?|weeks?|days?|year|quarter))\s+only|"
@@ -1792,13 +1793,20 @@ _SCOPED_AT_END = re.compile(
     r"proposal|draft|numbers|figures)|(?<![\w'])pre-?covid|(?<![\w'])before\s+the\s+(?:cuts|merger|reorg|"
     r"reorgani[sz]ation|layoffs|restructuring|migration|acquisition|spin-?off|downsizing)|[,;]\s*(?:give\s+or\s+take|"
     r"more\s+or\s+less|plus\s+or\s+minus|or\s+thereabouts|on\s+paper|in\s+theory|nominally|roughly|approximately|"
-    r"ballpark)|\((?:taken\s+|copied\s+|pulled\s+|quoted\s+)?(?:from|via|per|according\s+to)\s+(?!(?:our|my)\b|\d)"
-    r"[^()\n]{2,60}\))[\s.!…]*$")
+    r"ballpark)|\(\s*(?:typical|synthetic|list|imputed|extrapolated|interpolated|benchmark|projected|modell?ed|simulated|"
+    r"min|max|minimum|maximum|median|mean|avg|average|floor|ceiling|cap|sample|placeholder|hypothetical|illustrative|"
+    r"as\s+(?:quoted|proposed|requested|pitched|offered)|msrp|rrp|list\s+price|(?:industry|peer|market)\s+(?:avg|average|"
+    r"median|norm)|ai[\s-]generated|auto-?translated|machine[\s-]translated|ocr|inferred|[\w'-]+'s\s+(?:figure|number|"
+    r"numbers|figures|data|estimate|count))\s*\)|"
+    r"\((?:taken\s+|copied\s+|pulled\s+|quoted\s+)?(?:from|via|per|according\s+to)\s+(?!(?:our|my)\b|\d)"
+    r"[^()\n]{2,60}\)|\s[-–—]+\s*(?!(?:our|my)\b)[\w'-]+'s\s+(?:figures?|numbers?|data|estimates?|counts?))[\s.!…]*$")
 # the same in Chinese, where a string's sentence escaped it ("我们的总部在成都，以前是这样。", "总部在柏林，德国（旧）")
 _ZH_SCOPED_AT_END = re.compile(r"(?:[，,；;]\s*(?:以前|之前|过去|原先|原来|早先|当时)(?:是这样|如此|是这样的|的情况|的数据)|"
                                r"[（(]\s*(?:旧|过期|作废|已作废|草稿|示例|样例|测试|试用|待定|暂定|估计|约数|大概|仅供参考)\s*[)）]|"
                                r"(?:试用|试点|测试|演示|评估)(?:期间|阶段|环境(?:里|中)?|版)|(?:只|仅)(?:限)?(?:本|这个|这)(?:季度|月|年|周)|"
-                               r"(?:以前|之前|过去|曾经|原先)是(?:这样)?(?:的)?|(?:先|暂且|暂时|姑且)(?:这么|这样)?(?:写着|记着|填着|写上|记上))"
+                               r"(?:以前|之前|过去|曾经|原先)是(?:这样)?(?:的)?|(?:先|暂且|暂时|姑且)(?:这么|这样)?(?:写着|记着|填着|写上|记上)|"
+                               r"[（(]\s*(?:行业平均|同行平均|平均|示意|标价|机翻|机器翻译|建议零售价|参考价|上限|下限|目标|预测|推算|估算|"
+                               r"模拟|ai生成|[a-z][\w&.-]*的(?:数据|数字|数))\s*[)）])"
                                r"[\s。！.!…]*$")
 # a self-correction after the value: a marker, then something else in its place ("$18,000, sorry, $25,000",
 # "Berlin, I mean Munich", "2027-03-01 (make that 2027-04-01)", "Berlin, um, Munich"); a marker with
@@ -9739,6 +9747,24 @@ _TERSE_BESIDE = re.compile(
 _FAREWELL_TO_IT = re.compile(r"^\W*(?i:(?:bye\W*)?bye|good-?bye|farewell|so\s+long|adi[oó]s|ciao(?:\W*ciao)?|tsch[uü]ss|"
                              r"au\s+revoir|arrivederci|tchau)\W+(?:(?i:to|les|los|las|die|de|the)\s+)?(?:[A-Z][\w-]*\s+)*(?!bye|ciao)[a-z][a-z-]+\W*$")
 
+# (batch 112, mine: rewrites) a sentence beside it that says a machine wrote, worked out or filled in the figure, or that
+# it is a norm of others, not the subject's own ("Model output.", "The AI wrote this.", "Transcribed by a bot.",
+# "Extrapolated.", "Industry average.", "Typical for our size.", "MSRP.", "Cap.", "数字是AI算的。", "行业平均。")
+_DERIVED_BESIDE = re.compile(
+    r"^\W*(?:(?:auto-?|ai-?|machine-?|bot-?)?(?:transcribed|generated|written|produced|computed|calculated|inferred|imputed|"
+    r"extrapolated|interpolated|simulated|modell?ed|synthesi[sz]ed|synthetic|filled\s+in|guessed|derived)"
+    r"(?:\s+(?:by|from|with)\s+(?:an?\s+|the\s+|our\s+)?(?:bot|ai|model|llm|agent|gpt|chatgpt|copilot|assistant|machine|"
+    r"script|tool|system|forecast|formula|algorithm|transcription|ocr)(?:\s+\w+)?)?|"
+    r"(?:the\s+|an?\s+)?(?:ai|bot|model|llm|agent|chatgpt|gpt|copilot|assistant|algorithm|ocr)\s+(?:wrote|generated|made|"
+    r"produced|computed|calculated|estimated|guessed|filled\s+in|inferred|transcribed)\s+(?:this|it|that|these|them|the\s+"
+    r"\w+)|(?:model|llm|ai|bot|ocr|forecast)\s+output|(?:industry|peer|market|sector|regional|national|category)\s+"
+    r"(?:average|avg|median|mean|norm|benchmark|standard|typical)|typical\s+for\s+(?:our|a|an|companies\s+of\s+our|firms\s+of"
+    r"\s+our)\s+(?:size|industry|segment|sector|kind)|msrp|rrp|list\s+price|(?:a\s+|the\s+|our\s+)?(?:hard\s+|soft\s+)?"
+    r"(?:cap|ceiling))\W*$")
+_ZH_DERIVED_BESIDE = re.compile(r"^\W*(?:(?:数字|数据|这个数|金额|人数)?(?:是|由)?(?:ai|机器人|模型|系统|算法|脚本|工具|机器)"
+                                r"(?:算|推算|估算|生成|填|写|猜|翻译|识别)(?:出来)?的|(?:行业|同行|市场|同类公司)(?:的)?"
+                                r"(?:平均|均值|中位数|水平|基准|标准)(?:值|水平)?|机器翻译|自动生成|模型输出)\W*$")
+
 
 def _pointed_back(t: _Sentence) -> bool:
     """Whether `t` points back at the text above and takes it from the subject's current firm facts (above)."""
@@ -9759,6 +9785,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
     said = f'another sentence qualifies it ("{t.raw.strip()[:60]}")'
     if not t.zh and not _POLITE.match(t.norm) and _JEST_BESIDE.search(t.norm):
         return said  # "That's the punchline.", "Sure, and I'm Batman.", "Would you rather round." (batch 108)
+    if (_ZH_DERIVED_BESIDE if t.zh else _DERIVED_BESIDE).match(t.norm) is not None:
+        return said  # "Model output.", "Industry average.", "数字是AI算的。" (batch 112)
     if not t.zh and (_POLITE.match(t.norm) or _to_the_reader(t)) or t.zh and _ZH_POLITE.match(t.norm):
         return None  # "Hope this finds you well.", "Sorry for the delay.", "Can you send a quote?": about nothing stated
     if t.zh and len(_CJK.findall(t.norm)) <= MAX_ZH_BESIDE_CHARS and _ZH_BESIDE.search(t.norm):

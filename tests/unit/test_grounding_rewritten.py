@@ -292,3 +292,32 @@ def test_a_sixth_round_of_rewrites(text: str, predicate: str, value: Any, accept
     whatever stands between the value and it (`_SCOPED_AT_END`, `_ZH_SCOPED_AT_END`), or say after it, alone, that it
     was so before or is only written down for now (`_ZH_BESIDE`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    # a sentence beside it: a machine made or worked out the figure, or it is others' norm
+    ("Confirming our budget is $18,000. Model output.", "budget", 18000, False),
+    ("Our HQ is in Berlin. The AI wrote this.", "hq_city", "Berlin", False),
+    ("We have 40 seats. Transcribed by a bot.", "seats", 40, False),
+    ("Our headcount is 250. Extrapolated.", "headcount", 250, False),
+    ("Our discount is 12%. Industry average.", "discount", 12, False),
+    ("Our budget is $18,000. Typical for our size.", "budget", 18000, False),
+    ("Our budget is $18,000. Cap.", "budget", 18000, False),
+    ("我们的总部在成都。数字是AI算的。", "hq_city", "成都", False),
+    ("我们的折扣是12%。行业平均。", "discount", 12, False),
+    # a bracket or a dash at the end of the sentence, past another clause
+    ("We have 40 seats, up from 30 last year (extrapolated).", "seats", 40, False),
+    ("Our budget is $18,000, approved in May (industry avg).", "budget", 18000, False),
+    ("Confirming our budget is $18,000 - Globex's numbers.", "budget", 18000, False),
+    ("我们的预算是18000美元，五月批的（行业平均）", "budget", 18000, False),
+    # controls: a summary, an answer, our own figures, a name that signs
+    ("FYI: Our budget is $18,000.", "budget", 18000, True),
+    ("A: We have 40 seats.", "seats", 40, True),
+    ("Our budget is $18,000 - our numbers.", "budget", 18000, True),
+    ("Our budget is $18,000. Thanks, Max", "budget", 18000, True),
+])
+def test_a_seventh_round_of_rewrites(text: str, predicate: str, value: Any, accepted: bool) -> None:
+    """Rewrites that say beside the figure that a machine made, transcribed or extrapolated it, or that it is a norm of
+    others or a cap (`_DERIVED_BESIDE`, `_ZH_DERIVED_BESIDE`), or end its sentence, past another clause, on a bracket
+    of the same or a dash before another's numbers (`_SCOPED_AT_END`, `_ZH_SCOPED_AT_END`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

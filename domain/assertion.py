@@ -1799,7 +1799,10 @@ _SCOPED_AT_END = re.compile(
     r"median|norm)|ai[\s-]generated|auto-?translated|machine[\s-]translated|ocr|inferred|[\w'-]+'s\s+(?:figure|number|"
     r"numbers|figures|data|estimate|count))\s*\)|"
     r"\((?:taken\s+|copied\s+|pulled\s+|quoted\s+)?(?:from|via|per|according\s+to)\s+(?!(?:our|my)\b|\d)"
-    r"[^()\n]{2,60}\)|\s[-–—]+\s*(?!(?:our|my)\b)[\w'-]+'s\s+(?:figures?|numbers?|data|estimates?|counts?))[\s.!…]*$")
+    r"[^()\n]{2,60}\)|\s[-–—]+\s*(?!(?:our|my)\b)[\w'-]+'s\s+(?:figures?|numbers?|data|estimates?|counts?)|"
+    r"(?<![\w'])(?:extrapolated|interpolated|imputed|inferred|synthetic|simulated|model\s+output|ai[\s-]generated|"
+    r"(?:transcribed|generated)\s+by\s+(?:a|an|the)\s+(?:bot|ai|model)|msrp|rrp|(?:industry|peer|market)\s+(?:average|avg|"
+    r"median)|typical\s+for\s+our\s+size))[\s.!…]*$")
 # the same in Chinese, where a string's sentence escaped it ("我们的总部在成都，以前是这样。", "总部在柏林，德国（旧）")
 _ZH_SCOPED_AT_END = re.compile(r"(?:[，,；;]\s*(?:以前|之前|过去|原先|原来|早先|当时)(?:是这样|如此|是这样的|的情况|的数据)|"
                                r"[（(]\s*(?:旧|过期|作废|已作废|草稿|示例|样例|测试|试用|待定|暂定|估计|约数|大概|仅供参考)\s*[)）]|"

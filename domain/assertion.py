@@ -11020,7 +11020,7 @@ def _ground_read(text: str, subject: str, predicate: str, value: Any, captured_a
     if g.verdict == "asserted" and (c := _unseen(text)) is not None:
         return Grounding("unclear", g.sentence, f"a character no reader sees or reads (U+{ord(c):04X}): a person decides",
                          g.valid_from, g.valid_to, g.currency)
-    if g.verdict == "asserted" and g.sentence and (why := _revised(text, g.sentence)) is not None:
+    if g.verdict == "asserted" and g.sentence and (why := _revised(text, g.sentence) or _form_state(text, g.sentence)) is not None:
         return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
     if g.verdict == "asserted" and g.sentence and (
             att := _attached_elsewhere(g.sentence, subject, value)) is not None:
@@ -11141,6 +11141,62 @@ def _revised(text: str, sentence: str) -> str | None:
     for m in _REVIEW_LINE.finditer(text):
         if not (start <= m.start() < start + len(line)) and not _APPROVAL.fullmatch(m.group("body")):
             return f'a reviewer\'s comment beside it ("{m.group().strip()[:50]}")'
+    return None
+
+
+# (batch 112, red-team 44a) a form's or an editor's state beside a value that grounds, read on the whole text once a
+# sentence grounds, like the marks of a revision above:
+# - the old side of a normal diff ("< seats: 40" where another line begins with ">" or the text has a "3c3" hunk): the
+#   line the change removes (the "-" side is `_DIFF_REMOVED`'s);
+_NDIFF_OLD = re.compile(r"[ \t]*<[ \t]+(?=[^\s<>=])")
+_NDIFF_NEW = re.compile(r"(?m)^[ \t]*(?:>[ \t]+\S|\d+(?:,\d+)?[acd]\d+(?:,\d+)?[ \t]*$)")
+# - a form's validation message on the field's line after its label, or on the short line under it ("Seats: 40 -
+#   must not exceed 30", "Headcount: 250\n⚠ Value out of range", "Budget: $18,000\nError: amount exceeds the approved
+#   limit", "续约日期：2027-03-01（校验失败）", "预算：18000美元\n错误：金额超出审批额度"): the form refused the value, a
+#   person decides whether it stands ("Seats: 40\nToo many seats for the Basic plan."; a plain sentence's "must be spent by
+#   March" is no field's: the line is "Label: value")
+_FIELD_LINE = re.compile(r"[^\w\n]*[^\W\d][^:：\n]{0,30}[:：]")
+_FORM_INVALID = re.compile(
+    r"(?i)(?<![\w])(?:invalid|validation\s+(?:error|failed)|(?:value\s+)?out\s+of\s+(?:range|bounds)|"
+    r"exceeds?\s+(?:the\s+|your\s+|its\s+)?(?:licen[cs]e|plan|approved|allowed|permitted|max(?:imum)?|limit|quota|cap)|"
+    r"not\s+(?:allowed|permitted|valid|accepted)(?![\w])|must\s+(?:not\s+)?(?:be|exceed)(?![\w])|"
+    r"(?:required\s+)?(?:minimum|maximum|max|min)(?:\s+allowed)?\s*(?:is|:)\s*\d|checksum\s+(?:does\s*n[o']t|doesn't)\s+match|"
+    r"please\s+(?:correct|fix|enter\s+a\s+valid)(?![\w])|field\s+(?:has\s+)?errors?|too\s+(?:many|few|high|low|large|small)(?![\w]))"
+    r"|^[^\w\n]*(?:error(?:\s*[:!(]|\s*$)|⚠️?|❌|✖|⛔|❗|🔴)"
+    r"|校验(?:失败|未通过|不通过)|验证(?:失败|未通过|不通过)|格式(?:错误|无效|不正确)|数值无效|超出(?:上限|许可|额度|范围|限额)|"
+    r"不允许超过|不合法|错误[:：]|(?:过多|过少|过大|过小|过高|过低)")
+# - a banner that the form or the edit is not saved or not submitted, or failed to be ("Unsaved changes", "You have
+#   unsaved edits.", "Submission failed. Please try again.", "Save failed - network error", "Couldn't submit the form",
+#   "提交失败，请重试。", "有未保存的更改"), on a short line anywhere in the text: what it shows is no record yet
+_FORM_UNSAVED = re.compile(
+    r"(?i)(?<![\w])(?:unsaved(?![\w])|not\s+(?:yet\s+)?(?:been\s+)?(?:saved|submitted)|n[o']t\s+(?:been\s+)?(?:saved|"
+    r"submitted)|(?:submission|submit|save|saving|upload|sync)\s+(?:has\s+)?failed|failed\s+to\s+(?:save|submit)|"
+    r"could\s*(?:n[o']t|\s+not)\s+(?:be\s+)?(?:saved|submitted|save|submit))|"
+    r"未保存|尚未保存|没有?保存|未提交|尚未提交|没有?提交|(?:提交|保存)失败")
+_FORM_UNSAVED_WORDS = ("sav", "submi", "upload", "sync", "保存", "提交")
+
+
+def _form_state(text: str, sentence: str) -> str | None:
+    """Why a form's or an editor's state beside the statement says it is not the current fact (above)."""
+    at = text.find(sentence.strip())
+    if at < 0:
+        return None
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start:end if end >= 0 else len(text)]
+    if _NDIFF_OLD.match(line) and _NDIFF_NEW.search(text):
+        return f'the old side of a diff ("{line.strip()[:40]}")'
+    if (f := _FIELD_LINE.match(line)) is not None:
+        below = text[end + 1:].split("\n", 1)[0] if end >= 0 else ""
+        for part in (line[f.end():], below if len(below) <= 80 else ""):
+            if (m := _FORM_INVALID.search(part)) is not None:
+                return f'a form\'s validation message beside the field ("{m.group().strip()[:40]}")'
+    low = text.casefold()  # (a cheap look for the words first: the pattern runs on few texts)
+    if any(w in low for w in _FORM_UNSAVED_WORDS):
+        for m in _FORM_UNSAVED.finditer(text):
+            row_end = text.find("\n", m.end())
+            if (row_end if row_end >= 0 else len(text)) - (text.rfind("\n", 0, m.start()) + 1) <= 80:  # on a short line
+                return f'the form or the edit is not saved or not submitted ("{m.group().strip()}")'
     return None
 
 

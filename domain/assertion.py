@@ -11008,6 +11008,106 @@ _MEMORY_ADDRESS = re.compile(
     r"|记(?:一下|下|住|好|牢|着|到|进)|登记(?:一下|为)|请登记|帮我登记|备注一下|录(?:一下|入|进|到)|存(?:入|一下|到|进)|保存|写(?:进|入|到)|记忆")
 
 
+# (batch 112, red-team 44b: structured data pasted by tools) a record's line that a machine or a person switched off,
+# or whose own structure gives the value to another object, another run or another state than the subject's now:
+# - a config or SQL line commented out ("# seats = 40", "-- budget = 18000;", "; discount = 15", "#seats: 40",
+#   "-- 预算 = 18000"): a key in lower case or in Chinese after the comment mark, so "# Budget review" headings stay;
+_COMMENTED_FIELD = re.compile(r"^\s*(?:#|--|;)\s*(?:[a-z_][\w.-]{0,40}|[\u4e00-\u9fff]{1,8})\s*(?:=|[:：](?!//))\s*\S")
+# - a flag of the record that makes it a test, a dry run, a preview or stale data ('"test": true', "dry_run: true",
+#   "test=1", '"预览": true'), or an error field that is set ('"error": "stale"', '"errors": ["timeout"]', "错误": "超时";
+#   '"error": null', '"errors": []' and "false" stay);
+_FLAG_SET = re.compile(
+    r"(?:^|[{,\s\"'])(?:is[_-])?(?:test|testing|dry[_-]?run|stale|preview|simulat(?:ed|ion)|hypothetical|tentative|"
+    r"provisional|unverified|outdated|placeholder|rolled[_-]?back|reverted|failed|预览|演练|试运行|过期|模拟)[\"']?\s*[:=]\s*"
+    r"[\"']?(?:true|yes|y|1|是)(?![\w])"
+    r"|[\"'](?:errors?|err|warnings?|错误|报错|警告)[\"']\s*[:：]\s*(?!null|none|nil|false|\"\"|''|\[\s*\]|\{\s*\})[\"'\[{\w\u4e00-\u9fff]")
+# - the date the data was taken, more than a year before the source was captured ('"as_of": "2019-01-01"',
+#   "snapshot_date: 2020-06-30", "exported_at=2018-12-31"): an old copy, not the standing value;
+_TAKEN_AT = re.compile(r"(?:^|[{,\s\"'])(?:(?:data[_ ])?as[_ ]of|snapshot(?:[_ ](?:date|at|on))?|exported(?:[_ ](?:at|on))?|"
+                       r"extracted(?:[_ ](?:at|on))?|(?:report|extract|export)[_ ]date|数据日期|截至|快照日期)[\"']?\s*[:=：]\s*[\"']?"
+                       r"(?P<d>\d{4}-\d{1,2}(?:-\d{1,2})?)")
+# - a log line at a warning or an error level, or whose message says the write failed, was skipped or only tried
+#   ('level=warn msg="write skipped (dry run)" ...', 'severity=ERROR', 'msg="sync failed (timeout)"');
+_LOG_NOT_DONE = re.compile(
+    r"(?:^|\s)(?:level|lvl|severity|loglevel)=[\"']?(?:warn|warning|error|err|fatal|crit|critical|panic|alert|emerg)(?![\w])"
+    r"|(?:^|\s)(?:msg|message|event)=[\"'][^\"'\n]{0,80}?(?<![a-z])(?:fail|error|skip|dry[\s_-]?run|test|reject|abort|roll|revert|"
+    r"ignor|discard|simulat|preview|would|not\s|no-?op|invalid|denied|timeout|retry|跳过|失败|演练|测试|回滚|拒绝)", re.IGNORECASE)
+# - an object nested under a key that is neither the subject, nor a plain container of its record, nor the claim's
+#   own field ('"peer": {"id": 7, "budget": 18000}', '"对标": {...}', "申请:\n  席位: 40", "upsell_offer: {...}"):
+#   the value is that object's, a peer's, an offer's or a request's; '{"record": {...}}', '"contract": {...}',
+#   '{"acme": {...}}', '"billing": {...}' stay. Every word of the key must be a container's or the subject's.
+_OWN_CONTAINER = frozenset({
+    "record", "records", "data", "result", "results", "payload", "body", "item", "items", "fields", "field", "attributes",
+    "attrs", "properties", "props", "account", "accounts", "customer", "client", "company", "organization", "organisation",
+    "org", "profile", "details", "detail", "info", "summary", "contract", "subscription", "license", "licence",
+    "licenses", "licensing", "billing", "plan", "current", "live", "active", "values", "value", "entry", "row",
+    "response", "crm", "object", "doc", "document", "our", "own", "main", "primary", "general", "overview",
+    "客户", "数据", "结果", "记录", "合同", "账户", "详情", "信息", "当前", "基本信息", "账号", "公司", "订阅"})
+_CJK_OWN = re.compile("|".join(sorted((w for w in _OWN_CONTAINER if _CJK.match(w)), key=len, reverse=True)))  # "当前数据"
+_KEY_BEFORE_OPEN = re.compile(r"[\"']?(?P<k>[\w\u4e00-\u9fff][\w\u4e00-\u9fff .-]{0,40}?)[\"']?[ \t]*[:=][ \t]*\Z")
+_YAML_PARENT = re.compile(r"^[ \t]*[\"']?(?P<k>[\w\u4e00-\u9fff][\w\u4e00-\u9fff.-]{0,40})[\"']?[ \t]*[:：][ \t]*$")  # a bare key
+_KEY_WORD = re.compile(r"[a-z]+|[\u4e00-\u9fff]+|\d+")
+
+
+def _foreign_key(key: str, names: frozenset[str], predicate: str) -> bool:
+    """Whether a key an object is nested under (`_nested_owner`) is another's: a word of it neither a plain
+    container's (`_OWN_CONTAINER`), nor the subject's name, nor the claim's predicate's (batch 112)."""
+    own = _OWN_CONTAINER | names | set(predicate.casefold().split("_"))
+    words = _KEY_WORD.findall(key.casefold())
+    return bool(words) and any(w not in own and (not _CJK.match(w) or _CJK_OWN.sub("", w)) for w in words)
+
+
+def _nested_owner(text: str, at: int, names: frozenset[str], predicate: str) -> str | None:
+    """The key the innermost object around `text[at]` is nested under, when another's (`_foreign_key`), or None: in
+    braces ('"peer": {... "budget": 18000}') or in YAML's indentation ("申请:\n  席位: 40") (batch 112)."""
+    depth, i = 0, at - 1
+    while i >= 0:  # back to the innermost brace still open (one pass, linear)
+        c = text[i]
+        if c == "}":
+            depth += 1
+        elif c == "{":
+            if depth == 0:
+                m = _KEY_BEFORE_OPEN.search(text, max(0, i - 48), i)
+                return m.group("k") if m is not None and _foreign_key(m.group("k"), names, predicate) else None
+            depth -= 1
+        i -= 1
+    start = text.rfind("\n", 0, at) + 1
+    indent = len(text[start:at]) - len(text[start:at].lstrip(" \t"))
+    if indent == 0 or "{" in text[:at]:
+        return None
+    end = start - 1
+    while end > 0:  # up to the nearest line indented less: the parent key
+        line_start = text.rfind("\n", 0, end) + 1
+        line = text[line_start:end]
+        if line.strip():
+            if len(line) - len(line.lstrip(" \t")) < indent:
+                m = _YAML_PARENT.match(line)
+                return m.group("k") if m is not None and _foreign_key(m.group("k"), names, predicate) else None
+        end = line_start - 1
+    return None
+
+
+def _structure_voids(text: str, sentence: str, subject: str, predicate: str, value: Any,
+                     captured_at: datetime) -> str | None:
+    """Why a record's structure takes an asserted value away (above), or None (batch 112, red-team 44b)."""
+    if _COMMENTED_FIELD.match(sentence):
+        return f'a field commented out ("{sentence.strip()[:40]}"): it states nothing'
+    if (m := _FLAG_SET.search(text)) is not None:
+        return f'a field of the record makes it a test, a dry run, a preview or an error ("{m.group().strip(" {,")[:40]}")'
+    for m in _TAKEN_AT.finditer(text):
+        if (d := as_date(m.group("d"))) is not None and _before_capture(d, captured_at, months=12):
+            return f'the record was taken long before the source ("{m.group().strip(" {,")[:40]}")'
+    if "=" in sentence and (m := _LOG_NOT_DONE.search(sentence)) is not None:
+        return f'a log line of a warning, an error or a write not done ("{m.group().strip()[:40]}")'
+    if ("{" in text or "\n " in text or "\n\t" in text) and (line := text.find(sentence)) >= 0:
+        low = sentence.casefold()
+        spans = _value_spans(low, value) if len(low) == len(sentence) else []
+        names, _kind = _subject_names(subject)
+        if spans and (key := _nested_owner(text, line + spans[0][0], names, predicate)) is not None:
+            return f'the value is in an object nested under another key ("{key}"): that object\'s, not the subject\'s'
+    return None
+
+
 def _ground_read(text: str, subject: str, predicate: str, value: Any, captured_at: datetime,
                  valid_from: datetime | None, aliases: tuple[str, ...], units: tuple[str, ...],
                  allow: tuple[str, ...]) -> Grounding:
@@ -11017,6 +11117,9 @@ def _ground_read(text: str, subject: str, predicate: str, value: Any, captured_a
     if g.verdict == "asserted" and (m := _MEMORY_ADDRESS.search(text)) is not None:  # (batch 111)
         return Grounding("unclear", g.sentence, f'words that address the memory or the system ("{m.group().strip()[:30]}"), '
                          "not a statement: a person decides", g.valid_from, g.valid_to, g.currency)
+    if g.verdict == "asserted" and g.sentence and (
+            why := _structure_voids(text, g.sentence, subject, predicate, value, captured_at)) is not None:  # (batch 112)
+        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
     if g.verdict == "asserted" and (c := _unseen(text)) is not None:
         return Grounding("unclear", g.sentence, f"a character no reader sees or reads (U+{ord(c):04X}): a person decides",
                          g.valid_from, g.valid_to, g.currency)

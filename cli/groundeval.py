@@ -1654,6 +1654,29 @@ too.", "We need 40 seats. Both offices.", "Our budget is $18,000. For both.", "W
 corpus accepts "We have 40 seats. All teams." as a total), "我们需要40个座位，慕尼黑60个。" (the rule held 16 legitimate
 Chinese cases), "团队有40个座位。" (Chinese marks no plural); "Remember, our X is V" and "hq_city = Berlin" stay legitimate.
 No verdict of the older corpus changed; 5,466 of 7,396 legitimate accepted with the batch.
+
+Batch 112 (2026-12-05, a forty-fourth pass by two helpers and a sixth and seventh round of rewrites of my own, 1,060
+cases). One helper wrote forms, UI states and changes written as diffs (first round 7 of 129 attacks accepted; tuned: 24
+of 195); the other, structured data pasted by tools: JSON, YAML, CSV, key=value logs, SQL (first round 3 of 93; tuned: 35
+of 139). Closed: the old side of a `<`/`>` diff, a validation message on or under a field's line ("⚠ Value out of range",
+"校验失败"), a form unsaved, not submitted or failed to save (_form_state); a field commented out ("# seats = 40", "--
+预算 = 18000"), a flag that makes the record a test, a dry run, a preview or stale ("dry_run": true, "error": "stale"), an
+as_of or snapshot date a year before the capture, a log line at warn or error or of a write skipped or failed, a value
+nested under another key's object ("peer": {...}, "对标") (_structure_voids). Mine: the accepted sentences ending on a
+stage, an earlier state, an approximation or another's source past a region or a clause ("Our HQ is in Munich, Germany
+in the trial.", "..., give or take.", "(from a competitor's deck)", "我们的总部在成都，以前是这样。"; between 78 and 649
+of 748 to 2,354 rewrites accepted before each operator, 0 to 2 after, HTML left after a sign-off aside; _SCOPED_AT_END,
+_ZH_SCOPED_AT_END), a fragment after it scoping it to an old plan ("As of the old plan."), a Chinese past or placeholder
+alone ("以前是。", "先这么写着。"); a sentence beside it saying a machine made, transcribed or extrapolated it, or that it
+is others' norm or a cap ("Model output.", "The AI wrote this.", "Industry average.", "Cap.", "数字是AI算的。"; 31,084 of
+78,958 rewrites accepted before, 498 after, most of them a word glued to a label's line, and those closed too:
+_DERIVED_BESIDE, _ZH_DERIVED_BESIDE), a bracket of the same ending the sentence ("(extrapolated)", "(industry avg)",
+"(Globex's figure)"). Left accepted: "FYI:", "Summary:", "Recap:", "A:" before the statement (a summary or an answer
+by the writer is the writer's), "Ask finance." after it (a pointer, not a doubt). Legitimate controls the older rules
+already held, not the batch's: "We have 40 seats in production.", "Our budget is $18,000 (from our CRM).", "..., as of
+the new contract.", "... for the proof of concept."; "Our budget is $18,000 for the pilot." stays accepted. No verdict
+of the older corpus
+changed (14 held cases give the new reason); 5,510 of 7,526 legitimate accepted with the batch.
 """
 
 

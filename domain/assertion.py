@@ -1125,10 +1125,10 @@ def _approximate(s: _Sentence, a: int, b: int, vs: int, ve: int, numeric: bool) 
     if s.zh:
         after = re.sub(r"^[个名位台件张套份家]", "", after)
     for lang in _langs(s.zh):
-        if before.endswith(lang.approx_not):
-            continue
-        if before.endswith(lang.approx_before) and lang.approx_before_re is not None and \
-                (m := lang.approx_before_re.search(before, max(0, len(before) - 40))):
+        # ("went up to" is a change, not a bound: it spares the words before the value, not a bound after it: "went up
+        # to $18,000+", batch 112)
+        if not before.endswith(lang.approx_not) and before.endswith(lang.approx_before) and \
+                lang.approx_before_re is not None and (m := lang.approx_before_re.search(before, max(0, len(before) - 40))):
             return f'"{m.group().strip()}" makes it approximate'
         unit = re.match(r"[a-z]+\s+", after) if not s.zh else None  # "12 seats and up"
         for rest in (after, after[unit.end():] if unit and unit.group().strip() in lang.units else None):

@@ -321,3 +321,16 @@ def test_a_seventh_round_of_rewrites(text: str, predicate: str, value: Any, acce
     others or a cap (`_DERIVED_BESIDE`, `_ZH_DERIVED_BESIDE`), or end its sentence, past another clause, on a bracket
     of the same or a dash before another's numbers (`_SCOPED_AT_END`, `_ZH_SCOPED_AT_END`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    ("Our budget went up to $18,000+.", "budget", 18000, False),  # accepted before: "went up to" spared the "+" too
+    ("We went up to 40+ seats.", "seats", 40, False),
+    ("Our budget went up to $18,000.", "budget", 18000, True),
+    ("Our budget is $18,000 (was $15,000).", "budget", 18000, True),
+])
+def test_a_change_up_to_the_value_spares_the_words_before_it_not_a_bound_after_it(text: str, predicate: str, value: Any,
+                                                                                   accepted: bool) -> None:
+    """An eighth round of rewrites put words after the number (ranges, bounds, rates, others' figures, 71 forms): only
+    "+" after a value that "went up to" was accepted, as the exception for "up to" skipped the checks after it."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

@@ -2395,6 +2395,11 @@ _ZH_KIND = {"customer": ("客户", "顾客"), "client": ("客户",), "buyer": ("
             "supplier": ("供应商",), "partner": ("合作伙伴",), "prospect": ("潜在客户",)}
 
 
+
+# (batch 112, mine: rewrites) a premodifier that names a wish, not the value: the predicate's own where its frame has it
+# ("Our preferred channel is Slack."), a preference elsewhere ("Our preferred renewal date is 2027-03-01." is held)
+_WISHED_PREMODIFIERS = frozenset({"preferred"})
+
 def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: frozenset[str],
            kind: str, numeric: bool, dated: bool = False) -> str | None:
     """Positive evidence that the clause is a plain assertion of the predicate: in the item that holds
@@ -2605,8 +2610,8 @@ def _shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, names: f
         if w in en.np_start:
             break
         base = w.removesuffix("'s")
-        if not (w in en.premodifier or base in names or base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units or
-                label and (w in pred.frame or w in _LABEL_OK)):
+        if not (w in en.premodifier and (w not in _WISHED_PREMODIFIERS or w in pred.frame) or base in names or
+                base == kind or _TIME_TOKEN.fullmatch(w) or w in ok_units or label and (w in pred.frame or w in _LABEL_OK)):
             return f'a word qualifies the predicate ("{w}")'
     if s.zh and (year := _ZH_NAME_YEAR.match(s.norm, anchors[0][1])) is not None:  # "预算年度：18000": the budget's year
         return f'the predicate\'s name labels another thing ("{s.norm[anchors[0][0]:year.end()]}")'
@@ -2771,8 +2776,8 @@ def _plan_shape(s: _Sentence, a: int, b: int, vs: int, ve: int, pred: _Pred, nam
         base = w[:-2] if w.endswith("'s") else w
         if base == kind and re.search(r"(?<![\w'])(?:our|my|their|his|her|your)\s+$", s.norm[lo:m.start()]):
             return f'it is about another party ("{s.norm[max(lo, m.start() - 4):m.end()].strip()}")'
-        if w in _WISH_HEAD and not wishes:
-            return f'a wish, not the plan ("{w}")'
+        if (w in _WISH_HEAD or w in _WISHED_PREMODIFIERS and w not in pred.frame) and not wishes:
+            return f'a wish, not the plan ("{w}")'  # ("Our preferred renewal date is ...", batch 112)
         if w in en.frame or base in en.frame or w in en.subject_words or w in en.discourse or w in en.premodifier or \
                 w in _OF_THE_SUBJECT or w in _PLAN_HEAD or base in names or base == kind or w in pred.words or \
                 w in pred.frame or _stem(base) in pred.stems or _TIME_TOKEN.fullmatch(w) or base in _CALENDAR_SHORT or \

@@ -11130,6 +11130,9 @@ def _ground_read(text: str, subject: str, predicate: str, value: Any, captured_a
                          g.valid_from, g.valid_to, g.currency)
     if g.verdict == "asserted" and g.sentence and (why := _revised(text, g.sentence) or _form_state(text, g.sentence)) is not None:
         return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
+    if g.verdict == "asserted" and g.sentence and (why := _media_described(
+            text, g.sentence, subject, _pred(predicate, aliases, units, allow), value)) is not None:  # (batch 113)
+        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
     if g.verdict == "asserted" and g.sentence and (
             att := _attached_elsewhere(g.sentence, subject, value)) is not None:
         if isinstance(att, str):
@@ -11305,6 +11308,72 @@ def _form_state(text: str, sentence: str) -> str | None:
             row_end = text.find("\n", m.end())
             if (row_end if row_end >= 0 else len(text)) - (text.rfind("\n", 0, m.start()) + 1) <= 80:  # on a short line
                 return f'the form or the edit is not saved or not submitted ("{m.group().strip()}")'
+    return None
+
+
+# (batch 113, red-team 45a) a picture, a slide, a chart, a screenshot or a recording described in text, read on the whole
+# text once a sentence grounds: the value is what the picture shows, and a label that names the medium with a note on
+# what it shows says whose figures they are or what kind. Such a label opens the statement's line or stands on the line
+# right above it:
+# - Chinese, the medium's word (with a number or a page) and a note in brackets, after a colon or after a closing
+#   bracket ("幻灯片7（竞品分析）：预算18000", "原型图（占位数据）：折扣15%", "照片（白板）\n预算：18000", "[图片：白板，头脑风暴]\n
+#   预算：18000", "【幻灯片7】竞品分析\n预算：18000"): held unless the note is plainly the subject's own ("截图（我们的后台）：
+#   座位40", "幻灯片1（Acme当前数据）", "[截图：Acme后台]"), and even then when it says a competitor's, a sample, a draft
+#   or a discussion (`_ZH_MEDIA_NOT_OWN`);
+# - English, such a label alone on the line above, its note naming another party or a kind of figure that is not the
+#   subject's current one ("Chart: Globex\nSeats: 40", "Slide: Globex", "Slide 4 — peer benchmark"; not "[Screenshot:
+#   Acme admin console]\nSeats: 40", "Slide 7 — Acme\nOur price is $18,000.").
+# A person decides whose figures the picture shows (held, not refused: the writer may have pictured their own).
+_ZH_MEDIA_LABEL = re.compile(
+    r"[\s>*#\-【\[(（]*(?:第\s*\d{1,3}\s*[页张]\s*)?(?:幻灯片|演示文稿|PPT|ppt|截图|截屏|屏幕截图|图片|照片|相片|原型图?|线框图|"
+    r"设计稿|效果图|样稿|示意图|白板|图表|海报|视频|字幕|录音|录像|转写|OCR|ocr|图\s*\d{1,3}|表\s*\d{1,3})"
+    r"[^\n：:（(【\[）)】\]。！？]{0,8}?(?:[）)】\]]\s*|\s*[（(【\[：:]\s*)(?P<note>[^\n）)】\]。]{1,30})")
+_ZH_MEDIA_OWN = re.compile(r"我们|我司|本公司|我方|咱们")
+_ZH_MEDIA_NOT_OWN = re.compile(r"竞品|竞争|对手|同行|别家|其他|他们|示例|样例|样本|样稿|草稿|草图|占位|假|示意|模拟|演示|测试|"
+                               r"模板|旧|去年|往年|估|预测|讨论|头脑风暴|方案|未定|待定|参考|行业|基准|对比")
+_EN_MEDIA_HEAD = re.compile(
+    r"(?i)[\s>*#\-\[(]*(?:slide|chart|graph|figure|fig\.|table|image|photo|picture|screenshot|screen\s?shot|screen\s?grab|"
+    r"whiteboard|caption|alt(?:\s+text)?|mock-?up|wireframe|diagram|deck|ocr|transcript|recording|video|poster)"
+    r"(?:\s+\d{1,3}[a-z]?)?\s*(?::|\s[—–-])\s*(?P<note>[^\n:]{1,60})$")
+_EN_MEDIA_NOT_OWN = re.compile(r"(?i)(?<![\w'])(?:competitors?|competitive|peers?|benchmarks?|industry|market|samples?|"
+                               r"examples?|illustrative|mock|dummy|fake|placeholder|template|demo|draft|brainstorm|"
+                               r"scenarios?|options?|other\s+customers?)(?![\w'])")
+_MEDIA_WORDS = ("幻灯", "演示", "ppt", "截图", "截屏", "图", "照片", "相片", "原型", "设计稿", "样稿", "白板", "海报", "视频",
+                "字幕", "录音", "录像", "转写", "ocr", "表", "slide", "chart", "graph", "fig", "table", "image", "photo",
+                "picture", "screen", "whiteboard", "caption", "alt", "mock", "wireframe", "diagram", "deck", "transcript",
+                "recording", "video", "poster")
+
+
+def _media_described(text: str, sentence: str, subject: str, pred: _Pred, value: Any) -> str | None:
+    """Why a label that names a picture, a slide or a recording on the statement's line or right above it says the
+    value is what it shows of another party or of no current fact (above)."""
+    low = text.casefold()  # (a cheap look for the words first)
+    if not any(w in low for w in _MEDIA_WORDS):
+        return None
+    at = text.find(sentence.strip())
+    if at < 0:
+        return None
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start:end if end >= 0 else len(text)]
+    above = text[:max(start - 1, 0)].rstrip("\n").rsplit("\n", 1)[-1] if start else ""
+    names, kind = _subject_names(subject)
+    for row in (line, above):
+        if not row or len(row) > 80:
+            continue
+        if (m := _ZH_MEDIA_LABEL.match(row)) is not None and _CJK.search(m.group()):
+            note = m.group("note")
+            own = _ZH_MEDIA_OWN.search(note) or any(n and n in note.casefold() for n in names)
+            if not own or _ZH_MEDIA_NOT_OWN.search(note):
+                return f'a picture, a slide or a recording described, with a note on what it shows ("{m.group().strip()[:40]}")'
+        if row is above and (m := _EN_MEDIA_HEAD.match(row)) is not None:
+            note = m.group("note")
+            if _EN_MEDIA_NOT_OWN.search(note):
+                return f'a picture, a slide or a chart described above it, not the current figures ("{row.strip()[:40]}")'
+            who = " ".join(w for w in re.findall(r"[A-Z][\w&.'-]*", note) if w.casefold() not in _common())
+            if who and (party := _a_party(who, value, pred)) and \
+                    _another_party(party, names, kind):
+                return f'a picture, a slide or a chart of another party above it ("{row.strip()[:40]}")'
     return None
 
 

@@ -1811,6 +1811,36 @@ _ZH_SCOPED_AT_END = re.compile(r"(?:[，,；;]\s*(?:以前|之前|过去|原先|
                                r"[（(]\s*(?:行业平均|同行平均|平均|示意|标价|机翻|机器翻译|建议零售价|参考价|上限|下限|目标|预测|推算|估算|"
                                r"模拟|ai生成|[a-z][\w&.-]*的(?:数据|数字|数))\s*[)）])"
                                r"[\s。！.!…]*$")
+# (batch 113, red-team 45b) the value stated, then, later in its sentence and set off by a comma, a semicolon, a
+# colon, a bracket, a dash or a "but"/"though", what it is in practice: a near value put in its place ("40 seats -
+# closer to 30 in practice", "$50,000, more like $35,000 in reality", "15%, nearer 10% net", "Berlin, more like
+# Munich"), or a reality cue with another value, a comparative or a "we"/"it's" after it ("Berlin; in practice we run
+# from Munich", "Berlin, though really it's Munich", "2027-03-01, realistically later", "15%, effectively 10%"), or a
+# shortfall ("$50,000, short $5,000"). The stated value is the one on paper; which holds is for a person. Not a
+# comparison that places it ("Berlin, closer to our customers"), nor a cue with nothing after it ("40 seats, really.").
+_REALITY_CUT = r"(?:[,;:(]|\s[–—-]+|(?<![\w'])(?:but|though|although|yet|whereas|while))\s*"
+_REALITY_CUE = (r"(?:in\s+(?:practice|reality|real\s+terms|truth|fact|effect|actual\s+fact)|really|actually|realistically|"
+                r"practically|effectively|de\s+facto)")
+_REALITY_OTHER = re.compile(
+    _REALITY_CUT + r"(?:(?:but|though|although|yet|and|or|well|really|actually|realistically|practically|"
+    r"effectively|in\s+(?:practice|reality|effect|truth|fact))(?![\w'])[\s,]*)?(?:more\s+like|closer\s+to|nearer(?:\s+to)?)"
+    r"\s+(?!(?:our|the|my|your|their|his|her|its|home|a|an|us|you|them|what|where|when|how)(?![\w']))(?![^,;.!?]*\sthan\s)"
+    r"(?:[^\W_]|[$€£¥])|" +
+    _REALITY_CUT + r"(?:(?:but|though|although|yet|and)\s+)?(?:effectively|in\s+effect|de\s+facto|practically)\s+"
+    r"(?!(?:our|the|my|your|their|his|her|its|a|an|us|you|them|all|every|everything|always|since|from|until|as|for|"
+    r"in|on|at|by|with|the\s+same|unchanged|permanent|final)(?![\w']))(?![^,;.!?]*\sthan\s)(?:[^\W_]|[$€£¥])|" +
+    _REALITY_CUT + r"(?:(?:but|though|although|yet|and)\s+)?" + _REALITY_CUE + r"(?![\w'])[\s,:]*"
+    r"(?:[$€£¥\d]|(?:it'?s|it\s+is|we'?re|we\s+are|we|they'?re|they|only|just|less|more|fewer|lower|higher|later|"
+    r"earlier|smaller|bigger|larger|under|below|over|above|about|around|nearer|closer|somewhere)(?![\w']))|" +
+    _REALITY_CUT + r"(?:we'?re|we\s+are|it'?s|it\s+is)\s+(?:really|actually)\s+(?:in|at|based|located|run|more|closer|"
+    r"nearer|only|just|[$€£¥\d])|"
+    r"[,;(]\s*short\s+(?:by\s+)?(?:about\s+|around\s+)?[$€£¥\d]")
+# the same in Chinese, after a comma: "实际(上)", "其实", "事实上", "实则", "说白了", "(更)准确地说", then a near value,
+# a likeness, an only, a place or a number ("40个席位，实际更接近30个", "，其实更像30个", "，实际只用30个",
+# "总部在柏林，其实在慕尼黑办公"); not "，其实挺够用的"
+_ZH_REALITY_OTHER = re.compile(r"[，,；;]\s*(?:但(?:是)?|不过|可(?:是)?|而)?\s*(?:实际上?|其实|事实上|实则|说白了|(?:更)?准确(?:地|的)?(?:说|讲))"
+                               r"\s*(?:也|都)?\s*(?:更|就|只|才)?\s*(?:接近|像|相当于|只有|只用|只是|不到|没有|约|大约|大概|差不多|"
+                               r"在[\u4e00-\u9fff]|是\s*[\d一二三四五六七八九十两几]|[\d一二三四五六七八九十两几])")
 # a self-correction after the value: a marker, then something else in its place ("$18,000, sorry, $25,000",
 # "Berlin, I mean Munich", "2027-03-01 (make that 2027-04-01)", "Berlin, um, Munich"); a marker with
 # nothing after it corrects nothing ("Berlin, sorry.", "$18,000, actually."), nor does a contrast ("Berlin,
@@ -6076,6 +6106,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)  # "AWS, via a reseller", "Gold, complimentary" (batch 104; an aside in a fragment joined on)
     if (m := (_ZH_SCOPED_AT_END if s.zh else _SCOPED_AT_END).search(s.norm, ve)) is not None:  # (batch 112)
         return unsure(f'the end of the sentence scopes the statement ("{m.group().strip(" ,;.!…")}")')
+    if (m := (_ZH_REALITY_OTHER if s.zh else _REALITY_OTHER).search(s.norm, ve)) is not None:  # (batch 113, 45b)
+        return unsure(f'a later clause says what it is in practice ("{s.norm[m.start():m.end() + 24].strip(" ,;:(")}")')
     return Grounding("asserted", s.raw, "the sentence asserts the claim",
                      start if start is not None and start > captured_at else None, end)
 

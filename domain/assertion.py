@@ -1283,7 +1283,13 @@ def _a_party(who: str, value: Any, pred: _Pred) -> str:
     # (batch 104) an address's or a domain's words do name a party: "Vendor Ltd" signing above "Website: vendor.com"
     claimed = _name_words(canon_text(value)) if isinstance(value, str) and not _ADDRESS_VALUE.search(value) else frozenset()
     if _DOMAIN_ONLY.fullmatch(who):
-        return _registrable(who)
+        label = _registrable(who)
+        # (batch 114, red-team 46a) a domain's label that joins a name to a company's suffix by a hyphen
+        # ("acme-corp.com", "acme-group.com", "acme-gmbh.de") is a domain of its own, not the plain name's ("acme.com"):
+        # kept joined, so the suffix is not dropped as it is from a written name ("Acme Corp"); a person decides
+        if "-" in label and not label.startswith("-") and set(label.split("-")) & _SUFFIX_WORDS:
+            return label.replace("-", "")
+        return label
     who = who.split("'s ", 1)[0]  # "Acme's CFO Dana": Acme's person
     words = [w for w in re.split(r"[\s_:/.,()'’-]+", who.casefold()) if w]
     if _SITE_WORDS.intersection(words):
@@ -1307,6 +1313,8 @@ def _another_party(who: str, names: frozenset[str], kind: str) -> bool:
     company's suffix or a team's name is no part of the comparison: "Globex Inc" is not "Acme Inc")."""
     words = _name_words(who.strip(" .'-"))
     words = (words - _SUFFIX_WORDS) or words
+    if words and "-" not in who and any(who.strip() == n.replace("-", "") for n in names if "-" in n):
+        return False  # (batch 114) a domain's label kept joined ("acme-corp.com" -> acmecorp) of a subject "acme-corp"
     return bool(words) and not words <= (names | _SUFFIX_WORDS) and who.strip() != kind
 
 
@@ -9220,7 +9228,16 @@ def _subject_as_another(sentences: tuple[_Sentence, ...], names: frozenset[str],
 # It has ..."). {n} stands for the subject's names.
 _SET_APART = re.compile(
     r"(?<![\w'])(?P<pick>(?:the\s+)?(?:new|newer|that|this)\s+)?" + _SUBJECT_MARK +
-    r"(?:\s+(?:inc|corp|ltd|llc|gmbh|ag|co|plc)\.?)?\s*(?:\((?P<note>[^()\n]{1,50})\)|\[(?P<tag>[^\[\]\n]{1,50})\])?")
+    r"(?:\s+(?:inc|corp|ltd|llc|gmbh|ag|co|plc)\.?|(?P<zh>(?:股份)?(?:有限)?公司|集团|科技|控股|实验室))?\s*"
+    r"(?:\((?P<note>[^()\n]{1,50})\)|\[(?P<tag>[^\[\]\n]{1,50})\]|(?P<plus>\+)(?![\s\d.,]*\d))?")
+# (batch 114, red-team 46a) the note in brackets may follow the Chinese word of the subject's company or of a kind of
+# entity ("Acme公司（另一家公司）的折扣", "Acme集团（母公司）有400个座位", "Acme科技（德国那家）"; its own, "Acme公司（我们）",
+# stays the subject's: `_OWN_NOTE`); a plus sign right after the name makes the name of a product, a plan or an edition
+# ("Acme+ has 40 seats", "Acme++", "Acme+有40个座位"; not a sum, "Acme + 40"); a word that titles a project, an
+# operation, a campaign or a place before the name makes the name that thing's ("Project Acme has a budget of ...",
+# "Codename Acme", "Hotel Acme's phone"). A person decides which one the text means.
+_TITLED_NAME = re.compile(r"(?<![\w'-])(?P<t>project|operation|program(?:me)?|codename|code\s+name|initiative|campaign|"
+                          r"mission|hotel|camp|club|studio|caf[eé])\s+" + _SUBJECT_MARK + r"(?![\w-])")
 _OWN_NOTE = re.compile(r"^\s*(?:(?:formerly|previously|fka|f\.k\.a\.|née|nee|aka|a\.k\.a\.|was|ex)[\s.:-]|"
                        r"(?:inc|corp|ltd|llc|gmbh|ag|co|plc|sa|bv|nv|pty|group)\.?\s*$|" + _SUBJECT_MARK + r"|"
                        r"(?:(?:the|a|our)\s+)?(?:customer|client|company|buyer|purchaser|licensee|subscriber|us|we|that's\s+us)\s*$|"
@@ -9266,8 +9283,12 @@ def _set_apart(s: _Sentence, sentences: tuple[_Sentence, ...], names: frozenset[
         note = a.group("note") or a.group("tag")
         if note is not None and not _OWN_NOTE.match(note):
             return f'a note beside the subject\'s name may make it another entity of that name ("({note.strip()})")'
+        if a.group("plus"):
+            return "a plus sign after the subject's name names a product, a plan or an edition of it"
         if a.group("pick") and (a.start() == 0 or not mine[:a.start()].strip(" \t*_-#>")):
             return f'a word before the subject\'s name picks one entity of that name ("{a.group("pick").strip()}")'
+    if (m := _TITLED_NAME.search(mine)) is not None:  # (batch 114)
+        return f'a word before the subject\'s name titles a project, an event or a place of that name ("{m.group("t")}")'
     for t in sentences:  # ("Product: Acme Cloud", "SKU: Acme Cloud", "项目：Acme物流平台"; not "Product: Acme Inc.")
         if (m := _NAMED_THING.match(mark(t.norm))) is not None and (rest := m.group("rest").strip(" .")) and \
                 not set(_WORD.findall(rest)) <= _SUFFIX_WORDS | set(_LEGAL_FORMS):

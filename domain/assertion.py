@@ -6114,6 +6114,8 @@ def _judge(s: _Sentence, a: int, b: int, vs: int, ve: int, cur: bool, numeric: b
         return unsure(why)  # "AWS, via a reseller", "Gold, complimentary" (batch 104; an aside in a fragment joined on)
     if (m := (_ZH_SCOPED_AT_END if s.zh else _SCOPED_AT_END).search(s.norm, ve)) is not None:  # (batch 112)
         return unsure(f'the end of the sentence scopes the statement ("{m.group().strip(" ,;.!…")}")')
+    if (why := _unit_basis_other(s, vs, ve, pred, numeric, dated)) is not None:  # (batch 114, 46b)
+        return unsure(why)
     if (m := (_ZH_REALITY_OTHER if s.zh else _REALITY_OTHER).search(s.norm, ve)) is not None:  # (batch 113, 45b)
         return unsure(f'a later clause says what it is in practice ("{s.norm[m.start():m.end() + 24].strip(" ,;:(")}")')
     return Grounding("asserted", s.raw, "the sentence asserts the claim",
@@ -6137,6 +6139,9 @@ _OTHER_MONEY = {"sgd": "sgd", "nzd": "nzd", "hkd": "hkd", "mxn": "mxn", "brl": "
                 "dkk": "dkk", "pln": "pln", "krw": "krw", "zar": "zar", "rub": "rub", "thb": "thb", "idr": "idr",
                 "myr": "myr", "php": "php", "vnd": "vnd", "huf": "huf", "czk": "czk", "ils": "ils", "aed": "aed",
                 "sar": "sar", "try": "try", "francs": "chf", "franc": "chf", "rupee": "inr", "won": "krw",
+                # (batch 114, 46b) a few more plural names, for "Everything's in pesos." beside a claim in dollars
+                "pesos": "mxn", "reais": "brl", "zloty": "pln", "kronor": "sek", "baht": "thb", "ringgit": "myr",
+                "dirhams": "aed", "riyals": "sar",
                 "australian dollars": "aud", "australian dollar": "aud", "aussie dollars": "aud", "canadian dollars": "cad",
                 "canadian dollar": "cad", "singapore dollars": "sgd", "singapore dollar": "sgd", "new zealand dollars": "nzd",
                 "hong kong dollars": "hkd", "hong kong dollar": "hkd", "us dollars": "usd", "us dollar": "usd",
@@ -6147,9 +6152,13 @@ _MONEY_NAMES: dict[str, frozenset[str]] = {
 _MONEY_NAMED = re.compile(r"(?<![\w$])(?:" + "|".join(sorted((re.escape(k) for k in _MONEY_NAMES), key=len, reverse=True))
                           + r")(?![a-z])|[$€£¥₹]")
 _CURRENCY_DECL = re.compile(
-    r"(?:^|(?<=[\s(]))(?:(?:all\s+)?(?:amounts|figures|numbers|values|prices|costs|sums|totals)\s+(?:are\s+|shown\s+|given\s+|"
-    r"stated\s+|quoted\s+|listed\s+)*(?:in\s+)?|currency\s*(?:is|:|=)\s*|(?:[$]|dollars?)\s+(?:means?|is|are|=)\s+|"
-    r"in\s+(?=\S+\s+throughout)|以)(?P<c>[^\s.,;:!?)]+(?:\s+dollars?)?)")
+    r"(?:^|(?<=[\s(]))(?:(?:all\s+)?(?:amounts|figures|numbers|values|prices|costs|sums|totals)\s+"
+    # (batch 114, 46b) where they stand or who sends them, between: "Figures below in EUR.", "All numbers I send are in
+    # Swiss francs.", "Numbers in this email are in euros."; and "Everything's in euros."
+    r"(?:(?:below|above|here|i\s+send|we\s+send|in\s+this\s+(?:email|e-mail|mail|thread|message|note|table|sheet|quote))\s+)?"
+    r"(?:are\s+|shown\s+|given\s+|stated\s+|quoted\s+|listed\s+)*(?:in\s+)?|everything(?:'s|\s+is)\s+in\s+|"
+    r"currency\s*(?:is|:|=)\s*|(?:[$]|dollars?)\s+(?:means?|is|are|=)\s+|"
+    r"in\s+(?=\S+\s+throughout)|以)(?P<c>[^\s.,;:!?)]+(?:\s+(?:dollars?|francs?))?)")
 
 
 def _currency_named(norm: str, vs: int, ve: int) -> tuple[str, frozenset[str]] | None:
@@ -8002,7 +8011,10 @@ _PERIOD_LINE = re.compile(
     r"(?<![\w])(?:(?:all|every|each)\s+(?:the\s+)?)?(?:figures?|amounts?|numbers?|values?|prices?|costs?|sums?)\s+(?:[\w']+\s+){0,4}?"
     r"(?:are|is|shown|given|stated|quoted)\s+(?:(?:all|shown|given|stated|quoted)\s+)?(?:per[\s-]+(?:calendar\s+|business\s+)?"
     + _PER_WHAT + r"|monthly|quarterly|weekly|daily|a\s+month|each\s+month|month[\s-]by[\s-]month)(?![\w])"
-    r"|^\W*(?:monthly|quarterly|weekly|daily|per[\s-]+" + _PER_WHAT + r")\s+(?:figures|numbers|amounts|costs|prices|view|breakdown)\W*$")
+    r"|^\W*(?:monthly|quarterly|weekly|daily|per[\s-]+" + _PER_WHAT + r")\s+(?:figures|numbers|amounts|costs|prices|view|breakdown)\W*$"
+    # (batch 114, 46b) the same as a heading with no verb: "All prices per seat.", "All figures per month."
+    r"|^\W*(?:all\s+)?(?:figures|amounts|numbers|values|prices|costs|sums)\s+(?:per[\s-]+" + _PER_WHAT +
+    r"|monthly|quarterly|weekly)\W*$")
 # a line about other numbers, or one that sets the value apart ("The other numbers are per month, the budget is annual")
 _PERIOD_ASIDE = re.compile(r"(?<![\w])(?:other|except|but|apart\s+from|besides|your|you\s+quoted|you\s+sent|quoted)(?![\w])")
 _PER_AFTER = re.compile(r"^\W*(?:(?:and\s+)?(?:that(?:'s|\s+is)|this\s+is|it(?:'s|\s+is)|that\s+works\s+out)|(?:that|this|the)\s+"
@@ -9716,6 +9728,68 @@ def _to_the_reader(t: _Sentence) -> bool:
         r"\d|(?<![\w])(?:agree|confirm|think|sure|right|correct|true|accurate)(?![\w])", t.norm)
 
 
+# (batch 114, red-team 46b: units, bases and measures that are not the claim's) what holds a value a sentence asserts
+# when it is measured on another basis than the claim's; each runs only on a sentence already accepted.
+# A quarter, a half or a month of a fiscal or financial year ("Q1 of FY27", "March 1 of FY27", "Q4 (financial year)",
+# "in March, fiscal", "财年Q1", "2027财年Q1", "会计年度Q2"): the calendar's quarter or month may be another ("2027-03-01
+# fiscal" is `_RECKONING`'s; "fiscal Q4" alone `_not_the_plan`'s, for a plan only)
+_FISCAL_MARK = re.compile(r"(?<![\w-])(?:fiscal|financial\s+year|fy(?:\s?(?:\d{4}|\d{2}))?)(?![\w])|财年|财务年度|会计年度|财政年度")
+_PERIOD_VALUE = re.compile(r"\s*(?:q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2})?)\s*")
+# a count of people that names the plan's places, not the people ("headcount is 40 approved", "40 heads in the plan",
+# "40 on the plan", "40 budgeted"): positions approved or budgeted, not who is employed
+_PLANNED_COUNT_AFTER = re.compile(r"\s+(?:heads?\s+|people\s+|positions?\s+)?(?:approved|budgeted|planned|sanctioned|"
+                                  r"(?:in|on|per)\s+(?:the\s+)?(?:plan|budget|org\s+chart)|on\s+paper)(?![\w-])")
+_PLACE_WORDS = frozenset({"city", "hq", "headquarters", "office", "location", "town"})
+_PEOPLE_COUNT = frozenset({"headcount", "team", "staff", "employees", "people", "size", "fte"})
+# a place's wider area put after the name ("Berlin, the region not the city", "Munich, the metro area", "Frankfurt,
+# greater area", "Hamburg - the metro region"): the city the claim names may not be where it is
+_WIDER_AREA_AFTER = re.compile(r"\s*(?:[,(;]|\s[–—-]+)\s*(?:(?:the|its|their|our)\s+)?(?:wider|greater|broader|whole|surrounding)?\s*"
+                           r"(?:metro(?:politan)?\s+(?:area|region)|metro|region|area|state|district|county|suburbs?|"
+                           r"commuter\s+belt|conurbation)(?![\w-])"
+                               # it ends the clause, or sets the city apart (not a label: "Region: DACH"; nor "region manager")
+                               r"(?=\s*(?:[.,;)!?]|$)|\s+(?:not|rather|around|outside|near|of)(?![\w-]))")
+# an internal line before a phone number ("Phone: internal 204", "internal 4471"): reached from inside only
+_INTERNAL_LINE_BEFORE = re.compile(r"(?<![\w-])(?:internal|intern|inhouse|in-house)(?:\s+(?:line|number|no\.?|ext\.?))?\s*[:#]?\s*$")
+# a date, an aside in brackets (its zone: "(Sydney time)", "(AEST)"), then the day it is elsewhere ("which is Feb 28
+# for our team in London", "that's Feb 28 for us"): the day the claim means may be the other
+_BRACKET_ASIDE = re.compile(r"\s*[(（][^()（）\n]{1,30}[)）]\s*,?")
+_OTHER_DAY_LINK = re.compile(r"\s*(?:(?:which|that)(?:'s|\s+is|\s+makes\s+it)|i\.?\s?e\.?|so(?:\s+it'?s)?)\s*[,:]?\s*"
+                             r"(?:still\s+|already\s+|only\s+)?(?:the\s+)?")
+
+
+def _unit_basis_other(s: _Sentence, vs: int, ve: int, pred: _Pred, numeric: bool, dated: bool) -> str | None:
+    """Why a value a sentence asserts is measured on another basis than the claim's (above; batch 114, 46b)."""
+    if not numeric and not dated and _PERIOD_VALUE.fullmatch(s.norm, vs, ve) is not None and \
+            (m := _FISCAL_MARK.search(s.norm)) is not None:
+        return f'a quarter, half or month of a fiscal year ("{m.group()}"), which the calendar\'s may not be'
+    if numeric and pred.own & _PEOPLE_COUNT and (m := _PLANNED_COUNT_AFTER.match(s.norm, ve)) is not None:
+        return f'the places a plan gives, not the people ("{m.group().strip()}")'
+    if not numeric and not dated and pred.own & _PLACE_WORDS and (m := _WIDER_AREA_AFTER.match(s.norm, ve)) is not None:
+        return f'a wider area than the place ("{m.group().strip(" ,;(–—-")}")'
+    if pred.own & _CONTACT_WORDS and (m := _INTERNAL_LINE_BEFORE.search(s.norm, max(0, vs - 24), vs)) is not None:
+        return f'an internal line ("{m.group().strip()}"), not a number that reaches it from outside'
+    if dated and (b := _BRACKET_ASIDE.match(s.norm, ve)) is not None and \
+            (link := _OTHER_DAY_LINK.match(s.norm, b.end())) is not None and \
+            (d := _MONTH_DAY.match(s.norm, link.end())) is not None and (own := as_date(s.norm[vs:ve].strip())) is not None \
+            and _month_day(d, own[0])[1:] != own[1:]:
+        return f'the day it is elsewhere ("{s.norm[b.end():d.end()].strip(" ,")}")'
+    return None
+
+
+# (batch 114, red-team 46b) a short sentence beside the value that names another basis for it: concurrent or
+# simultaneous use ("Concurrent.", "Concurrent ones.", "Simultaneous."), a tax or a one-off basis ("Net of tax.",
+# "Gross of tax.", "One-off.", "One-time."), a margin, points or full-time equivalents ("Of margin.", "In points.",
+# "Margin, not list.", "FTEs.", "In FTE terms."); in Chinese "并发的。", "一次性的。", "税前。", "不含税。", "按人月算。"
+_BASIS_BESIDE = re.compile(
+    r"^\W*(?:(?:concurrent(?:ly)?|simultaneous(?:ly)?|floating)(?:\s+(?:ones?|use|usage|users?|seats?|licen[cs]es?|"
+    r"logins?|sessions?|access))?|(?:net|gross)\s+of\s+(?:tax|taxes|vat|gst|fees|discounts?|rebates?|credits?)|"
+    r"one[\s-]?(?:off|time)(?:\s+(?:only|payment|fee|cost|spend|purchase))?|(?:of|in)\s+(?:margin|markup|points|"
+    r"percentage\s+points|basis\s+points)|(?:margin|markup)(?:\s*,?\s*not\s+(?:list|discount|off))?|"
+    r"(?:in\s+)?ftes?(?:\s+terms)?|in\s+fte\s+terms|full[\s-]time\s+equivalents?|positions?\s*,?\s*not\s+(?:people|heads))\W*$")
+_ZH_BASIS_BESIDE = re.compile(r"^\W*(?:都是|全是|按|是|属于)?(?:并发(?:的|用户|席位|许可|账号)?|一次性(?:的|支出|费用|付款)?|"
+                              r"税前(?:的)?|税后(?:的)?|不?含税(?:的)?|毛利(?:率)?|加价(?:率)?|人月|fte)(?:算|计|口径)?(?:的)?\W*$")
+
+
 def _restated_after(s: _Sentence, vs: int, ve: int, numeric: bool, dated: bool) -> str | None:
     """Another value of the claim's kind ending the sentence after the speaker's asides (`_RESTATED_AFTER`)."""
     if s.zh and not numeric and not dated and ve > vs and not re.search(r"\d", s.norm[vs:ve]) and \
@@ -9892,6 +9966,8 @@ def _qualifies(t: _Sentence, at: datetime) -> str | None:
         return said  # (batch 100) "In talks.", "Contract out for signature."
     if _ENDS_BESIDE.search(t.norm) and not _NOT_ENDING.search(t.norm):
         return said  # "That expires Friday.": the value has an end or a change to come (batch 99)
+    if (_ZH_BASIS_BESIDE if t.zh else _BASIS_BESIDE).match(t.norm) is not None:
+        return said  # "Concurrent.", "One-off.", "Of margin.", "FTEs.", "并发的。": another basis (batch 114, 46b)
     if _RECAST_BESIDE.search(t.norm) or len(words) <= 6 and _MEASURE_BASIS_BESIDE.search(t.norm):
         return said  # "That's our limit.", "At peak.", "Business days.": another measure than its own (batch 101)
     if len(words) <= 4 and _TERM_FRAGMENT.search(t.norm) or _ALLOWED_BESIDE.search(t.norm):

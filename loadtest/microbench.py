@@ -236,13 +236,19 @@ def main(argv: list[str] | None = None) -> int:
 
     ap = argparse.ArgumentParser(prog="python -m loadtest.microbench", description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", action="store_true", help="µs per ground/decide call over the grounding corpus")
-    ap.add_argument("--rounds", type=int, default=3, help="passes over the corpus (--corpus)")
+    ap.add_argument("--rounds", type=int, default=3,
+                    help="passes over the corpus (--corpus); 0 with --dump: the dump alone, nothing timed")
     ap.add_argument("--dump", default=None, help="write every corpus case's full result to this file")
     ap.add_argument("--calls", type=int, default=20_000, help="calls of the load-mix cases (without --corpus)")
     args = ap.parse_args(argv)
     pol = policy_file(None)
+    if args.rounds < 0 or (args.rounds == 0 and not args.dump):
+        ap.error("--rounds must be at least 1 (0 only with --dump: the dump alone)")
     if args.dump:
         Path(args.dump).write_text(dump(pol), encoding="utf-8")
+        if args.rounds == 0:
+            print(json.dumps({"dumped": args.dump}))
+            return 0
     result = corpus(pol, args.rounds) if args.corpus else run(args.calls, pol)
     print(json.dumps(result, indent=1))
     return 0

@@ -88,3 +88,12 @@ def test_profile_without_py_spy_says_so_before_starting_anything(monkeypatch: py
     monkeypatch.setattr(bench.uvloop, "run", lambda *a, **k: pytest.fail("servers started without py-spy"))
     assert bench.main(["--profile", "--rate", "100", "--duration", "5", "--no-write"]) == 2
     assert "py-spy is not installed" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["--corpus", "--rounds", "0"], ["--rounds", "-1"]])
+def test_microbench_refuses_rounds_it_cannot_time(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from loadtest import microbench
+
+    with pytest.raises(SystemExit) as e:
+        microbench.main(argv)
+    assert e.value.code == 2 and "--rounds must be at least 1" in capsys.readouterr().err

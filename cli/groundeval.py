@@ -1694,6 +1694,22 @@ _WISHED_PREMODIFIERS). Left accepted: "Our FY19 budget went up to $18,000." (a p
 as "Our budget next year is $18,000." is. Legitimate contrasts the older rules refuse: "We'll take 40 seats instead of
 30.", "Our HQ is in Berlin rather than Munich." (kept out of the corpus, not pinned). No verdict of the older corpus
 changed; 5,565 of 7,624 legitimate accepted with the batch.
+
+Batch 114 (2026-12-05, a forty-sixth pass by two helpers, 381 cases). One helper wrote look-alike and related entities of
+the subject: namesakes, subsidiaries, parents, products and projects named after it, other domains (first round 4 of
+87 attacks accepted; tuned: 26 of 119); the other, units, bases and measures not the claim's: concurrent users, FTEs,
+net or gross, one-off, points, a metro area, a fiscal calendar, another time zone's day (first round 1 of 96; tuned: 44
+of 158). Closed: a word that titles a project, a place or a programme before the subject's name ("Project Acme's
+budget", _TITLED_NAME), a plus after the name ("Acme+ has 40 seats"), a bracketed note after a Chinese company word
+("Acme公司（另一家公司）"), a domain joining the name to a legal suffix with a hyphen ("acme-corp.com" is not acme.com's);
+a quarter or month of a fiscal year ("Q1 of FY27"), a count followed by "approved" or "in the plan", a city followed by
+"the region" or "metro area", "internal" before a phone number, a date's other day in another time zone
+(_unit_basis_other), a short sentence naming another basis ("Concurrent.", "Net of tax.", "一次性的。"; _BASIS_BESIDE),
+a heading of a per-unit basis ("All prices per seat."), a currency declared a few words from its noun ("Figures below in
+EUR.", "Everything's in pesos."). Left accepted (probed, not in the corpus): "Dana, Acme | acme-corp.com / We have 40
+seats.", "Team Acme has 12 people.", "Acme Finance has a budget ...", "We're Acme Group." (team, finance and group are
+read as the subject's own words). "我们每月预算18000元。" is legitimate, as "Our monthly budget is $1,500." is. No
+verdict of the older corpus changed; 5,630 of 7,728 legitimate accepted with the batch.
 """
 
 

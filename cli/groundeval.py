@@ -1708,8 +1708,10 @@ a quarter or month of a fiscal year ("Q1 of FY27"), a count followed by "approve
 a heading of a per-unit basis ("All prices per seat."), a currency declared a few words from its noun ("Figures below in
 EUR.", "Everything's in pesos."). Left accepted (probed, not in the corpus): "Dana, Acme | acme-corp.com / We have 40
 seats.", "Team Acme has 12 people.", "Acme Finance has a budget ...", "We're Acme Group." (team, finance and group are
-read as the subject's own words). "我们每月预算18000元。" is legitimate, as "Our monthly budget is $1,500." is. No
-verdict of the older corpus changed; 5,630 of 7,728 legitimate accepted with the batch.
+read as the subject's own words). "我们每月预算18000元。" is legitimate, as "Our monthly budget is $1,500." is. Mine:
+batch 113's "Our FY19 budget went up to $18,000." closed: a year after a determiner names which budget it is, not
+when a change happened (_DETERMINED_TIME; "relocated to Dublin in 2025" still holds since then). No verdict of the
+older corpus changed; 5,632 of 7,730 legitimate accepted with the batch.
 """
 
 

@@ -1501,6 +1501,11 @@ _AS_OF_END = re.compile(r"(?<![\w])as\s+(?:of|at)\s*$|(?:截至|截止)(?:到)?\
 _DATE_WAS = re.compile(r"(?<![\w])(?:date|day|deadline|expiry|end)\s+(?:was|were|had\s+been|used\s+to\s+be)(?![\w])")
 
 
+# (batch 114, mine) a time after a determiner names which one it is ("our 2019 budget", "the FY19 budget"), not when a
+# change happened: "Our 2019 budget went up to $18,000." speaks of 2019's budget
+_DETERMINED_TIME = re.compile(r"(?<![\w'])(?:our|my|the|its|their|this|that|[\w-]+'s)\s+$")
+
+
 def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
            at: datetime) -> tuple[datetime | None, datetime | None, str | None, bool]:
     """The valid time the clause gives: (from, to, the phrase, whether it names a time at all)."""
@@ -1530,7 +1535,7 @@ def _times(s: _Sentence, a: int, b: int, vs: int, ve: int,
             start, said = w0, phrase
         elif edge == "end":
             end, said = w1, phrase
-        elif w1 <= at and _in(s.hits["change_verbs"], a, b):
+        elif w1 <= at and _in(s.hits["change_verbs"], a, b) and _DETERMINED_TIME.search(s.norm, max(0, x - 12), x) is None:
             start, said = w0, phrase  # "relocated to Dublin in 2025": it holds since then
         elif w1 <= at or w0 > at:
             start, end, said = w0, w1, phrase

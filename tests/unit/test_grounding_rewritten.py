@@ -347,3 +347,17 @@ def test_a_preference_before_the_predicate_is_a_wish_but_for_the_predicate_of_pr
     """A ninth round of rewrites put 97 words between "our" and the predicate's name; "preferred" before a renewal date
     was accepted (51 of 1,500 rewrites), as a premodifier every predicate allows (`_WISHED_PREMODIFIERS`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "accepted"), [
+    ("Our FY19 budget went up to $18,000.", "budget", 18000, False),
+    ("Our 2019 budget went up to $18,000.", "budget", 18000, False),
+    ("Our FY19 budget was raised to $18,000.", "budget", 18000, False),
+    ("Our budget went up to $18,000 in 2025.", "budget", 18000, True),
+    ("We relocated our HQ to Dublin in 2025.", "hq_city", "Dublin", True),
+])
+def test_a_year_after_a_determiner_names_which_one_not_when_it_changed(text: str, predicate: str, value: Any,
+                                                                       accepted: bool) -> None:
+    """A change verb takes a past time as the change's ("relocated to Dublin in 2025": it holds since then), but not
+    a year that names which budget it is ("our 2019 budget went up to ..."; `_DETERMINED_TIME`)."""
+    assert (verdict(text, predicate, value) == "asserted") is accepted

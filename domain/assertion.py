@@ -11253,22 +11253,10 @@ def _ground_read(text: str, subject: str, predicate: str, value: Any, captured_a
     """`_ground`'s answer, then what the whole text says of the sentence it found: a character no reader sees, a
     revision mark, a note on another name. Cached with it (`_ground_cached`): a repeated grounding pays for none."""
     g = _ground(text, subject, predicate, value, captured_at, valid_from, aliases, units, allow)
-    if g.verdict == "asserted" and (m := _MEMORY_ADDRESS.search(text)) is not None:  # (batch 111)
-        return Grounding("unclear", g.sentence, f'words that address the memory or the system ("{m.group().strip()[:30]}"), '
-                         "not a statement: a person decides", g.valid_from, g.valid_to, g.currency)
-    if g.verdict == "asserted" and g.sentence and (
-            why := _structure_voids(text, g.sentence, subject, predicate, value, captured_at)) is not None:  # (batch 112)
-        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
-    if g.verdict == "asserted" and (c := _unseen(text)) is not None:
-        return Grounding("unclear", g.sentence, f"a character no reader sees or reads (U+{ord(c):04X}): a person decides",
-                         g.valid_from, g.valid_to, g.currency)
-    if g.verdict == "asserted" and g.sentence and (why := _revised(text, g.sentence) or _form_state(text, g.sentence)) is not None:
-        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
-    if g.verdict == "asserted" and g.sentence and (why := _media_described(
-            text, g.sentence, subject, _pred(predicate, aliases, units, allow), value)) is not None:  # (batch 113)
-        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
-    if g.verdict == "asserted" and g.sentence and (
-            att := _attached_elsewhere(g.sentence, subject, value)) is not None:
+    if g.verdict != "asserted":
+        return g
+    why = _whole_text_doubt(text, g.sentence, subject, predicate, value, captured_at, aliases, units, allow)
+    if why is None and g.sentence and (att := _attached_elsewhere(g.sentence, subject, value)) is not None:
         if isinstance(att, str):
             why = att
         else:  # a note on another name: does the claim stand without it? (batch 109)
@@ -11277,8 +11265,24 @@ def _ground_read(text: str, subject: str, predicate: str, value: Any, captured_a
                             allow).verdict == "asserted":
                 return g
             why = f'the value is in a note on another name ("{att.group()[:40]}"), not said of the subject'
-        return Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
-    return g
+    return g if why is None else Grounding("unclear", g.sentence, why, g.valid_from, g.valid_to, g.currency)
+
+
+def _whole_text_doubt(text: str, sentence: str | None, subject: str, predicate: str, value: Any, captured_at: datetime,
+                      aliases: tuple[str, ...], units: tuple[str, ...], allow: tuple[str, ...]) -> str | None:
+    """Why what the whole text says takes an asserted `sentence` back, in this order, or None: words that address the
+    memory (batch 111), a record's structure (batch 112), a character no reader sees, a revision mark, a form's state
+    (batch 112), a medium described (batch 113)."""
+    if (m := _MEMORY_ADDRESS.search(text)) is not None:
+        return f'words that address the memory or the system ("{m.group().strip()[:30]}"), not a statement: a person decides'
+    if sentence and (why := _structure_voids(text, sentence, subject, predicate, value, captured_at)) is not None:
+        return why
+    if (c := _unseen(text)) is not None:
+        return f"a character no reader sees or reads (U+{ord(c):04X}): a person decides"
+    if not sentence:
+        return None
+    return _revised(text, sentence) or _form_state(text, sentence) or \
+        _media_described(text, sentence, subject, _pred(predicate, aliases, units, allow), value)
 
 
 # (batch 109, red-team 41b: which noun a value belongs to) a participle of place set off by commas, brackets or dashes,

@@ -361,3 +361,16 @@ def test_a_year_after_a_determiner_names_which_one_not_when_it_changed(text: str
     """A change verb takes a past time as the change's ("relocated to Dublin in 2025": it holds since then), but not
     a year that names which budget it is ("our 2019 budget went up to ..."; `_DETERMINED_TIME`)."""
     assert (verdict(text, predicate, value) == "asserted") is accepted
+
+
+@pytest.mark.parametrize("text", [
+    "Our budget is $18,000\x00 in the trial.",  # a NUL before the tail
+    "Our budget is $18,000 \ud800 (from Globex).",  # a lone surrogate before a source in brackets
+    "Our budget is $18,000 " + "(more like x " * 150 + ".",  # a tail repeated (accepted before batch 113)
+    "Our budget is $18,000, give or take" + " " * 1500 + ".",
+    "Our budget is $18,000. " + "Model output. " * 200,
+])
+def test_the_tail_rules_hold_on_odd_inputs_too(text: str) -> None:
+    """What a worst client might send around the rules of batches 112-113: never accepted, and read (the per-test
+    timeout bounds the time)."""
+    assert verdict(text, "budget", 18000) != "asserted"
